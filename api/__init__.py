@@ -1,0 +1,93 @@
+"""Sherwood Table's HTTP API: ``create_app()`` builds it.
+
+The API knows no game rules: it stores tables and their logs, checks who may
+act, and asks the engine (``engine``) everything else.
+"""
+from __future__ import annotations
+
+import os
+import time
+from typing import Any, Mapping
+
+from flask import Flask, send_from_directory
+
+from .context import Services
+from .errors import SherwoodApi
+from .notify import Notifier
+from .store import Store
+
+DEFAULTS: dict[str, Any] = {
+    "DATABASE": os.path.join("data", "sherwood.db"),
+    "TABLE_TTL_SECONDS": 7 * 24 * 3600,
+    "JOIN_RATE_LIMIT": 20,  # attempts per client per window
+    "JOIN_RATE_WINDOW": 60.0,
+    "MAX_CONTENT_LENGTH": 64 * 1024,
+    "EVENTS_MAX_SECONDS": 300.0,
+    "EVENTS_KEEPALIVE_SECONDS": 15.0,
+    "NOTIFY_POLL_SECONDS": 0.1,
+    "PUBLIC_URL": None,
+    "CLOCK": time.time,
+    "API_TITLE": "Sherwood Table",
+    "API_VERSION": "1",
+    "OPENAPI_VERSION": "3.0.3",
+    "OPENAPI_URL_PREFIX": "/api",
+    "OPENAPI_JSON_PATH": "openapi.json",
+    "OPENAPI_SWAGGER_UI_PATH": "docs",
+    "OPENAPI_SWAGGER_UI_URL": "/api/docs/static/",
+}
+
+# Environment variables a deployment may set (see README).
+ENVIRONMENT = {
+    "SHERWOOD_DB": ("DATABASE", str),
+    "SHERWOOD_TABLE_TTL": ("TABLE_TTL_SECONDS", float),
+    "SHERWOOD_PUBLIC_URL": ("PUBLIC_URL", str),
+    "SHERWOOD_JOIN_RATE_LIMIT": ("JOIN_RATE_LIMIT", int),
+}
+
+API_DESCRIPTION = """\
+Sherwood Table keeps the score, the log and the rules of card games played
+with real cards. Create a table, join it by code, send moves; the engine
+refuses illegal ones with 422 and the ruling id in `rule`.
+Errors are `{code, status, message, errors?, rule?}`."""
+
+
+def create_app(config: Mapping[str, Any] | None = None) -> Flask:
+    app = Flask(__name__, static_folder=None)
+    app.config.from_mapping(DEFAULTS)
+    for variable, (key, kind) in ENVIRONMENT.items():
+        if os.environ.get(variable):
+            app.config[key] = kind(os.environ[variable])
+    if config:
+        app.config.update(config)
+    app.json.sort_keys = False
+
+    from .pwa import bp as pwa_bp, shell_version
+
+    app.config.setdefault("SHELL_VERSION", shell_version())
+    store = Store(app.config["DATABASE"])
+    app.extensions["sherwood"] = Services(
+        store=store,
+        notifier=Notifier(store, interval=app.config["NOTIFY_POLL_SECONDS"]),
+        clock=app.config["CLOCK"],
+    )
+
+    api = SherwoodApi(app, spec_kwargs={"info": {"description": API_DESCRIPTION}})
+    api.spec.components.security_scheme(
+        "bearerAuth", {"type": "http", "scheme": "bearer", "description": "A host, player or spectator token"}
+    )
+    from .resources import games, join, tables
+
+    for blueprint in (games.blp, tables.blp, join.blp):
+        api.register_blueprint(blueprint)
+    _serve_swagger_assets(app)
+    app.register_blueprint(pwa_bp)
+    return app
+
+
+def _serve_swagger_assets(app: Flask) -> None:
+    """Swagger UI from the swagger-ui-bundle package, so the docs work offline."""
+    import swagger_ui_bundle
+
+    @app.route("/api/docs/static/<path:filename>")
+    def swagger_static(filename: str) -> Any:
+        return send_from_directory(swagger_ui_bundle.swagger_ui_path, filename)

@@ -1,0 +1,50 @@
+"""Per-app services, reached from views through current_app."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from flask import current_app, request
+from flask_smorest import abort
+
+from .notify import Notifier
+from .store import Access, Store
+
+
+@dataclass
+class Services:
+    store: Store
+    notifier: Notifier
+    clock: Callable[[], float]
+
+
+def services() -> Services:
+    return current_app.extensions["sherwood"]
+
+
+def bearer_token() -> str | None:
+    header = request.headers.get("Authorization", "")
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        return None
+    return token.strip()
+
+
+def require_access(table_id: str, token: str | None = None) -> Access:
+    """The caller's access to ``table_id``, or the 401/403/410 that says why not."""
+    token = token or bearer_token()
+    if not token:
+        abort(401, message="This needs a table token: send 'Authorization: Bearer <token>'.")
+    access = services().store.access(token)
+    if access is None:
+        abort(401, message="That token is not valid: rejoin the table with its code.")
+    if access.table_id != table_id:
+        abort(403, message="That token belongs to another table.")
+    if access.expires_at < services().clock():
+        abort(410, message="This table has expired; start a new one.")
+    return access
+
+
+def base_url() -> str:
+    configured = current_app.config.get("PUBLIC_URL")
+    return (configured or request.host_url).rstrip("/")

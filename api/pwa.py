@@ -1,0 +1,80 @@
+"""Serves the PWA (static files under pwa/) with a strict Content-Security-Policy."""
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from flask import Blueprint, Response, current_app, send_from_directory
+
+PWA_DIR = Path(__file__).resolve().parent.parent / "pwa"
+
+# No inline script anywhere; data: images only for generated charts.
+CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; "
+    "base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
+)
+
+bp = Blueprint("pwa", __name__)
+
+# Client-side routes that all load the same shell.
+SHELL_ROUTES = ("/", "/join/<code>", "/t/<table_id>", "/watch/<table_id>", "/rulings", "/new/<game_id>")
+
+
+def shell_files() -> list[str]:
+    """Every file the service worker pre-caches, as URL paths."""
+    files = sorted(p for p in PWA_DIR.rglob("*") if p.is_file() and p.name != "sw.js")
+    return ["/"] + ["/" + p.relative_to(PWA_DIR).as_posix() for p in files if p.name != "index.html"]
+
+
+def shell_version() -> str:
+    """Hash of the shell's contents: a new deploy gets a new cache name."""
+    digest = hashlib.sha256()
+    for p in sorted(PWA_DIR.rglob("*")):
+        if p.is_file():
+            digest.update(p.relative_to(PWA_DIR).as_posix().encode())
+            digest.update(p.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def index(**_: str) -> Response:
+    response = send_from_directory(PWA_DIR, "index.html", max_age=0)
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
+for number, rule in enumerate(SHELL_ROUTES):
+    bp.add_url_rule(rule, f"shell_{number}", index)
+
+
+@bp.route("/sw.js")
+def service_worker() -> Response:
+    template = (PWA_DIR / "sw.js").read_text()
+    body = template.replace("__SHELL_VERSION__", current_app.config["SHELL_VERSION"]).replace(
+        '"__SHELL_FILES__"', ", ".join(f'"{f}"' for f in shell_files())
+    )
+    return Response(body, mimetype="text/javascript", headers={"Cache-Control": "no-cache"})
+
+
+@bp.route("/<path:filename>")
+def static_file(filename: str) -> Response:
+    response = send_from_directory(PWA_DIR, filename, max_age=0)
+    if filename.endswith(".webmanifest"):
+        response.mimetype = "application/manifest+json"
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
+@bp.after_app_request
+def security_headers(response: Response) -> Response:
+    response.headers.setdefault("X-Content-Type-Options", "nosniff")
+    response.headers.setdefault("Referrer-Policy", "no-referrer")
+    if response.mimetype == "text/html" and not _is_api_docs():
+        response.headers["Content-Security-Policy"] = CSP
+    return response
+
+
+def _is_api_docs() -> bool:
+    from flask import request
+
+    return request.path.startswith("/api/")

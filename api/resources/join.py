@@ -1,0 +1,64 @@
+"""POST /join: take a seat with the table's code."""
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+from flask import current_app, request
+from flask.views import MethodView
+from flask_smorest import Blueprint, abort
+
+import engine
+
+from ..context import services
+from ..schemas import JoinedSchema, JoinSchema, trimmed
+from ..store import Conflict, normalise_join_code
+
+blp = Blueprint("join", __name__, url_prefix="/api/v1/join", description="Taking a seat")
+
+
+def clean_name(raw: str) -> str:
+    name = trimmed(raw)
+    if not name:
+        abort(422, message="Type a name to take a seat.", errors={"name": ["A name cannot be blank."]})
+    if any(unicodedata.category(ch).startswith("C") for ch in name):
+        abort(422, message="A name cannot hold control characters.", errors={"name": ["Control characters."]})
+    return name
+
+
+@blp.route("")
+class Join(MethodView):
+    @blp.arguments(JoinSchema)
+    @blp.response(201, JoinedSchema)
+    @blp.alt_response(404, description="No live table has that code")
+    @blp.alt_response(409, description="Name already taken, or table full")
+    @blp.alt_response(429, description="Too many join attempts from this client")
+    def post(self, data: dict[str, Any]) -> dict[str, Any]:
+        """Take a seat at a table with its join code and a name
+
+        Keep the returned token: it is the seat's key for every later call.
+        Joining is rate-limited per client so that codes cannot be guessed.
+        """
+        svc, config = services(), current_app.config
+        now = svc.clock()
+        client = request.remote_addr or "unknown"
+        attempts = svc.store.note_join_attempt(client, now, config["JOIN_RATE_WINDOW"])
+        if attempts > config["JOIN_RATE_LIMIT"]:
+            abort(
+                429,
+                message="Too many join attempts; wait a minute and try again.",
+                headers={"Retry-After": str(int(config["JOIN_RATE_WINDOW"]))},
+            )
+        name = clean_name(data["name"])
+        code = normalise_join_code(data["code"])
+        table = svc.store.table_by_code(code, now)
+        if table is None:
+            abort(404, message=f"No table has the code {data['code']!r} (or it has expired).")
+        game = engine.get(table["game"])
+        seats = game.seats(table["options"]) if game else 0
+        try:
+            joined = svc.store.join(table["id"], name, seats, now, config["TABLE_TTL_SECONDS"])
+        except Conflict as conflict:
+            abort(409, message=str(conflict))
+        svc.notifier.changed(joined["table_id"])
+        return joined

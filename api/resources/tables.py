@@ -1,0 +1,364 @@
+"""Tables: create, read, move, undo, the log, live events and the join QR code."""
+from __future__ import annotations
+
+import io
+import json
+import time
+from typing import Any, Iterator
+
+import qrcode
+import qrcode.image.pure
+import qrcode.image.svg
+from flask import Response, current_app, request, stream_with_context
+from flask.views import MethodView
+from flask_smorest import Blueprint, abort
+
+import engine
+from engine import RuleError
+
+from ..context import base_url, require_access, services
+from ..errors import refuse
+from ..schemas import (
+    EventsQuerySchema,
+    LogEntrySchema,
+    MoveInSchema,
+    MoveOutSchema,
+    TableCreatedSchema,
+    TableCreateSchema,
+    TableSchema,
+    UndoInSchema,
+)
+from ..store import Access
+
+blp = Blueprint("tables", __name__, url_prefix="/api/v1/tables", description="Tables and their move log")
+
+BEARER = [{"bearerAuth": []}]
+IDEMPOTENCY_HEADER = {
+    "in": "header", "name": "Idempotency-Key", "required": False,
+    "schema": {"type": "string", "maxLength": 100},
+    "description": "Retries with the same key get the first answer and store nothing new.",
+}
+IF_NONE_MATCH_HEADER = {
+    "in": "header", "name": "If-None-Match", "required": False, "schema": {"type": "string"},
+    "description": "The ETag of the last answer; 304 if nothing changed.",
+}
+
+
+def game_of(table: dict[str, Any]) -> engine.Game:
+    game = engine.get(table["game"])
+    if game is None:  # a table of a game this server no longer ships
+        abort(410, message=f"This server no longer has the game {table['game']!r}.")
+    return game
+
+
+def viewer_seat(access: Access) -> int | None:
+    return access.seat if access.role == "player" else None
+
+
+def etag_for(access: Access) -> str:
+    # The answer depends on the version, on who sits down, and on who asks.
+    return f'"{access.table_id}.{access.version}.{access.seated}.{access.etag_viewer}"'
+
+
+def join_url(code: str) -> str:
+    return f"{base_url()}/join/{code}"
+
+
+def live_table(table_id: str) -> dict[str, Any]:
+    table = services().store.table(table_id)
+    if table is None or table["expires_at"] < services().clock():
+        abort(404, message="No live table has that id.")
+    return table
+
+
+@blp.route("")
+class Tables(MethodView):
+    @blp.arguments(TableCreateSchema)
+    @blp.response(201, TableCreatedSchema)
+    def post(self, data: dict[str, Any]) -> dict[str, Any]:
+        """Create a table for a game; the answer holds the host token and join code
+
+        Options are checked by the game: a bad one gets 422 naming each bad field.
+        """
+        game = engine.get(data["game"])
+        if game is None:
+            known = ", ".join(g.id for g in engine.all_games())
+            abort(422, message=f"There is no game {data['game']!r}.", errors={"game": [f"Known games: {known}."]})
+        try:
+            options = engine.validate_options(game, data["options"])
+            state = game.setup(options)
+        except RuleError as err:
+            refuse(err)
+        svc = services()
+        created = svc.store.create_table(game.id, options, state, svc.clock(), current_app.config["TABLE_TTL_SECONDS"])
+        return {
+            **created,
+            "game": game.id,
+            "join_url": join_url(created["join_code"]),
+            "spectator_url": f"{base_url()}/watch/{created['id']}#{created['spectator_token']}",
+        }
+
+
+@blp.route("/<table_id>")
+class TableById(MethodView):
+    @blp.doc(security=BEARER, parameters=[IF_NONE_MATCH_HEADER])
+    @blp.response(200, TableSchema, headers={"ETag": {"schema": {"type": "string"}}})
+    @blp.alt_response(304, description="Not modified since the ETag sent")
+    @blp.alt_response(401, description="No or bad token")
+    @blp.alt_response(403, description="Token of another table")
+    @blp.alt_response(410, description="The table has expired")
+    def get(self, table_id: str) -> Any:
+        """The table as the caller's seat may see it (host and spectator: nothing private)"""
+        access = require_access(table_id)
+        etag = etag_for(access)
+        headers = {"ETag": etag, "Cache-Control": "no-cache, private"}
+        sent = request.headers.get("If-None-Match", "")
+        if etag in (tag.strip() for tag in sent.split(",")) or sent.strip() == "*":
+            return Response(status=304, headers=headers)
+        return table_payload(access), 200, headers
+
+
+def table_payload(access: Access) -> dict[str, Any]:
+    svc = services()
+    table = svc.store.table(access.table_id)
+    assert table is not None
+    game = game_of(table)
+    players = svc.store.players(access.table_id)
+    seat = viewer_seat(access)
+    me = next((p for p in players if p["seat"] == seat), None)
+    shows_code = access.role != "spectator"
+    return {
+        "id": table["id"],
+        "game": table["game"],
+        "version": table["version"],
+        "seats": game.seats(table["options"]),
+        "players": players,
+        "state": game.view(table["state"], seat),
+        "status": game.status(table["state"]),
+        "you": {
+            "role": access.role, "seat": seat,
+            "player_id": me["id"] if me else None, "name": me["name"] if me else None,
+        },
+        "options": table["options"],
+        "join_code": table["join_code"] if shows_code else None,
+        "join_url": join_url(table["join_code"]) if shows_code else None,
+        "expires_at": table["expires_at"],
+    }
+
+
+def acting_seat(spec: engine.MoveSpec, access: Access, requested: int | None) -> int | None:
+    """Which seat a move is made for, or the 403/422 that says it may not be."""
+    if access.role == "spectator":
+        abort(403, message="A spectator screen only watches; it cannot make moves.")
+    if spec.who == "host":
+        if access.role != "host":
+            abort(403, message="Only the host can do that.")
+        if requested is not None:
+            abort(422, message="This move is the host's, not a seat's.", errors={"seat": ["Leave seat out."]})
+        return None
+    if access.role == "player":
+        if requested is not None and requested != access.seat:
+            abort(403, message=f"You sit in seat {access.seat}; you cannot move for seat {requested}.")
+        return access.seat
+    if spec.who == "seat" and requested is None:
+        abort(422, message="Say which seat this move is for.", errors={"seat": ["The host must name a seat."]})
+    return requested
+
+
+def idempotency_key() -> str | None:
+    key = request.headers.get("Idempotency-Key")
+    if key is not None and not (0 < len(key) <= 100 and key.isprintable()):
+        abort(400, message="Idempotency-Key must be 1-100 printable characters.")
+    return key
+
+
+def check_expected(expected: int | None, version: int) -> None:
+    if expected is not None and expected != version:
+        abort(409, message=f"The table moved on (version {version}, you expected {expected}): refresh and retry.")
+
+
+@blp.route("/<table_id>/moves")
+class Moves(MethodView):
+    @blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
+    @blp.arguments(MoveInSchema)
+    @blp.response(201, MoveOutSchema)
+    @blp.alt_response(400, description="Malformed Idempotency-Key")
+    @blp.alt_response(401, description="No or bad token")
+    @blp.alt_response(403, description="A seat acting for another, a player making a host move, or a spectator")
+    @blp.alt_response(409, description="Stale expected_version")
+    @blp.alt_response(410, description="The table has expired")
+    def post(self, data: dict[str, Any], table_id: str) -> Any:
+        """Make a move; 422 with the ruling id when the rules refuse it (nothing is stored)"""
+        access = require_access(table_id)
+        key = idempotency_key()
+        svc = services()
+        fields = dict(data)
+        expected = fields.pop("expected_version", None)
+        requested_seat = fields.pop("seat", None)
+        with svc.store.write() as db:
+            prior = svc.store.idempotent_answer(db, access, key)
+            if prior is not None:
+                return prior, 201
+            version, state, options, game_id = svc.store.current(db, table_id)
+            table_game = game_of({"game": game_id})
+            check_expected(expected, version)
+            try:
+                move = engine.validate_move(table_game, fields)
+                seat = acting_seat(table_game.moves[move["type"]], access, requested_seat)
+                new_state, result = engine.play(table_game, state, move, seat)
+            except RuleError as err:
+                refuse(err)
+            answer = record(db, access, table_game, key=key, version=version + 1, kind="move", seat=seat,
+                            move=move, result=result, state=new_state)
+        svc.notifier.changed(table_id)
+        return answer, 201
+
+    @blp.doc(security=BEARER)
+    @blp.response(200, LogEntrySchema(many=True))
+    @blp.paginate(page_size=50, max_page_size=200)
+    @blp.alt_response(401, description="No or bad token")
+    @blp.alt_response(403, description="Token of another table")
+    @blp.alt_response(410, description="The table has expired")
+    def get(self, table_id: str, pagination_parameters: Any) -> list[dict[str, Any]]:
+        """The move log, oldest first; other seats' private fields are blanked"""
+        access = require_access(table_id)
+        store = services().store
+        table_game = game_of(store.table(table_id) or {"game": ""})
+        pagination_parameters.item_count = store.log_length(table_id)
+        entries = store.log(table_id, pagination_parameters.first_item, pagination_parameters.page_size)
+        undone = store.undone_versions(table_id)
+        seat = viewer_seat(access)
+        out = []
+        for entry in entries:
+            move, result = engine.redact(table_game, entry["move"], entry["result"], seat, entry["seat"])
+            out.append({
+                "version": entry["version"], "kind": entry["kind"], "seat": entry["seat"], "by": entry["role"],
+                "time": entry["created_at"], "move": move, "result": result,
+                "undone": entry["version"] in undone, "undoes": entry["undoes"],
+            })
+        return out
+
+
+def record(db: Any, access: Access, table_game: engine.Game, *, key: str | None, version: int, kind: str,
+           seat: int | None, move: dict[str, Any], result: dict[str, Any], state: dict[str, Any],
+           undoes: int | None = None) -> dict[str, Any]:
+    """Append one log entry with its snapshot and idempotent answer (inside a write)."""
+    svc = services()
+    status = table_game.status(state)
+    svc.store.append(
+        db, access, version=version, kind=kind, seat=seat, move=move, result=result, state=state,
+        finished=status["finished"], now=svc.clock(), ttl=current_app.config["TABLE_TTL_SECONDS"], undoes=undoes,
+    )
+    answer = {"version": version, "state": table_game.view(state, viewer_seat(access)), "result": result,
+              "status": status}
+    svc.store.remember_answer(db, access, key, answer)
+    return answer
+
+
+@blp.route("/<table_id>/undo")
+class Undo(MethodView):
+    @blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
+    @blp.arguments(UndoInSchema)
+    @blp.response(201, MoveOutSchema)
+    @blp.alt_response(400, description="Malformed Idempotency-Key")
+    @blp.alt_response(401, description="No or bad token")
+    @blp.alt_response(403, description="A player undoing a move that is not their own latest")
+    @blp.alt_response(409, description="Nothing to undo, or stale expected_version")
+    @blp.alt_response(410, description="The table has expired")
+    def post(self, data: dict[str, Any], table_id: str) -> Any:
+        """Take back the latest standing move (the host: any; a player: only their own)
+
+        The undo is itself an entry of the log; nothing is deleted.
+        """
+        access = require_access(table_id)
+        if access.role == "spectator":
+            abort(403, message="A spectator screen only watches; it cannot undo.")
+        key = idempotency_key()
+        svc = services()
+        with svc.store.write() as db:
+            prior = svc.store.idempotent_answer(db, access, key)
+            if prior is not None:
+                return prior, 201
+            version, _state, options, game_id = svc.store.current(db, table_id)
+            table_game = game_of({"game": game_id})
+            check_expected(data.get("expected_version"), version)
+            standing = svc.store.standing_moves(db, table_id)
+            if not standing:
+                abort(409, message="There is no move to undo.")
+            last = standing[-1]
+            if access.role == "player" and (last["role"] != "player" or last["seat"] != access.seat):
+                abort(403, message="You can only undo your own move, and only while it is the latest; ask the host.")
+            earlier = [{"kind": "move", "move": m["move"], "seat": m["seat"]} for m in standing[:-1]]
+            state = engine.replay(table_game, options, earlier)
+            result = {"undid": last["version"], "type": last["move"]["type"], "seat": last["seat"]}
+            answer = record(db, access, table_game, key=key, version=version + 1, kind="undo", seat=viewer_seat(access),
+                            move={"type": "undo"}, result=result, state=state, undoes=last["version"])
+        svc.notifier.changed(table_id)
+        return answer, 201
+
+
+@blp.route("/<table_id>/events")
+class Events(MethodView):
+    @blp.arguments(EventsQuerySchema, location="query")
+    @blp.response(200, content_type="text/event-stream",
+                  description="Server-Sent Events: `data: {\"version\": n, \"seated\": n}` on every change")
+    @blp.alt_response(401, description="No or bad token")
+    @blp.alt_response(403, description="Token of another table")
+    @blp.alt_response(410, description="The table has expired")
+    def get(self, args: dict[str, Any], table_id: str) -> Response:
+        """Live updates: an event with the new version each time the table changes
+
+        The stream closes after a while; EventSource reconnects by itself.
+        On each event, GET the table with If-None-Match.
+        """
+        require_access(table_id, token=args["token"])
+        notifier = services().notifier
+        max_seconds = current_app.config["EVENTS_MAX_SECONDS"]
+        keepalive = current_app.config["EVENTS_KEEPALIVE_SECONDS"]
+
+        def stream() -> Iterator[str]:
+            yield "retry: 1000\n\n"
+            seen = None
+            deadline = time.monotonic() + max_seconds
+            while True:
+                left = deadline - time.monotonic()
+                mark = notifier.wait(table_id, seen, timeout=max(0.0, min(keepalive, left)))
+                if mark is None:
+                    return  # the table is gone
+                if mark != seen:
+                    seen = mark
+                    data = json.dumps({"version": mark[0], "seated": mark[1]})
+                    yield f"id: {mark[0]}.{mark[1]}\ndata: {data}\n\n"
+                else:
+                    yield ": keep-alive\n\n"
+                if time.monotonic() >= deadline:
+                    return
+
+        headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+        return Response(stream_with_context(stream()), mimetype="text/event-stream", headers=headers)
+
+
+def qr_image(table_id: str, factory: Any) -> bytes:
+    table = live_table(table_id)
+    image = qrcode.make(join_url(table["join_code"]), image_factory=factory, box_size=10, border=2)
+    out = io.BytesIO()
+    image.save(out)
+    return out.getvalue()
+
+
+@blp.route("/<table_id>/qr.svg")
+class QrSvg(MethodView):
+    @blp.response(200, content_type="image/svg+xml", description="QR code of the join URL")
+    @blp.alt_response(404, description="No live table has that id")
+    def get(self, table_id: str) -> Response:
+        """QR code of the table's join URL, as SVG"""
+        return Response(qr_image(table_id, qrcode.image.svg.SvgPathImage), mimetype="image/svg+xml")
+
+
+@blp.route("/<table_id>/qr.png")
+class QrPng(MethodView):
+    @blp.response(200, content_type="image/png", description="QR code of the join URL")
+    @blp.alt_response(404, description="No live table has that id")
+    def get(self, table_id: str) -> Response:
+        """QR code of the table's join URL, as PNG"""
+        return Response(qr_image(table_id, qrcode.image.pure.PyPNGImage), mimetype="image/png")

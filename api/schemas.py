@@ -1,0 +1,135 @@
+"""Marshmallow schemas of the HTTP contract (game-specific shapes live in the engine)."""
+from __future__ import annotations
+
+import marshmallow as ma
+from marshmallow import fields, validate
+
+
+class StrictSchema(ma.Schema):
+    class Meta:
+        unknown = ma.RAISE
+
+
+def trimmed(value: str) -> str:
+    return " ".join(value.split())
+
+
+class GameSchema(ma.Schema):
+    id = fields.String(required=True)
+    title = fields.String(required=True)
+    min_players = fields.Integer(required=True)
+    max_players = fields.Integer(required=True)
+    options_schema = fields.Dict(required=True, metadata={"description": "JSON Schema of the table options"})
+    moves = fields.Dict(
+        required=True, metadata={"description": "Move type -> {description, who, private, schema}"}
+    )
+    rulings = fields.Dict(required=True, metadata={"description": "Ruling id -> the ruling, in a sentence"})
+    rulings_url = fields.String(required=True)
+
+
+class TableCreateSchema(StrictSchema):
+    game = fields.String(required=True, validate=validate.Length(min=1, max=60))
+    options = fields.Dict(load_default=dict, metadata={"description": "Checked by the game (see GET /games)"})
+
+
+class TableCreatedSchema(ma.Schema):
+    id = fields.String(required=True)
+    game = fields.String(required=True)
+    join_code = fields.String(required=True)
+    join_url = fields.String(required=True)
+    host_token = fields.String(required=True)
+    spectator_token = fields.String(required=True)
+    spectator_url = fields.String(required=True)
+    version = fields.Integer(required=True)
+
+
+class JoinSchema(StrictSchema):
+    code = fields.String(required=True, validate=validate.Length(min=1, max=20))
+    name = fields.String(required=True, validate=validate.Length(min=1, max=40))
+
+
+class JoinedSchema(ma.Schema):
+    table_id = fields.String(required=True)
+    player_id = fields.String(required=True)
+    token = fields.String(required=True)
+    seat = fields.Integer(required=True)
+
+
+class PlayerSchema(ma.Schema):
+    id = fields.String(required=True)
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+
+
+class YouSchema(ma.Schema):
+    role = fields.String(required=True, validate=validate.OneOf(["host", "player", "spectator"]))
+    seat = fields.Integer(allow_none=True)
+    player_id = fields.String(allow_none=True)
+    name = fields.String(allow_none=True)
+
+
+class StatusSchema(ma.Schema):
+    finished = fields.Boolean(required=True)
+    winners = fields.List(fields.Integer(), required=True)
+
+
+class TableSchema(ma.Schema):
+    id = fields.String(required=True)
+    game = fields.String(required=True)
+    version = fields.Integer(required=True)
+    seats = fields.Integer(required=True)
+    players = fields.List(fields.Nested(PlayerSchema), required=True)
+    state = fields.Dict(required=True, metadata={"description": "What this seat may see"})
+    status = fields.Nested(StatusSchema, required=True)
+    you = fields.Nested(YouSchema, required=True)
+    options = fields.Dict(required=True)
+    join_code = fields.String(allow_none=True, metadata={"description": "Hidden from spectators"})
+    join_url = fields.String(allow_none=True)
+    expires_at = fields.Float(required=True, metadata={"description": "Unix time the table expires if idle"})
+
+
+class MoveInSchema(ma.Schema):
+    """A move: ``type`` plus the game's own fields (see GET /games)."""
+
+    class Meta:
+        unknown = ma.INCLUDE
+
+    type = fields.String(required=True, validate=validate.Length(min=1, max=60))
+    seat = fields.Integer(
+        validate=validate.Range(min=0, max=99),
+        metadata={"description": "Seat acted for; defaults to the caller's. Only the host may act for others."},
+    )
+    expected_version = fields.Integer(
+        validate=validate.Range(min=0), metadata={"description": "Refuse with 409 unless the table is at this version"}
+    )
+
+
+class UndoInSchema(StrictSchema):
+    expected_version = fields.Integer(validate=validate.Range(min=0))
+
+
+class MoveOutSchema(ma.Schema):
+    version = fields.Integer(required=True)
+    state = fields.Dict(required=True)
+    result = fields.Dict(required=True)
+    status = fields.Nested(StatusSchema, required=True)
+
+
+class LogEntrySchema(ma.Schema):
+    version = fields.Integer(required=True)
+    kind = fields.String(required=True, validate=validate.OneOf(["move", "undo"]))
+    seat = fields.Integer(allow_none=True)
+    by = fields.String(required=True, metadata={"description": "host or player"})
+    time = fields.Float(required=True, metadata={"description": "Unix time"})
+    move = fields.Dict(required=True)
+    result = fields.Dict(required=True)
+    undone = fields.Boolean(required=True)
+    undoes = fields.Integer(allow_none=True)
+
+
+class LogQuerySchema(StrictSchema):
+    pass
+
+
+class EventsQuerySchema(StrictSchema):
+    token = fields.String(required=True, metadata={"description": "Bearer token (EventSource cannot send headers)"})

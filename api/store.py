@@ -1,0 +1,380 @@
+"""The store: one SQLite file through sqlite-utils.
+
+Layout (created on first use):
+
+* ``tables``: one row per table with its snapshot (``state``) and ``version``,
+  so reading a table never replays its log.
+* ``moves``: the append-only log, UNIQUE(table_id, version). An undo is an
+  entry of its own (``kind='undo'``); nothing is ever deleted or rewritten.
+* ``tokens``: sha256 of every bearer token (host, player, spectator).
+* ``players``: the seats taken, one name per seat.
+* ``idempotency``: the first answer to each (token, Idempotency-Key).
+* ``join_attempts``: recent join attempts per client, for the rate limit.
+
+Every write runs in ``BEGIN IMMEDIATE``: the log entry, the snapshot and the
+idempotent answer commit together or not at all. A process-wide lock keeps a
+worker's own requests from spinning in SQLite's busy handler; between worker
+processes SQLite's lock (with a busy timeout) serialises them.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import queue
+import secrets
+import sqlite3
+import threading
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+import sqlite_utils
+
+# Join codes: 6 characters, no look-alikes (0/O, 1/I/L, 5/S, 8/B, 2/Z).
+JOIN_ALPHABET = "34679ACDEFGHJKMNPQRTUVWXY"
+JOIN_CODE_LENGTH = 6
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)  # 192 random bits
+
+
+def new_id() -> str:
+    return secrets.token_urlsafe(9)
+
+
+def new_join_code() -> str:
+    return "".join(secrets.choice(JOIN_ALPHABET) for _ in range(JOIN_CODE_LENGTH))
+
+
+def normalise_join_code(code: str) -> str:
+    return "".join(ch for ch in code.upper() if ch.isalnum())
+
+
+def dumps(data: Any) -> str:
+    return json.dumps(data, separators=(",", ":"), sort_keys=True)
+
+
+@dataclass(frozen=True)
+class Access:
+    """Who a bearer token is, at which table."""
+
+    table_id: str
+    role: str  # "host" | "player" | "spectator"
+    seat: int | None
+    token_hash: str
+    version: int
+    seated: int
+    expires_at: float
+
+    @property
+    def etag_viewer(self) -> str:
+        return f"s{self.seat}" if self.role == "player" else self.role
+
+
+class Conflict(Exception):
+    """A write lost: stale expected version, or a name or seat already taken."""
+
+
+class Store:
+    def __init__(self, path: str, pool_size: int = 8) -> None:
+        if path != ":memory:":
+            os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+        self.path = path
+        self._pool: queue.LifoQueue[sqlite_utils.Database] = queue.LifoQueue()
+        self._write_lock = threading.Lock()
+        self._memory_conn: sqlite3.Connection | None = None
+        with self.db() as db:
+            db.conn.execute("PRAGMA journal_mode=WAL")
+            create_schema(db)
+        for _ in range(pool_size - 1):
+            self._pool.put(self._connect())
+
+    def _connect(self) -> sqlite_utils.Database:
+        if self.path == ":memory:":
+            # One shared connection: each :memory: connection is its own database.
+            if self._memory_conn is None:
+                self._memory_conn = sqlite3.connect(":memory:", check_same_thread=False, isolation_level=None)
+            return sqlite_utils.Database(self._memory_conn)
+        conn = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None, timeout=10)
+        conn.execute("PRAGMA synchronous=NORMAL")  # safe with WAL: a crash loses no committed-and-synced txn
+        conn.execute("PRAGMA foreign_keys=ON")
+        return sqlite_utils.Database(conn)
+
+    @contextmanager
+    def db(self) -> Iterator[sqlite_utils.Database]:
+        try:
+            db = self._pool.get_nowait()
+        except queue.Empty:
+            db = self._connect()
+        try:
+            yield db
+        finally:
+            self._pool.put(db)
+
+    @contextmanager
+    def write(self) -> Iterator[sqlite_utils.Database]:
+        """One IMMEDIATE transaction; commits on success, rolls back on any error."""
+        with self._write_lock, self.db() as db:
+            db.conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield db
+            except BaseException:
+                db.conn.execute("ROLLBACK")
+                raise
+            db.conn.execute("COMMIT")
+
+    # -- tables -----------------------------------------------------------
+
+    def create_table(
+        self, game: str, options: dict[str, Any], state: dict[str, Any], now: float, ttl: float
+    ) -> dict[str, Any]:
+        host_token, spectator_token = new_token(), new_token()
+        table_id = new_id()
+        with self.write() as db:
+            db.conn.execute("DELETE FROM tables WHERE expires_at < ?", [now])
+            code = self._free_join_code(db)
+            db["tables"].insert(
+                {
+                    "id": table_id, "game": game, "options": dumps(options), "state": dumps(state),
+                    "version": 0, "seated": 0, "join_code": code,
+                    "created_at": now, "updated_at": now, "expires_at": now + ttl,
+                }
+            )
+            db["tokens"].insert_all(
+                [
+                    {"hash": hash_token(host_token), "table_id": table_id, "role": "host", "seat": None},
+                    {"hash": hash_token(spectator_token), "table_id": table_id, "role": "spectator", "seat": None},
+                ]
+            )
+        return {
+            "id": table_id, "join_code": code, "host_token": host_token,
+            "spectator_token": spectator_token, "version": 0,
+        }
+
+    def _free_join_code(self, db: sqlite_utils.Database) -> str:
+        while True:
+            code = new_join_code()
+            if not db.execute("SELECT 1 FROM tables WHERE join_code = ?", [code]).fetchone():
+                return code
+
+    def access(self, token: str) -> Access | None:
+        token_hash = hash_token(token)
+        with self.db() as db:
+            row = db.execute(
+                "SELECT k.table_id, k.role, k.seat, t.version, t.seated, t.expires_at"
+                " FROM tokens k JOIN tables t ON t.id = k.table_id WHERE k.hash = ?",
+                [token_hash],
+            ).fetchone()
+        if row is None:
+            return None
+        return Access(row[0], row[1], row[2], token_hash, row[3], row[4], row[5])
+
+    def table(self, table_id: str) -> dict[str, Any] | None:
+        with self.db() as db:
+            row = db.execute(
+                "SELECT id, game, options, state, version, seated, join_code, expires_at FROM tables WHERE id = ?",
+                [table_id],
+            ).fetchone()
+        if row is None:
+            return None
+        keys = ("id", "game", "options", "state", "version", "seated", "join_code", "expires_at")
+        table = dict(zip(keys, row))
+        table["options"] = json.loads(table["options"])
+        table["state"] = json.loads(table["state"])
+        return table
+
+    def players(self, table_id: str) -> list[dict[str, Any]]:
+        with self.db() as db:
+            rows = db.execute(
+                "SELECT id, seat, name FROM players WHERE table_id = ? ORDER BY seat", [table_id]
+            ).fetchall()
+        return [{"id": r[0], "seat": r[1], "name": r[2]} for r in rows]
+
+    def versions(self, table_ids: list[str]) -> dict[str, tuple[int, int]]:
+        if not table_ids:
+            return {}
+        marks = ",".join("?" * len(table_ids))
+        with self.db() as db:
+            rows = db.execute(f"SELECT id, version, seated FROM tables WHERE id IN ({marks})", table_ids)
+            return {r[0]: (r[1], r[2]) for r in rows}
+
+    # -- joining ----------------------------------------------------------
+
+    def note_join_attempt(self, client: str, now: float, window: float) -> int:
+        """Record an attempt; return how many this client made within the window."""
+        with self.write() as db:
+            db.conn.execute("DELETE FROM join_attempts WHERE at < ?", [now - window])
+            db.conn.execute("INSERT INTO join_attempts (client, at) VALUES (?, ?)", [client, now])
+            return db.execute("SELECT count(*) FROM join_attempts WHERE client = ?", [client]).fetchone()[0]
+
+    def table_by_code(self, code: str, now: float) -> dict[str, Any] | None:
+        with self.db() as db:
+            row = db.execute(
+                "SELECT id, game, options FROM tables WHERE join_code = ? AND expires_at >= ?", [code, now]
+            ).fetchone()
+        return None if row is None else {"id": row[0], "game": row[1], "options": json.loads(row[2])}
+
+    def join(self, table_id: str, name: str, seats: int, now: float, ttl: float) -> dict[str, Any]:
+        """Seat ``name`` at the table; raise Conflict when the name or every seat is taken."""
+        with self.write() as db:
+            seated = db.execute("SELECT seated FROM tables WHERE id = ?", [table_id]).fetchone()[0]
+            taken = db.execute(
+                "SELECT 1 FROM players WHERE table_id = ? AND name_key = ?", [table_id, name.casefold()]
+            ).fetchone()
+            if taken:
+                raise Conflict(f"Someone called {name!r} already sits at this table; pick another name.")
+            if seated >= seats:
+                raise Conflict(f"This table is full: all {seats} seats are taken.")
+            token, player_id = new_token(), new_id()
+            db["players"].insert(
+                {"id": player_id, "table_id": table_id, "seat": seated, "name": name,
+                 "name_key": name.casefold(), "joined_at": now}
+            )
+            db["tokens"].insert({"hash": hash_token(token), "table_id": table_id, "role": "player", "seat": seated})
+            db.conn.execute(
+                "UPDATE tables SET seated = seated + 1, updated_at = ?, expires_at = ? WHERE id = ?",
+                [now, now + ttl, table_id],
+            )
+        return {"table_id": table_id, "player_id": player_id, "token": token, "seat": seated}
+
+    # -- the log ----------------------------------------------------------
+
+    def current(self, db: sqlite_utils.Database, table_id: str) -> tuple[int, dict[str, Any], dict[str, Any], str]:
+        """(version, state, options, game id), read inside a write transaction."""
+        version, state, options, game = db.execute(
+            "SELECT version, state, options, game FROM tables WHERE id = ?", [table_id]
+        ).fetchone()
+        return version, json.loads(state), json.loads(options), game
+
+    def idempotent_answer(self, db: sqlite_utils.Database, access: Access, key: str | None) -> Any:
+        if key is None:
+            return None
+        row = db.execute(
+            "SELECT answer FROM idempotency WHERE table_id = ? AND token_hash = ? AND key = ?",
+            [access.table_id, access.token_hash, key],
+        ).fetchone()
+        return json.loads(row[0]) if row else None
+
+    def append(
+        self,
+        db: sqlite_utils.Database,
+        access: Access,
+        *,
+        version: int,
+        kind: str,
+        seat: int | None,
+        move: dict[str, Any],
+        result: dict[str, Any],
+        state: dict[str, Any],
+        finished: bool,
+        now: float,
+        ttl: float,
+        undoes: int | None = None,
+    ) -> None:
+        """Append one log entry and move the snapshot to it (inside write())."""
+        db.conn.execute(
+            "INSERT INTO moves (table_id, version, kind, seat, role, move, result, undoes, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [access.table_id, version, kind, seat, access.role, dumps(move), dumps(result), undoes, now],
+        )
+        db.conn.execute(
+            "UPDATE tables SET state = ?, version = ?, updated_at = ?, expires_at = ?, finished = ? WHERE id = ?",
+            [dumps(state), version, now, now + ttl, int(finished), access.table_id],
+        )
+
+    def remember_answer(self, db: sqlite_utils.Database, access: Access, key: str | None, answer: Any) -> None:
+        if key is not None:
+            db.conn.execute(
+                "INSERT INTO idempotency (table_id, token_hash, key, answer) VALUES (?, ?, ?, ?)",
+                [access.table_id, access.token_hash, key, dumps(answer)],
+            )
+
+    def log(self, table_id: str, offset: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
+        with self.db() as db:
+            rows = db.execute(
+                "SELECT version, kind, seat, role, move, result, undoes, created_at FROM moves"
+                " WHERE table_id = ? ORDER BY version LIMIT ? OFFSET ?",
+                [table_id, -1 if limit is None else limit, offset],
+            ).fetchall()
+        keys = ("version", "kind", "seat", "role", "move", "result", "undoes", "created_at")
+        entries = [dict(zip(keys, r)) for r in rows]
+        for entry in entries:
+            entry["move"], entry["result"] = json.loads(entry["move"]), json.loads(entry["result"])
+        return entries
+
+    def log_length(self, table_id: str) -> int:
+        with self.db() as db:
+            return db.execute("SELECT count(*) FROM moves WHERE table_id = ?", [table_id]).fetchone()[0]
+
+    def undone_versions(self, table_id: str) -> set[int]:
+        with self.db() as db:
+            rows = db.execute(
+                "SELECT undoes FROM moves WHERE table_id = ? AND kind = 'undo'", [table_id]
+            ).fetchall()
+        return {r[0] for r in rows}
+
+    def standing_moves(self, db: sqlite_utils.Database, table_id: str) -> list[dict[str, Any]]:
+        """The moves not taken back, oldest first (for undo)."""
+        rows = db.execute(
+            "SELECT version, kind, seat, role, move FROM moves WHERE table_id = ? ORDER BY version",
+            [table_id],
+        ).fetchall()
+        standing: list[dict[str, Any]] = []
+        for version, kind, seat, role, move in rows:
+            if kind == "undo":
+                standing.pop()  # an undo always takes back the latest standing move
+            else:
+                standing.append({"version": version, "seat": seat, "role": role, "move": json.loads(move)})
+        return standing
+
+    def all_table_ids(self) -> list[str]:
+        with self.db() as db:
+            return [r[0] for r in db.execute("SELECT id FROM tables ORDER BY created_at")]
+
+
+def create_schema(db: sqlite_utils.Database) -> None:
+    db["tables"].create(
+        {
+            "id": str, "game": str, "options": str, "state": str, "version": int, "seated": int,
+            "join_code": str, "created_at": float, "updated_at": float, "expires_at": float, "finished": int,
+        },
+        pk="id", not_null={"game", "options", "state", "version", "join_code"},
+        defaults={"finished": 0, "seated": 0}, if_not_exists=True,
+    )
+    db["tables"].create_index(["join_code"], unique=True, if_not_exists=True)
+    db["tables"].create_index(["expires_at"], if_not_exists=True)
+    db["tokens"].create(
+        {"hash": str, "table_id": str, "role": str, "seat": int},
+        pk="hash", foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
+    )
+    db["players"].create(
+        {"id": str, "table_id": str, "seat": int, "name": str, "name_key": str, "joined_at": float},
+        pk="id", foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
+    )
+    db["players"].create_index(["table_id", "seat"], unique=True, if_not_exists=True)
+    db["players"].create_index(["table_id", "name_key"], unique=True, if_not_exists=True)
+    db["moves"].create(
+        {
+            "table_id": str, "version": int, "kind": str, "seat": int, "role": str,
+            "move": str, "result": str, "undoes": int, "created_at": float,
+        },
+        pk=("table_id", "version"), foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
+    )
+    db["idempotency"].create(
+        {"table_id": str, "token_hash": str, "key": str, "answer": str},
+        pk=("table_id", "token_hash", "key"), foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
+    )
+    db["join_attempts"].create({"client": str, "at": float}, if_not_exists=True)
+    db["join_attempts"].create_index(["client", "at"], if_not_exists=True)
+    # Deleting an expired table takes its log, seats and tokens with it.
+    for child in ("tokens", "players", "moves", "idempotency"):
+        db.conn.execute(
+            f"CREATE TRIGGER IF NOT EXISTS drop_{child} BEFORE DELETE ON tables"
+            f" BEGIN DELETE FROM {child} WHERE table_id = OLD.id; END"
+        )

@@ -1,0 +1,4 @@
+"""WSGI entry point for gunicorn (see Procfile)."""
+from . import create_app
+
+app = create_app()

@@ -1,0 +1,37 @@
+"""Sherwood Table's rules engine: pure Python, no I/O, no clock.
+
+>>> import engine
+>>> pad = engine.get("score-pad")
+>>> state = pad.setup(engine.validate_options(pad, {"players": 2}))
+>>> state, result = engine.play(pad, state, {"type": "add", "points": 3}, seat=1)
+>>> state["scores"], result
+([0, 3], {'seat': 1, 'points': 3, 'score': 3})
+"""
+from .errors import RuleError
+from .game import (
+    Game,
+    MoveSpec,
+    copy_state,
+    play,
+    redact,
+    replay,
+    validate_move,
+    validate_options,
+)
+from .registry import all_games, get, register
+from .games import scorepad  # noqa: F401  (registers the built-in game)
+
+__all__ = [
+    "Game",
+    "MoveSpec",
+    "RuleError",
+    "all_games",
+    "copy_state",
+    "get",
+    "play",
+    "redact",
+    "register",
+    "replay",
+    "validate_move",
+    "validate_options",
+]

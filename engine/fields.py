@@ -1,0 +1,243 @@
+"""Declarative fields: validate plain JSON data and describe it as JSON Schema.
+
+The engine must not depend on Flask or marshmallow, yet the API has to
+validate game options and moves it knows nothing about and publish their
+shape in ``GET /games``. Each game declares its options and moves with these
+small field classes; one declaration gives both the validation and the schema.
+
+>>> spec = {"points": Int(minimum=-5, maximum=5)}
+>>> validate(spec, {"points": 3})
+{'points': 3}
+>>> validate(spec, {"points": 9})
+Traceback (most recent call last):
+...
+engine.errors.RuleError: points: 9 is above the maximum of 5.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from .errors import RuleError
+
+_MISSING: Any = object()
+
+
+class Invalid(Exception):
+    """Raised inside a field check; collected into one RuleError by validate()."""
+
+
+@dataclass(frozen=True)
+class Field:
+    description: str = ""
+    required: bool = True
+    default: Any = _MISSING
+    nullable: bool = False
+
+    def check(self, value: Any, path: str, errors: dict[str, list[str]]) -> Any:
+        if value is None:
+            if self.nullable:
+                return None
+            errors.setdefault(path, []).append(f"{path}: must not be null.")
+            return None
+        try:
+            return self._check(value, path, errors)
+        except Invalid as problem:
+            errors.setdefault(path, []).append(f"{path}: {problem}")
+            return None
+
+    def _check(self, value: Any, path: str, errors: dict[str, list[str]]) -> Any:
+        raise NotImplementedError
+
+    def schema(self) -> dict[str, Any]:
+        out = self._schema()
+        if self.description:
+            out["description"] = self.description
+        if self.default is not _MISSING:
+            out["default"] = self.default
+        if self.nullable:
+            out["nullable"] = True
+        return out
+
+    def _schema(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Int(Field):
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def _check(self, value: Any, path: str, errors: dict[str, list[str]]) -> int:
+        # bool is an int subclass in Python; JSON true is not a number.
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise Invalid(f"{value!r} is not a whole number.")
+        if self.minimum is not None and value < self.minimum:
+            raise Invalid(f"{value} is below the minimum of {self.minimum}.")
+        if self.maximum is not None and value > self.maximum:
+            raise Invalid(f"{value} is above the maximum of {self.maximum}.")
+        return value
+
+    def _schema(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": "integer"}
+        if self.minimum is not None:
+            out["minimum"] = self.minimum
+        if self.maximum is not None:
+            out["maximum"] = self.maximum
+        return out
+
+
+@dataclass(frozen=True)
+class Str(Field):
+    min_length: int = 0
+    max_length: int = 200
+
+    def _check(self, value: Any, path: str, errors: dict[str, list[str]]) -> str:
+        if not isinstance(value, str):
+            raise Invalid(f"{value!r} is not text.")
+        if len(value) < self.min_length:
+            raise Invalid(f"needs at least {self.min_length} characters.")
+        if len(value) > self.max_length:
+            raise Invalid(f"is longer than {self.max_length} characters.")
+        return value
+
+    def _schema(self) -> dict[str, Any]:
+        return {"type": "string", "minLength": self.min_length, "maxLength": self.max_length}
+
+
+@dataclass(frozen=True)
+class Bool(Field):
+    def _check(self, value: Any, path: str, errors: dict[str, list[str]]) -> bool:
+        if not isinstance(value, bool):
+            raise Invalid(f"{value!r} is not true or false.")
+        return value
+
+    def _schema(self) -> dict[str, Any]:
+        return {"type": "boolean"}
+
+
+@dataclass(frozen=True)
+class Choice(Field):
+    choices: tuple[Any, ...] = ()
+
+    def _check(self, value: Any, path: str, errors: dict[str, list[str]]) -> Any:
+        # `1 in (True,)` is true in Python, so compare types as well.
+        for choice in self.choices:
+            if value == choice and type(value) is type(choice):
+                return value
+        listed = ", ".join(repr(c) for c in self.choices)
+        raise Invalid(f"{value!r} is not one of {listed}.")
+
+    def _schema(self) -> dict[str, Any]:
+        return {"enum": list(self.choices)}
+
+
+@dataclass(frozen=True)
+class ListOf(Field):
+    item: Field = field(default_factory=Field)
+    min_items: int = 0
+    max_items: int = 100
+
+    def _check(self, value: Any, path: str, errors: dict[str, list[str]]) -> list[Any]:
+        if not isinstance(value, list):
+            raise Invalid(f"{value!r} is not a list.")
+        if len(value) < self.min_items:
+            raise Invalid(f"needs at least {self.min_items} item(s).")
+        if len(value) > self.max_items:
+            raise Invalid(f"has more than {self.max_items} items.")
+        return [self.item.check(v, f"{path}.{i}", errors) for i, v in enumerate(value)]
+
+    def _schema(self) -> dict[str, Any]:
+        return {
+            "type": "array",
+            "items": self.item.schema(),
+            "minItems": self.min_items,
+            "maxItems": self.max_items,
+        }
+
+
+@dataclass(frozen=True)
+class Object(Field):
+    fields: Mapping[str, Field] = field(default_factory=dict)
+
+    def _check(self, value: Any, path: str, errors: dict[str, list[str]]) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise Invalid(f"{value!r} is not an object.")
+        return _validate_into(self.fields, value, errors, prefix=f"{path}.")
+
+    def _schema(self) -> dict[str, Any]:
+        return object_schema(self.fields)
+
+
+@dataclass(frozen=True)
+class MapOf(Field):
+    """An object with free keys (player names, goods) and one kind of value."""
+
+    key: Str = field(default_factory=lambda: Str(min_length=1, max_length=40))
+    value: Field = field(default_factory=Field)
+    max_items: int = 20
+
+    def _check(self, value: Any, path: str, errors: dict[str, list[str]]) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise Invalid(f"{value!r} is not an object.")
+        if len(value) > self.max_items:
+            raise Invalid(f"has more than {self.max_items} entries.")
+        out = {}
+        for k, v in value.items():
+            self.key.check(k, f"{path} key", errors)
+            out[k] = self.value.check(v, f"{path}.{k}", errors)
+        return out
+
+    def _schema(self) -> dict[str, Any]:
+        return {
+            "type": "object",
+            "additionalProperties": self.value.schema(),
+            "maxProperties": self.max_items,
+        }
+
+
+def _validate_into(
+    spec: Mapping[str, Field], data: Mapping[str, Any], errors: dict[str, list[str]], prefix: str = ""
+) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for name in data:
+        if name not in spec:
+            errors.setdefault(prefix + name, []).append(f"{prefix}{name}: unknown field.")
+    for name, fld in spec.items():
+        path = prefix + name
+        if name in data:
+            out[name] = fld.check(data[name], path, errors)
+        elif fld.default is not _MISSING:
+            out[name] = fld.default
+        elif fld.required:
+            errors.setdefault(path, []).append(f"{path}: this field is required.")
+    return out
+
+
+def validate(spec: Mapping[str, Field], data: Any, *, what: str = "input") -> dict[str, Any]:
+    """Check ``data`` against ``spec``; return it with defaults filled in.
+
+    Raises one RuleError naming every bad field (``rule`` is None: these are
+    shape errors, not rulings).
+    """
+    if not isinstance(data, dict):
+        raise RuleError(f"The {what} must be a JSON object, not {type(data).__name__}.", field="_schema")
+    errors: dict[str, list[str]] = {}
+    out = _validate_into(spec, data, errors)
+    if errors:
+        first = next(iter(errors.values()))[0]
+        raise RuleError(first, errors=errors)
+    return out
+
+
+def object_schema(spec: Mapping[str, Field]) -> dict[str, Any]:
+    """JSON Schema of an object whose properties are ``spec``."""
+    schema: dict[str, Any] = {
+        "type": "object",
+        "properties": {name: fld.schema() for name, fld in spec.items()},
+        "additionalProperties": False,
+    }
+    required = [n for n, f in spec.items() if f.required and f.default is _MISSING]
+    if required:
+        schema["required"] = required
+    return schema

@@ -1,0 +1,161 @@
+"""The interface every game implements, and the pure helpers around it.
+
+A game is an object with metadata (id, title, player range, rulings), a
+declaration of its options and moves (see :mod:`engine.fields`), and four
+pure functions over plain JSON-able data:
+
+* ``setup(options) -> state``
+* ``apply(state, move, seat) -> (state, result)``: raise :class:`RuleError`
+  to refuse; may mutate ``state`` freely, since :func:`play` hands it a copy.
+* ``view(state, seat) -> dict``: what one seat may see (``seat=None`` is the
+  host's or a spectator's view: no private information at all).
+* ``status(state) -> {"finished": bool, "winners": [seat, ...]}``.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Literal, Mapping
+
+from .errors import RuleError
+from .fields import Field, object_schema, validate
+
+State = dict[str, Any]
+Move = dict[str, Any]
+Result = dict[str, Any]
+
+# Who may submit a move type:
+#   "seat": a seat acts for itself (the host may act for any seat);
+#   "host": only the table's host;
+#   "any":  any seat or the host, acting as themselves.
+Who = Literal["seat", "host", "any"]
+
+
+@dataclass(frozen=True)
+class MoveSpec:
+    description: str
+    fields: Mapping[str, Field] = field(default_factory=dict)
+    who: Who = "seat"
+    # Move fields and result keys only the seat acted for may read back in the log.
+    private: tuple[str, ...] = ()
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "description": self.description,
+            "who": self.who,
+            "private": list(self.private),
+            "schema": object_schema(self.fields),
+        }
+
+
+class Game:
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    # Ruling id -> one sentence; the ids are the ones errors carry.
+    rulings: ClassVar[Mapping[str, str]] = {}
+    options: ClassVar[Mapping[str, Field]] = {}
+    moves: ClassVar[Mapping[str, MoveSpec]] = {}
+
+    def seats(self, options: Mapping[str, Any]) -> int:
+        """How many seats a table with these (validated) options has."""
+        return int(options["players"])
+
+    def check_options(self, options: Mapping[str, Any]) -> None:
+        """Cross-field checks on validated options; raise RuleError."""
+
+    def setup(self, options: Mapping[str, Any]) -> State:
+        raise NotImplementedError
+
+    def apply(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
+        raise NotImplementedError
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return state
+
+    def status(self, state: State) -> dict[str, Any]:
+        return {"finished": False, "winners": []}
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "options_schema": object_schema(self.options),
+            "moves": {name: spec.describe() for name, spec in self.moves.items()},
+            "rulings": dict(self.rulings),
+        }
+
+
+def copy_state(state: State) -> State:
+    """A deep copy that also proves the state is plain JSON data."""
+    return json.loads(json.dumps(state))
+
+
+def validate_options(game: Game, options: Any) -> dict[str, Any]:
+    clean = validate(game.options, options if options is not None else {}, what="options")
+    game.check_options(clean)
+    return clean
+
+
+def validate_move(game: Game, move: Any) -> Move:
+    """Check a move's type and fields (not yet its legality)."""
+    if not isinstance(move, dict) or not isinstance(move.get("type"), str):
+        raise RuleError("A move needs a 'type'.", field="type")
+    spec = game.moves.get(move["type"])
+    if spec is None:
+        known = ", ".join(sorted(game.moves))
+        raise RuleError(f"{move['type']!r} is not a move of {game.title} (moves: {known}).", field="type")
+    fields = {k: v for k, v in move.items() if k != "type"}
+    return {"type": move["type"], **validate(spec.fields, fields, what="move")}
+
+
+def play(game: Game, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
+    """Validate and apply one move to a copy of ``state``; the input is untouched."""
+    clean = validate_move(game, move)
+    if seat is not None and not 0 <= seat < state_seats(state):
+        raise RuleError(f"Seat {seat} does not exist at this table.", field="seat")
+    new_state, result = game.apply(copy_state(state), clean, seat)
+    return new_state, result
+
+
+def state_seats(state: State) -> int:
+    return int(state["seats"])
+
+
+def redact(game: Game, move: Move, result: Result, viewer: int | None, actor: int | None) -> tuple[Move, Result]:
+    """A log entry as ``viewer`` may read it: another seat's private fields blanked.
+
+    >>> pad = __import__("engine").get("score-pad")
+    >>> redact(pad, {"type": "note", "text": "bluff!"}, {"seat": 1}, viewer=0, actor=1)
+    ({'type': 'note', 'text': None, 'redacted': ['text']}, {'seat': 1})
+    """
+    spec = game.moves.get(move.get("type", ""))
+    if spec is None or not spec.private or (viewer is not None and viewer == actor):
+        return move, result
+    hidden_move = {name: None for name in spec.private if name in move}
+    hidden_result = {name: None for name in spec.private if name in result}
+    return (
+        {**move, **hidden_move, "redacted": sorted(hidden_move)},
+        {**result, **hidden_result},
+    )
+
+
+def replay(game: Game, options: Mapping[str, Any], entries: list[Mapping[str, Any]]) -> State:
+    """Rebuild a table's state from its log.
+
+    ``entries`` are ``{"kind": "move", "move": ..., "seat": ...}`` or
+    ``{"kind": "undo"}``; an undo takes back the latest move still standing,
+    exactly as the API's undo does.
+    """
+    states = [game.setup(options)]
+    for entry in entries:
+        if entry["kind"] == "undo":
+            if len(states) == 1:
+                raise RuleError("The log undoes a move that does not exist.")
+            states.pop()
+        else:
+            states.append(play(game, states[-1], entry["move"], entry["seat"])[0])
+    return states[-1]

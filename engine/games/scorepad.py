@@ -1,0 +1,97 @@
+"""Score pad: the built-in game that exercises the whole platform.
+
+Any group can use it as a plain score sheet: each seat adds points to its own
+score (the host may add for anyone), keeps one private note, and the host
+ends the game. Its rules have ids like the rulebook games' rulings (SP1..SP4)
+so refusals look the same everywhere.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ..errors import RuleError
+from ..fields import Int, Str
+from ..game import Game, Move, MoveSpec, Result, State
+from ..registry import register
+
+RULINGS = {
+    "SP1": "A finished game takes no more moves.",
+    "SP2": "Points are whole numbers from -1000 to 1000; adding 0 changes nothing and is refused.",
+    "SP3": "When a goal is set, the first seat to reach it wins and the game ends at once.",
+    "SP4": "When the host ends the game, the highest score wins; equal highest scores share the win.",
+}
+
+
+class ScorePad(Game):
+    id = "score-pad"
+    title = "Score pad"
+    min_players = 1
+    max_players = 8
+    rulings = RULINGS
+    options = {
+        "players": Int(minimum=1, maximum=8, default=4, description="Number of seats."),
+        "goal": Int(
+            minimum=1, maximum=100_000, default=None, nullable=True,
+            description="Score that wins at once (SP3); null for none.",
+        ),
+    }
+    moves = {
+        "add": MoveSpec(
+            "Add points to a seat's score (negative points subtract).",
+            {"points": Int(minimum=-1000, maximum=1000, description="Points to add (SP2).")},
+        ),
+        "note": MoveSpec(
+            "Keep a private note; only your own seat can read it.",
+            {"text": Str(max_length=280, description="The note.")},
+            private=("text",),
+        ),
+        "finish": MoveSpec("End the game; the highest score wins (SP4).", who="host"),
+    }
+
+    def setup(self, options: Mapping[str, Any]) -> State:
+        seats = self.seats(options)
+        return {
+            "seats": seats,
+            "goal": options["goal"],
+            "scores": [0] * seats,
+            "notes": [""] * seats,
+            "finished": False,
+            "winners": [],
+        }
+
+    def apply(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
+        if state["finished"]:
+            raise RuleError("The game is over: it takes no more moves.", rule="SP1")
+        if move["type"] == "finish":
+            return self._finish(state)
+        assert seat is not None  # "seat" moves always carry one (the platform sees to it)
+        if move["type"] == "note":
+            state["notes"][seat] = move["text"]
+            return state, {"seat": seat}
+        return self._add(state, seat, move["points"])
+
+    def _add(self, state: State, seat: int, points: int) -> tuple[State, Result]:
+        if points == 0:
+            raise RuleError("Adding 0 points changes nothing.", rule="SP2", field="points")
+        state["scores"][seat] += points
+        score = state["scores"][seat]
+        if state["goal"] is not None and score >= state["goal"]:
+            state["finished"], state["winners"] = True, [seat]
+        return state, {"seat": seat, "points": points, "score": score}
+
+    def _finish(self, state: State) -> tuple[State, Result]:
+        best = max(state["scores"])
+        winners = [s for s, score in enumerate(state["scores"]) if score == best]
+        state["finished"], state["winners"] = True, winners
+        return state, {"winners": winners}
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        visible = {k: v for k, v in state.items() if k != "notes"}
+        visible["my_note"] = state["notes"][seat] if seat is not None else None
+        return visible
+
+    def status(self, state: State) -> dict[str, Any]:
+        return {"finished": state["finished"], "winners": list(state["winners"])}
+
+
+register(ScorePad())
