@@ -1,0 +1,91 @@
+import pytest
+
+from conftest import make_table
+
+
+def test_join_answers_seat_and_token(client):
+    table = make_table(client, players=2)
+    response = table.join("Ann")
+    assert response.status_code == 201
+    assert response.json["table_id"] == table.id and response.json["seat"] == 0
+    assert len(response.json["token"]) >= 32
+
+
+def test_codes_are_typed_loosely(client):
+    table = make_table(client)
+    code = table.created["join_code"]
+    loose = f" {code[:3].lower()}-{code[3:].lower()} "
+    assert client.post("/api/v1/join", json={"code": loose, "name": "Ann"}).status_code == 201
+
+
+def test_join_codes_avoid_look_alike_characters(client):
+    for _ in range(30):
+        code = make_table(client).created["join_code"]
+        assert not set(code) & set("0O1IL5S8B2Z")
+
+
+def test_same_name_twice_is_a_conflict_whatever_the_case(client):
+    table = make_table(client)
+    table.join("Ann")
+    response = table.join("  ann ")
+    assert response.status_code == 409
+    assert "already sits" in response.json["message"]
+
+
+def test_full_table_is_a_conflict(client):
+    table = make_table(client, players=1)
+    table.join("Ann")
+    response = table.join("Bob")
+    assert response.status_code == 409 and "full" in response.json["message"]
+
+
+def test_wrong_code_is_not_found(client):
+    make_table(client)
+    response = client.post("/api/v1/join", json={"code": "QQQQQQ", "name": "Ann"})
+    assert response.status_code == 404
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"code": "ABCDEF"},
+        {"name": "Ann"},
+        {"code": "ABCDEF", "name": ""},
+        {"code": "ABCDEF", "name": "   "},
+        {"code": "ABCDEF", "name": "x" * 41},
+        {"code": "ABCDEF", "name": "Ann\u0007"},
+        {"code": "ABCDEF", "name": "Ann", "seat": 3},
+        {"code": 123456, "name": "Ann"},
+    ],
+)
+def test_bad_join_bodies_are_422_and_seat_nobody(client, body):
+    table = make_table(client)
+    if body.get("code") == "ABCDEF":
+        body = {**body, "code": table.created["join_code"]}
+    response = client.post("/api/v1/join", json=body)
+    assert response.status_code == 422
+    assert table.get(table.host).json["players"] == []
+
+
+def test_names_are_stored_as_typed_not_interpreted(client):
+    table = make_table(client)
+    table.join("<img src=x onerror=alert(1)>")
+    assert table.get(table.host).json["players"][0]["name"] == "<img src=x onerror=alert(1)>"
+
+
+def test_joining_is_rate_limited_per_client(client, app):
+    app.config["JOIN_RATE_LIMIT"] = 5
+    for _ in range(5):
+        assert client.post("/api/v1/join", json={"code": "QQQQQQ", "name": "x"}).status_code == 404
+    response = client.post("/api/v1/join", json={"code": "QQQQQQ", "name": "x"})
+    assert response.status_code == 429 and response.headers["Retry-After"] == "60"
+    other = client.post("/api/v1/join", json={"code": "QQQQQQ", "name": "x"}, environ_base={"REMOTE_ADDR": "10.9.9.9"})
+    assert other.status_code == 404
+
+
+def test_rate_limit_window_passes(client, app, clock):
+    app.config["JOIN_RATE_LIMIT"] = 1
+    client.post("/api/v1/join", json={"code": "QQQQQQ", "name": "x"})
+    assert client.post("/api/v1/join", json={"code": "QQQQQQ", "name": "x"}).status_code == 429
+    clock.advance(61)
+    assert client.post("/api/v1/join", json={"code": "QQQQQQ", "name": "x"}).status_code == 404

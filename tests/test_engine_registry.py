@@ -1,0 +1,40 @@
+import json
+
+import pytest
+
+import engine
+from engine.game import Game
+
+
+def test_registry_lists_the_built_in_score_pad():
+    assert "score-pad" in [g.id for g in engine.all_games()]
+    assert engine.get("score-pad").title == "Score pad"
+    assert engine.get("no-such-game") is None
+
+
+def test_a_game_id_cannot_be_registered_twice():
+    class Dup(Game):
+        id = "score-pad"
+
+    with pytest.raises(ValueError):
+        engine.register(Dup())
+
+
+def test_every_game_describes_itself_as_json():
+    for game in engine.all_games():
+        described = game.describe()
+        assert json.loads(json.dumps(described)) == described
+        assert described["min_players"] <= described["max_players"]
+        assert described["rulings"], f"{game.id} lists no rulings"
+
+
+def test_unknown_move_type_is_refused_with_the_known_ones():
+    pad = engine.get("score-pad")
+    with pytest.raises(engine.RuleError) as caught:
+        engine.validate_move(pad, {"type": "teleport"})
+    assert "add" in caught.value.message and caught.value.errors == {"type": [caught.value.message]}
+
+
+def test_move_without_type_is_refused():
+    with pytest.raises(engine.RuleError):
+        engine.validate_move(engine.get("score-pad"), {"points": 3})
