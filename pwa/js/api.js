@@ -1,0 +1,85 @@
+// The HTTP API, with plain-sentence errors and an offline queue for moves.
+import { newKey, queued, setQueue } from "./store.js";
+
+export class ApiError extends Error {
+  constructor(status, body) {
+    super(body?.message || `The server answered ${status}.`);
+    this.status = status;
+    this.rule = body?.rule || null;
+    this.errors = body?.errors || null;
+  }
+}
+
+export class Offline extends Error {
+  constructor() { super("You are offline."); }
+}
+
+async function call(method, path, { token, body, headers = {} } = {}) {
+  const init = { method, headers: { ...headers }, cache: "no-store" };
+  if (token) init.headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) {
+    init.headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body);
+  }
+  let response;
+  try {
+    response = await fetch(`/api/v1${path}`, init);
+  } catch {
+    throw new Offline();
+  }
+  if (response.status === 304) return { status: 304, headers: response.headers };
+  const data = response.headers.get("Content-Type")?.includes("json") ? await response.json() : null;
+  if (!response.ok) throw new ApiError(response.status, data);
+  return { status: response.status, data, headers: response.headers };
+}
+
+export const api = {
+  games: () => call("GET", "/games").then((r) => r.data),
+  createTable: (game, options) => call("POST", "/tables", { body: { game, options } }).then((r) => r.data),
+  join: (code, name) => call("POST", "/join", { body: { code, name } }).then((r) => r.data),
+  table: (id, token, etag) => call("GET", `/tables/${id}`, { token, headers: etag ? { "If-None-Match": etag } : {} }),
+  log: (id, token, page = 1) => call("GET", `/tables/${id}/moves?page=${page}&page_size=200`, { token }).then((r) => r.data),
+  undo: (id, token) => call("POST", `/tables/${id}/undo`, { token, body: {}, headers: { "Idempotency-Key": newKey() } }).then((r) => r.data),
+};
+
+/**
+ * Send a move. When the network is down the move is queued on the device with
+ * its idempotency key and sent by flush() later; a resend can never double it.
+ */
+export async function sendMove(tableId, token, move) {
+  const item = { key: newKey(), token, move };
+  if (queued(tableId).length) {
+    setQueue(tableId, [...queued(tableId), item]); // keep the order of moves
+    return { queued: true };
+  }
+  try {
+    return (await post(tableId, item)).data;
+  } catch (err) {
+    if (!(err instanceof Offline)) throw err;
+    setQueue(tableId, [...queued(tableId), item]);
+    return { queued: true };
+  }
+}
+
+function post(tableId, item) {
+  return call("POST", `/tables/${tableId}/moves`, {
+    token: item.token, body: item.move, headers: { "Idempotency-Key": item.key },
+  });
+}
+
+/** Send queued moves in order; returns the refusals met on the way. */
+export async function flush(tableId) {
+  const refusals = [];
+  let items = queued(tableId);
+  while (items.length) {
+    try {
+      await post(tableId, items[0]);
+    } catch (err) {
+      if (err instanceof Offline) break;
+      refusals.push(err); // refused now that it arrived: report it and move on
+    }
+    items = items.slice(1);
+    setQueue(tableId, items);
+  }
+  return refusals;
+}
