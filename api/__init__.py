@@ -72,6 +72,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     )
 
     api = SherwoodApi(app, spec_kwargs={"info": {"description": API_DESCRIPTION}})
+    app.extensions["sherwood.api"] = api
     api.spec.components.security_scheme(
         "bearerAuth", {"type": "http", "scheme": "bearer", "description": "A host, player or spectator token"}
     )

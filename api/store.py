@@ -34,6 +34,7 @@ import sqlite_utils
 # Join codes: 6 characters, no look-alikes (0/O, 1/I/L, 5/S, 8/B, 2/Z).
 JOIN_ALPHABET = "34679ACDEFGHJKMNPQRTUVWXY"
 JOIN_CODE_LENGTH = 6
+SQLITE_MAX_INT = 2**63 - 1
 
 
 def hash_token(token: str) -> str:
@@ -296,6 +297,8 @@ class Store:
             )
 
     def log(self, table_id: str, offset: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
+        # A page number past any real log must not overflow SQLite's 64-bit integers.
+        offset = min(offset, SQLITE_MAX_INT)
         with self.db() as db:
             rows = db.execute(
                 "SELECT version, kind, seat, role, move, result, undoes, created_at FROM moves"

@@ -8,6 +8,7 @@ from flask_smorest import Blueprint, abort
 
 import engine
 
+from ..errors import ErrorSchema
 from ..schemas import GameSchema
 
 blp = Blueprint("games", __name__, url_prefix="/api/v1/games", description="The games the engine knows")
@@ -28,7 +29,7 @@ class Games(MethodView):
 @blp.route("/<game_id>")
 class GameById(MethodView):
     @blp.response(200, GameSchema)
-    @blp.alt_response(404, description="No such game")
+    @blp.alt_response(404, schema=ErrorSchema, description="No such game")
     def get(self, game_id: str) -> dict[str, Any]:
         """One game"""
         game = engine.get(game_id)

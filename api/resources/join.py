@@ -11,6 +11,7 @@ from flask_smorest import Blueprint, abort
 import engine
 
 from ..context import services
+from ..errors import ErrorSchema
 from ..schemas import JoinedSchema, JoinSchema, trimmed
 from ..store import Conflict, normalise_join_code
 
@@ -30,9 +31,9 @@ def clean_name(raw: str) -> str:
 class Join(MethodView):
     @blp.arguments(JoinSchema)
     @blp.response(201, JoinedSchema)
-    @blp.alt_response(404, description="No live table has that code")
-    @blp.alt_response(409, description="Name already taken, or table full")
-    @blp.alt_response(429, description="Too many join attempts from this client")
+    @blp.alt_response(404, schema=ErrorSchema, description="No live table has that code")
+    @blp.alt_response(409, schema=ErrorSchema, description="Name already taken, or table full")
+    @blp.alt_response(429, schema=ErrorSchema, description="Too many join attempts from this client")
     def post(self, data: dict[str, Any]) -> dict[str, Any]:
         """Take a seat at a table with its join code and a name
 

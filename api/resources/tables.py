@@ -17,7 +17,7 @@ import engine
 from engine import RuleError
 
 from ..context import base_url, require_access, services
-from ..errors import refuse
+from ..errors import ErrorSchema, refuse
 from ..schemas import (
     EventsQuerySchema,
     LogEntrySchema,
@@ -104,9 +104,9 @@ class TableById(MethodView):
     @blp.doc(security=BEARER, parameters=[IF_NONE_MATCH_HEADER])
     @blp.response(200, TableSchema, headers={"ETag": {"schema": {"type": "string"}}})
     @blp.alt_response(304, description="Not modified since the ETag sent")
-    @blp.alt_response(401, description="No or bad token")
-    @blp.alt_response(403, description="Token of another table")
-    @blp.alt_response(410, description="The table has expired")
+    @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
+    @blp.alt_response(403, schema=ErrorSchema, description="Token of another table")
+    @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
     def get(self, table_id: str) -> Any:
         """The table as the caller's seat may see it (host and spectator: nothing private)"""
         access = require_access(table_id)
@@ -182,11 +182,11 @@ class Moves(MethodView):
     @blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
     @blp.arguments(MoveInSchema)
     @blp.response(201, MoveOutSchema)
-    @blp.alt_response(400, description="Malformed Idempotency-Key")
-    @blp.alt_response(401, description="No or bad token")
-    @blp.alt_response(403, description="A seat acting for another, a player making a host move, or a spectator")
-    @blp.alt_response(409, description="Stale expected_version")
-    @blp.alt_response(410, description="The table has expired")
+    @blp.alt_response(400, schema=ErrorSchema, description="Malformed Idempotency-Key")
+    @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
+    @blp.alt_response(403, schema=ErrorSchema, description="A seat acting for another, a player making a host move, or a spectator")
+    @blp.alt_response(409, schema=ErrorSchema, description="Stale expected_version")
+    @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
     def post(self, data: dict[str, Any], table_id: str) -> Any:
         """Make a move; 422 with the ruling id when the rules refuse it (nothing is stored)"""
         access = require_access(table_id)
@@ -216,9 +216,9 @@ class Moves(MethodView):
     @blp.doc(security=BEARER)
     @blp.response(200, LogEntrySchema(many=True))
     @blp.paginate(page_size=50, max_page_size=200)
-    @blp.alt_response(401, description="No or bad token")
-    @blp.alt_response(403, description="Token of another table")
-    @blp.alt_response(410, description="The table has expired")
+    @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
+    @blp.alt_response(403, schema=ErrorSchema, description="Token of another table")
+    @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
     def get(self, table_id: str, pagination_parameters: Any) -> list[dict[str, Any]]:
         """The move log, oldest first; other seats' private fields are blanked"""
         access = require_access(table_id)
@@ -260,11 +260,11 @@ class Undo(MethodView):
     @blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
     @blp.arguments(UndoInSchema)
     @blp.response(201, MoveOutSchema)
-    @blp.alt_response(400, description="Malformed Idempotency-Key")
-    @blp.alt_response(401, description="No or bad token")
-    @blp.alt_response(403, description="A player undoing a move that is not their own latest")
-    @blp.alt_response(409, description="Nothing to undo, or stale expected_version")
-    @blp.alt_response(410, description="The table has expired")
+    @blp.alt_response(400, schema=ErrorSchema, description="Malformed Idempotency-Key")
+    @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
+    @blp.alt_response(403, schema=ErrorSchema, description="A player undoing a move that is not their own latest")
+    @blp.alt_response(409, schema=ErrorSchema, description="Nothing to undo, or stale expected_version")
+    @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
     def post(self, data: dict[str, Any], table_id: str) -> Any:
         """Take back the latest standing move (the host: any; a player: only their own)
 
@@ -302,9 +302,9 @@ class Events(MethodView):
     @blp.arguments(EventsQuerySchema, location="query")
     @blp.response(200, content_type="text/event-stream",
                   description="Server-Sent Events: `data: {\"version\": n, \"seated\": n}` on every change")
-    @blp.alt_response(401, description="No or bad token")
-    @blp.alt_response(403, description="Token of another table")
-    @blp.alt_response(410, description="The table has expired")
+    @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
+    @blp.alt_response(403, schema=ErrorSchema, description="Token of another table")
+    @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
     def get(self, args: dict[str, Any], table_id: str) -> Response:
         """Live updates: an event with the new version each time the table changes
 
@@ -349,7 +349,7 @@ def qr_image(table_id: str, factory: Any) -> bytes:
 @blp.route("/<table_id>/qr.svg")
 class QrSvg(MethodView):
     @blp.response(200, content_type="image/svg+xml", description="QR code of the join URL")
-    @blp.alt_response(404, description="No live table has that id")
+    @blp.alt_response(404, schema=ErrorSchema, description="No live table has that id")
     def get(self, table_id: str) -> Response:
         """QR code of the table's join URL, as SVG"""
         return Response(qr_image(table_id, qrcode.image.svg.SvgPathImage), mimetype="image/svg+xml")
@@ -358,7 +358,7 @@ class QrSvg(MethodView):
 @blp.route("/<table_id>/qr.png")
 class QrPng(MethodView):
     @blp.response(200, content_type="image/png", description="QR code of the join URL")
-    @blp.alt_response(404, description="No live table has that id")
+    @blp.alt_response(404, schema=ErrorSchema, description="No live table has that id")
     def get(self, table_id: str) -> Response:
         """QR code of the table's join URL, as PNG"""
         return Response(qr_image(table_id, qrcode.image.pure.PyPNGImage), mimetype="image/png")

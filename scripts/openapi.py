@@ -1,0 +1,42 @@
+"""Writes openapi.yaml from the app (the spec flask-smorest generates).
+
+    python scripts/openapi.py          # rewrite openapi.yaml
+    python scripts/openapi.py --check  # exit 1 if openapi.yaml is stale
+"""
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from api import create_app  # noqa: E402
+
+SPEC_FILE = ROOT / "openapi.yaml"
+
+
+def current_spec() -> str:
+    with tempfile.TemporaryDirectory() as tmp:
+        app = create_app({"DATABASE": str(Path(tmp) / "spec.db")})
+        spec = app.extensions["sherwood.api"].spec.to_dict()
+    return yaml.safe_dump(spec, sort_keys=False, allow_unicode=True)
+
+
+def main() -> int:
+    spec = current_spec()
+    if "--check" in sys.argv:
+        if SPEC_FILE.read_text() != spec:
+            print("openapi.yaml is stale: run python scripts/openapi.py")
+            return 1
+        return 0
+    SPEC_FILE.write_text(spec)
+    print(f"wrote {SPEC_FILE.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
