@@ -2,7 +2,7 @@
 import threading
 
 from api import create_app
-from conftest import make_table
+from tests.helpers import make_table
 
 
 def race(app, requests):

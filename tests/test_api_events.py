@@ -3,7 +3,7 @@ import json
 import threading
 import time
 
-from conftest import make_table
+from tests.helpers import make_table
 
 
 def read_events(response, count, timeout=5.0):

@@ -1,6 +1,6 @@
 """Idle or finished tables expire (TABLE_TTL_SECONDS, default 7 days)."""
 from api import DEFAULTS
-from conftest import make_table
+from tests.helpers import make_table
 
 WEEK = 7 * 24 * 3600
 

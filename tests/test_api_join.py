@@ -1,6 +1,6 @@
 import pytest
 
-from conftest import make_table
+from tests.helpers import make_table
 
 
 def test_join_answers_seat_and_token(client):

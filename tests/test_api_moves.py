@@ -1,6 +1,6 @@
 import pytest
 
-from conftest import bearer
+from tests.helpers import bearer
 
 
 def log_length(table):

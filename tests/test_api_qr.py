@@ -2,7 +2,7 @@ import io
 
 import png
 
-from conftest import make_table
+from tests.helpers import make_table
 
 
 def test_qr_svg_and_png_encode_the_join_url(client):

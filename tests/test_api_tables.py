@@ -1,4 +1,4 @@
-from conftest import bearer, make_table
+from tests.helpers import bearer, make_table
 
 
 def test_create_answers_ids_code_links_and_version(client):

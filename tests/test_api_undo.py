@@ -33,7 +33,7 @@ def test_player_cannot_undo_a_host_move(pad):
 
 
 def test_spectator_cannot_undo(pad):
-    from conftest import bearer
+    from tests.helpers import bearer
 
     pad.move(pad.seat(0), type="add", points=1)
     assert pad.undo(bearer(pad.created["spectator_url"].split("#")[1])).status_code == 403

@@ -2,7 +2,7 @@
 import random
 
 import engine
-from conftest import make_table
+from tests.helpers import make_table
 
 
 def replay_stored(store, table_id):

@@ -1,0 +1,55 @@
+"""Helpers the API tests share: a Table made through the HTTP API."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from flask.testing import FlaskClient
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+@dataclass
+class Table:
+    """A table made through the API, with helpers to act at it."""
+
+    client: FlaskClient
+    created: dict[str, Any]
+    tokens: list[str] = field(default_factory=list)
+
+    @property
+    def id(self) -> str:
+        return self.created["id"]
+
+    @property
+    def host(self) -> dict[str, str]:
+        return bearer(self.created["host_token"])
+
+    def seat(self, n: int) -> dict[str, str]:
+        return bearer(self.tokens[n])
+
+    def join(self, name: str) -> Any:
+        response = self.client.post("/api/v1/join", json={"code": self.created["join_code"], "name": name})
+        if response.status_code == 201:
+            self.tokens.append(response.json["token"])
+        return response
+
+    def move(self, headers: dict[str, str], **move: Any) -> Any:
+        return self.client.post(f"/api/v1/tables/{self.id}/moves", json=move, headers=headers)
+
+    def get(self, headers: dict[str, str]) -> Any:
+        return self.client.get(f"/api/v1/tables/{self.id}", headers=headers)
+
+    def log(self, headers: dict[str, str], **query: Any) -> Any:
+        return self.client.get(f"/api/v1/tables/{self.id}/moves", headers=headers, query_string=query)
+
+    def undo(self, headers: dict[str, str], **body: Any) -> Any:
+        return self.client.post(f"/api/v1/tables/{self.id}/undo", json=body, headers=headers)
+
+
+def make_table(client: FlaskClient, game: str = "score-pad", **options: Any) -> Table:
+    response = client.post("/api/v1/tables", json={"game": game, "options": options})
+    assert response.status_code == 201, response.json
+    return Table(client, response.json)
