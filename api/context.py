@@ -8,6 +8,8 @@ from flask import current_app, request
 from flask_smorest import abort
 
 from .notify import Notifier
+from sqlite_utils import Database
+
 from .store import Access, Store
 
 
@@ -30,12 +32,16 @@ def bearer_token() -> str | None:
     return token.strip()
 
 
-def require_access(table_id: str, token: str | None = None) -> Access:
-    """The caller's access to ``table_id``, or the 401/403/410 that says why not."""
+def require_access(table_id: str, token: str | None = None, db: Database | None = None) -> Access:
+    """The caller's access to ``table_id``, or the 401/403/410 that says why not.
+
+    Inside a write transaction pass its ``db``: the check then costs no extra
+    connection and sees the same version the write will build on.
+    """
     token = token or bearer_token()
     if not token:
         abort(401, message="This needs a table token: send 'Authorization: Bearer <token>'.")
-    access = services().store.access(token)
+    access = services().store.access(token, db)
     if access is None:
         abort(401, message="That token is not valid: rejoin the table with its code.")
     if access.table_id != table_id:

@@ -31,7 +31,8 @@ class Notifier:
 
     def changed(self, table_id: str) -> None:
         """Called after this process committed a change to ``table_id``."""
-        self._wake.set()
+        if table_id in self._listeners:  # nobody here listens: the poll has nothing to do
+            self._wake.set()
 
     def wait(self, table_id: str, seen: Mark | None, timeout: float) -> Mark | None:
         """Block until the table's mark differs from ``seen`` or the timeout ends."""

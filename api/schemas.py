@@ -24,6 +24,9 @@ class GameSchema(ma.Schema):
         required=True, metadata={"description": "Move type -> {description, who, private, schema}"}
     )
     rulings = fields.Dict(required=True, metadata={"description": "Ruling id -> the ruling, in a sentence"})
+    decisions = fields.List(
+        fields.String(), required=True, metadata={"description": "Choices made where the rules are silent"}
+    )
     rulings_url = fields.String(required=True)
 
 

@@ -14,7 +14,7 @@ Layout (created on first use):
 Every write runs in ``BEGIN IMMEDIATE``: the log entry, the snapshot and the
 idempotent answer commit together or not at all. A process-wide lock keeps a
 worker's own requests from spinning in SQLite's busy handler; between worker
-processes SQLite's lock (with a busy timeout) serialises them.
+processes SQLite's lock serialises them (see _begin_immediate).
 """
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ import queue
 import secrets
 import sqlite3
 import threading
+import time
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Iterator
@@ -35,6 +36,7 @@ import sqlite_utils
 JOIN_ALPHABET = "34679ACDEFGHJKMNPQRTUVWXY"
 JOIN_CODE_LENGTH = 6
 SQLITE_MAX_INT = 2**63 - 1
+LOCK_WAIT_SECONDS = 10.0
 
 
 def hash_token(token: str) -> str:
@@ -58,7 +60,7 @@ def normalise_join_code(code: str) -> str:
 
 
 def dumps(data: Any) -> str:
-    return json.dumps(data, separators=(",", ":"), sort_keys=True)
+    return json.dumps(data, separators=(",", ":"))
 
 
 @dataclass(frozen=True)
@@ -95,6 +97,12 @@ class Store:
             create_schema(db)
         for _ in range(pool_size - 1):
             self._pool.put(self._connect())
+        # Writes are serialised by _write_lock, so one connection serves them all.
+        # Its busy timeout is 0: waits for other processes happen in
+        # _begin_immediate, which yields to other requests while it waits.
+        self._writer = self._connect()
+        if path != ":memory:":
+            self._writer.conn.execute("PRAGMA busy_timeout = 0")
 
     def _connect(self) -> sqlite_utils.Database:
         if self.path == ":memory:":
@@ -121,14 +129,31 @@ class Store:
     @contextmanager
     def write(self) -> Iterator[sqlite_utils.Database]:
         """One IMMEDIATE transaction; commits on success, rolls back on any error."""
-        with self._write_lock, self.db() as db:
-            db.conn.execute("BEGIN IMMEDIATE")
+        with self._write_lock:
+            db = self._writer
+            self._begin_immediate(db)
             try:
                 yield db
             except BaseException:
                 db.conn.execute("ROLLBACK")
                 raise
             db.conn.execute("COMMIT")
+
+    def _begin_immediate(self, db: sqlite_utils.Database) -> None:
+        """Take SQLite's write lock, waiting in short sleeps rather than in SQLite.
+
+        SQLite's own busy handler sleeps inside C, which under gevent stops
+        every request of the worker; time.sleep yields to them instead.
+        """
+        deadline = time.monotonic() + LOCK_WAIT_SECONDS
+        while True:
+            try:
+                db.conn.execute("BEGIN IMMEDIATE")
+                return
+            except sqlite3.OperationalError as err:
+                if "locked" not in str(err) or time.monotonic() > deadline:
+                    raise
+                time.sleep(0.0005)
 
     # -- tables -----------------------------------------------------------
 
@@ -164,14 +189,20 @@ class Store:
             if not db.execute("SELECT 1 FROM tables WHERE join_code = ?", [code]).fetchone():
                 return code
 
-    def access(self, token: str) -> Access | None:
+    # The per-request statements below use db.conn (sqlite3) directly: they
+    # run on every move and read, and sqlite-utils' wrapper adds nothing there.
+
+    def access(self, token: str, db: sqlite_utils.Database | None = None) -> Access | None:
+        """Who the token is; pass ``db`` to read it inside a write transaction."""
+        if db is None:
+            with self.db() as pooled:
+                return self.access(token, pooled)
         token_hash = hash_token(token)
-        with self.db() as db:
-            row = db.execute(
-                "SELECT k.table_id, k.role, k.seat, t.version, t.seated, t.expires_at"
-                " FROM tokens k JOIN tables t ON t.id = k.table_id WHERE k.hash = ?",
-                [token_hash],
-            ).fetchone()
+        row = db.conn.execute(
+            "SELECT k.table_id, k.role, k.seat, t.version, t.seated, t.expires_at"
+            " FROM tokens k JOIN tables t ON t.id = k.table_id WHERE k.hash = ?",
+            [token_hash],
+        ).fetchone()
         if row is None:
             return None
         return Access(row[0], row[1], row[2], token_hash, row[3], row[4], row[5])
@@ -246,17 +277,17 @@ class Store:
 
     # -- the log ----------------------------------------------------------
 
-    def current(self, db: sqlite_utils.Database, table_id: str) -> tuple[int, dict[str, Any], dict[str, Any], str]:
-        """(version, state, options, game id), read inside a write transaction."""
-        version, state, options, game = db.execute(
-            "SELECT version, state, options, game FROM tables WHERE id = ?", [table_id]
+    def current(self, db: sqlite_utils.Database, table_id: str) -> tuple[int, dict[str, Any], str]:
+        """(version, state, game id), read inside a write transaction."""
+        version, state, game = db.conn.execute(
+            "SELECT version, state, game FROM tables WHERE id = ?", [table_id]
         ).fetchone()
-        return version, json.loads(state), json.loads(options), game
+        return version, json.loads(state), game
 
     def idempotent_answer(self, db: sqlite_utils.Database, access: Access, key: str | None) -> Any:
         if key is None:
             return None
-        row = db.execute(
+        row = db.conn.execute(
             "SELECT answer FROM idempotency WHERE table_id = ? AND token_hash = ? AND key = ?",
             [access.table_id, access.token_hash, key],
         ).fetchone()

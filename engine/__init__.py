@@ -11,6 +11,7 @@ from .errors import RuleError
 from .game import (
     Game,
     MoveSpec,
+    apply_valid,
     copy_state,
     play,
     redact,
@@ -26,6 +27,7 @@ __all__ = [
     "MoveSpec",
     "RuleError",
     "all_games",
+    "apply_valid",
     "copy_state",
     "get",
     "play",

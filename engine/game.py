@@ -55,6 +55,8 @@ class Game:
     max_players: ClassVar[int]
     # Ruling id -> one sentence; the ids are the ones errors carry.
     rulings: ClassVar[Mapping[str, str]] = {}
+    # Decisions taken where the rulebook and RULINGS.md are both silent (docs/rulings.md).
+    decisions: ClassVar[tuple[str, ...]] = ()
     options: ClassVar[Mapping[str, Field]] = {}
     moves: ClassVar[Mapping[str, MoveSpec]] = {}
 
@@ -86,6 +88,7 @@ class Game:
             "options_schema": object_schema(self.options),
             "moves": {name: spec.describe() for name, spec in self.moves.items()},
             "rulings": dict(self.rulings),
+            "decisions": list(self.decisions),
         }
 
 
@@ -114,11 +117,18 @@ def validate_move(game: Game, move: Any) -> Move:
 
 def play(game: Game, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
     """Validate and apply one move to a copy of ``state``; the input is untouched."""
-    clean = validate_move(game, move)
+    return apply_valid(game, copy_state(state), validate_move(game, move), seat)
+
+
+def apply_valid(game: Game, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
+    """Apply a move that passed :func:`validate_move`, consuming ``state``.
+
+    For callers that own a fresh state (the API decodes one from the store for
+    every move), so that no second copy is made.
+    """
     if seat is not None and not 0 <= seat < state_seats(state):
         raise RuleError(f"Seat {seat} does not exist at this table.", field="seat")
-    new_state, result = game.apply(copy_state(state), clean, seat)
-    return new_state, result
+    return game.apply(state, move, seat)
 
 
 def state_seats(state: State) -> int:

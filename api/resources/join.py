@@ -29,7 +29,7 @@ def clean_name(raw: str) -> str:
 
 @blp.route("")
 class Join(MethodView):
-    @blp.arguments(JoinSchema)
+    @blp.arguments(JoinSchema())
     @blp.response(201, JoinedSchema)
     @blp.alt_response(404, schema=ErrorSchema, description="No live table has that code")
     @blp.alt_response(409, schema=ErrorSchema, description="Name already taken, or table full")

@@ -28,6 +28,10 @@ class ScorePad(Game):
     min_players = 1
     max_players = 8
     rulings = RULINGS
+    decisions = (
+        "A player adds points to their own seat only; the host may add to any seat (for someone without a phone).",
+        "The private note is one per seat and replaced on each save; the log shows others that a note was saved, not its text.",
+    )
     options = {
         "players": Int(minimum=1, maximum=8, default=4, description="Number of seats."),
         "goal": Int(

@@ -23,3 +23,8 @@ def test_app_serves_its_spec_and_a_docs_page_that_works_offline(client):
 def test_error_body_is_documented_with_the_rule_field(client):
     spec = client.get("/api/openapi.json").json
     assert "rule" in spec["components"]["schemas"]["Error"]["properties"]
+
+
+def test_rulings_doc_lists_every_ruling_the_engine_cites():
+    result = subprocess.run([sys.executable, "scripts/rulings_doc.py", "--check"], cwd=ROOT, capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr

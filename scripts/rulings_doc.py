@@ -1,0 +1,54 @@
+"""Writes docs/rulings.md from the engine: every ruling id each game cites.
+
+    python scripts/rulings_doc.py          # rewrite docs/rulings.md
+    python scripts/rulings_doc.py --check  # exit 1 if it is stale
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import engine  # noqa: E402
+
+DOC = ROOT / "docs" / "rulings.md"
+HEADER = """\
+# Rulings the app applies
+
+Generated from the engine by `python scripts/rulings_doc.py`; a test fails when
+this file and the engine disagree. The rulings of the five rulebook games are
+settled in `../shared/rules/RULINGS.md`; each game's module cites them by id,
+and every refusal the API sends carries the id in `rule`. The running app
+shows the same list at `/rulings`.
+
+"""
+
+
+def render() -> str:
+    parts = [HEADER]
+    for game in engine.all_games():
+        parts.append(f"## {game.title} (`{game.id}`)\n\n")
+        parts.extend(f"- **{rule_id}** {text}\n" for rule_id, text in game.rulings.items())
+        if game.decisions:
+            parts.append("\nDecisions where both the rulebook and RULINGS.md are silent:\n\n")
+            parts.extend(f"- {text}\n" for text in game.decisions)
+        parts.append("\n")
+    return "".join(parts).rstrip() + "\n"
+
+
+def main() -> int:
+    text = render()
+    if "--check" in sys.argv:
+        if not DOC.exists() or DOC.read_text() != text:
+            print("docs/rulings.md is stale: run python scripts/rulings_doc.py")
+            return 1
+        return 0
+    DOC.write_text(text)
+    print(f"wrote {DOC.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
