@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import os
-import socket
+import re
 import subprocess
 import sys
 import time
@@ -20,37 +20,38 @@ CHROMIUM_FLAGS = [
 ]
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    port = free_port()
+    """The app served as the Procfile serves it, on a port gunicorn picks itself."""
     env = {**os.environ, "SHERWOOD_DB": str(tmp_path_factory.mktemp("db") / "browser.db")}
     gunicorn = [sys.executable, "-m", "gunicorn", "--worker-class", "gevent", "--workers", "2",
-                "--graceful-timeout", "2", "--bind", f"127.0.0.1:{port}", "api.wsgi:app"]
+                "--graceful-timeout", "2", "--no-control-socket", "--bind", "127.0.0.1:0", "api.wsgi:app"]
     log_path = tmp_path_factory.mktemp("log") / "gunicorn.log"
     log = log_path.open("wb")
     process = subprocess.Popen(gunicorn, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                urllib.request.urlopen(f"{url}/api/v1/games", timeout=1)
-                break
-            except OSError:
-                if time.monotonic() > deadline or process.poll() is not None:
-                    raise RuntimeError(f"server did not start: {process.stdout.read().decode() if process.stdout else ''}")
-                time.sleep(0.2)
+        url = wait_for_server(process, log_path)
         yield url
+        assert process.poll() is None, f"the server died during the tests:\n{log_path.read_text()}"
     finally:
         process.terminate()
         process.wait(timeout=20)
         log.close()
+
+
+def wait_for_server(process: subprocess.Popen, log_path: Path) -> str:
+    """The URL gunicorn says it listens at, once it answers."""
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and process.poll() is None:
+        found = re.search(r"Listening at: (http://127\.0\.0\.1:\d+)", log_path.read_text())
+        if found:
+            try:
+                urllib.request.urlopen(f"{found.group(1)}/api/v1/games", timeout=1)
+                return found.group(1)
+            except OSError:
+                pass
+        time.sleep(0.2)
+    raise RuntimeError(f"the server did not start:\n{log_path.read_text()}")
 
 
 @pytest.fixture(scope="session")
