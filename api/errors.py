@@ -26,9 +26,28 @@ class SherwoodApi(Api):
         data = getattr(error, "data", None) or {}
         if data.get("rule"):
             payload["rule"] = data["rule"]
-        if "message" not in payload:
-            payload["message"] = error.description or error.name
+        if "message" not in data and payload.get("errors"):
+            # webargs' default sentence says nothing useful: name the first bad field instead.
+            problems = flatten(payload["errors"])
+            payload["message"] = f"Check {problems[0]}" + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else "")
+        payload.setdefault("message", error.description or error.name)
         return payload, code, headers
+
+
+def flatten(errors: Any, path: str = "") -> list[str]:
+    """webargs' nested error dict as 'field.path: message' lines.
+
+    >>> flatten({"json": {"seats": {"0": {"card": {"rank": ["Too big."]}}}}})
+    ['seats.0.card.rank: Too big.']
+    """
+    if isinstance(errors, list):
+        return [f"{path}: {message}" for message in errors if isinstance(message, str)] or [path]
+    lines: list[str] = []
+    for key, value in errors.items():
+        # The request location ("json", "query") and marshmallow's "value" level add nothing for players.
+        step = "" if key in ("json", "query", "headers", "value") and isinstance(value, dict) else str(key)
+        lines.extend(flatten(value, f"{path}.{step}".strip(".") if step else path))
+    return lines
 
 
 def refuse(err: RuleError) -> NoReturn:

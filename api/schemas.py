@@ -55,18 +55,18 @@ class JoinedSchema(ma.Schema):
     table_id = fields.String(required=True)
     player_id = fields.String(required=True)
     token = fields.String(required=True)
-    seat = fields.Integer(required=True)
+    seat = fields.Integer(strict=True, required=True)
 
 
 class PlayerSchema(ma.Schema):
     id = fields.String(required=True)
-    seat = fields.Integer(required=True)
+    seat = fields.Integer(strict=True, required=True)
     name = fields.String(required=True)
 
 
 class YouSchema(ma.Schema):
     role = fields.String(required=True, validate=validate.OneOf(["host", "player", "spectator"]))
-    seat = fields.Integer(allow_none=True)
+    seat = fields.Integer(strict=True, allow_none=True)
     player_id = fields.String(allow_none=True)
     name = fields.String(allow_none=True)
 
@@ -98,17 +98,17 @@ class MoveInSchema(ma.Schema):
         unknown = ma.INCLUDE
 
     type = fields.String(required=True, validate=validate.Length(min=1, max=60))
-    seat = fields.Integer(
+    seat = fields.Integer(strict=True, 
         validate=validate.Range(min=0, max=99),
         metadata={"description": "Seat acted for; defaults to the caller's. Only the host may act for others."},
     )
-    expected_version = fields.Integer(
+    expected_version = fields.Integer(strict=True, 
         validate=validate.Range(min=0), metadata={"description": "Refuse with 409 unless the table is at this version"}
     )
 
 
 class UndoInSchema(StrictSchema):
-    expected_version = fields.Integer(validate=validate.Range(min=0))
+    expected_version = fields.Integer(strict=True, validate=validate.Range(min=0))
 
 
 class MoveOutSchema(ma.Schema):
@@ -121,7 +121,7 @@ class MoveOutSchema(ma.Schema):
 class LogEntrySchema(ma.Schema):
     version = fields.Integer(required=True)
     kind = fields.String(required=True, validate=validate.OneOf(["move", "undo"]))
-    seat = fields.Integer(allow_none=True)
+    seat = fields.Integer(strict=True, allow_none=True)
     by = fields.String(required=True, metadata={"description": "host or player"})
     time = fields.Float(required=True, metadata={"description": "Unix time"})
     move = fields.Dict(required=True)

@@ -20,7 +20,7 @@ from .game import (
     validate_options,
 )
 from .registry import all_games, get, register
-from .games import scorepad  # noqa: F401  (registers the built-in game)
+from .games import curse, scorepad  # noqa: F401  (each registers itself)
 
 __all__ = [
     "Game",

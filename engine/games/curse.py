@@ -1,0 +1,510 @@
+"""Curse You, Robin Hood!: trading, Legends, the Curse and scoring.
+
+The cards stay physical. Each turn the table enters what was revealed; the
+engine works out the trades (C4), keeps every stockpile and the Market,
+applies the Curse (C5) and scores (C6, C7). Rulings C1-C7 are in
+``../shared/rules/RULINGS.md``.
+
+Seats are labelled ``p0``, ``p1``... for the table's players (seat numbers)
+and by id for Legends (``friar-tuck``...). Cards are ``{"good", "rank"}``.
+
+>>> trades([{"name": "Ann", "card": {"good": "ale", "rank": 5}, "legend": False},
+...         {"name": "Bob", "card": {"good": "gems", "rank": 5}, "legend": False},
+...         {"name": "Cat", "card": {"good": "meat", "rank": 2}, "legend": False}])["market"]
+['Cat']
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Any, Mapping, Sequence
+
+from ..errors import RuleError
+from ..fields import Bool, Choice, Int, ListOf, Object, Str
+from ..game import Game, Move, MoveSpec, Result, State
+from ..registry import register
+
+Card = dict[str, Any]
+
+GOODS = ("ale", "bread", "cloth", "gems", "meat")
+LEGENDS = ("friar-tuck", "the-sheriff", "little-john", "will-scarlet", "robin-hood", "the-prince", "maid-marian")
+HONEST_LEGENDS = ("friar-tuck", "the-sheriff")  # play one card, never bluff (C3)
+LEGEND_NAMES = {
+    "friar-tuck": "Friar Tuck", "the-sheriff": "the Sheriff", "little-john": "Little John",
+    "will-scarlet": "Will Scarlet", "robin-hood": "Robin Hood", "the-prince": "the Prince",
+    "maid-marian": "Maid Marian",
+}
+# Rulebook deal table (C2): players -> (each hand x, each Legend y, the Market z).
+DEALS: dict[int, tuple[int, int | None, int]] = {
+    1: (9, 8, 6), 2: (9, 8, 6), 3: (12, 11, 3), 4: (9, 8, 6), 5: (8, 7, 3), 6: (8, None, 2),
+}
+LEGENDS_FOR_PLAYERS = {1: 3, 2: 2, 3: 1, 4: 1, 5: 1, 6: 0}
+DEFAULT_LEGENDS = ("friar-tuck", "the-sheriff", "little-john")  # the rulebook's pick for learners first
+
+RULINGS = {
+    "C1": "50 unique cards: Ale, Bread, Cloth, Gems, Meat, ranks 1-10; targets: rank 1 none, 2-5 one, 6-9 two,"
+          " 10 three. A card seen twice in one round is a typing error and is rejected.",
+    "C2": "Legends and deal sizes by player count as in the rulebook table. Seats are fixed clockwise at setup:"
+          " 1 player: the player then three Legends; 2 players: player, Legend, player, Legend; 3-5 players:"
+          " one Legend left of the dealer; 6 players: no Legend.",
+    "C3": "Friar Tuck plays his top card face-up; the Sheriff his top card face-down. Others show their top card,"
+          " then reveal the next: Little John plays it if lower, Will Scarlet if higher, Robin Hood if it is Gems"
+          " or Cloth, the Prince if a different good, Maid Marian if the same good; the unplayed card goes to the"
+          " bottom. With one card left a Legend plays it.",
+    "C4": "Trading, in order, each seat trading at most once: Match (equal ranks pass to the nearest matched seat"
+          " clockwise), High-Low (highest swaps with lowest of those left, if two or more), Market (players left,"
+          " highest rank first, take a Market card; Legends left keep their own card).",
+    "C5": "A round ends when each player has one card in hand. Curse: for each good, the seats holding the most"
+          " targets of it (at least 1) discard all their cards of that good; ties all discard.",
+    "C6": "Round score: 1 per card left plus the highest rank of each good left; a stockpile empty after the Curse"
+          " scores 50 (Pauper Victory). Legends are scored for comparison only.",
+    "C7": "A game is one round per player. Most points wins; tie: most targets in the final round's stockpile after"
+          " the Curse; still tied: the table records the card-archery winner, or a shared win.",
+}
+
+CARD = Object(fields={"good": Choice(choices=GOODS), "rank": Int(minimum=1, maximum=10)})
+
+
+# -- cards ---------------------------------------------------------------------------
+
+def targets(rank: int) -> int:
+    """Target symbols on a card of this rank (C1).
+
+    >>> [targets(r) for r in (1, 2, 5, 6, 9, 10)]
+    [0, 1, 1, 2, 2, 3]
+    """
+    return 0 if rank == 1 else 1 if rank <= 5 else 2 if rank <= 9 else 3
+
+
+def card_key(card: Card) -> str:
+    return f"{card['good']}-{card['rank']}"
+
+
+def card_name(card: Card) -> str:
+    return f"{card['good'].capitalize()} {card['rank']}"
+
+
+def check_unique(cards: Sequence[tuple[str, Card]]) -> None:
+    """Refuse a card that appears twice (C1); ``cards`` are (field path, card)."""
+    first_seen: dict[str, str] = {}
+    for path, card in cards:
+        key = card_key(card)
+        if key in first_seen:
+            raise RuleError(
+                f"{card_name(card)} appears twice ({first_seen[key]} and {path}); there is only one of each card.",
+                rule="C1", field=path,
+            )
+        first_seen[key] = path
+
+
+# -- Legends (C3) --------------------------------------------------------------------
+
+def legend_play(legend: str, shown: Card, second: Card | None = None) -> tuple[Card, Card | None]:
+    """Which card a Legend plays, and which goes back under its stack (C3).
+
+    ``second`` is the card revealed in step 3; leave it out for Friar Tuck and
+    the Sheriff, and for a Legend down to its last card.
+
+    >>> legend_play("little-john", {"good": "ale", "rank": 7}, {"good": "meat", "rank": 3})
+    ({'good': 'meat', 'rank': 3}, {'good': 'ale', 'rank': 7})
+    """
+    if legend in HONEST_LEGENDS:
+        if second is not None:
+            raise RuleError(f"{LEGEND_NAMES[legend].capitalize()} plays a single card; there is no second card.",
+                            rule="C3", field="second")
+        return shown, None
+    if second is None:  # the Legend's last card
+        return shown, None
+    if card_key(second) == card_key(shown):
+        raise RuleError(f"{card_name(shown)} cannot be both the shown and the second card.", rule="C1", field="second")
+    takes_second = {
+        "little-john": second["rank"] < shown["rank"],
+        "will-scarlet": second["rank"] > shown["rank"],
+        "robin-hood": second["good"] in ("gems", "cloth"),
+        "the-prince": second["good"] != shown["good"],
+        "maid-marian": second["good"] == shown["good"],
+    }[legend]
+    return (second, shown) if takes_second else (shown, second)
+
+
+# -- trading (C4) --------------------------------------------------------------------
+
+def trades(seats: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """Resolve one turn's trades for seats in clockwise order (C4).
+
+    Each seat is ``{"name", "card", "legend"}``. Returns the transfers (each
+    card a seat receives, with the step that moved it), the players who trade
+    with the Market, highest rank first, and the Legends who keep their card.
+    """
+    check_unique([(f"seats.{i}.card", seat["card"]) for i, seat in enumerate(seats)])
+    names = [seat["name"] for seat in seats]
+    if len(set(names)) != len(names):
+        raise RuleError("Two seats have the same name.", field="seats")
+    rank = [seat["card"]["rank"] for seat in seats]
+    traded: set[int] = set()
+    transfers: list[dict[str, Any]] = []
+
+    by_rank: dict[int, list[int]] = defaultdict(list)
+    for i, r in enumerate(rank):
+        by_rank[r].append(i)
+    for group in by_rank.values():  # (a) Match: pass to the next matched seat clockwise
+        if len(group) < 2:
+            continue
+        for k, i in enumerate(group):
+            j = group[(k + 1) % len(group)]
+            transfers.append({"from": names[i], "to": names[j], "card": seats[i]["card"], "step": "match"})
+        traded.update(group)
+
+    left = [i for i in range(len(seats)) if i not in traded]
+    if len(left) >= 2:  # (b) High-Low; ranks left are all different
+        high, low = max(left, key=rank.__getitem__), min(left, key=rank.__getitem__)
+        transfers.append({"from": names[high], "to": names[low], "card": seats[high]["card"], "step": "high_low"})
+        transfers.append({"from": names[low], "to": names[high], "card": seats[low]["card"], "step": "high_low"})
+        traded.update((high, low))
+
+    left = [i for i in range(len(seats)) if i not in traded]  # (c) Market
+    market = sorted((i for i in left if not seats[i]["legend"]), key=lambda i: -rank[i])
+    return {
+        "transfers": transfers,
+        "market": [names[i] for i in market],
+        "keeps": [names[i] for i in left if seats[i]["legend"]],
+    }
+
+
+# -- the Curse and scoring (C5, C6) --------------------------------------------------
+
+def target_totals(stockpile: Sequence[Card]) -> dict[str, int]:
+    totals = {good: 0 for good in GOODS}
+    for card in stockpile:
+        totals[card["good"]] += targets(card["rank"])
+    return totals
+
+
+def curse(stockpiles: Mapping[str, Sequence[Card]]) -> tuple[dict[str, list[str]], dict[str, list[Card]]]:
+    """Apply the Curse (C5): who discards which good, and the stockpiles after."""
+    totals = {name: target_totals(pile) for name, pile in stockpiles.items()}
+    cursed: dict[str, list[str]] = {}
+    for good in GOODS:
+        most = max((t[good] for t in totals.values()), default=0)
+        if most >= 1:
+            cursed[good] = [name for name, t in totals.items() if t[good] == most]
+    after = {
+        name: [c for c in pile if name not in cursed.get(c["good"], [])]
+        for name, pile in stockpiles.items()
+    }
+    return cursed, after
+
+
+def round_score(stockpile: Sequence[Card]) -> int:
+    """C6: 1 per card plus the highest rank of each good; empty scores 50 (Pauper Victory).
+
+    >>> round_score([{"good": "ale", "rank": 3}, {"good": "ale", "rank": 9}, {"good": "gems", "rank": 2}])
+    14
+    >>> round_score([])
+    50
+    """
+    if not stockpile:
+        return 50
+    best: dict[str, int] = {}
+    for card in stockpile:
+        best[card["good"]] = max(best.get(card["good"], 0), card["rank"])
+    return len(stockpile) + sum(best.values())
+
+
+def score_round(stockpiles: Mapping[str, Sequence[Card]]) -> dict[str, Any]:
+    """The Curse, then each seat's score and targets left (the calculator's answer)."""
+    check_unique([(f"stockpiles.{name}.{i}", c) for name, pile in stockpiles.items() for i, c in enumerate(pile)])
+    cursed, after = curse(stockpiles)
+    return {
+        "cursed": cursed,
+        "stockpiles_after": after,
+        "scores": {name: round_score(pile) for name, pile in after.items()},
+        "targets": {name: sum(targets(c["rank"]) for c in pile) for name, pile in after.items()},
+    }
+
+
+def default_order(players: int, legends: Sequence[str]) -> list[str]:
+    """Seats clockwise by C2, the first dealer (p0) first."""
+    people = [f"p{i}" for i in range(players)]
+    if players == 1:
+        return people + list(legends)
+    if players == 2:
+        return [people[0], legends[0], people[1], legends[1]]
+    return [people[0], *legends, *people[1:]]  # the Legend sits left of the dealer
+
+
+# -- the table -----------------------------------------------------------------------
+
+class CurseYouRobinHood(Game):
+    id = "curse-you-robin-hood"
+    title = "Curse You, Robin Hood!"
+    min_players = 1
+    max_players = 6
+    rulings = RULINGS
+    decisions = (
+        "Seats are labelled p0, p1... (the table's seats) and Legends by id; p0 deals the first round and the"
+        " deal passes clockwise among the players each round.",
+        "Without a `legends` option the table plays the rulebook's learners' Legends first: Friar Tuck, then"
+        " the Sheriff, then Little John, as many as C2 asks for.",
+        "A card a bluffing Legend returned under its stack may be seen again from that same Legend later in the"
+        " round (its stack cycles); any other card seen twice in a round is refused (C1).",
+        "Each player enters their own revealed card; anyone (or the host) enters the Legends' cards. The trades"
+        " resolve as soon as every seat's card is in.",
+        "A 'take' names the Market card the player took; players take in Market order, highest rank first (C4).",
+    )
+    options = {
+        "players": Int(minimum=1, maximum=6, default=3, description="Number of players (not counting Legends)."),
+        "legends": ListOf(
+            item=Choice(choices=LEGENDS), max_items=3, default=None, nullable=True,
+            description="Which Legends play (C2 fixes how many); default: Friar Tuck, the Sheriff, Little John.",
+        ),
+        "order": ListOf(
+            item=Str(min_length=1, max_length=20), max_items=9, default=None, nullable=True,
+            description="Seats clockwise, players as p0, p1... and Legends by id; default by C2.",
+        ),
+    }
+    moves = {
+        "market": MoveSpec(
+            "Enter the Market's face-up cards dealt at the start of a round.",
+            {"cards": ListOf(item=CARD, min_items=2, max_items=6)}, who="any",
+        ),
+        "reveal": MoveSpec("Enter the card you revealed this turn.", {"card": CARD}),
+        "legend": MoveSpec(
+            "Enter a Legend's cards this turn: the one shown, and for a bluffing Legend the second one (C3).",
+            {"legend": Choice(choices=LEGENDS), "shown": CARD, "second": Object(fields=CARD.fields, required=False)},
+            who="any",
+        ),
+        "take": MoveSpec("Name the Market card you took (in Market order, C4).", {"card": CARD}),
+        "archery": MoveSpec(
+            "Record the card-archery winner(s) of a tie the targets did not break (C7).",
+            {"winners": ListOf(item=Int(minimum=0, maximum=5), min_items=1, max_items=6)}, who="host",
+        ),
+    }
+
+    # -- setup
+
+    def check_options(self, options: Mapping[str, Any]) -> None:
+        players = options["players"]
+        wanted = LEGENDS_FOR_PLAYERS[players]
+        legends = options["legends"] if options["legends"] is not None else list(DEFAULT_LEGENDS[:wanted])
+        if len(legends) != wanted:
+            raise RuleError(f"With {players} player(s) the game has {wanted} Legend(s), not {len(legends)}.",
+                            rule="C2", field="legends")
+        if len(set(legends)) != len(legends):
+            raise RuleError("A Legend can only sit at the table once.", rule="C2", field="legends")
+        order = options["order"]
+        if order is not None:
+            expected = {f"p{i}" for i in range(players)} | set(legends)
+            if sorted(order) != sorted(expected):
+                listed = ", ".join(sorted(expected))
+                raise RuleError(f"The seat order must list each of {listed} once.", rule="C2", field="order")
+
+    def setup(self, options: Mapping[str, Any]) -> State:
+        players = options["players"]
+        legends = options["legends"] if options["legends"] is not None else list(DEFAULT_LEGENDS[:LEGENDS_FOR_PLAYERS[players]])
+        order = options["order"] or default_order(players, legends)
+        hand, legend_cards, market = DEALS[players]
+        return {
+            "seats": players,
+            "order": order,
+            "legends": legends,
+            "deal": {"hand": hand, "legend": legend_cards, "market": market},
+            "turns_per_round": hand - 1,  # until each player holds one card (C5)
+            "rounds": players,  # one round per player (C7)
+            "round": 1,
+            "turn": 1,
+            "phase": "market",
+            "market": [],
+            "stockpiles": {label: [] for label in order},
+            "played": {},  # label -> card this turn
+            "legend_cards": {},  # legend -> {shown, second, played, returned}
+            "returned": {legend: [] for legend in legends},
+            "stack": {legend: legend_cards or 0 for legend in legends},
+            "seen": [],
+            "to_take": [],
+            "last_trades": None,
+            "round_results": [],
+            "totals": {label: 0 for label in order},
+            "finished": False,
+            "winners": [],
+            "archery_between": [],
+        }
+
+    # -- moves
+
+    def apply(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
+        if state["finished"]:
+            raise RuleError("The game is over.", rule="C7")
+        handler = {
+            "market": self._market, "reveal": self._reveal, "legend": self._legend,
+            "take": self._take, "archery": self._archery,
+        }[move["type"]]
+        return handler(state, move, seat)
+
+    def _expect(self, state: State, phase: str, doing: str) -> None:
+        if state["phase"] != phase:
+            waiting = {
+                "market": "the Market cards of the new round",
+                "reveal": "the cards revealed this turn",
+                "take": "the Market trades",
+                "archery": "the card-archery winner",
+            }[state["phase"]]
+            raise RuleError(f"You cannot {doing} now: the table is waiting for {waiting}.", rule="C4")
+
+    def _see(self, state: State, cards: Sequence[tuple[str, Card]], legend: str | None = None) -> None:
+        """Refuse cards already seen this round (C1); remember them."""
+        check_unique(cards)
+        seen = set(state["seen"])
+        for path, card in cards:
+            key = card_key(card)
+            if legend is not None and key in state["returned"].get(legend, []):
+                state["returned"][legend].remove(key)  # back from under the Legend's stack
+                continue
+            if key in seen:
+                raise RuleError(f"{card_name(card)} was already seen this round: check the card.", rule="C1",
+                                field=path)
+            state["seen"].append(key)
+
+    def _market(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
+        self._expect(state, "market", "deal the Market")
+        wanted = state["deal"]["market"]
+        if len(move["cards"]) != wanted:
+            raise RuleError(f"The Market gets {wanted} cards with {state['seats']} player(s), not {len(move['cards'])}.",
+                            rule="C2", field="cards")
+        self._see(state, [(f"cards.{i}", c) for i, c in enumerate(move["cards"])])
+        state["market"] = list(move["cards"])
+        state["phase"] = "reveal"
+        return state, {"market": state["market"]}
+
+    def _reveal(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
+        self._expect(state, "reveal", "reveal a card")
+        label = f"p{seat}"
+        if label in state["played"]:
+            raise RuleError("You already entered your card this turn; undo it to change it.", rule="C4")
+        self._see(state, [("card", move["card"])])
+        state["played"][label] = move["card"]
+        return self._resolve_if_complete(state, {"seat": label, "card": move["card"]})
+
+    def _legend(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
+        self._expect(state, "reveal", "enter a Legend's cards")
+        legend = move["legend"]
+        if legend not in state["legends"]:
+            raise RuleError(f"{LEGEND_NAMES[legend].capitalize()} is not at this table.", rule="C2", field="legend")
+        if legend in state["played"]:
+            raise RuleError(f"{LEGEND_NAMES[legend].capitalize()}'s cards are already in; undo to change them.", rule="C3")
+        second = move.get("second")
+        last_card = state["stack"][legend] == 1
+        if legend not in HONEST_LEGENDS and second is None and not last_card:
+            raise RuleError(f"{LEGEND_NAMES[legend].capitalize()} reveals a second card until the last one.",
+                            rule="C3", field="second")
+        if last_card and second is not None:
+            raise RuleError(f"{LEGEND_NAMES[legend].capitalize()} has one card left and plays it.", rule="C3",
+                            field="second")
+        played, returned = legend_play(legend, move["shown"], second)
+        cards = [("shown", move["shown"])] + ([("second", second)] if second else [])
+        self._see(state, cards, legend=legend)
+        if returned is not None:
+            state["returned"][legend].append(card_key(returned))
+        state["played"][legend] = played
+        state["legend_cards"][legend] = {"shown": move["shown"], "second": second, "played": played, "returned": returned}
+        return self._resolve_if_complete(state, {"legend": legend, "played": played, "returned": returned})
+
+    def _resolve_if_complete(self, state: State, result: Result) -> tuple[State, Result]:
+        if any(label not in state["played"] for label in state["order"]):
+            result["waiting_for"] = [label for label in state["order"] if label not in state["played"]]
+            return state, result
+        seats = [{"name": label, "card": state["played"][label], "legend": label in state["legends"]}
+                 for label in state["order"]]
+        outcome = trades(seats)
+        for transfer in outcome["transfers"]:
+            state["stockpiles"][transfer["to"]].append(transfer["card"])
+        for legend in outcome["keeps"]:
+            state["stockpiles"][legend].append(state["played"][legend])
+        state["last_trades"] = outcome
+        state["to_take"] = list(outcome["market"])
+        result["trades"] = outcome
+        if state["to_take"]:
+            state["phase"] = "take"
+            return state, result
+        return self._end_turn(state, result)
+
+    def _take(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
+        self._expect(state, "take", "take from the Market")
+        label = f"p{seat}"
+        if label not in state["to_take"]:
+            raise RuleError("You are not trading with the Market this turn.", rule="C4")
+        if state["to_take"][0] != label:
+            raise RuleError(f"Market trades go highest rank first: {state['to_take'][0]} takes before you.", rule="C4")
+        keys = [card_key(c) for c in state["market"]]
+        if card_key(move["card"]) not in keys:
+            raise RuleError(f"{card_name(move['card'])} is not in the Market.", rule="C4", field="card")
+        index = keys.index(card_key(move["card"]))
+        state["market"][index] = state["played"][label]  # your card takes its place
+        state["stockpiles"][label].append(move["card"])
+        state["to_take"].pop(0)
+        result: Result = {"seat": label, "took": move["card"], "gave": state["played"][label]}
+        if state["to_take"]:
+            return state, result
+        return self._end_turn(state, result)
+
+    def _end_turn(self, state: State, result: Result) -> tuple[State, Result]:
+        for legend in state["legends"]:
+            state["stack"][legend] -= 1
+        state["played"], state["legend_cards"], state["to_take"] = {}, {}, []
+        if state["turn"] < state["turns_per_round"]:
+            state["turn"] += 1
+            state["phase"] = "reveal"
+            return state, result
+        result["round_end"] = self._end_round(state)
+        return state, result
+
+    def _end_round(self, state: State) -> dict[str, Any]:
+        scored = score_round(state["stockpiles"])
+        for label, points in scored["scores"].items():
+            state["totals"][label] += points
+        record = {"round": state["round"], **scored}
+        state["round_results"].append(record)
+        if state["round"] == state["rounds"]:
+            self._end_game(state, scored["targets"])
+        else:
+            legends = state["legends"]
+            state.update(
+                round=state["round"] + 1, turn=1, phase="market", market=[], seen=[],
+                stockpiles={label: [] for label in state["order"]},
+                returned={legend: [] for legend in legends},
+                stack={legend: state["deal"]["legend"] or 0 for legend in legends},
+            )
+        return record
+
+    def _end_game(self, state: State, final_targets: Mapping[str, int]) -> None:
+        """C7: most points; then most targets after the final Curse; then card archery."""
+        players = [label for label in state["order"] if label.startswith("p")]
+        best = max(state["totals"][p] for p in players)
+        leaders = [p for p in players if state["totals"][p] == best]
+        most = max(final_targets[p] for p in leaders)
+        leaders = [p for p in leaders if final_targets[p] == most]
+        seats = sorted(int(p[1:]) for p in leaders)
+        if len(seats) == 1:
+            state.update(finished=True, winners=seats, phase="over")
+        else:
+            state.update(phase="archery", archery_between=seats)
+
+    def _archery(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
+        self._expect(state, "archery", "record card archery")
+        winners = sorted(set(move["winners"]))
+        if not set(winners) <= set(state["archery_between"]):
+            raise RuleError("Only the tied players shoot in the card-archery contest.", rule="C7", field="winners")
+        state.update(finished=True, winners=winners, phase="over")
+        return state, {"winners": winners}
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        # Everything is public: stockpiles and the Market are face-up; hands are never entered.
+        out = {k: v for k, v in state.items() if k not in ("seen", "returned")}
+        out["targets"] = {label: target_totals(pile) for label, pile in state["stockpiles"].items()}
+        out["heading_for_curse"] = curse(state["stockpiles"])[0]
+        return out
+
+    def status(self, state: State) -> dict[str, Any]:
+        return {"finished": state["finished"], "winners": list(state["winners"])}
+
+
+register(CurseYouRobinHood())
