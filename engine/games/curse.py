@@ -497,8 +497,8 @@ class CurseYouRobinHood(Game):
         return state, {"winners": winners}
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        # Everything is public: stockpiles and the Market are face-up; hands are never entered.
-        out = {k: v for k, v in state.items() if k not in ("seen", "returned")}
+        # Everything is public: every entered card was face-up at the table; hands are never entered.
+        out = dict(state)
         out["targets"] = {label: target_totals(pile) for label, pile in state["stockpiles"].items()}
         out["heading_for_curse"] = curse(state["stockpiles"])[0]
         return out

@@ -43,3 +43,18 @@ export function messageBox() {
   box.clear = () => { box.hidden = true; box.textContent = ""; };
   return box;
 }
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** Like h(), for SVG elements (charts, arrows). Presentation attributes only: the CSP forbids style="". */
+export function svg(tag, attrs = {}, ...children) {
+  const el = document.createElementNS(SVG_NS, tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value !== null && value !== undefined && value !== false) el.setAttribute(key, String(value));
+  }
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return el;
+}

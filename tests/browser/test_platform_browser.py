@@ -69,6 +69,20 @@ def test_reload_rejoins_the_same_seat(server, phone):
     expect(page.locator(".score-row.mine .score")).to_have_text("10")
 
 
+def test_typing_survives_a_move_made_on_another_phone(server, phone):
+    host = phone()
+    code = create_score_pad(host, server, host_name="Ann")
+    guest = phone()
+    guest.goto(f"{server}/join/{code}")
+    guest.get_by_placeholder("Your name").fill("Bob")
+    guest.get_by_role("button", name="Sit down").click()
+    field = guest.locator(".score-row.mine").get_by_role("spinbutton")
+    field.fill("42")
+    host.locator(".score-row.mine").get_by_role("button", name="+5", exact=True).click()
+    expect(guest.locator('.score-row[data-seat="0"] .score')).to_have_text("5", timeout=2000)
+    expect(guest.locator(".score-row.mine").get_by_role("spinbutton")).to_have_value("42")
+
+
 def test_undo_takes_back_the_last_move(server, phone):
     page = phone()
     create_score_pad(page, server, host_name="Ann")

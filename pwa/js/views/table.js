@@ -5,14 +5,27 @@ import { follow } from "../live.js";
 import { queued, session } from "../store.js";
 import { screenFor } from "../games/index.js";
 
-function describeEntry(entry, players) {
+function describeEntry(entry, players, gameId) {
   const who = entry.by === "host" && entry.seat === null ? "Host"
     : players.find((p) => p.seat === entry.seat)?.name || (entry.seat === null ? "Host" : `Seat ${entry.seat + 1}`);
   if (entry.kind === "undo") return `${who} undid move ${entry.result.undid}`;
+  const own = screenFor(gameId).describe?.(entry, who);
+  if (own) return own;
   const fields = Object.entries(entry.move).filter(([k, v]) => k !== "type" && k !== "redacted" && v !== null)
     .map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : v}`);
   if (entry.move.redacted) fields.push("(private)");
   return `${who}: ${entry.move.type}${fields.length ? " · " + fields.join(", ") : ""}`;
+}
+
+/** Re-render without losing what the player was typing: values and focus of named fields. */
+function keepTyping(container, render) {
+  const typed = new Map([...container.querySelectorAll("input[name], textarea[name]")].map((el) => [el.name, el.value]));
+  const focused = document.activeElement?.name && container.contains(document.activeElement) ? document.activeElement.name : null;
+  render();
+  for (const el of container.querySelectorAll("input[name], textarea[name]")) {
+    if (typed.has(el.name) && typed.get(el.name) !== el.defaultValue) el.value = typed.get(el.name);
+  }
+  if (focused) container.querySelector(`[name="${focused}"]`)?.focus();
 }
 
 export function inviteCard(table) {
@@ -57,6 +70,7 @@ export async function tableView(match, root) {
       table, game, you: table.you, isHost: Boolean(seats.host), readOnly: false,
       actsFor: (seat) => (seats.player && table.you.seat === seat ? {} : { seat }),
       send: (move) => send(move, game),
+      warn: (text) => message.show(text),
     };
   };
 
@@ -105,7 +119,7 @@ export async function tableView(match, root) {
     etag = answer.headers.get("ETag");
     draw();
     const log = await api.log(tableId, readToken).catch(() => []);
-    mount(logList, log.slice().reverse().map((e) => h("li", { class: e.undone ? "undone" : "" }, describeEntry(e, table.players))));
+    mount(logList, log.slice().reverse().map((e) => h("li", { class: e.undone ? "undone" : "" }, describeEntry(e, table.players, table.game))));
   }
 
   function draw() {
@@ -113,7 +127,7 @@ export async function tableView(match, root) {
     title.textContent = game ? game.title : table.game;
     mount(players, table.players.map((p) => h("li", { class: p.seat === table.you.seat ? "mine" : "" }, `${p.seat + 1}. ${p.name}`)),
       table.players.length < table.seats ? h("li", { class: "empty" }, `${table.seats - table.players.length} seat(s) free`) : null);
-    mount(panel, screenFor(table.game).render(ctxFor()));
+    keepTyping(panel, () => mount(panel, screenFor(table.game).render(ctxFor())));
     const card = table.join_code && !table.status.finished ? inviteCard(table) : null;
     const seatsFree = table.players.length < table.seats;
     mount(inviteTop, seats.host && seatsFree ? card : null);

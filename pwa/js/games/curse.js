@@ -1,0 +1,231 @@
+// Curse You, Robin Hood!: enter each turn with a few taps, see who trades with whom.
+import { h, svg } from "../dom.js";
+
+const GOODS = ["ale", "bread", "cloth", "gems", "meat"];
+const GOOD_COLOURS = { ale: "#c98a1b", bread: "#a0662b", cloth: "#3f6fb5", gems: "#8a3fb5", meat: "#b53f3f" };
+const LEGEND_NAMES = {
+  "friar-tuck": "Friar Tuck", "the-sheriff": "The Sheriff", "little-john": "Little John",
+  "will-scarlet": "Will Scarlet", "robin-hood": "Robin Hood", "the-prince": "The Prince", "maid-marian": "Maid Marian",
+};
+const HONEST = ["friar-tuck", "the-sheriff"];
+const targets = (rank) => (rank === 1 ? 0 : rank <= 5 ? 1 : rank <= 9 ? 2 : 3);
+const key = (card) => `${card.good}-${card.rank}`;
+const cardText = (card) => `${card.good[0].toUpperCase()}${card.good.slice(1)} ${card.rank}`;
+
+function label(ctx, seatLabel) {
+  if (LEGEND_NAMES[seatLabel]) return LEGEND_NAMES[seatLabel];
+  const seat = Number(seatLabel.slice(1));
+  return ctx.table.players.find((p) => p.seat === seat)?.name || `Seat ${seat + 1}`;
+}
+
+function cardChip(card) {
+  return h("span", { class: `card-chip good-${card.good}`, title: `${targets(card.rank)} target(s)` },
+    cardText(card), h("span", { class: "targets" }, "◎".repeat(targets(card.rank))));
+}
+
+// Half-made picks, and whether "enter for others" is open, survive the re-render
+// that every change at the table causes.
+const picks = new Map();
+let othersOpen = false;
+
+/** Good buttons and rank buttons; cards already seen this round are disabled. */
+function cardPicker(ctx, name, seen) {
+  const { state } = ctx.table;
+  const memo = `${ctx.table.id}:${state.round}:${state.turn}:${state.phase}:${name}`;
+  let { good = null, rank = null } = picks.get(memo) || {};
+  const goodButtons = GOODS.map((g) => h("button", { type: "button", class: `pick good-${g}`, "aria-pressed": "false",
+    onclick: () => { good = g; refresh(); } }, g));
+  const rankButtons = Array.from({ length: 10 }, (_, i) => h("button", { type: "button", class: "pick rank",
+    "aria-pressed": "false", onclick: () => { rank = i + 1; refresh(); } }, String(i + 1)));
+  const shown = h("output", { class: "picked" }, "—");
+  function refresh() {
+    goodButtons.forEach((b, i) => b.setAttribute("aria-pressed", String(GOODS[i] === good)));
+    rankButtons.forEach((b, i) => {
+      b.setAttribute("aria-pressed", String(i + 1 === rank));
+      b.disabled = Boolean(good && seen.has(`${good}-${i + 1}`));
+    });
+    if (good && rank && seen.has(`${good}-${rank}`)) rank = null;
+    picks.set(memo, { good, rank });
+    shown.textContent = good && rank ? cardText({ good, rank }) : good ? `${good} …` : "—";
+  }
+  const element = h("fieldset", { class: "picker", dataset: { picker: name } },
+    h("legend", {}, name, " ", shown), h("div", { class: "goods" }, goodButtons), h("div", { class: "ranks" }, rankButtons));
+  refresh();
+  const value = () => {
+    if (good && rank) return { good, rank };
+    ctx.warn(`${name}: pick a good and a rank first.`);
+    return null;
+  };
+  return { element, value };
+}
+
+function entryPanel(ctx) {
+  const { state } = ctx.table;
+  const seen = new Set(state.seen || []);
+  if (ctx.readOnly || ctx.table.status.finished) return null;
+  if (state.phase === "market") {
+    const pickers = Array.from({ length: state.deal.market }, (_, i) => cardPicker(ctx, `Market card ${i + 1}`, seen));
+    return h("section", { class: "entry" }, h("h3", {}, `Round ${state.round}: deal the Market`), pickers.map((p) => p.element),
+      h("button", { type: "button", class: "primary", onclick: () => {
+        const cards = [];
+        for (const p of pickers) { const card = p.value(); if (!card) return; cards.push(card); }
+        ctx.send({ type: "market", cards });
+      } }, "Deal the Market"));
+  }
+  if (state.phase === "reveal") {
+    const parts = [];
+    for (const seatLabel of state.order) {
+      if (state.played[seatLabel]) continue;
+      const isLegend = Boolean(LEGEND_NAMES[seatLabel]);
+      const mine = !isLegend && ctx.you.seat === Number(seatLabel.slice(1));
+      if (!isLegend && !mine && !ctx.isHost) continue;
+      if (isLegend) {
+        const shown = cardPicker(ctx, `${LEGEND_NAMES[seatLabel]}: card shown`, seen);
+        const bluffs = !HONEST.includes(seatLabel) && state.stack[seatLabel] > 1;
+        const second = bluffs ? cardPicker(ctx, `${LEGEND_NAMES[seatLabel]}: second card`, seen) : null;
+        parts.push(h("div", { class: "legend-entry" }, shown.element, second?.element,
+          h("button", { type: "button", class: "primary", onclick: () => {
+            const move = { type: "legend", legend: seatLabel, shown: shown.value() };
+            if (!move.shown) return;
+            if (second) { move.second = second.value(); if (!move.second) return; }
+            ctx.send(move);
+          } }, `Enter ${LEGEND_NAMES[seatLabel]}`)));
+      } else {
+        const picker = cardPicker(ctx, mine ? "Your card" : `${label(ctx, seatLabel)}'s card`, seen);
+        parts.push(h("div", { class: "reveal-entry", dataset: mine ? { own: "1" } : {} }, picker.element,
+          h("button", { type: "button", class: "primary", onclick: () => {
+            const card = picker.value();
+            if (card) ctx.send({ type: "reveal", card, ...ctx.actsFor(Number(seatLabel.slice(1))) });
+          } }, mine ? "Reveal my card" : `Reveal for ${label(ctx, seatLabel)}`)));
+      }
+    }
+    const waiting = state.order.filter((l) => !state.played[l]).map((l) => label(ctx, l)).join(", ");
+    // Your own card first; entering for others (Legends, or as host) folds away.
+    const [own, others] = [parts.filter((p) => p.dataset.own), parts.filter((p) => !p.dataset.own)];
+    return h("section", { class: "entry" }, h("h3", {}, `Turn ${state.turn} of ${state.turns_per_round}`),
+      h("p", { class: "waiting" }, `Waiting for: ${waiting}`), own,
+      others.length ? h("details", { class: "others", open: othersOpen || own.length === 0,
+        ontoggle: (e) => { othersOpen = e.target.open; } },
+        h("summary", {}, "Enter cards for Legends or other players"), others) : null);
+  }
+  if (state.phase === "take") {
+    const taker = state.to_take[0];
+    const seat = Number(taker.slice(1));
+    const canTake = ctx.you.seat === seat || ctx.isHost;
+    return h("section", { class: "entry" }, h("h3", {}, `${label(ctx, taker)} trades with the Market`),
+      h("p", {}, canTake ? "Tap the Market card taken:" : `Waiting for ${label(ctx, taker)}.`),
+      h("div", { class: "market-pick" }, state.market.map((card) => h("button", { type: "button", class: "card-button",
+        disabled: !canTake, onclick: () => ctx.send({ type: "take", card, ...ctx.actsFor(seat) }) }, cardChip(card)))));
+  }
+  if (state.phase === "archery" && ctx.isHost) {
+    return h("section", { class: "entry" }, h("h3", {}, "Still tied: who won the card archery?"),
+      state.archery_between.map((seat) => h("button", { type: "button", class: "primary",
+        onclick: () => ctx.send({ type: "archery", winners: [seat] }) }, label(ctx, `p${seat}`))),
+      h("button", { type: "button", onclick: () => ctx.send({ type: "archery", winners: state.archery_between }) }, "Shared win"));
+  }
+  return null;
+}
+
+/** Seats around a circle, an arrow for each card passed (C4). */
+function tradeDiagram(ctx) {
+  const trades = ctx.table.state.last_trades;
+  if (!trades) return null;
+  const order = ctx.table.state.order;
+  const size = 300, centre = size / 2, radius = 110;
+  const at = (i) => {
+    const angle = (2 * Math.PI * i) / order.length - Math.PI / 2;
+    return [centre + radius * Math.cos(angle), centre + radius * Math.sin(angle)];
+  };
+  const pos = Object.fromEntries(order.map((l, i) => [l, at(i)]));
+  const arrows = trades.transfers.map((t) => {
+    const [x1, y1] = pos[t.from];
+    const [x2, y2] = pos[t.to];
+    const shrink = (a, b) => a + (b - a) * 0.18;
+    return svg("line", { x1: shrink(x1, x2), y1: shrink(y1, y2), x2: shrink(x2, x1), y2: shrink(y2, y1),
+      stroke: t.step === "match" ? "#2f7d4a" : "#b7791f", "stroke-width": 3, "marker-end": "url(#arrowhead)",
+      class: `arrow ${t.step}` }, svg("title", {}, `${label(ctx, t.from)} → ${label(ctx, t.to)}: ${cardText(t.card)}`));
+  });
+  const marketLines = trades.market.map((l) => svg("line", { x1: pos[l][0], y1: pos[l][1], x2: centre, y2: centre,
+    stroke: "#3f6fb5", "stroke-width": 2, "stroke-dasharray": "5 4", class: "arrow market" }));
+  const seats = order.map((l) => svg("g", {}, svg("circle", { cx: pos[l][0], cy: pos[l][1], r: 26, fill: "#1f5f3a" }),
+    svg("text", { x: pos[l][0], y: pos[l][1] + 4, "text-anchor": "middle", fill: "#fff", "font-size": 11 },
+      label(ctx, l).slice(0, 9))));
+  return h("figure", { class: "trades" },
+    svg("svg", { viewBox: `0 0 ${size} ${size}`, role: "img", "aria-label": "Trades of the last turn" },
+      svg("defs", {}, svg("marker", { id: "arrowhead", viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 6, markerHeight: 6, orient: "auto" },
+        svg("path", { d: "M0,0 L10,5 L0,10 z", fill: "#555" }))),
+      svg("text", { x: centre, y: centre + 4, "text-anchor": "middle", "font-size": 12, fill: "#3f6fb5" }, "Market"),
+      marketLines, arrows, seats),
+    h("figcaption", {}, h("ul", { class: "trade-list" },
+      trades.transfers.map((t) => h("li", {}, `${label(ctx, t.from)} → ${label(ctx, t.to)}: `, cardChip(t.card),
+        t.step === "match" ? " (match)" : " (high-low)")),
+      trades.market.map((l) => h("li", {}, `${label(ctx, l)} ⇄ Market`)),
+      trades.keeps.map((l) => h("li", {}, `${label(ctx, l)} keeps their card`)))));
+}
+
+function stockpiles(ctx) {
+  const { state } = ctx.table;
+  return h("section", { class: "stockpiles" }, h("h3", {}, "Stockpiles"),
+    state.order.map((l) => {
+      const pile = [...state.stockpiles[l]].sort((a, b) => a.good.localeCompare(b.good) || a.rank - b.rank);
+      const goods = GOODS.filter((g) => pile.some((c) => c.good === g));
+      return h("div", { class: `stockpile${ctx.you.seat !== null && l === `p${ctx.you.seat}` ? " mine" : ""}`, dataset: { seat: l } },
+        h("h4", {}, label(ctx, l), LEGEND_NAMES[l] ? h("small", {}, " (Legend)") : null,
+          h("span", { class: "total" }, ` ${state.totals[l]} pts`)),
+        goods.length ? goods.map((g) => {
+          const cursed = (state.heading_for_curse[g] || []).includes(l);
+          return h("div", { class: `good-row${cursed ? " cursed" : ""}` },
+            pile.filter((c) => c.good === g).map(cardChip),
+            h("span", { class: "good-targets" }, `${state.targets[l][g]} ◎`),
+            cursed ? h("strong", { class: "curse-warning" }, " ⚠ heading for the Curse") : null);
+        }) : h("p", { class: "empty" }, "Empty"));
+    }));
+}
+
+function scoreChart(ctx) {
+  const { state } = ctx.table;
+  if (!state.round_results.length) return null;
+  const people = state.order.filter((l) => !LEGEND_NAMES[l]);
+  const max = Math.max(1, ...state.round_results.flatMap((r) => people.map((l) => r.scores[l])));
+  const width = 300, height = 160, band = width / state.round_results.length, bar = band / (people.length + 1);
+  const palette = ["#1f5f3a", "#b7791f", "#3f6fb5", "#b53f3f", "#8a3fb5", "#555"];
+  const bars = state.round_results.flatMap((r, i) => people.map((l, j) => {
+    const value = r.scores[l];
+    const barHeight = (value / max) * (height - 20);
+    return svg("rect", { x: i * band + (j + 0.5) * bar, y: height - 14 - barHeight, width: bar * 0.9, height: barHeight,
+      fill: palette[j % palette.length] }, svg("title", {}, `Round ${r.round}, ${label(ctx, l)}: ${value}`));
+  }));
+  const axis = state.round_results.map((r, i) => svg("text", { x: i * band + band / 2, y: height - 2, "text-anchor": "middle",
+    "font-size": 10 }, `Round ${r.round}`));
+  return h("figure", { class: "chart" }, h("h3", {}, "Scores by round"),
+    svg("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": "Round scores" }, bars, axis),
+    h("figcaption", {}, people.map((l, j) => h("span", { class: `key key-${j}` }, `■ ${label(ctx, l)}: ${state.totals[l]}`))));
+}
+
+export const curseGame = {
+  describe(entry, who) {
+    const m = entry.move;
+    if (m.type === "market") return `${who} dealt the Market: ${m.cards.map(cardText).join(", ")}`;
+    if (m.type === "reveal") return `${who} revealed ${cardText(m.card)}`;
+    if (m.type === "legend") {
+      const second = m.second ? `, then ${cardText(m.second)}` : "";
+      return `${LEGEND_NAMES[m.legend]} showed ${cardText(m.shown)}${second}: plays ${cardText(entry.result.played)}`;
+    }
+    if (m.type === "take") return `${who} took ${cardText(m.card)} from the Market`;
+    if (m.type === "archery") return `${who} recorded the card-archery result`;
+    return null;
+  },
+  render(ctx) {
+    const { state, status } = ctx.table;
+    const winners = status.winners.map((s) => label(ctx, `p${s}`)).join(" and ");
+    return h("div", { class: "curse" },
+      status.finished ? h("p", { class: "banner" }, `Game over: ${winners} won.`) : null,
+      h("p", { class: "round-line" }, `Round ${state.round} of ${state.rounds} · Turn ${state.turn} of ${state.turns_per_round}`),
+      entryPanel(ctx),
+      h("section", { class: "market" }, h("h3", {}, "Market"),
+        state.market.length ? state.market.map(cardChip) : h("p", { class: "empty" }, "Not dealt yet")),
+      tradeDiagram(ctx),
+      stockpiles(ctx),
+      scoreChart(ctx));
+  },
+};
