@@ -28,6 +28,19 @@ class GameSchema(ma.Schema):
         fields.String(), required=True, metadata={"description": "Choices made where the rules are silent"}
     )
     rulings_url = fields.String(required=True)
+    preset_schema = fields.Dict(
+        allow_none=True, required=True,
+        metadata={"description": "JSON Schema of data that can be saved as a named preset, or null"},
+    )
+
+
+class PresetNameSchema(ma.Schema):
+    name = fields.String(required=True)
+    updated_at = fields.Float(required=True)
+
+
+class PresetSchema(StrictSchema):
+    data = fields.Dict(required=True, metadata={"description": "Checked by the game (see preset_schema)"})
 
 
 class TableCreateSchema(StrictSchema):

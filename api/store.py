@@ -367,6 +367,28 @@ class Store:
                 standing.append({"version": version, "seat": seat, "role": role, "move": json.loads(move)})
         return standing
 
+    # -- presets: saved game data reused by later tables ---------------------
+
+    def save_preset(self, game: str, name: str, data: dict[str, Any], now: float) -> None:
+        with self.write() as db:
+            db.conn.execute(
+                "INSERT INTO presets (game, name, data, updated_at) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (game, name) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at",
+                [game, name, dumps(data), now],
+            )
+
+    def preset(self, game: str, name: str) -> dict[str, Any] | None:
+        with self.db() as db:
+            row = db.execute("SELECT data FROM presets WHERE game = ? AND name = ?", [game, name]).fetchone()
+        return None if row is None else json.loads(row[0])
+
+    def preset_names(self, game: str) -> list[dict[str, Any]]:
+        with self.db() as db:
+            rows = db.execute(
+                "SELECT name, updated_at FROM presets WHERE game = ? ORDER BY updated_at DESC", [game]
+            ).fetchall()
+        return [{"name": r[0], "updated_at": r[1]} for r in rows]
+
     def all_table_ids(self) -> list[str]:
         with self.db() as db:
             return [r[0] for r in db.execute("SELECT id FROM tables ORDER BY created_at")]
@@ -403,6 +425,9 @@ def create_schema(db: sqlite_utils.Database) -> None:
     db["idempotency"].create(
         {"table_id": str, "token_hash": str, "key": str, "answer": str},
         pk=("table_id", "token_hash", "key"), foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
+    )
+    db["presets"].create(
+        {"game": str, "name": str, "data": str, "updated_at": float}, pk=("game", "name"), if_not_exists=True
     )
     db["join_attempts"].create({"client": str, "at": float}, if_not_exists=True)
     db["join_attempts"].create_index(["client", "at"], if_not_exists=True)

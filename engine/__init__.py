@@ -18,9 +18,10 @@ from .game import (
     replay,
     validate_move,
     validate_options,
+    validate_preset,
 )
 from .registry import all_games, get, register
-from .games import curse, scorepad  # noqa: F401  (each registers itself)
+from .games import curse, hero, rh1990, scorepad  # noqa: F401  (each registers itself)
 
 __all__ = [
     "Game",
@@ -36,4 +37,5 @@ __all__ = [
     "replay",
     "validate_move",
     "validate_options",
+    "validate_preset",
 ]

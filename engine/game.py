@@ -59,6 +59,12 @@ class Game:
     decisions: ClassVar[tuple[str, ...]] = ()
     options: ClassVar[Mapping[str, Field]] = {}
     moves: ClassVar[Mapping[str, MoveSpec]] = {}
+    # Data a host may save under a name and reuse in later tables (a card
+    # catalogue, a completed player-aid card); None when the game has none.
+    preset_schema: ClassVar[Field | None] = None
+
+    def check_preset(self, data: Mapping[str, Any]) -> None:
+        """Rule checks on a validated preset; raise RuleError."""
 
     def seats(self, options: Mapping[str, Any]) -> int:
         """How many seats a table with these (validated) options has."""
@@ -89,6 +95,7 @@ class Game:
             "moves": {name: spec.describe() for name, spec in self.moves.items()},
             "rulings": dict(self.rulings),
             "decisions": list(self.decisions),
+            "preset_schema": self.preset_schema.schema() if self.preset_schema else None,
         }
 
 
@@ -100,6 +107,18 @@ def copy_state(state: State) -> State:
 def validate_options(game: Game, options: Any) -> dict[str, Any]:
     clean = validate(game.options, options if options is not None else {}, what="options")
     game.check_options(clean)
+    return clean
+
+
+def validate_preset(game: Game, data: Any) -> dict[str, Any]:
+    """Check data a host wants to save for reuse (see Game.preset_schema)."""
+    if game.preset_schema is None:
+        raise RuleError(f"{game.title} has nothing to save for later tables.")
+    errors: dict[str, list[str]] = {}
+    clean = game.preset_schema.check(data, "data", errors)
+    if errors:
+        raise RuleError(next(iter(errors.values()))[0], errors=errors)
+    game.check_preset(clean)
     return clean
 
 

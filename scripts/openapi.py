@@ -19,11 +19,18 @@ from api import create_app  # noqa: E402
 SPEC_FILE = ROOT / "openapi.yaml"
 
 
+class PlainDumper(yaml.SafeDumper):
+    """Writes shared parts out in full: no &anchors or *aliases in a spec people read."""
+
+    def ignore_aliases(self, data: object) -> bool:
+        return True
+
+
 def current_spec() -> str:
     with tempfile.TemporaryDirectory() as tmp:
         app = create_app({"DATABASE": str(Path(tmp) / "spec.db")})
         spec = app.extensions["sherwood.api"].spec.to_dict()
-    return yaml.safe_dump(spec, sort_keys=False, allow_unicode=True)
+    return yaml.dump(spec, Dumper=PlainDumper, sort_keys=False, allow_unicode=True)
 
 
 def main() -> int:

@@ -1,17 +1,29 @@
 """GET /games: what can be played, with each game's options, moves and rulings."""
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from flask.views import MethodView
 from flask_smorest import Blueprint, abort
 
 import engine
+from engine import RuleError
 
-from ..errors import ErrorSchema
-from ..schemas import GameSchema
+from ..context import services
+from ..errors import ErrorSchema, refuse
+from ..schemas import GameSchema, PresetNameSchema, PresetSchema
+
+PRESET_NAME = re.compile(r"^[\w .'-]{1,40}$")
 
 blp = Blueprint("games", __name__, url_prefix="/api/v1/games", description="The games the engine knows")
+
+
+def game_or_404(game_id: str) -> engine.Game:
+    game = engine.get(game_id)
+    if game is None:
+        abort(404, message=f"There is no game {game_id!r}.")
+    return game
 
 
 def describe(game: engine.Game) -> dict[str, Any]:
@@ -32,7 +44,45 @@ class GameById(MethodView):
     @blp.alt_response(404, schema=ErrorSchema, description="No such game")
     def get(self, game_id: str) -> dict[str, Any]:
         """One game"""
-        game = engine.get(game_id)
-        if game is None:
-            abort(404, message=f"There is no game {game_id!r}.")
-        return describe(game)
+        return describe(game_or_404(game_id))
+
+
+@blp.route("/<game_id>/presets")
+class Presets(MethodView):
+    @blp.response(200, PresetNameSchema(many=True))
+    @blp.alt_response(404, schema=ErrorSchema, description="No such game")
+    def get(self, game_id: str) -> list[dict[str, Any]]:
+        """Names of the presets saved for a game (e.g. a card catalogue), newest first"""
+        return services().store.preset_names(game_or_404(game_id).id)
+
+
+@blp.route("/<game_id>/presets/<name>")
+class PresetByName(MethodView):
+    @blp.response(200, PresetSchema)
+    @blp.alt_response(404, schema=ErrorSchema, description="No such game or preset")
+    def get(self, game_id: str, name: str) -> dict[str, Any]:
+        """A saved preset, to pre-fill a new table's options"""
+        data = services().store.preset(game_or_404(game_id).id, name)
+        if data is None:
+            abort(404, message=f"No preset is saved as {name!r}.")
+        return {"data": data}
+
+    @blp.arguments(PresetSchema())
+    @blp.response(200, PresetSchema)
+    @blp.alt_response(404, schema=ErrorSchema, description="No such game")
+    def put(self, body: dict[str, Any], game_id: str, name: str) -> dict[str, Any]:
+        """Save (or replace) a preset under a name; the game checks it first
+
+        Presets are shared by everyone using this server: they hold card
+        numbers, never anything about a player.
+        """
+        game = game_or_404(game_id)
+        if not PRESET_NAME.match(name):
+            abort(422, message="A preset name is 1-40 letters, digits, spaces, . ' - or _.",
+                  errors={"name": ["Invalid preset name."]})
+        try:
+            data = engine.validate_preset(game, body["data"])
+        except RuleError as err:
+            refuse(err)
+        services().store.save_preset(game.id, name, data, services().clock())
+        return {"data": data}
