@@ -32,6 +32,7 @@ class GameSchema(ma.Schema):
         allow_none=True, required=True,
         metadata={"description": "JSON Schema of data that can be saved as a named preset, or null"},
     )
+    preset_option = fields.String(allow_none=True, required=True, metadata={"description": "The option a preset fills"})
 
 
 class PresetNameSchema(ma.Schema):

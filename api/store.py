@@ -18,6 +18,7 @@ processes SQLite's lock serialises them (see _begin_immediate).
 """
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import json
 import os
@@ -92,7 +93,7 @@ class Store:
         self._pool: queue.LifoQueue[sqlite_utils.Database] = queue.LifoQueue()
         self._write_lock = threading.Lock()
         self._memory_conn: sqlite3.Connection | None = None
-        with self.db() as db:
+        with self._startup_lock(), self.db() as db:
             db.conn.execute("PRAGMA journal_mode=WAL")
             create_schema(db)
         for _ in range(pool_size - 1):
@@ -103,6 +104,23 @@ class Store:
         self._writer = self._connect()
         if path != ":memory:":
             self._writer.conn.execute("PRAGMA busy_timeout = 0")
+
+    @contextmanager
+    def _startup_lock(self) -> Iterator[None]:
+        """Serialise schema creation between processes (gunicorn starts its workers at once).
+
+        Two workers switching a new file to WAL and creating tables together can
+        get "database is locked" without SQLite's busy handler being asked.
+        """
+        if self.path == ":memory:":
+            yield
+            return
+        with open(f"{self.path}.startup-lock", "a") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(lock, fcntl.LOCK_UN)
 
     def _connect(self) -> sqlite_utils.Database:
         if self.path == ":memory:":

@@ -62,6 +62,7 @@ class Game:
     # Data a host may save under a name and reuse in later tables (a card
     # catalogue, a completed player-aid card); None when the game has none.
     preset_schema: ClassVar[Field | None] = None
+    preset_option: ClassVar[str | None] = None  # the table option a preset fills
 
     def check_preset(self, data: Mapping[str, Any]) -> None:
         """Rule checks on a validated preset; raise RuleError."""
@@ -96,6 +97,7 @@ class Game:
             "rulings": dict(self.rulings),
             "decisions": list(self.decisions),
             "preset_schema": self.preset_schema.schema() if self.preset_schema else None,
+            "preset_option": self.preset_option,
         }
 
 

@@ -45,3 +45,27 @@ def test_tokens_are_stored_only_as_hashes(client, app):
 def test_database_uses_write_ahead_logging(app):
     with app.extensions["sherwood"].store.db() as db:
         assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+def test_processes_starting_together_on_a_new_file_all_get_the_schema(tmp_path):
+    # gunicorn starts its workers at once; each opens the store on the same new file.
+    import threading
+
+    from api.store import Store
+
+    path = str(tmp_path / "fresh.db")
+    errors, barrier = [], threading.Barrier(6)
+
+    def open_store():
+        barrier.wait()
+        try:
+            Store(path).access("nobody")
+        except Exception as err:  # noqa: BLE001 - the test reports any failure
+            errors.append(err)
+
+    threads = [threading.Thread(target=open_store) for _ in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []

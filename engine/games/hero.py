@@ -143,6 +143,7 @@ class HeroOfThePeople(Game):
                             description="Skills and costs of the cards entered so far (H5); may be incomplete."),
     }
     preset_schema = CATALOGUE  # a saved card catalogue, reused by later games
+    preset_option = "catalogue"
 
     def check_preset(self, data: Mapping[str, Any]) -> None:
         check_catalogue(data)

@@ -2,9 +2,16 @@
 // built from the move schemas the engine publishes.
 import { scorePad } from "./score-pad.js";
 import { curseGame } from "./curse.js";
+import { rh1990Game } from "./rh1990.js";
+import { heroGame } from "./hero.js";
 import { genericGame } from "./generic.js";
 
-const screens = { "score-pad": scorePad, "curse-you-robin-hood": curseGame };
+const screens = {
+  "score-pad": scorePad,
+  "curse-you-robin-hood": curseGame,
+  "robin-hood-1990": rh1990Game,
+  "hero-of-the-people": heroGame,
+};
 
 export function screenFor(gameId) {
   return screens[gameId] || genericGame;

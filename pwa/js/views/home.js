@@ -29,12 +29,18 @@ export async function newTableView(match, root) {
   if (!game) { mount(root, h("p", { class: "card" }, "There is no such game.")); return; }
   const fields = schemaFields(game.options_schema);
   const message = messageBox();
+  // A game with presets (e.g. a saved card catalogue) can start from one.
+  const presetNames = game.preset_option ? await api.presets(game.id).catch(() => []) : [];
+  const preset = h("select", { name: "preset" }, h("option", { value: "" }, "None: enter numbers as they come up"),
+    presetNames.map((p) => h("option", { value: p.name }, p.name)));
   const name = h("input", { name: "host-name", maxlength: 40, placeholder: "Leave empty to only host" });
   const submit = async (event) => {
     event.preventDefault();
     message.clear();
     try {
-      const table = await api.createTable(game.id, fields.read());
+      const options = fields.read();
+      if (preset.value) options[game.preset_option] = await api.preset(game.id, preset.value);
+      const table = await api.createTable(game.id, options);
       remember(table.id, { host: table.host_token, code: table.join_code, game: game.id, spectator: table.spectator_token });
       if (name.value.trim()) {
         const seat = await api.join(table.join_code, name.value);
@@ -48,6 +54,7 @@ export async function newTableView(match, root) {
   mount(root, h("form", { class: "card", onsubmit: submit },
     h("h1", {}, `New ${game.title} table`),
     fields.rows,
+    presetNames.length ? h("div", { class: "field" }, h("label", {}, "Start from saved card numbers", preset)) : null,
     h("div", { class: "field" }, h("label", {}, "Your name (to take a seat yourself)", name)),
     message,
     h("button", { class: "primary", type: "submit" }, "Create the table")));

@@ -128,10 +128,11 @@ export async function tableView(match, root) {
     mount(players, table.players.map((p) => h("li", { class: p.seat === table.you.seat ? "mine" : "" }, `${p.seat + 1}. ${p.name}`)),
       table.players.length < table.seats ? h("li", { class: "empty" }, `${table.seats - table.players.length} seat(s) free`) : null);
     keepTyping(panel, () => mount(panel, screenFor(table.game).render(ctxFor())));
-    const card = table.join_code && !table.status.finished ? inviteCard(table) : null;
+    // Inviting only helps while a seat is free.
     const seatsFree = table.players.length < table.seats;
-    mount(inviteTop, seats.host && seatsFree ? card : null);
-    mount(invite, seats.host && seatsFree ? null : card,
+    const card = table.join_code && seatsFree && !table.status.finished ? inviteCard(table) : null;
+    mount(inviteTop, seats.host ? card : null);
+    mount(invite, seats.host ? null : card,
       seats.host && seats.spectator ? h("p", {}, h("a", { href: `/watch/${tableId}#${seats.spectator}`, target: "_blank", rel: "noopener" }, "Open the big-screen view")) : null);
   }
 

@@ -1,0 +1,31 @@
+// Small SVG line charts (no library; the CSP allows no inline styles, so only attributes).
+import { h, svg } from "./dom.js";
+
+export const PALETTE = ["#1f5f3a", "#b7791f", "#3f6fb5", "#b53f3f", "#8a3fb5", "#555555"];
+
+/**
+ * series: [{name, values: [number...]}], labels: x-axis labels.
+ * bands: optional [{from, to, fill}] drawn behind (e.g. bounty zones), marks: [{value, label}].
+ */
+export function lineChart({ title, series, labels, min = 0, max, bands = [], marks = [] }) {
+  const width = 320, height = 170, left = 34, bottom = 22, top = 8;
+  const top_ = max ?? Math.max(1, ...series.flatMap((s) => s.values));
+  const x = (i) => left + (labels.length > 1 ? (i * (width - left - 8)) / (labels.length - 1) : (width - left) / 2);
+  const y = (v) => top + (height - top - bottom) * (1 - (v - min) / (top_ - min || 1));
+  return h("figure", { class: "chart" }, h("h3", {}, title),
+    svg("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": title },
+      bands.map((b) => svg("rect", { x: left, width: width - left - 8, y: y(Math.min(b.to, top_)), height: y(b.from) - y(Math.min(b.to, top_)), fill: b.fill, opacity: 0.25 })),
+      marks.map((m) => [svg("line", { x1: left, x2: width - 8, y1: y(m.value), y2: y(m.value), stroke: "#888", "stroke-dasharray": "4 3" }),
+        svg("text", { x: left + 2, y: y(m.value) - 2, "font-size": 9, fill: "#666" }, m.label)]),
+      svg("line", { x1: left, x2: left, y1: top, y2: height - bottom, stroke: "#999" }),
+      svg("text", { x: left - 4, y: y(top_) + 4, "text-anchor": "end", "font-size": 9, fill: "#666" }, String(top_)),
+      svg("text", { x: left - 4, y: y(min) + 3, "text-anchor": "end", "font-size": 9, fill: "#666" }, String(min)),
+      labels.map((l, i) => svg("text", { x: x(i), y: height - 6, "text-anchor": "middle", "font-size": 9, fill: "#666" }, l)),
+      series.map((s, k) => [
+        svg("polyline", { points: s.values.map((v, i) => `${x(i)},${y(v)}`).join(" "), fill: "none",
+          stroke: PALETTE[k % PALETTE.length], "stroke-width": 2.5 }),
+        s.values.map((v, i) => svg("circle", { cx: x(i), cy: y(v), r: 3, fill: PALETTE[k % PALETTE.length] },
+          svg("title", {}, `${s.name}, ${labels[i]}: ${v}`))),
+      ])),
+    series.length > 1 ? h("figcaption", {}, series.map((s, k) => h("span", { class: `key key-${k}` }, `■ ${s.name} `))) : null);
+}
