@@ -302,6 +302,9 @@ class Store:
         ).fetchone()
         return version, json.loads(state), game
 
+    def options(self, db: sqlite_utils.Database, table_id: str) -> dict[str, Any]:
+        return json.loads(db.conn.execute("SELECT options FROM tables WHERE id = ?", [table_id]).fetchone()[0])
+
     def idempotent_answer(self, db: sqlite_utils.Database, access: Access, key: str | None) -> Any:
         if key is None:
             return None

@@ -277,18 +277,17 @@ class Undo(MethodView):
 
         The undo is itself an entry of the log; nothing is deleted.
         """
-        access = require_access(table_id)
-        if access.role == "spectator":
-            abort(403, message="A spectator screen only watches; it cannot undo.")
         key = idempotency_key()
         svc = services()
         with svc.store.write() as db:
+            access = require_access(table_id, db=db)
+            if access.role == "spectator":
+                abort(403, message="A spectator screen only watches; it cannot undo.")
             prior = svc.store.idempotent_answer(db, access, key)
             if prior is not None:
-                return prior, 201
+                return created(prior)
             version, _state, game_id = svc.store.current(db, table_id)
             table_game = game_of({"game": game_id})
-            options = svc.store.table(table_id)["options"]
             check_expected(data.get("expected_version"), version)
             standing = svc.store.standing_moves(db, table_id)
             if not standing:
@@ -296,13 +295,14 @@ class Undo(MethodView):
             last = standing[-1]
             if access.role == "player" and (last["role"] != "player" or last["seat"] != access.seat):
                 abort(403, message="You can only undo your own move, and only while it is the latest; ask the host.")
+            options = svc.store.options(db, table_id)
             earlier = [{"kind": "move", "move": m["move"], "seat": m["seat"]} for m in standing[:-1]]
             state = engine.replay(table_game, options, earlier)
             result = {"undid": last["version"], "type": last["move"]["type"], "seat": last["seat"]}
             answer = record(db, access, table_game, key=key, version=version + 1, kind="undo", seat=viewer_seat(access),
                             move={"type": "undo"}, result=result, state=state, undoes=last["version"])
         svc.notifier.changed(table_id)
-        return answer, 201
+        return created(answer)
 
 
 @blp.route("/<table_id>/events")
