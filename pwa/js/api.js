@@ -39,6 +39,7 @@ export const api = {
   join: (code, name) => call("POST", "/join", { body: { code, name } }).then((r) => r.data),
   table: (id, token, etag) => call("GET", `/tables/${id}`, { token, headers: etag ? { "If-None-Match": etag } : {} }),
   log: (id, token, page = 1) => call("GET", `/tables/${id}/moves?page=${page}&page_size=200`, { token }).then((r) => r.data),
+  cardTable: () => call("GET", "/robin-hood-goods/card-table").then((r) => r.data),
   calculate: (path, body) => call("POST", path, { body }).then((r) => r.data),
   presets: (game) => call("GET", `/games/${game}/presets`).then((r) => r.data),
   preset: (game, name) => call("GET", `/games/${game}/presets/${encodeURIComponent(name)}`).then((r) => r.data.data),

@@ -4,6 +4,7 @@ import { scorePad } from "./score-pad.js";
 import { curseGame } from "./curse.js";
 import { rh1990Game } from "./rh1990.js";
 import { heroGame } from "./hero.js";
+import { goodsGame } from "./goods.js";
 import { genericGame } from "./generic.js";
 
 const screens = {
@@ -11,6 +12,7 @@ const screens = {
   "curse-you-robin-hood": curseGame,
   "robin-hood-1990": rh1990Game,
   "hero-of-the-people": heroGame,
+  "robin-hood-goods": goodsGame,
 };
 
 export function screenFor(gameId) {

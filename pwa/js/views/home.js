@@ -2,6 +2,7 @@ import { api } from "../api.js";
 import { h, mount, messageBox } from "../dom.js";
 import { schemaFields } from "../forms.js";
 import { remember } from "../store.js";
+import { screenFor } from "../games/index.js";
 import { navigate } from "../app.js";
 
 export async function homeView(_match, root) {
@@ -27,7 +28,10 @@ export async function newTableView(match, root) {
   const games = await api.games();
   const game = games.find((g) => g.id === match[1]);
   if (!game) { mount(root, h("p", { class: "card" }, "There is no such game.")); return; }
+  const form = h("form", { class: "card" });
   const fields = schemaFields(game.options_schema);
+  // A game may add its own part of the form (e.g. the goods game's card table).
+  const extra = screenFor(game.id).optionsForm ? await screenFor(game.id).optionsForm(form) : null;
   const message = messageBox();
   // A game with presets (e.g. a saved card catalogue) can start from one.
   const presetNames = game.preset_option ? await api.presets(game.id).catch(() => []) : [];
@@ -40,7 +44,9 @@ export async function newTableView(match, root) {
     try {
       const options = fields.read();
       if (preset.value) options[game.preset_option] = await api.preset(game.id, preset.value);
+      if (extra) extra.read(options);
       const table = await api.createTable(game.id, options);
+      if (extra?.afterCreate) await extra.afterCreate(options).catch(() => {});
       remember(table.id, { host: table.host_token, code: table.join_code, game: game.id, spectator: table.spectator_token });
       if (name.value.trim()) {
         const seat = await api.join(table.join_code, name.value);
@@ -51,9 +57,11 @@ export async function newTableView(match, root) {
       message.show(err.errors ? `${err.message} ${Object.values(err.errors).flat().join(" ")}` : err.message);
     }
   };
-  mount(root, h("form", { class: "card", onsubmit: submit },
+  form.addEventListener("submit", submit);
+  mount(root, mount(form,
     h("h1", {}, `New ${game.title} table`),
     fields.rows,
+    extra ? extra.rows : null,
     presetNames.length ? h("div", { class: "field" }, h("label", {}, "Start from saved card numbers", preset)) : null,
     h("div", { class: "field" }, h("label", {}, "Your name (to take a seat yourself)", name)),
     message,

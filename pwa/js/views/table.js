@@ -9,7 +9,8 @@ function describeEntry(entry, players, gameId) {
   const who = entry.by === "host" && entry.seat === null ? "Host"
     : players.find((p) => p.seat === entry.seat)?.name || (entry.seat === null ? "Host" : `Seat ${entry.seat + 1}`);
   if (entry.kind === "undo") return `${who} undid move ${entry.result.undid}`;
-  const own = screenFor(gameId).describe?.(entry, who);
+  const seatName = (seat) => players.find((p) => p.seat === seat)?.name || `Seat ${seat + 1}`;
+  const own = screenFor(gameId).describe?.(entry, who, seatName);
   if (own) return own;
   const fields = Object.entries(entry.move).filter(([k, v]) => k !== "type" && k !== "redacted" && v !== null)
     .map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : v}`);

@@ -1,0 +1,544 @@
+"""Robin Hood (goods and the Sheriff): declarations, inspections, money, weeks, the sell-out.
+
+The cards stay physical and secret. The app keeps the money, the chariot
+tokens, who is Sheriff, which tokens each player still has, each player's
+approved and stored goods (private to that player) and does the arithmetic:
+indemnities, penalties, rewards (G4, G5), the end-of-week sale (G9) and the
+final sell-out (G10). Rulings G1-G11 are in ``../shared/rules/RULINGS.md``.
+
+>>> sell_out({"Carlos": {"potato": 4}, "Amy": {"potato": 3}, "Luish": {"potato": 1}},
+...          values={"potato": 1}, limits={"potato": 6})["Amy"]["by_good"]["potato"]
+{'stored': 3, 'sold': 2, 'money': 4}
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ..errors import RuleError
+from ..fields import Bool, Choice, Int, MapOf, Object, Str
+from ..game import Game, Move, MoveSpec, Result, State
+from ..registry import register
+
+GOODS = ("potato", "fruit", "chicken", "silk", "mead", "jewelry")
+LAWFUL = ("potato", "fruit", "chicken")
+ILLEGAL = ("silk", "mead", "jewelry")
+START_MONEY = 30
+WEEKS = 3
+MAX_STORED_A_WEEK = 3
+
+# G1: what the rulebook gives; None where the player-aid card must be read.
+KNOWN = {
+    "values": {"potato": 1, "fruit": None, "chicken": 4, "silk": 7, "mead": None, "jewelry": None},
+    # A lawful card's chain value is both its indemnity and its penalty when undeclared.
+    "penalties": {"potato": 1, "fruit": 2, "chicken": 3, "silk": 5, "mead": None, "jewelry": None},
+    "rewards": {"silk": 3, "mead": None, "jewelry": None},
+    "indemnities": {"potato": 1, "fruit": 2, "chicken": 3},
+    "deck": {"potato": 30, "fruit": 22, "chicken": 18, "silk": 14, "mead": 12, "jewelry": 10},
+    "limits": {
+        "3": {"potato": 6, "fruit": None, "chicken": None, "silk": 3, "mead": None, "jewelry": None},
+        "4": {"potato": 8, "fruit": 6, "chicken": 5, "silk": 4, "mead": 3, "jewelry": 2},
+        "5": {good: None for good in GOODS},
+    },
+}
+CHARIOTS = {3: [2, 3, 4, 5], 4: [2, 3, 4, 5], 5: [2, 2, 3, 4, 5]}
+DEPUTIES = {3: 0, 4: 1, 5: 2}
+
+RULINGS = {
+    "G1": "Card table: the app ships the rulebook's known values (potato $1, chicken $4, silk $7; penalties"
+          " chicken $3, silk $5; reward silk $3; indemnity $1/$2/$3 for potato/fruit/chicken; the deck; the 4-player"
+          " limits; 3-player potatoes 6 and silks 3), marks the rest unknown and never invents a number: a table"
+          " starts only once the host has filled them in from the player-aid card.",
+    "G2": "A declaration names one lawful good and a count of 1-5. A count of 1 is always allowed; 2-5 needs a"
+          " chariot token of that value not yet taken this turn (3-4 players: 2, 3, 4, 5; 5 players: 2, 2, 3, 4, 5).",
+    "G3": "The bag holds exactly the declared number of cards; revealed contents with another count are rejected.",
+    "G4": "Inspection: all cards match: the bank pays the indemnity of each card; all approved. Otherwise (no"
+          " deal): matching cards approved, each other card costs its penalty (to the bank) and is discarded, and"
+          " the bank pays the Sheriff the reward of each illegal card found. A deal is money only, player to"
+          " Sheriff, and approves the bag unseen.",
+    "G5": "A player who cannot pay a penalty in full pays all they have; the shortfall is written off and shown"
+          " in the log. Money never goes negative.",
+    "G6": "Deputy Sheriff tokens (1 each with 4 players, 2 with 5, none with 3): after the regular inspection,"
+          " discard one to inspect another player. Apprehension (one per player per game): take the bag of a"
+          " player not yet inspected this turn; matching cards are approved for their owner, the rest go to the"
+          " Sheriff's approved goods; no deal, indemnity, penalty or reward.",
+    "G7": "Robin Hood token: one per player per game, used before declarations, swaps 1-5 hand cards; at most one"
+          " player uses it per turn.",
+    "G8": "3 weeks. A week has one turn per player as Sheriff (3 players: two each), Sheriff passing clockwise."
+          " After a week the poorest player picks the first Sheriff of the next; on a tie, the player left of the"
+          " last Sheriff is Sheriff.",
+    "G9": "End of week: hand cards are discarded; in the advanced game each player first stores up to 3 of the"
+          " week's approved cards for the final sell-out; every other approved card sells at its value. Approved"
+          " goods are private to their owner until sold.",
+    "G10": "Final sell-out, good by good: within the limit everyone sells all at twice the value. Otherwise"
+           " players sell in decreasing order of how many they stored; equal counts form one group; a group that"
+           " fits sells all; the group that does not fit sells what the limit leaves and splits that money equally,"
+           " rounded down; everyone after it sells nothing.",
+    "G11": "Most money wins; equal money shares the victory.",
+}
+
+
+# -- the card table (G1) --------------------------------------------------------------
+
+def card_table_template() -> dict[str, Any]:
+    """The known values, with None where the player-aid card must be read."""
+    return {key: (dict(value) if key != "limits" else {p: dict(l) for p, l in value.items()})
+            for key, value in KNOWN.items()}
+
+
+def complete_card_table(entered: Mapping[str, Any], players: int, advanced: bool) -> dict[str, Any]:
+    """Merge the host's numbers into the known ones; refuse a gap or a contradiction (G1)."""
+    errors: dict[str, list[str]] = {}
+    table: dict[str, dict[str, int]] = {}
+    sections = {"values": GOODS, "penalties": GOODS, "rewards": ILLEGAL}
+    if advanced:
+        sections["limits"] = GOODS
+    for section, goods in sections.items():
+        known = KNOWN["limits"][str(players)] if section == "limits" else KNOWN[section]
+        given = entered.get(section) or {}
+        table[section] = {}
+        for good in goods:
+            path = f"card_table.{section}.{good}"
+            value = given.get(good, known[good])
+            if value is None:
+                errors.setdefault(path, []).append(f"{path}: read it from the player-aid card (the rulebook does not give it).")
+            elif known[good] is not None and value != known[good]:
+                errors.setdefault(path, []).append(f"{path}: the rulebook gives {known[good]}, not {value}.")
+            else:
+                table[section][good] = value
+    if errors:
+        missing = ", ".join(errors)
+        raise RuleError(f"The card table is not complete: {missing}.", rule="G1", errors=errors)
+    table["indemnities"] = dict(KNOWN["indemnities"])
+    return table
+
+
+# -- money (G4, G5) ------------------------------------------------------------------------
+
+def inspection(declared: Mapping[str, Any], revealed: Mapping[str, int], card_table: Mapping[str, Any]) -> dict[str, Any]:
+    """What an inspection costs or pays, before G5 caps the penalty at what the player has.
+
+    >>> table = {"penalties": {"chicken": 3, "silk": 5}, "rewards": {"silk": 3}, "indemnities": {"potato": 1}}
+    >>> inspection({"good": "potato", "count": 4}, {"potato": 1, "chicken": 1, "silk": 2}, table)
+    {'honest': False, 'approved': {'potato': 1}, 'discarded': {'chicken': 1, 'silk': 2}, 'indemnity': 0, 'penalty': 13, 'reward': 6}
+    """
+    count = sum(revealed.values())
+    if count != declared["count"]:
+        raise RuleError(f"The bag was declared with {declared['count']} card(s); {count} were entered.", rule="G3",
+                        field="cards")
+    good = declared["good"]
+    matching = revealed.get(good, 0)
+    if matching == count:
+        return {"honest": True, "approved": {good: count}, "discarded": {}, "indemnity": count * card_table["indemnities"][good],
+                "penalty": 0, "reward": 0}
+    discarded = {g: n for g, n in revealed.items() if g != good and n}
+    return {
+        "honest": False,
+        "approved": {good: matching} if matching else {},
+        "discarded": discarded,
+        "indemnity": 0,
+        "penalty": sum(n * card_table["penalties"][g] for g, n in discarded.items()),
+        "reward": sum(n * card_table["rewards"][g] for g, n in discarded.items() if g in ILLEGAL),
+    }
+
+
+# -- the final sell-out (G10) ---------------------------------------------------------------
+
+def sell_out(stock: Mapping[str, Mapping[str, int]], values: Mapping[str, int],
+             limits: Mapping[str, int]) -> dict[str, dict[str, Any]]:
+    """Each player's money from the stored goods, good by good (G10)."""
+    results = {name: {"total": 0, "by_good": {}} for name in stock}
+    for good in GOODS:
+        stored = {name: goods.get(good, 0) for name, goods in stock.items() if goods.get(good, 0)}
+        if not stored:
+            continue
+        price = 2 * values[good]
+        sold = dict.fromkeys(stored, 0.0)
+        money = dict.fromkeys(stored, 0)
+        left = limits[good]
+        if sum(stored.values()) <= left:
+            sold = {n: float(c) for n, c in stored.items()}
+            money = {n: c * price for n, c in stored.items()}
+        else:
+            for count in sorted(set(stored.values()), reverse=True):
+                group = [n for n, c in stored.items() if c == count]
+                if left <= 0:
+                    break
+                if count * len(group) <= left:
+                    for name in group:
+                        sold[name], money[name] = float(count), count * price
+                    left -= count * len(group)
+                else:  # this group splits what the limit leaves, rounded down
+                    for name in group:
+                        sold[name], money[name] = left / len(group), (left * price) // len(group)
+                    left = 0
+        for name, count in stored.items():
+            amount = sold[name]
+            results[name]["by_good"][good] = {"stored": count, "sold": int(amount) if amount.is_integer() else amount,
+                                              "money": money[name]}
+            results[name]["total"] += money[name]
+    return results
+
+
+# -- the table -------------------------------------------------------------------------------
+
+def goods_map(maximum: int, **options: Any) -> MapOf:
+    """good -> whole number (cards, or dollars on the card table)."""
+    return MapOf(key=Str(min_length=1, max_length=8), value=Int(minimum=0, maximum=maximum), max_items=6, **options)
+
+
+COUNTS = goods_map(10)
+
+
+def counts(value: Mapping[str, int], field: str, allowed: tuple[str, ...] = GOODS) -> dict[str, int]:
+    for good in value:
+        if good not in allowed:
+            raise RuleError(f"{good!r} is not a good here ({', '.join(allowed)}).", field=f"{field}.{good}")
+    return {g: n for g, n in value.items() if n}
+
+
+def add(into: dict[str, int], more: Mapping[str, int]) -> None:
+    for good, n in more.items():
+        into[good] = into.get(good, 0) + n
+
+
+class RobinHoodGoods(Game):
+    id = "robin-hood-goods"
+    title = "Robin Hood (goods and the Sheriff)"
+    min_players = 3
+    max_players = 5
+    rulings = RULINGS
+    decisions = (
+        "Declarations go clockwise from the Sheriff's left, one at a time; the Sheriff acts once all are in.",
+        "A deal can also settle a Deputy inspection (the Deputy token is still spent).",
+        "The cards an Apprehension finds are entered by the Sheriff and shown only to the Sheriff in the log.",
+        "At the end of a week each player enters the approved goods they hold; the app pre-fills what it saw"
+        " approved in inspections, but bags that passed unseen are known only to their owner.",
+        "Stored goods can only come from the week's approved goods, at most 3 cards a week (G9).",
+    )
+    options = {
+        "players": Int(minimum=3, maximum=5, default=4),
+        "mode": Choice(choices=("family", "advanced"), default="advanced", description="Advanced adds storing and the sell-out."),
+        "first_sheriff": Int(minimum=0, maximum=4, default=0, description="Seat of the first Sheriff."),
+        "card_table": Object(
+            fields={section: goods_map(100, default={}) for section in ("values", "penalties", "rewards", "limits")},
+            default={}, description="The player-aid card's numbers the rulebook leaves out (see GET card-table); required (G1).",
+        ),
+    }
+    moves = {
+        "robin_hood": MoveSpec("Use your Robin Hood token before declarations: how many cards you swap (G7).",
+                               {"cards": Int(minimum=1, maximum=5)}),
+        "declare": MoveSpec("Declare your bag: one lawful good and a count (G2).",
+                            {"good": Choice(choices=LAWFUL), "count": Int(minimum=1, maximum=5)}),
+        "pass_all": MoveSpec("Sheriff: let every bag pass (or end the turn after inspecting)."),
+        "inspect": MoveSpec("Sheriff: open a player's bag and enter its cards (G3, G4); deputy for a second one (G6).",
+                            {"target": Int(minimum=0, maximum=4), "cards": COUNTS, "deputy": Bool(default=False)}),
+        "deal": MoveSpec("Sheriff: a player bought off the inspection (money only, player to Sheriff, G4).",
+                         {"target": Int(minimum=0, maximum=4), "amount": Int(minimum=1, maximum=1000), "deputy": Bool(default=False)}),
+        "apprehend": MoveSpec("Sheriff: apprehend a bag not yet inspected and enter what it holds (G6).",
+                              {"target": Int(minimum=0, maximum=4), "cards": COUNTS}, private=("cards", "took", "returned")),
+        "week_goods": MoveSpec("End of week: the approved goods you hold, and those you store (advanced, up to 3, G9).",
+                               {"approved": COUNTS, "stored": COUNTS}, private=("approved", "stored", "sold")),
+        "choose_sheriff": MoveSpec("The poorest player names the next week's first Sheriff (G8).",
+                                   {"sheriff": Int(minimum=0, maximum=4)}),
+    }
+
+    preset_option = "card_table"  # a completed card table, saved and reused (G1)
+
+    def check_preset(self, data: Mapping[str, Any]) -> None:
+        for section, goods in data.items():
+            counts(goods, section)
+
+    # -- setup
+
+    def check_options(self, options: Mapping[str, Any]) -> None:
+        if options["first_sheriff"] >= options["players"]:
+            raise RuleError(f"Seat {options['first_sheriff']} is not at a {options['players']}-player table.",
+                            field="first_sheriff")
+        complete_card_table(options["card_table"], options["players"], options["mode"] == "advanced")
+
+    def setup(self, options: Mapping[str, Any]) -> State:
+        n = options["players"]
+        return {
+            "seats": n,
+            "mode": options["mode"],
+            "card_table": complete_card_table(options["card_table"], n, options["mode"] == "advanced"),
+            "money": [START_MONEY] * n,
+            "money_by_week": [[START_MONEY] * n],
+            "robin_hood_token": [True] * n,
+            "apprehension_token": [True] * n,
+            "deputy_tokens": [DEPUTIES[n]] * n,
+            "week": 1,
+            "turn": 1,
+            "turns_per_week": 2 * n if n == 3 else n,
+            "sheriff": options["first_sheriff"],
+            "phase": "declare",
+            "robin_hood_used_by": None,
+            "declarations": {},
+            "chariots_left": list(CHARIOTS[n]),
+            "inspected": [],
+            "regular_done": False,
+            "receipts": [],
+            "seen_approved": [{} for _ in range(n)],
+            "week_goods": [None] * n,
+            "stored": [{} for _ in range(n)],
+            "choosing_sheriff": None,
+            "sell_out": None,
+            "finished": False,
+            "winners": [],
+        }
+
+    # -- helpers
+
+    def _order(self, state: State) -> list[int]:
+        n = state["seats"]
+        return [(state["sheriff"] + i) % n for i in range(1, n)]
+
+    def _phase(self, state: State, phase: str, doing: str, rule: str = "G8") -> None:
+        if state["phase"] != phase:
+            raise RuleError(f"You cannot {doing} now (the table is at: {state['phase'].replace('_', ' ')}).", rule=rule)
+
+    def _sheriff_only(self, state: State, seat: int | None) -> None:
+        if seat != state["sheriff"]:
+            raise RuleError("Only the Sheriff does that.", rule="G4")
+
+    def _pay(self, state: State, payer: int, amount: int) -> tuple[int, int]:
+        """G5: pay what you can; return (paid, written off)."""
+        paid = min(amount, state["money"][payer])
+        state["money"][payer] -= paid
+        return paid, amount - paid
+
+    # -- moves
+
+    def apply(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
+        if state["finished"]:
+            raise RuleError("The game is over.", rule="G11")
+        handler = getattr(self, f"_{move['type']}")
+        return state, handler(state, move, seat)
+
+    def _robin_hood(self, state: State, move: Move, seat: int) -> Result:
+        self._phase(state, "declare", "use the Robin Hood token", rule="G7")
+        if state["declarations"]:
+            raise RuleError("The Robin Hood token is used before declarations start.", rule="G7")
+        if not state["robin_hood_token"][seat]:
+            raise RuleError("You already used your Robin Hood token this game.", rule="G7")
+        if state["robin_hood_used_by"] is not None:
+            raise RuleError("Only one player can use the Robin Hood token in a turn.", rule="G7")
+        if seat == state["sheriff"]:
+            raise RuleError("The Sheriff has no bag this turn.", rule="G7")
+        state["robin_hood_token"][seat] = False
+        state["robin_hood_used_by"] = seat
+        return {"seat": seat, "cards": move["cards"]}
+
+    def _declare(self, state: State, move: Move, seat: int) -> Result:
+        self._phase(state, "declare", "declare", rule="G2")
+        order = self._order(state)
+        if seat == state["sheriff"]:
+            raise RuleError("The Sheriff does not declare this turn.", rule="G2")
+        waiting = next(s for s in order if str(s) not in state["declarations"])
+        if seat != waiting:
+            raise RuleError(f"Declarations go clockwise from the Sheriff's left: seat {waiting} declares first.", rule="G2")
+        count = move["count"]
+        if count > 1:
+            if count not in state["chariots_left"]:
+                raise RuleError(f"The chariot token {count} is already taken this turn: declare another count.",
+                                rule="G2", field="count")
+            state["chariots_left"].remove(count)
+        state["declarations"][str(seat)] = {"good": move["good"], "count": count}
+        if len(state["declarations"]) == len(order):
+            state["phase"] = "sheriff"
+        return {"seat": seat, "good": move["good"], "count": count}
+
+    def _check_target(self, state: State, target: int, deputy: bool) -> dict[str, Any]:
+        if str(target) not in state["declarations"]:
+            raise RuleError(f"Seat {target} has no bag this turn.", rule="G4", field="target")
+        if target in state["inspected"]:
+            raise RuleError(f"Seat {target}'s bag was already dealt with this turn.", rule="G6", field="target")
+        if deputy:
+            if not state["regular_done"]:
+                raise RuleError("A Deputy inspection comes after the regular one.", rule="G6")
+            if state["deputy_tokens"][state["sheriff"]] <= 0:
+                why = "no Deputy tokens are used with 3 players" if state["seats"] == 3 else "you have no Deputy token left"
+                raise RuleError(f"No Deputy inspection: {why}.", rule="G6", field="deputy")
+        elif state["regular_done"]:
+            raise RuleError("The regular inspection is done; use a Deputy token for another.", rule="G6", field="deputy")
+        return state["declarations"][str(target)]
+
+    def _after_inspection(self, state: State, target: int, deputy: bool) -> None:
+        state["inspected"].append(target)
+        if deputy:
+            state["deputy_tokens"][state["sheriff"]] -= 1
+        state["regular_done"] = True
+
+    def _inspect(self, state: State, move: Move, seat: int) -> Result:
+        self._phase(state, "sheriff", "inspect", rule="G4")
+        self._sheriff_only(state, seat)
+        target, deputy = move["target"], move["deputy"]
+        declared = self._check_target(state, target, deputy)
+        found = inspection(declared, counts(move["cards"], "cards"), state["card_table"])
+        sheriff = state["sheriff"]
+        receipt: dict[str, Any] = {"kind": "inspection", "target": target, "declared": declared, **found}
+        if found["honest"]:
+            state["money"][target] += found["indemnity"]
+        else:
+            paid, written_off = self._pay(state, target, found["penalty"])
+            state["money"][sheriff] += found["reward"]
+            receipt.update(paid=paid, written_off=written_off)
+        add(state["seen_approved"][target], found["approved"])
+        self._after_inspection(state, target, deputy)
+        state["receipts"].append(receipt)
+        return receipt
+
+    def _deal(self, state: State, move: Move, seat: int) -> Result:
+        self._phase(state, "sheriff", "make a deal", rule="G4")
+        self._sheriff_only(state, seat)
+        target, amount = move["target"], move["amount"]
+        self._check_target(state, target, move["deputy"])
+        if state["money"][target] < amount:
+            raise RuleError(f"Seat {target} has only ${state['money'][target]}; a deal is paid in full.", rule="G4",
+                            field="amount")
+        state["money"][target] -= amount
+        state["money"][state["sheriff"]] += amount
+        self._after_inspection(state, target, move["deputy"])
+        receipt = {"kind": "deal", "target": target, "amount": amount}
+        state["receipts"].append(receipt)
+        return receipt
+
+    def _apprehend(self, state: State, move: Move, seat: int) -> Result:
+        self._phase(state, "sheriff", "apprehend", rule="G6")
+        self._sheriff_only(state, seat)
+        if not state["apprehension_token"][seat]:
+            raise RuleError("You already used your Apprehension token this game.", rule="G6")
+        target = move["target"]
+        if str(target) not in state["declarations"]:
+            raise RuleError(f"Seat {target} has no bag this turn.", rule="G6", field="target")
+        if target in state["inspected"]:
+            raise RuleError(f"Seat {target} was already inspected this turn: apprehend someone else.", rule="G6",
+                            field="target")
+        declared = state["declarations"][str(target)]
+        cards = counts(move["cards"], "cards")
+        if sum(cards.values()) != declared["count"]:
+            raise RuleError(f"The bag was declared with {declared['count']} card(s); {sum(cards.values())} were entered.",
+                            rule="G3", field="cards")
+        returned = {declared["good"]: cards[declared["good"]]} if cards.get(declared["good"]) else {}
+        took = {g: n for g, n in cards.items() if g != declared["good"]}
+        add(state["seen_approved"][seat], took)
+        state["apprehension_token"][seat] = False
+        state["inspected"].append(target)
+        state["receipts"].append({"kind": "apprehension", "target": target})
+        return {"target": target, "returned": returned, "took": took, "cards": cards}
+
+    def _pass_all(self, state: State, move: Move, seat: int) -> Result:
+        self._phase(state, "sheriff", "end the turn", rule="G4")
+        self._sheriff_only(state, seat)
+        # Bags not opened pass unseen: only their owners know what was approved.
+        result = {"turn": state["turn"], "passed": [int(s) for s in state["declarations"] if int(s) not in state["inspected"]]}
+        self._next_turn(state)
+        return result
+
+    def _next_turn(self, state: State) -> None:
+        state.update(declarations={}, chariots_left=list(CHARIOTS[state["seats"]]), inspected=[], regular_done=False,
+                     robin_hood_used_by=None, phase="declare", receipts=[])
+        if state["turn"] < state["turns_per_week"]:
+            state["turn"] += 1
+            state["sheriff"] = (state["sheriff"] + 1) % state["seats"]
+        else:
+            state["phase"] = "week_end"
+
+    def _week_goods(self, state: State, move: Move, seat: int) -> Result:
+        self._phase(state, "week_end", "enter the week's goods", rule="G9")
+        if state["week_goods"][seat] is not None:
+            raise RuleError("You already entered this week's goods; undo to change them.", rule="G9")
+        approved = counts(move["approved"], "approved")
+        stored = counts(move["stored"], "stored")
+        if stored and state["mode"] == "family":
+            raise RuleError("The family game has no storing.", rule="G9", field="stored")
+        if sum(stored.values()) > MAX_STORED_A_WEEK:
+            raise RuleError(f"You can store at most {MAX_STORED_A_WEEK} cards a week.", rule="G9", field="stored")
+        for good, n in stored.items():
+            if n > approved.get(good, 0):
+                raise RuleError(f"You can only store approved goods: {n} {good} stored, {approved.get(good, 0)} approved.",
+                                rule="G9", field=f"stored.{good}")
+        sold = {g: n - stored.get(g, 0) for g, n in approved.items() if n - stored.get(g, 0)}
+        earned = sum(n * state["card_table"]["values"][g] for g, n in sold.items())
+        state["week_goods"][seat] = {"sold": sold, "stored": stored, "earned": earned}
+        if all(entry is not None for entry in state["week_goods"]):
+            self._end_week(state)
+        return {"seat": seat, "approved": approved, "stored": stored, "sold": sold, "earned": earned}
+
+    def _end_week(self, state: State) -> None:
+        for seat, entry in enumerate(state["week_goods"]):
+            state["money"][seat] += entry["earned"]
+            add(state["stored"][seat], entry["stored"])
+        state["money_by_week"].append(list(state["money"]))
+        state["week_goods"] = [None] * state["seats"]
+        state["seen_approved"] = [{} for _ in range(state["seats"])]
+        if state["week"] == WEEKS:
+            self._end_game(state)
+            return
+        poorest = min(state["money"])
+        tied = [s for s, m in enumerate(state["money"]) if m == poorest]
+        last = state["sheriff"]
+        if len(tied) > 1:
+            state.update(sheriff=(last + 1) % state["seats"], phase="declare")  # G8: left of the last Sheriff
+            state["week"] += 1
+            state["turn"] = 1
+        else:
+            state.update(choosing_sheriff=tied[0], phase="choose_sheriff")
+
+    def _choose_sheriff(self, state: State, move: Move, seat: int) -> Result:
+        self._phase(state, "choose_sheriff", "choose the Sheriff", rule="G8")
+        if seat != state["choosing_sheriff"]:
+            raise RuleError("The poorest player chooses the next Sheriff.", rule="G8")
+        if not 0 <= move["sheriff"] < state["seats"]:
+            raise RuleError(f"Seat {move['sheriff']} is not at this table.", rule="G8", field="sheriff")
+        state.update(sheriff=move["sheriff"], choosing_sheriff=None, phase="declare", week=state["week"] + 1, turn=1)
+        return {"sheriff": move["sheriff"]}
+
+    def _end_game(self, state: State) -> None:
+        if state["mode"] == "advanced":
+            stock = {str(seat): goods for seat, goods in enumerate(state["stored"])}
+            results = sell_out(stock, state["card_table"]["values"], state["card_table"]["limits"])
+            for seat, result in results.items():
+                state["money"][int(seat)] += result["total"]
+            state["sell_out"] = results
+            state["money_by_week"].append(list(state["money"]))
+        best = max(state["money"])
+        state.update(finished=True, phase="over", winners=[s for s, m in enumerate(state["money"]) if m == best])
+
+    # -- views
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """Approved and stored goods are the owner's alone until sold (G9)."""
+        out = {k: v for k, v in state.items() if k not in ("seen_approved", "stored", "week_goods")}
+        out["my_seen_approved"] = state["seen_approved"][seat] if seat is not None else None
+        out["my_stored"] = state["stored"][seat] if seat is not None else None
+        out["week_goods_entered"] = [entry is not None for entry in state["week_goods"]]
+        out["stored_counts"] = [sum(goods.values()) for goods in state["stored"]]
+        return out
+
+    def status(self, state: State) -> dict[str, Any]:
+        return {"finished": state["finished"], "winners": list(state["winners"])}
+
+
+RobinHoodGoods.preset_schema = RobinHoodGoods.options["card_table"]
+
+
+def sell_out_with_known(players: int, stock: Mapping[str, Mapping[str, int]], values: Mapping[str, int] | None,
+                        limits: Mapping[str, int] | None) -> dict[str, Any]:
+    """The calculator: the rulebook's known numbers fill what ``values``/``limits`` leave out (G1, G10)."""
+    if players not in (3, 4, 5):
+        raise RuleError(f"The game is for 3-5 players, not {players}.", field="players")
+    needed = sorted({good for goods in stock.values() for good, n in goods.items() if n}, key=GOODS.index)
+    merged_values = {**KNOWN["values"], **(values or {})}
+    merged_limits = {**KNOWN["limits"][str(players)], **(limits or {})}
+    errors = {}
+    for good in needed:
+        for name, table in (("values", merged_values), ("limits", merged_limits)):
+            if table.get(good) is None:
+                errors[f"{name}.{good}"] = [f"{name}.{good}: unknown from the rulebook; read it from the player-aid card."]
+    if errors:
+        raise RuleError(f"Needed but unknown: {', '.join(errors)}.", rule="G1", errors=errors)
+    return sell_out(stock, merged_values, merged_limits)
+
+
+register(RobinHoodGoods())
