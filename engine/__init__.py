@@ -21,7 +21,7 @@ from .game import (
     validate_preset,
 )
 from .registry import all_games, get, register
-from .games import curse, goods, hero, rh1990, scorepad  # noqa: F401  (each registers itself)
+from .games import curse, goods, hero, rescuing, rh1990, scorepad  # noqa: F401  (each registers itself)
 
 __all__ = [
     "Game",

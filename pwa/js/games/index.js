@@ -5,6 +5,7 @@ import { curseGame } from "./curse.js";
 import { rh1990Game } from "./rh1990.js";
 import { heroGame } from "./hero.js";
 import { goodsGame } from "./goods.js";
+import { rescuingGame } from "./rescuing.js";
 import { genericGame } from "./generic.js";
 
 const screens = {
@@ -13,6 +14,7 @@ const screens = {
   "robin-hood-1990": rh1990Game,
   "hero-of-the-people": heroGame,
   "robin-hood-goods": goodsGame,
+  "rescuing-robin-hood": rescuingGame,
 };
 
 export function screenFor(gameId) {

@@ -26,7 +26,23 @@ function keepTyping(container, render) {
   for (const el of container.querySelectorAll("input[name], textarea[name]")) {
     if (typed.has(el.name) && typed.get(el.name) !== el.defaultValue) el.value = typed.get(el.name);
   }
-  if (focused) container.querySelector(`[name="${focused}"]`)?.focus();
+  if (focused) caretAtEnd(container.querySelector(`[name="${focused}"]`));
+}
+
+/** Focus a field with the caret after its text, so typing goes on where it was (a fresh
+ * field's caret would sit at the start: "9" typed into "0" would give "90"). */
+function caretAtEnd(el) {
+  if (!el) return;
+  el.focus();
+  if (!("setSelectionRange" in el)) return;
+  const end = el.value.length;
+  if (el.type === "number") { // number inputs refuse selections: set it as text, then switch back
+    el.type = "text";
+    el.setSelectionRange(end, end);
+    el.type = "number";
+  } else {
+    el.setSelectionRange(end, end);
+  }
 }
 
 export function inviteCard(table) {
