@@ -1,7 +1,8 @@
 """Error bodies: flask-smorest's ``{code, status, message, errors?}`` plus ``rule``."""
 from __future__ import annotations
 
-from typing import Any, NoReturn
+from contextlib import contextmanager
+from typing import Any, Iterator, NoReturn
 
 import marshmallow as ma
 from flask_smorest import Api, abort
@@ -48,6 +49,15 @@ def flatten(errors: Any, path: str = "") -> list[str]:
         step = "" if key in ("json", "query", "headers", "value") and isinstance(value, dict) else str(key)
         lines.extend(flatten(value, f"{path}.{step}".strip(".") if step else path))
     return lines
+
+
+@contextmanager
+def refusals_as_422() -> Iterator[None]:
+    """Inside it, an engine RuleError becomes the 422 answer that names its ruling."""
+    try:
+        yield
+    except RuleError as err:
+        refuse(err)
 
 
 def refuse(err: RuleError) -> NoReturn:

@@ -15,6 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from api import create_app  # noqa: E402
+from scripts.generated import write_or_check  # noqa: E402
 
 SPEC_FILE = ROOT / "openapi.yaml"
 
@@ -34,15 +35,7 @@ def current_spec() -> str:
 
 
 def main() -> int:
-    spec = current_spec()
-    if "--check" in sys.argv:
-        if SPEC_FILE.read_text() != spec:
-            print("openapi.yaml is stale: run python scripts/openapi.py")
-            return 1
-        return 0
-    SPEC_FILE.write_text(spec)
-    print(f"wrote {SPEC_FILE.relative_to(ROOT)}")
-    return 0
+    return write_or_check(SPEC_FILE, current_spec(), "python scripts/openapi.py")
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
+from scripts.generated import write_or_check  # noqa: E402
 
 DOC = ROOT / "docs" / "rulings.md"
 HEADER = """\
@@ -39,15 +40,7 @@ def render() -> str:
 
 
 def main() -> int:
-    text = render()
-    if "--check" in sys.argv:
-        if not DOC.exists() or DOC.read_text() != text:
-            print("docs/rulings.md is stale: run python scripts/rulings_doc.py")
-            return 1
-        return 0
-    DOC.write_text(text)
-    print(f"wrote {DOC.relative_to(ROOT)}")
-    return 0
+    return write_or_check(DOC, render(), "python scripts/rulings_doc.py")
 
 
 if __name__ == "__main__":

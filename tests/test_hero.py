@@ -191,7 +191,8 @@ def test_h4_recruit_then_jail_then_rescue():
     state, result = play(state, {"type": "recruit", "character": "friar-tuck"})
     assert state["characters"]["friar-tuck"] == "face-up" and result["loot"] == {"gold": 1}
     with pytest.raises(engine.RuleError) as caught:
-        play(story(state), {"type": "recruit", "character": "friar-tuck"})
+        play(rob(story(state)), {"type": "recruit", "character": "friar-tuck"})
+    assert caught.value.rule == "H4" and "already recruited" in caught.value.message
     state = story(state, "jailed", character="friar-tuck")
     assert state["characters"]["friar-tuck"] == "jailed"
     state = rob(state, sword=1)

@@ -8,10 +8,9 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from marshmallow import fields, validate
 
-from engine import RuleError
 from engine.games import curse
 
-from ..errors import ErrorSchema, refuse
+from ..errors import refusals_as_422
 from ..schemas import StrictSchema
 
 blp = Blueprint(
@@ -84,10 +83,8 @@ class Trades(MethodView):
 
         A card that appears twice is refused with 422 and rule C1.
         """
-        try:
+        with refusals_as_422():
             return curse.trades(data["seats"])
-        except RuleError as err:
-            refuse(err)
 
 
 @blp.route("/legend-play")
@@ -96,10 +93,8 @@ class LegendPlay(MethodView):
     @blp.response(200, LegendPlayOutSchema)
     def post(self, data: dict[str, Any]) -> dict[str, Any]:
         """Which card a Legend plays and which goes under its stack (C3)"""
-        try:
+        with refusals_as_422():
             played, returned = curse.legend_play(data["legend"], data["shown"], data.get("second"))
-        except RuleError as err:
-            refuse(err)
         return {"played": played, "returned": returned}
 
 
@@ -109,7 +104,5 @@ class Score(MethodView):
     @blp.response(200, ScoreOutSchema)
     def post(self, data: dict[str, Any]) -> dict[str, Any]:
         """The Curse (C5), each stockpile after it, round scores (C6) and targets left (C7's tie-break)"""
-        try:
+        with refusals_as_422():
             return curse.score_round(data["stockpiles"])
-        except RuleError as err:
-            refuse(err)

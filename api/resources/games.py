@@ -8,10 +8,9 @@ from flask.views import MethodView
 from flask_smorest import Blueprint, abort
 
 import engine
-from engine import RuleError
 
 from ..context import services
-from ..errors import ErrorSchema, refuse
+from ..errors import ErrorSchema, refusals_as_422
 from ..schemas import GameSchema, PresetNameSchema, PresetSchema
 
 PRESET_NAME = re.compile(r"^[\w .'-]{1,40}$")
@@ -80,9 +79,7 @@ class PresetByName(MethodView):
         if not PRESET_NAME.match(name):
             abort(422, message="A preset name is 1-40 letters, digits, spaces, . ' - or _.",
                   errors={"name": ["Invalid preset name."]})
-        try:
+        with refusals_as_422():
             data = engine.validate_preset(game, body["data"])
-        except RuleError as err:
-            refuse(err)
         services().store.save_preset(game.id, name, data, services().clock())
         return {"data": data}

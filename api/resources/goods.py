@@ -8,10 +8,9 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from marshmallow import fields, validate
 
-from engine import RuleError
 from engine.games import goods
 
-from ..errors import refuse
+from ..errors import refusals_as_422
 from ..schemas import StrictSchema
 
 blp = Blueprint("robin-hood-goods", __name__, url_prefix="/api/v1/robin-hood-goods",
@@ -75,7 +74,5 @@ class SellOut(MethodView):
     @blp.response(200, SellOutOutSchema)
     def post(self, data: dict[str, Any]) -> dict[str, Any]:
         """The final sell-out of stored goods (G10), known numbers filling what is left out (G1)"""
-        try:
+        with refusals_as_422():
             return {"results": goods.sell_out_with_known(data["players"], data["stock"], data.get("values"), data.get("limits"))}
-        except RuleError as err:
-            refuse(err)

@@ -8,10 +8,9 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from marshmallow import fields, validate
 
-from engine import RuleError
 from engine.games import hero, rh1990
 
-from ..errors import refuse
+from ..errors import refusals_as_422
 from ..schemas import StrictSchema
 
 hero_blp = Blueprint("hero-of-the-people", __name__, url_prefix="/api/v1/hero-of-the-people",
@@ -41,10 +40,8 @@ class Payment(MethodView):
     @hero_blp.response(200, PaymentOutSchema)
     def post(self, data: dict[str, Any]) -> dict[str, Any]:
         """Loot cards needed per resource once the active hero's skills are used (H5)"""
-        try:
+        with refusals_as_422():
             return {"loot_needed": hero.loot_needed(data["cost"], data["skills"])}
-        except RuleError as err:
-            refuse(err)
 
 
 class CastleCard(fields.Field):
@@ -95,10 +92,8 @@ class Settlement(MethodView):
     @rh1990_blp.response(200, SettlementOutSchema)
     def post(self, data: dict[str, Any]) -> dict[str, Any]:
         """Gold each player gets at a gathering point (V2), with the first-arrival bonus"""
-        try:
+        with refusals_as_422():
             return {"gold": rh1990.settlement(data["gathering_point"], data["distances"], data["rule"])}
-        except RuleError as err:
-            refuse(err)
 
 
 @rh1990_blp.route("/duel")
@@ -107,7 +102,5 @@ class Duel(MethodView):
     @rh1990_blp.response(200, DuelOutSchema)
     def post(self, data: dict[str, Any]) -> dict[str, Any]:
         """Who wins an archery duel, and the gold the player wins (V3)"""
-        try:
+        with refusals_as_422():
             return rh1990.duel(data["player_card"], data["sheriff_card"])
-        except RuleError as err:
-            refuse(err)

@@ -8,10 +8,9 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from marshmallow import fields, validate
 
-from engine import RuleError
 from engine.games import rescuing
 
-from ..errors import refuse
+from ..errors import refusals_as_422
 from ..schemas import StrictSchema
 
 blp = Blueprint("rescuing-robin-hood", __name__, url_prefix="/api/v1/rescuing-robin-hood",
@@ -80,10 +79,8 @@ class Attack(MethodView):
     @blp.response(200, AttackOutSchema)
     def post(self, data: dict[str, Any]) -> dict[str, Any]:
         """One attack's result: success, guards defeated, the total compared last, the attribute left (R1-R3)"""
-        try:
+        with refusals_as_422():
             return rescuing.attack(data["attribute"], data["value"], data["guards"])
-        except RuleError as err:
-            refuse(err)
 
 
 @blp.route("/carry-over")
@@ -92,11 +89,9 @@ class CarryOver(MethodView):
     @blp.response(200, CarryOverOutSchema)
     def post(self, data: dict[str, Any]) -> dict[str, Any]:
         """What passes to the next player at the end of a turn (R5)"""
-        try:
+        with refusals_as_422():
             return rescuing.carry_over(data["brawn"], data["jolliness"], data["jolliness_spent"], data["brawn_attack"],
                                        data["last_player"])
-        except RuleError as err:
-            refuse(err)
 
 
 @blp.route("/expert-score")

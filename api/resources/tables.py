@@ -14,10 +14,9 @@ from flask.views import MethodView
 from flask_smorest import Blueprint, abort
 
 import engine
-from engine import RuleError
 
 from ..context import base_url, require_access, services
-from ..errors import ErrorSchema, refuse
+from ..errors import ErrorSchema, refusals_as_422
 from ..schemas import (
     EventsQuerySchema,
     LogEntrySchema,
@@ -84,11 +83,9 @@ class Tables(MethodView):
         if game is None:
             known = ", ".join(g.id for g in engine.all_games())
             abort(422, message=f"There is no game {data['game']!r}.", errors={"game": [f"Known games: {known}."]})
-        try:
+        with refusals_as_422():
             options = engine.validate_options(game, data["options"])
             state = game.setup(options)
-        except RuleError as err:
-            refuse(err)
         svc = services()
         created = svc.store.create_table(game.id, options, state, svc.clock(), current_app.config["TABLE_TTL_SECONDS"])
         return {
@@ -202,13 +199,11 @@ class Moves(MethodView):
             version, state, game_id = svc.store.current(db, table_id)
             table_game = game_of({"game": game_id})
             check_expected(expected, version)
-            try:
+            with refusals_as_422():
                 move = engine.validate_move(table_game, fields)
                 seat = acting_seat(table_game.moves[move["type"]], access, requested_seat)
                 # `state` was just decoded from the store: hand it over, no copy needed.
                 new_state, result = engine.apply_valid(table_game, state, move, seat)
-            except RuleError as err:
-                refuse(err)
             answer = record(db, access, table_game, key=key, version=version + 1, kind="move", seat=seat,
                             move=move, result=result, state=new_state)
         svc.notifier.changed(table_id)

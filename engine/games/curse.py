@@ -19,7 +19,7 @@ from collections import defaultdict
 from typing import Any, Mapping, Sequence
 
 from ..errors import RuleError
-from ..fields import Bool, Choice, Int, ListOf, Object, Str
+from ..fields import Choice, Int, ListOf, Object, Str
 from ..game import Game, Move, MoveSpec, Result, State
 from ..registry import register
 

@@ -4,7 +4,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.test_platform_browser import shot
+from tests.browser.helpers import create_table, join, shot
 
 pytestmark = pytest.mark.browser
 
@@ -17,17 +17,10 @@ def pick(page, picker, good, rank):
 
 def test_one_turn_with_high_low_and_market_trades(server, phone):
     ann = phone()
-    ann.goto(server + "/")
-    ann.get_by_role("link", name=re.compile("Curse You")).click()
-    ann.get_by_label("Players").fill("3")
-    ann.get_by_label("Your name (to take a seat yourself)").fill("Ann")
-    ann.get_by_role("button", name="Create the table").click()
-    code = ann.locator("#join-code").inner_text()
+    code = create_table(ann, server, "Curse You", "Ann", players=3)
     bob, cat = phone(), phone()
     for page, name in ((bob, "Bob"), (cat, "Cat")):
-        page.goto(f"{server}/join/{code}")
-        page.get_by_placeholder("Your name").fill(name)
-        page.get_by_role("button", name="Sit down").click()
+        join(page, server, code, name)
         expect(page.locator(".round-line")).to_contain_text("Round 1 of 3")
 
     for i, rank in enumerate([1, 2, 3], start=1):

@@ -4,7 +4,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.test_platform_browser import shot
+from tests.browser.helpers import join, shot
 
 pytestmark = pytest.mark.browser
 
@@ -27,9 +27,7 @@ def test_carlos_inspection(server, phone):
     code = amy.locator("#join-code").inner_text()
     carlos, luish = phone(), phone()
     for page, name in ((carlos, "Carlos"), (luish, "Luish")):
-        page.goto(f"{server}/join/{code}")
-        page.get_by_placeholder("Your name").fill(name)
-        page.get_by_role("button", name="Sit down").click()
+        join(page, server, code, name)
         expect(page.locator(".round-line")).to_contain_text("Week 1 of 3")
 
     carlos.get_by_label("Good declared").select_option("potato")

@@ -4,28 +4,16 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.test_platform_browser import shot
+from tests.browser.helpers import create_table, join, shot
 
 pytestmark = pytest.mark.browser
 
 
-def new_table(page, server, title, name, **numbers):
-    page.goto(server + "/")
-    page.get_by_role("link", name=re.compile(title)).click()
-    for label, value in numbers.items():
-        page.get_by_label(label.replace("_", " ").capitalize(), exact=True).fill(str(value))
-    page.get_by_label("Your name (to take a seat yourself)").fill(name)
-    page.get_by_role("button", name="Create the table").click()
-
-
 def test_one_settlement_with_sliders_and_coins(server, phone):
     ann = phone()
-    new_table(ann, server, "Robin Hood \\(1990\\)", "Ann", players=2)
-    code = ann.locator("#join-code").inner_text()
+    code = create_table(ann, server, "Robin Hood \\(1990\\)", "Ann", players=2)
     bob = phone()
-    bob.goto(f"{server}/join/{code}")
-    bob.get_by_placeholder("Your name").fill("Bob")
-    bob.get_by_role("button", name="Sit down").click()
+    join(bob, server, code, "Bob")
     expect(bob.locator(".round-line")).to_contain_text("Section 1 of 4")
 
     # Ann arrived at the inn; Bob is 7 spaces short.
@@ -43,7 +31,11 @@ def test_one_settlement_with_sliders_and_coins(server, phone):
 
 def test_one_hero_round(server, phone):
     page = phone()
-    new_table(page, server, "Hero of the People", "Robin", bounty=300)
+    page.goto(server + "/")
+    page.get_by_role("link", name=re.compile("Hero of the People")).click()
+    page.get_by_label("Bounty", exact=True).fill("300")
+    page.get_by_label("Your name (to take a seat yourself)").fill("Robin")
+    page.get_by_role("button", name="Create the table").click()
     expect(page.locator(".round-line")).to_contain_text("Round 1 · Active hero phase")
     expect(page.get_by_role("img", name="Bounty 300 on the track")).to_be_visible()
 

@@ -1,28 +1,16 @@
 """The platform's flows in headless Chromium against the real server."""
-import os
 import re
 
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.helpers import create_table, join, shot
+
 pytestmark = pytest.mark.browser
-SHOTS = os.environ.get("SHERWOOD_SCREENSHOTS")  # a folder, to look at the pages
-
-
-def shot(page, name):
-    if SHOTS:
-        page.screenshot(path=os.path.join(SHOTS, f"{name}.png"), full_page=True)
 
 
 def create_score_pad(page, server, host_name=""):
-    page.goto(server + "/")
-    page.get_by_role("link", name=re.compile("Score pad")).click()
-    page.get_by_label("Players").fill("3")
-    if host_name:
-        page.get_by_label("Your name (to take a seat yourself)").fill(host_name)
-    page.get_by_role("button", name="Create the table").click()
-    expect(page.locator("#join-code")).to_have_text(re.compile(r"^[A-Z0-9]{6}$"))
-    return page.locator("#join-code").inner_text()
+    return create_table(page, server, "Score pad", host_name, players=3)
 
 
 def test_create_join_add_points_and_see_them_live(server, phone):
@@ -36,9 +24,7 @@ def test_create_join_add_points_and_see_them_live(server, phone):
     shot(host, "host-invite")
 
     guest = phone()
-    guest.goto(f"{server}/join/{code}")
-    guest.get_by_placeholder("Your name").fill("Marian <b>")
-    guest.get_by_role("button", name="Sit down").click()
+    join(guest, server, code, "Marian <b>")
     expect(guest.locator(".score-row.mine")).to_contain_text("Marian <b>")
     guest.locator(".score-row.mine").get_by_role("button", name="+5", exact=True).click()
     expect(guest.locator(".score-row.mine .score")).to_have_text("5")
@@ -73,9 +59,7 @@ def test_typing_survives_a_move_made_on_another_phone(server, phone):
     host = phone()
     code = create_score_pad(host, server, host_name="Ann")
     guest = phone()
-    guest.goto(f"{server}/join/{code}")
-    guest.get_by_placeholder("Your name").fill("Bob")
-    guest.get_by_role("button", name="Sit down").click()
+    join(guest, server, code, "Bob")
     field = guest.locator(".score-row.mine").get_by_role("spinbutton")
     field.fill("42")
     host.locator(".score-row.mine").get_by_role("button", name="+5", exact=True).click()

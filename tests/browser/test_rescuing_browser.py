@@ -1,10 +1,9 @@
 """One Rescuing Robin Hood attack in the browser: Maid Marian's Wit attack from the rulebook."""
-import re
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.test_platform_browser import shot
+from tests.browser.helpers import create_table, join, shot
 
 pytestmark = pytest.mark.browser
 
@@ -17,15 +16,9 @@ def enter_band(page, wit):
 
 def test_maid_marians_wit_attack(server, phone):
     ann = phone()
-    ann.goto(server + "/")
-    ann.get_by_role("link", name=re.compile("Rescuing Robin Hood")).click()
-    ann.get_by_label("Your name (to take a seat yourself)").fill("Marian")
-    ann.get_by_role("button", name="Create the table").click()
-    code = ann.locator("#join-code").inner_text()
+    code = create_table(ann, server, "Rescuing Robin Hood", "Marian")
     john = phone()
-    john.goto(f"{server}/join/{code}")
-    john.get_by_placeholder("Your name").fill("John")
-    john.get_by_role("button", name="Sit down").click()
+    join(john, server, code, "John")
 
     ann.get_by_role("button", name="+ bronze").click()
     ann.get_by_label("blue guards").fill("3")
