@@ -75,6 +75,7 @@ class Access:
     version: int
     seated: int
     expires_at: float
+    game: str
 
     @property
     def etag_viewer(self) -> str:
@@ -217,13 +218,13 @@ class Store:
                 return self.access(token, pooled)
         token_hash = hash_token(token)
         row = db.conn.execute(
-            "SELECT k.table_id, k.role, k.seat, t.version, t.seated, t.expires_at"
+            "SELECT k.table_id, k.role, k.seat, t.version, t.seated, t.expires_at, t.game"
             " FROM tokens k JOIN tables t ON t.id = k.table_id WHERE k.hash = ?",
             [token_hash],
         ).fetchone()
         if row is None:
             return None
-        return Access(row[0], row[1], row[2], token_hash, row[3], row[4], row[5])
+        return Access(row[0], row[1], row[2], token_hash, row[3], row[4], row[5], row[6])
 
     def table(self, table_id: str) -> dict[str, Any] | None:
         with self.db() as db:

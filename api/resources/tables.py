@@ -43,10 +43,10 @@ IF_NONE_MATCH_HEADER = {
 }
 
 
-def game_of(table: dict[str, Any]) -> engine.Game:
-    game = engine.get(table["game"])
+def game_of(game_id: str) -> engine.Game:
+    game = engine.get(game_id)
     if game is None:  # a table of a game this server no longer ships
-        abort(410, message=f"This server no longer has the game {table['game']!r}.")
+        abort(410, message=f"This server no longer has the game {game_id!r}.")
     return game
 
 
@@ -119,7 +119,7 @@ def table_payload(access: Access) -> dict[str, Any]:
     svc = services()
     table = svc.store.table(access.table_id)
     assert table is not None
-    game = game_of(table)
+    game = game_of(table["game"])
     players = svc.store.players(access.table_id)
     seat = viewer_seat(access)
     me = next((p for p in players if p["seat"] == seat), None)
@@ -197,7 +197,7 @@ class Moves(MethodView):
             if prior is not None:
                 return created(prior)
             version, state, game_id = svc.store.current(db, table_id)
-            table_game = game_of({"game": game_id})
+            table_game = game_of(game_id)
             check_expected(expected, version)
             with refusals_as_422():
                 move = engine.validate_move(table_game, fields)
@@ -219,7 +219,7 @@ class Moves(MethodView):
         """The move log, oldest first; other seats' private fields are blanked"""
         access = require_access(table_id)
         store = services().store
-        table_game = game_of(store.table(table_id) or {"game": ""})
+        table_game = game_of(access.game)
         pagination_parameters.item_count = store.log_length(table_id)
         entries = store.log(table_id, pagination_parameters.first_item, pagination_parameters.page_size)
         undone = store.undone_versions(table_id)
@@ -282,7 +282,7 @@ class Undo(MethodView):
             if prior is not None:
                 return created(prior)
             version, _state, game_id = svc.store.current(db, table_id)
-            table_game = game_of({"game": game_id})
+            table_game = game_of(game_id)
             check_expected(data.get("expected_version"), version)
             standing = svc.store.standing_moves(db, table_id)
             if not standing:
