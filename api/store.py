@@ -264,6 +264,13 @@ class Store:
             db.conn.execute("INSERT INTO join_attempts (client, at) VALUES (?, ?)", [client, now])
             return db.execute("SELECT count(*) FROM join_attempts WHERE client = ?", [client]).fetchone()[0]
 
+    def live_join_code(self, table_id: str, now: float) -> str | None:
+        with self.db() as db:
+            row = db.conn.execute(
+                "SELECT join_code FROM tables WHERE id = ? AND expires_at >= ?", [table_id, now]
+            ).fetchone()
+        return None if row is None else row[0]
+
     def table_by_code(self, code: str, now: float) -> dict[str, Any] | None:
         with self.db() as db:
             row = db.execute(
@@ -296,12 +303,10 @@ class Store:
 
     # -- the log ----------------------------------------------------------
 
-    def current(self, db: sqlite_utils.Database, table_id: str) -> tuple[int, dict[str, Any], str]:
-        """(version, state, game id), read inside a write transaction."""
-        version, state, game = db.conn.execute(
-            "SELECT version, state, game FROM tables WHERE id = ?", [table_id]
-        ).fetchone()
-        return version, json.loads(state), game
+    def snapshot(self, db: sqlite_utils.Database, table_id: str) -> dict[str, Any]:
+        """The table's current state, read inside a write transaction (its version and
+        game came with the token lookup of the same transaction)."""
+        return json.loads(db.conn.execute("SELECT state FROM tables WHERE id = ?", [table_id]).fetchone()[0])
 
     def options(self, db: sqlite_utils.Database, table_id: str) -> dict[str, Any]:
         return json.loads(db.conn.execute("SELECT options FROM tables WHERE id = ?", [table_id]).fetchone()[0])

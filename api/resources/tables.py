@@ -63,11 +63,11 @@ def join_url(code: str) -> str:
     return f"{base_url()}/join/{code}"
 
 
-def live_table(table_id: str) -> dict[str, Any]:
-    table = services().store.table(table_id)
-    if table is None or table["expires_at"] < services().clock():
+def live_join_code(table_id: str) -> str:
+    code = services().store.live_join_code(table_id, services().clock())
+    if code is None:
         abort(404, message="No live table has that id.")
-    return table
+    return code
 
 
 @blp.route("")
@@ -196,9 +196,9 @@ class Moves(MethodView):
             prior = svc.store.idempotent_answer(db, access, key)
             if prior is not None:
                 return created(prior)
-            version, state, game_id = svc.store.current(db, table_id)
-            table_game = game_of(game_id)
+            version, table_game = access.version, game_of(access.game)
             check_expected(expected, version)
+            state = svc.store.snapshot(db, table_id)
             with refusals_as_422():
                 move = engine.validate_move(table_game, fields)
                 seat = acting_seat(table_game.moves[move["type"]], access, requested_seat)
@@ -281,8 +281,7 @@ class Undo(MethodView):
             prior = svc.store.idempotent_answer(db, access, key)
             if prior is not None:
                 return created(prior)
-            version, _state, game_id = svc.store.current(db, table_id)
-            table_game = game_of(game_id)
+            version, table_game = access.version, game_of(access.game)
             check_expected(data.get("expected_version"), version)
             standing = svc.store.standing_moves(db, table_id)
             if not standing:
@@ -342,8 +341,7 @@ class Events(MethodView):
 
 
 def qr_image(table_id: str, factory: Any) -> bytes:
-    table = live_table(table_id)
-    image = qrcode.make(join_url(table["join_code"]), image_factory=factory, box_size=10, border=2)
+    image = qrcode.make(join_url(live_join_code(table_id)), image_factory=factory, box_size=10, border=2)
     out = io.BytesIO()
     image.save(out)
     return out.getvalue()
