@@ -61,9 +61,10 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         app.config.update(config)
     app.json.sort_keys = False
 
-    from .pwa import bp as pwa_bp, shell_version
+    from .pwa import bp as pwa_bp, service_worker_source, shell_version
 
     app.config.setdefault("SHELL_VERSION", shell_version())
+    app.config["SERVICE_WORKER"] = service_worker_source(app.config["SHELL_VERSION"])
     store = Store(app.config["DATABASE"])
     app.extensions["sherwood"] = Services(
         store=store,

@@ -4,7 +4,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from flask import Blueprint, Response, current_app, send_from_directory
+from flask import Blueprint, Response, current_app, request, send_from_directory
 
 PWA_DIR = Path(__file__).resolve().parent.parent / "pwa"
 
@@ -47,12 +47,17 @@ for number, rule in enumerate(SHELL_ROUTES):
     bp.add_url_rule(rule, f"shell_{number}", index)
 
 
+def service_worker_source(version: str) -> str:
+    """sw.js with the shell's version and file list filled in."""
+    template = (PWA_DIR / "sw.js").read_text()
+    files = ", ".join(f'"{f}"' for f in shell_files())
+    return template.replace("__SHELL_VERSION__", version).replace('"__SHELL_FILES__"', files)
+
+
 @bp.route("/sw.js")
 def service_worker() -> Response:
-    template = (PWA_DIR / "sw.js").read_text()
-    body = template.replace("__SHELL_VERSION__", current_app.config["SHELL_VERSION"]).replace(
-        '"__SHELL_FILES__"', ", ".join(f'"{f}"' for f in shell_files())
-    )
+    # Built once in create_app(), like SHELL_VERSION: the shell does not change while the app runs.
+    body = current_app.config["SERVICE_WORKER"]
     return Response(body, mimetype="text/javascript", headers={"Cache-Control": "no-cache"})
 
 
@@ -69,12 +74,7 @@ def static_file(filename: str) -> Response:
 def security_headers(response: Response) -> Response:
     response.headers.setdefault("X-Content-Type-Options", "nosniff")
     response.headers.setdefault("Referrer-Policy", "no-referrer")
-    if response.mimetype == "text/html" and not _is_api_docs():
+    # The API's Swagger UI page has an inline script; the app's own pages have none.
+    if response.mimetype == "text/html" and not request.path.startswith("/api/"):
         response.headers["Content-Security-Policy"] = CSP
     return response
-
-
-def _is_api_docs() -> bool:
-    from flask import request
-
-    return request.path.startswith("/api/")

@@ -14,8 +14,7 @@ const cardText = (card) => `${card.good[0].toUpperCase()}${card.good.slice(1)} $
 
 function label(ctx, seatLabel) {
   if (LEGEND_NAMES[seatLabel]) return LEGEND_NAMES[seatLabel];
-  const seat = Number(seatLabel.slice(1));
-  return ctx.table.players.find((p) => p.seat === seat)?.name || `Seat ${seat + 1}`;
+  return ctx.nameOf(Number(seatLabel.slice(1)));
 }
 
 function cardChip(card) {

@@ -6,7 +6,6 @@ import { lineChart } from "../charts.js";
 const GOODS = ["potato", "fruit", "chicken", "silk", "mead", "jewelry"];
 const LAWFUL = ["potato", "fruit", "chicken"];
 const SECTIONS = { values: GOODS, penalties: GOODS, rewards: ["silk", "mead", "jewelry"], limits: GOODS };
-const nameOf = (ctx, seat) => ctx.table.players.find((p) => p.seat === seat)?.name || `Seat ${seat + 1}`;
 const plural = (good, n) => (n === 1 ? good : good === "potato" ? "potatoes" : good === "jewelry" ? "jewelries" : `${good}s`);
 const goodsText = (counts) => Object.entries(counts || {}).filter(([, n]) => n).map(([g, n]) => `${n} ${plural(g, n)}`).join(", ") || "nothing";
 const pads = new Map(); // half-entered bags survive re-renders
@@ -86,14 +85,14 @@ function sheriffPanel(ctx) {
   const deputy = state.regular_done;
   // After the regular inspection only a Deputy token allows another (G6); Apprehension stays possible.
   const canInspect = !deputy || state.deputy_tokens[sheriff] > 0;
-  return h("section", { class: "entry" }, h("h3", {}, acting ? "You are the Sheriff: inspect, deal, apprehend or let them pass" : `${nameOf(ctx, sheriff)} is deciding`),
+  return h("section", { class: "entry" }, h("h3", {}, acting ? "You are the Sheriff: inspect, deal, apprehend or let them pass" : `${ctx.nameOf(sheriff)} is deciding`),
     Object.entries(state.declarations).map(([seat, d]) => {
       const target = Number(seat);
       const done = state.inspected.includes(target);
       const key = `${ctx.table.id}:${state.week}:${state.turn}:${target}`;
-      const amount = h("input", { type: "number", min: 1, max: 1000, name: `deal-${target}`, "aria-label": `Deal amount for ${nameOf(ctx, target)}` });
+      const amount = h("input", { type: "number", min: 1, max: 1000, name: `deal-${target}`, "aria-label": `Deal amount for ${ctx.nameOf(target)}` });
       return h("div", { class: `declaration${done ? " done" : ""}`, dataset: { seat: target } },
-        h("p", {}, h("strong", {}, nameOf(ctx, target)), ` declares ${d.count} ${plural(d.good, d.count)}`, done ? " · dealt with" : ""),
+        h("p", {}, h("strong", {}, ctx.nameOf(target)), ` declares ${d.count} ${plural(d.good, d.count)}`, done ? " · dealt with" : ""),
         acting && !done ? [
           canInspect ? h("details", { class: "inspect" }, h("summary", {}, deputy ? "Inspect (Deputy token)" : "Inspect"),
             bagPad(ctx, key, d.count, (cards) => ctx.send({ type: "inspect", target, cards, deputy, ...extra }), "Open the bag")) : null,
@@ -110,7 +109,7 @@ function receipts(ctx) {
   const { state } = ctx.table;
   if (!state.receipts.length) return null;
   return h("section", { class: "receipts" }, h("h3", {}, "This turn's money"), h("ul", {}, state.receipts.map((r) => {
-    const who = nameOf(ctx, r.target);
+    const who = ctx.nameOf(r.target);
     if (r.kind === "deal") return h("li", {}, `${who} paid the Sheriff $${r.amount} (deal: bag approved unseen)`);
     if (r.kind === "apprehension") return h("li", {}, `${who}'s bag was apprehended (no money moves)`);
     if (r.honest) return h("li", { class: "receipt" }, `${who} was honest: the bank pays $${r.indemnity}; approved ${goodsText(r.approved)}`);
@@ -124,8 +123,8 @@ function declarePanel(ctx) {
   const order = [1, 2, 3, 4].slice(0, state.seats - 1).map((i) => (state.sheriff + i) % state.seats);
   const next = order.find((s) => !(String(s) in state.declarations));
   const me = ctx.you.seat;
-  const parts = [h("h3", {}, `Declarations (${nameOf(ctx, state.sheriff)} is Sheriff)`),
-    h("ul", {}, Object.entries(state.declarations).map(([s, d]) => h("li", {}, `${nameOf(ctx, Number(s))}: ${d.count} ${plural(d.good, d.count)}`)))];
+  const parts = [h("h3", {}, `Declarations (${ctx.nameOf(state.sheriff)} is Sheriff)`),
+    h("ul", {}, Object.entries(state.declarations).map(([s, d]) => h("li", {}, `${ctx.nameOf(Number(s))}: ${d.count} ${plural(d.good, d.count)}`)))];
   if (!Object.keys(state.declarations).length && me !== null && me !== state.sheriff && state.robin_hood_token[me] && state.robin_hood_used_by === null) {
     const cards = h("input", { type: "number", min: 1, max: 5, value: 1, name: "rh-cards", "aria-label": "Cards swapped" });
     parts.push(h("div", { class: "inline" }, cards, h("button", { type: "button", onclick: () => ctx.send({ type: "robin_hood", cards: Number(cards.value) }) }, "Use my Robin Hood token")));
@@ -133,11 +132,11 @@ function declarePanel(ctx) {
   if (next !== undefined && (me === next || ctx.isHost)) {
     const good = h("select", { name: "declare-good", "aria-label": "Good declared" }, LAWFUL.map((g) => h("option", { value: g }, g)));
     const extra = me === next ? {} : { seat: next };
-    parts.push(h("div", { class: "declare" }, h("p", {}, me === next ? "Your declaration:" : `${nameOf(ctx, next)} declares:`), good,
+    parts.push(h("div", { class: "declare" }, h("p", {}, me === next ? "Your declaration:" : `${ctx.nameOf(next)} declares:`), good,
       h("div", { class: "counts" }, [1, 2, 3, 4, 5].map((n) => h("button", { type: "button", class: "chip",
         disabled: n > 1 && !state.chariots_left.includes(n), title: n > 1 ? "needs a chariot token" : "always allowed",
         onclick: () => ctx.send({ type: "declare", good: good.value, count: n, ...extra }) }, String(n))))));
-  } else if (next !== undefined) parts.push(h("p", { class: "waiting" }, `Waiting for ${nameOf(ctx, next)} to declare.`));
+  } else if (next !== undefined) parts.push(h("p", { class: "waiting" }, `Waiting for ${ctx.nameOf(next)} to declare.`));
   return h("section", { class: "entry" }, parts);
 }
 
@@ -145,7 +144,7 @@ function weekEndPanel(ctx) {
   const { state } = ctx.table;
   const me = ctx.you.seat;
   const parts = [h("h3", {}, `End of week ${state.week}: the sale`),
-    h("p", {}, "Entered: ", state.week_goods_entered.map((done, s) => `${nameOf(ctx, s)} ${done ? "✓" : "…"}`).join(" · "))];
+    h("p", {}, "Entered: ", state.week_goods_entered.map((done, s) => `${ctx.nameOf(s)} ${done ? "✓" : "…"}`).join(" · "))];
   if (me !== null && !state.week_goods_entered[me]) {
     const approved = {}, stored = {};
     const row = (good) => {
@@ -172,7 +171,7 @@ function sellOutTable(ctx) {
       const total = rows.reduce((a, [, r]) => a + r.by_good[good].stored, 0);
       return h("div", { class: "sell-good" }, h("h4", {}, `${good}: ${total} stored, limit ${limits[good]}`,
         total > limits[good] ? " (over the limit: most stored sell first, equal counts split)" : " (within the limit: all sell at double)"),
-        h("ul", {}, rows.map(([seat, r]) => h("li", {}, `${nameOf(ctx, Number(seat))}: stored ${r.by_good[good].stored}, sold ${r.by_good[good].sold}, $${r.by_good[good].money}`))));
+        h("ul", {}, rows.map(([seat, r]) => h("li", {}, `${ctx.nameOf(Number(seat))}: stored ${r.by_good[good].stored}, sold ${r.by_good[good].sold}, $${r.by_good[good].money}`))));
     }));
 }
 
@@ -192,10 +191,10 @@ export const goodsGame = {
     const { state, status } = ctx.table;
     const me = ctx.you.seat;
     const parts = [];
-    if (status.finished) parts.push(h("p", { class: "banner" }, `Game over: ${status.winners.map((s) => nameOf(ctx, s)).join(" and ")} won.`));
+    if (status.finished) parts.push(h("p", { class: "banner" }, `Game over: ${status.winners.map((s) => ctx.nameOf(s)).join(" and ")} won.`));
     else parts.push(h("p", { class: "round-line" }, `Week ${state.week} of 3 · turn ${state.turn} of ${state.turns_per_week} · ${state.mode} game`));
     parts.push(h("ul", { class: "ledger" }, [...Array(state.seats).keys()].map((s) => h("li", { class: me === s ? "mine" : "", dataset: { seat: s } },
-      h("span", { class: "who" }, nameOf(ctx, s), s === state.sheriff ? " ★ Sheriff" : ""), h("span", { class: "gold" }, `$${state.money[s]}`),
+      h("span", { class: "who" }, ctx.nameOf(s), s === state.sheriff ? " ★ Sheriff" : ""), h("span", { class: "gold" }, `$${state.money[s]}`),
       h("small", { class: "tokens" }, `Robin Hood ${state.robin_hood_token[s] ? "✓" : "used"} · Apprehension ${state.apprehension_token[s] ? "✓" : "used"}`,
         state.seats > 3 ? ` · Deputy ×${state.deputy_tokens[s]}` : "", ` · stored ${state.stored_counts[s]} card(s)`)))));
     if (me !== null) parts.push(h("p", { class: "private" }, "Your goods (only you see them): approved this week ", goodsText(state.my_seen_approved),
@@ -207,13 +206,13 @@ export const goodsGame = {
       if (state.phase === "choose_sheriff" && (me === state.choosing_sheriff || ctx.isHost)) {
         parts.push(h("section", { class: "entry" }, h("h3", {}, "You are the poorest: who is the first Sheriff of next week?"),
           [...Array(state.seats).keys()].map((s) => h("button", { type: "button", class: "primary",
-            onclick: () => ctx.send({ type: "choose_sheriff", sheriff: s, ...(me === state.choosing_sheriff ? {} : { seat: state.choosing_sheriff }) }) }, nameOf(ctx, s)))));
+            onclick: () => ctx.send({ type: "choose_sheriff", sheriff: s, ...(me === state.choosing_sheriff ? {} : { seat: state.choosing_sheriff }) }) }, ctx.nameOf(s)))));
       }
     }
     parts.push(receipts(ctx), sellOutTable(ctx));
     if (state.money_by_week.length > 1) {
       parts.push(lineChart({ title: "Money by week", labels: state.money_by_week.map((_, i) => (i === 0 ? "start" : i <= 3 ? `week ${i}` : "sell-out")),
-        series: [...Array(state.seats).keys()].map((s) => ({ name: nameOf(ctx, s), values: state.money_by_week.map((w) => w[s]) })) }));
+        series: [...Array(state.seats).keys()].map((s) => ({ name: ctx.nameOf(s), values: state.money_by_week.map((w) => w[s]) })) }));
     }
     return h("div", { class: "goods" }, parts);
   },

@@ -20,3 +20,22 @@ const screens = {
 export function screenFor(gameId) {
   return screens[gameId] || genericGame;
 }
+
+/** A seat's player name, or what an empty seat is called in this game. */
+export function seatName(table, seat) {
+  const empty = screenFor(table.game).emptySeat || ((n) => `Seat ${n}`);
+  return table.players.find((p) => p.seat === seat)?.name || empty(seat + 1);
+}
+
+/**
+ * What a game screen gets to render with. The defaults are a read-only
+ * screen (the spectator's); the table screen overrides what a seat can do.
+ */
+export function screenContext(table, game, overrides = {}) {
+  return {
+    table, game, you: table.you, isHost: false, readOnly: true,
+    send: () => {}, warn: () => {}, actsFor: () => ({}),
+    nameOf: (seat) => seatName(table, seat),
+    ...overrides,
+  };
+}

@@ -15,7 +15,6 @@ const STAGE_RULES = {
   over: "The game is over.",
 };
 const pendingMedallions = new Map();
-const nameOf = (ctx, seat) => ctx.table.players.find((p) => p.seat === seat)?.name || `Band ${seat + 1}`;
 const num = (name, label, value = 0, min = -20, max = 99) => h("label", { class: "tiny" }, label,
   h("input", { type: "number", name, min, max, value, "aria-label": label }));
 const read = (root, name) => Number(root.querySelector(`[name="${name}"]`).value || 0);
@@ -42,7 +41,7 @@ function battlefield(ctx) {
 function trackers(ctx) {
   const { state } = ctx.table;
   return h("ul", { class: "ledger trackers" }, state.bands.map((band, seat) => h("li", { class: `${ctx.you.seat === seat ? "mine" : ""}${state.current === seat ? " current" : ""}`, dataset: { seat } },
-    h("span", { class: "who" }, nameOf(ctx, seat), state.leaders[seat] ? h("small", {}, ` (${state.leaders[seat]})`) : null,
+    h("span", { class: "who" }, ctx.nameOf(seat), state.leaders[seat] ? h("small", {}, ` (${state.leaders[seat]})`) : null,
       state.current === seat ? " ▶ turn" : ""),
     band ? h("span", { class: "stats" }, STATS.map((s) => h("span", { class: `stat ${s}` }, `${s.slice(0, 3)} ${band[s]}`)),
       h("span", { class: "tokens" }, TOKENS.map((t) => (band[t] ? ` ${t} ×${band[t]}` : "")).join(""))) : h("small", {}, "band not drawn"))));
@@ -88,7 +87,7 @@ function bandPanel(ctx) {
   const seat = ctx.you.seat;
   const who = state.bands[seat ?? -1] === null && seat !== null ? seat : ctx.isHost ? state.bands.findIndex((b) => b === null) : -1;
   if (who < 0) return h("p", { class: "waiting" }, "Waiting for the other bands.");
-  const root = h("section", { class: "entry" }, h("h3", {}, `${nameOf(ctx, who)}: today's band totals`),
+  const root = h("section", { class: "entry" }, h("h3", {}, `${ctx.nameOf(who)}: today's band totals`),
     h("div", { class: "numbers-row" }, STATS.map((s) => num(`band-${s}`, s))),
     h("div", { class: "numbers-row" }, ["scouting", "cookery", "prayer"].map((t) => num(`band-${t}`, t, 0, 0, 10))));
   root.append(h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "band",
@@ -115,7 +114,7 @@ function turnPanel(ctx) {
   const mine = ctx.you.seat === seat || ctx.isHost;
   const band = state.bands[seat];
   const extra = ctx.actsFor(seat);
-  const root = h("section", { class: "entry attack" }, h("h3", {}, `${nameOf(ctx, seat)}'s turn · attacks used: ${state.turn.attacks.join(", ") || "none"}`));
+  const root = h("section", { class: "entry attack" }, h("h3", {}, `${ctx.nameOf(seat)}'s turn · attacks used: ${state.turn.attacks.join(", ") || "none"}`));
   if (state.robin_pending === seat && mine) {
     root.append(h("p", {}, "Robin Hood is rescued! Add his printed attributes:"), h("div", { class: "numbers-row" }, STATS.map((s) => num(`robin-${s}`, s, 0, 0, 30))),
       h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "robin", ...Object.fromEntries(STATS.map((s) => [s, read(root, `robin-${s}`)])), ...extra }) }, "Add Robin"));
@@ -149,7 +148,7 @@ function turnPanel(ctx) {
     root.append(h("div", { class: "inline" }, num("jolly-amount", "Jolliness to spend", 1, 1, 99),
       h("select", { name: "jolly-attr", "aria-label": "onto" }, ATTRS.map((a) => h("option", { value: a }, a))),
       h("button", { type: "button", onclick: () => ctx.send({ type: "spend_jolliness", amount: read(root, "jolly-amount"), attribute: root.querySelector('[name="jolly-attr"]').value, ...extra }) }, "Spend")),
-      h("p", { class: "passes" }, last ? "Last turn of the day: nothing passes on (R5)." : `Ending now passes ${brawnPass} Brawn and ${jollyPass} Jolliness to ${nameOf(ctx, (seat + 1) % state.seats)} (R5).`),
+      h("p", { class: "passes" }, last ? "Last turn of the day: nothing passes on (R5)." : `Ending now passes ${brawnPass} Brawn and ${jollyPass} Jolliness to ${ctx.nameOf((seat + 1) % state.seats)} (R5).`),
       h("button", { type: "button", class: "danger", onclick: () => ctx.send({ type: "end_turn", ...extra }) }, "End the turn"));
   }
   return root;
@@ -160,7 +159,7 @@ function tokensPanel(ctx) {
   const seat = ctx.you.seat;
   if (seat === null || !state.bands[seat] || state.turn.wit) return null;
   const band = state.bands[seat];
-  const target = h("select", { name: "token-band", "aria-label": "For band" }, state.bands.map((b, i) => h("option", { value: i, selected: i === state.current }, nameOf(ctx, i))));
+  const target = h("select", { name: "token-band", "aria-label": "For band" }, state.bands.map((b, i) => h("option", { value: i, selected: i === state.current }, ctx.nameOf(i))));
   const attr = h("select", { name: "token-attr", "aria-label": "Attribute" }, ATTRS.map((a) => h("option", { value: a }, a)));
   return h("details", { class: "tokens-panel" }, h("summary", {}, "Spend your tokens (any turn)"), h("div", { class: "inline" }, target, attr),
     band.cookery ? h("button", { type: "button", onclick: () => ctx.send({ type: "cookery", band: Number(target.value), attribute: attr.value }) }, "Cookery +2") : null,
@@ -168,6 +167,7 @@ function tokensPanel(ctx) {
 }
 
 export const rescuingGame = {
+  emptySeat: (n) => `Band ${n}`,
   describe(entry, who) {
     const m = entry.move, r = entry.result;
     if (["wit", "brawn", "stealth"].includes(m.type)) {
@@ -191,7 +191,7 @@ export const rescuingGame = {
       if (state.phase === "turns") parts.push(turnPanel(ctx), tokensPanel(ctx));
       if (state.phase === "recruit") {
         const next = state.recruiting.next;
-        if (ctx.you.seat === next || ctx.isHost) parts.push(h("section", { class: "entry" }, h("h3", {}, `${nameOf(ctx, next)}: recruit from the Major Oak (${state.major_oak} left)?`),
+        if (ctx.you.seat === next || ctx.isHost) parts.push(h("section", { class: "entry" }, h("h3", {}, `${ctx.nameOf(next)}: recruit from the Major Oak (${state.major_oak} left)?`),
           h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "recruit", take: true, ...ctx.actsFor(next) }) }, "Recruit one"),
           h("button", { type: "button", onclick: () => ctx.send({ type: "recruit", take: false, ...ctx.actsFor(next) }) }, "Pass")));
       }

@@ -5,7 +5,6 @@ import { api } from "../api.js";
 
 const POINTS = ["", "the inn", "the clearing", "the farm", "the fisherman's hut"];
 const CASTLE_CARDS = [1, 2, 3, 4, 5, "sheriff"];
-const nameOf = (ctx, seat) => ctx.table.players.find((p) => p.seat === seat)?.name || `Seat ${seat + 1}`;
 const distances = new Map(); // slider positions survive re-renders
 
 function coins(count) {
@@ -17,7 +16,7 @@ function duelForm(ctx) {
   const { state } = ctx.table;
   const seat = ctx.you.seat ?? 0;
   const mineOrAny = ctx.isHost ? [...Array(state.seats).keys()] : [seat];
-  const who = h("select", { name: "duel-seat", "aria-label": "Who duelled" }, mineOrAny.map((s) => h("option", { value: s }, nameOf(ctx, s))));
+  const who = h("select", { name: "duel-seat", "aria-label": "Who duelled" }, mineOrAny.map((s) => h("option", { value: s }, ctx.nameOf(s))));
   const select = (label) => h("select", { name: label, "aria-label": label }, CASTLE_CARDS.map((c) => h("option", { value: c }, c === "sheriff" ? "Sheriff" : `${c} arrow${c > 1 ? "s" : ""}`)));
   const player = select("Your castle card"), sheriff = select("Sheriff's castle card");
   sheriff.value = "2";
@@ -37,10 +36,10 @@ function settlementForm(ctx) {
     const value = distances.get(key(seat)) ?? (seat === 0 ? 0 : seat * 3);
     const out = h("output", {}, value === 0 ? "arrived" : `${value} spaces short`);
     const slider = h("input", { type: "range", min: 0, max: 40, step: 1, value, name: `distance-${seat}`,
-      "aria-label": `${nameOf(ctx, seat)}: spaces short of ${POINTS[state.section]}`,
+      "aria-label": `${ctx.nameOf(seat)}: spaces short of ${POINTS[state.section]}`,
       oninput: () => { distances.set(key(seat), Number(slider.value)); out.textContent = slider.value === "0" ? "arrived" : `${slider.value} spaces short`; update(); } });
     distances.set(key(seat), value);
-    return h("div", { class: "pawn" }, h("span", { class: "who" }, nameOf(ctx, seat)), slider, out);
+    return h("div", { class: "pawn" }, h("span", { class: "who" }, ctx.nameOf(seat)), slider, out);
   });
   const current = () => Object.fromEntries([...Array(state.seats).keys()].map((s) => [String(s), distances.get(key(s))]));
   let timer = null;
@@ -56,7 +55,7 @@ function settlementForm(ctx) {
         return;
       }
       preview.replaceChildren(h("ul", { class: "paid" }, Object.entries(body.gold).map(([s, g]) =>
-        h("li", {}, `${nameOf(ctx, Number(s))} +${g} `, coins(g)))));
+        h("li", {}, `${ctx.nameOf(Number(s))} +${g} `, coins(g)))));
     }, 150);
   }
   update();
@@ -78,20 +77,20 @@ export const rh1990Game = {
     const seats = [...Array(state.seats).keys()];
     const last = state.settlements[state.settlements.length - 1];
     const parts = [];
-    if (status.finished) parts.push(h("p", { class: "banner" }, `Game over: ${status.winners.map((s) => nameOf(ctx, s)).join(" and ")} won.`));
+    if (status.finished) parts.push(h("p", { class: "banner" }, `Game over: ${status.winners.map((s) => ctx.nameOf(s)).join(" and ")} won.`));
     else parts.push(h("p", { class: "round-line" }, `Section ${state.section} of 4 · towards ${POINTS[state.section]} · `,
-      state.starter !== null ? `${nameOf(ctx, state.starter)} starts` : "who starts?", ` · rule: ${state.rule === "last" ? "distance to the last" : "distance to the player behind"}`));
+      state.starter !== null ? `${ctx.nameOf(state.starter)} starts` : "who starts?", ` · rule: ${state.rule === "last" ? "distance to the last" : "distance to the player behind"}`));
     if (state.choosing_starter.length && !ctx.readOnly) {
       parts.push(h("section", { class: "entry" }, h("h3", {}, "Tied for the fewest gold: who starts?"),
-        state.choosing_starter.map((s) => h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "starter", seat: s }) }, nameOf(ctx, s)))));
+        state.choosing_starter.map((s) => h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "starter", seat: s }) }, ctx.nameOf(s)))));
     }
     parts.push(h("ul", { class: "ledger" }, seats.map((s) => h("li", { class: ctx.you.seat === s ? "mine" : "", dataset: { seat: s } },
-      h("span", { class: "who" }, nameOf(ctx, s)), h("span", { class: "gold" }, `${state.gold[s]} gold`), coins(state.gold[s]),
+      h("span", { class: "who" }, ctx.nameOf(s)), h("span", { class: "gold" }, `${state.gold[s]} gold`), coins(state.gold[s]),
       last ? h("small", { class: "last-paid" }, ` last paid +${last.paid[String(s)]}`) : null))));
     if (!status.finished && !ctx.readOnly && !state.choosing_starter.length) parts.push(duelForm(ctx), settlementForm(ctx));
     if (state.settlements.length) {
       parts.push(lineChart({ title: "Gold per section", labels: ["start", ...state.settlements.map((x) => `GP ${x.gathering_point}`)],
-        series: seats.map((s) => ({ name: nameOf(ctx, s), values: [5, ...state.settlements.map((x) => x.gold_after[s])] })) }));
+        series: seats.map((s) => ({ name: ctx.nameOf(s), values: [5, ...state.settlements.map((x) => x.gold_after[s])] })) }));
     }
     return h("div", { class: "rh1990" }, parts);
   },

@@ -1,13 +1,9 @@
 // Score pad screen: a big scoreboard, quick add buttons, a private note.
 import { h } from "../dom.js";
 
-function nameOf(ctx, seat) {
-  return ctx.table.players.find((p) => p.seat === seat)?.name || `Seat ${seat + 1} (empty)`;
-}
-
 function addControls(ctx, seat) {
   const amount = h("input", { type: "number", inputmode: "numeric", step: 1, min: -1000, max: 1000,
-    "aria-label": `Points for ${nameOf(ctx, seat)}`, class: "points-input", name: `points-${seat}` });
+    "aria-label": `Points for ${ctx.nameOf(seat)}`, class: "points-input", name: `points-${seat}` });
   const add = (points) => ctx.send({ type: "add", points, ...(ctx.actsFor(seat)) });
   return h("div", { class: "add-row" },
     [1, 5, 10, -1].map((p) => h("button", { type: "button", class: "chip", onclick: () => add(p) }, p > 0 ? `+${p}` : `${p}`)),
@@ -16,20 +12,21 @@ function addControls(ctx, seat) {
 }
 
 export const scorePad = {
+  emptySeat: (n) => `Seat ${n} (empty)`,
   render(ctx) {
     const { state, status } = ctx.table;
     const rows = state.scores.map((score, seat) => {
       const mine = ctx.you.seat === seat;
       const canAdd = !ctx.readOnly && !status.finished && (mine || ctx.isHost);
       return h("li", { class: `score-row${mine ? " mine" : ""}${status.winners.includes(seat) ? " winner" : ""}`, dataset: { seat } },
-        h("span", { class: "who" }, nameOf(ctx, seat), mine ? h("em", {}, " (you)") : null),
-        h("span", { class: "score", "aria-label": `${nameOf(ctx, seat)} score` }, String(score)),
+        h("span", { class: "who" }, ctx.nameOf(seat), mine ? h("em", {}, " (you)") : null),
+        h("span", { class: "score", "aria-label": `${ctx.nameOf(seat)} score` }, String(score)),
         canAdd ? addControls(ctx, seat) : null);
     });
     const parts = [h("ol", { class: "scoreboard" }, rows)];
     if (state.goal) parts.unshift(h("p", { class: "goal" }, `First to ${state.goal} wins.`));
     if (status.finished) {
-      parts.unshift(h("p", { class: "banner" }, "Game over: ", status.winners.map((s) => nameOf(ctx, s)).join(" and "), " won."));
+      parts.unshift(h("p", { class: "banner" }, "Game over: ", status.winners.map((s) => ctx.nameOf(s)).join(" and "), " won."));
     }
     if (!ctx.readOnly && ctx.you.seat !== null && ctx.you.seat !== undefined) {
       const note = h("textarea", { maxlength: 280, rows: 2, name: "note" });

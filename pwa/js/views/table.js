@@ -3,14 +3,12 @@ import { api, sendMove, flush, Offline } from "../api.js";
 import { h, mount, messageBox } from "../dom.js";
 import { follow } from "../live.js";
 import { queued, session } from "../store.js";
-import { screenFor } from "../games/index.js";
+import { screenContext, screenFor, seatName } from "../games/index.js";
 
-function describeEntry(entry, players, gameId) {
-  const who = entry.by === "host" && entry.seat === null ? "Host"
-    : players.find((p) => p.seat === entry.seat)?.name || (entry.seat === null ? "Host" : `Seat ${entry.seat + 1}`);
+function describeEntry(entry, table) {
+  const who = entry.seat === null ? "Host" : seatName(table, entry.seat);
   if (entry.kind === "undo") return `${who} undid move ${entry.result.undid}`;
-  const seatName = (seat) => players.find((p) => p.seat === seat)?.name || `Seat ${seat + 1}`;
-  const own = screenFor(gameId).describe?.(entry, who, seatName);
+  const own = screenFor(table.game).describe?.(entry, who, (seat) => seatName(table, seat));
   if (own) return own;
   const fields = Object.entries(entry.move).filter(([k, v]) => k !== "type" && k !== "redacted" && v !== null)
     .map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : v}`);
@@ -83,12 +81,12 @@ export async function tableView(match, root) {
 
   const ctxFor = () => {
     const game = games.find((g) => g.id === table.game);
-    return {
-      table, game, you: table.you, isHost: Boolean(seats.host), readOnly: false,
+    return screenContext(table, game, {
+      isHost: Boolean(seats.host), readOnly: false,
       actsFor: (seat) => (seats.player && table.you.seat === seat ? {} : { seat }),
       send: (move) => send(move, game),
       warn: (text) => message.show(text),
-    };
+    });
   };
 
   async function send(move, game) {
@@ -136,7 +134,7 @@ export async function tableView(match, root) {
     etag = answer.headers.get("ETag");
     draw();
     const log = await api.log(tableId, readToken).catch(() => []);
-    mount(logList, log.slice().reverse().map((e) => h("li", { class: e.undone ? "undone" : "" }, describeEntry(e, table.players, table.game))));
+    mount(logList, log.slice().reverse().map((e) => h("li", { class: e.undone ? "undone" : "" }, describeEntry(e, table))));
   }
 
   function draw() {

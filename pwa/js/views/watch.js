@@ -2,7 +2,7 @@
 import { api } from "../api.js";
 import { h, mount } from "../dom.js";
 import { follow } from "../live.js";
-import { screenFor } from "../games/index.js";
+import { screenContext, screenFor } from "../games/index.js";
 
 export async function watchView(match, root) {
   const tableId = match[1];
@@ -19,7 +19,7 @@ export async function watchView(match, root) {
     const table = answer.data;
     const game = games.find((g) => g.id === table.game);
     mount(panel, h("h1", {}, game ? game.title : table.game),
-      screenFor(table.game).render({ table, game, you: table.you, isHost: false, readOnly: true, send: () => {}, actsFor: () => ({}) }));
+      screenFor(table.game).render(screenContext(table, game)));
   };
   mount(root, h("section", { class: "card" }, panel));
   await refresh();
