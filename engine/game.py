@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal, Mapping
+from typing import Any, ClassVar, Literal, Mapping, Sequence
 
 from .errors import RuleError
 from .fields import Field, object_schema, validate
@@ -99,6 +99,16 @@ class Game:
             "preset_schema": self.preset_schema.schema() if self.preset_schema else None,
             "preset_option": self.preset_option,
         }
+
+
+def seats_with_most(amounts: Sequence[int]) -> list[int]:
+    """The seats sharing the highest amount (several: a shared win).
+
+    >>> seats_with_most([30, 52, 52])
+    [1, 2]
+    """
+    best = max(amounts)
+    return [seat for seat, amount in enumerate(amounts) if amount == best]
 
 
 def copy_state(state: State) -> State:

@@ -16,7 +16,7 @@ from typing import Any, Mapping
 
 from ..errors import RuleError
 from ..fields import Bool, Choice, Int, MapOf, Object, Str
-from ..game import Game, Move, MoveSpec, Result, State
+from ..game import Game, Move, MoveSpec, Result, State, seats_with_most
 from ..registry import register
 
 GOODS = ("potato", "fruit", "chicken", "silk", "mead", "jewelry")
@@ -242,7 +242,8 @@ class RobinHoodGoods(Game):
                                    {"sheriff": Int(minimum=0, maximum=4)}),
     }
 
-    preset_option = "card_table"  # a completed card table, saved and reused (G1)
+    preset_schema = options["card_table"]  # a completed card table, saved and reused (G1)
+    preset_option = "card_table"
 
     def check_preset(self, data: Mapping[str, Any]) -> None:
         for section, goods in data.items():
@@ -502,8 +503,7 @@ class RobinHoodGoods(Game):
                 state["money"][int(seat)] += result["total"]
             state["sell_out"] = results
             state["money_by_week"].append(list(state["money"]))
-        best = max(state["money"])
-        state.update(finished=True, phase="over", winners=[s for s, m in enumerate(state["money"]) if m == best])
+        state.update(finished=True, phase="over", winners=seats_with_most(state["money"]))
 
     # -- views
 
@@ -518,9 +518,6 @@ class RobinHoodGoods(Game):
 
     def status(self, state: State) -> dict[str, Any]:
         return {"finished": state["finished"], "winners": list(state["winners"])}
-
-
-RobinHoodGoods.preset_schema = RobinHoodGoods.options["card_table"]
 
 
 def sell_out_with_known(players: int, stock: Mapping[str, Mapping[str, int]], values: Mapping[str, int] | None,

@@ -16,7 +16,7 @@ from typing import Any, Mapping
 
 from ..errors import RuleError
 from ..fields import Choice, Int, MapOf, Str
-from ..game import Game, Move, MoveSpec, Result, State
+from ..game import Game, Move, MoveSpec, Result, State, seats_with_most
 from ..registry import register
 
 START_GOLD = 5
@@ -177,8 +177,7 @@ class RobinHood1990(Game):
                                      "gold_after": list(state["gold"])})
         result: Result = {"gathering_point": point, "paid": paid}
         if point == 4:
-            best = max(state["gold"])
-            state.update(finished=True, winners=[s for s, g in enumerate(state["gold"]) if g == best])
+            state.update(finished=True, winners=seats_with_most(state["gold"]))
             result["winners"] = state["winners"]
             return state, result
         state["section"] = point + 1

@@ -11,7 +11,7 @@ from typing import Any, Mapping
 
 from ..errors import RuleError
 from ..fields import Int, Str
-from ..game import Game, Move, MoveSpec, Result, State
+from ..game import Game, Move, MoveSpec, Result, State, seats_with_most
 from ..registry import register
 
 RULINGS = {
@@ -84,8 +84,7 @@ class ScorePad(Game):
         return state, {"seat": seat, "points": points, "score": score}
 
     def _finish(self, state: State) -> tuple[State, Result]:
-        best = max(state["scores"])
-        winners = [s for s, score in enumerate(state["scores"]) if score == best]
+        winners = seats_with_most(state["scores"])
         state["finished"], state["winners"] = True, winners
         return state, {"winners": winners}
 
