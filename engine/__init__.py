@@ -9,6 +9,7 @@
 """
 from .errors import RuleError
 from .game import (
+    Calculator,
     Game,
     MoveSpec,
     apply_valid,
@@ -24,6 +25,7 @@ from .registry import all_games, get, register
 from .games import curse, goods, hero, rescuing, rh1990, scorepad  # noqa: F401  (each registers itself)
 
 __all__ = [
+    "Calculator",
     "Game",
     "MoveSpec",
     "RuleError",

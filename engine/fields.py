@@ -88,6 +88,19 @@ class Int(Field):
 
 
 @dataclass(frozen=True)
+class Num(Field):
+    """A number that may have a fraction (calculator answers, e.g. a share of a sale)."""
+
+    def _check(self, value: Any, path: str, errors: dict[str, list[str]]) -> float | int:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise Invalid(f"{value!r} is not a number.")
+        return value
+
+    def _schema(self) -> dict[str, Any]:
+        return {"type": "number"}
+
+
+@dataclass(frozen=True)
 class Str(Field):
     min_length: int = 0
     max_length: int = 200

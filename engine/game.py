@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal, Mapping, Sequence
+from typing import Any, Callable, ClassVar, Literal, Mapping, Sequence
 
 from .errors import RuleError
 from .fields import Field, object_schema, validate
@@ -29,6 +29,12 @@ Result = dict[str, Any]
 #   "host": only the table's host;
 #   "any":  any seat or the host, acting as themselves.
 Who = Literal["seat", "host", "any"]
+
+
+# Body fields the platform reads itself (the move's type, which seat acts,
+# the version the phone saw). A game's move may not declare one: the API would
+# take it out of the body before the game saw it (issue 9: 1990's `starter`).
+PLATFORM_MOVE_FIELDS = frozenset({"type", "seat", "expected_version"})
 
 
 @dataclass(frozen=True)
@@ -48,6 +54,32 @@ class MoveSpec:
         }
 
 
+@dataclass(frozen=True)
+class Calculator:
+    """A stateless calculator a game offers beside its tables.
+
+    The API mounts each one at ``/api/v1/<game id>/<name>``: ``fields`` are
+    the JSON body (validated exactly like a move's), ``result`` describes the
+    answer for the spec, and ``compute`` is the pure function that turns the
+    validated body into the answer, raising :class:`RuleError` (422) for what
+    no real game can reach. A calculator without fields is a ``GET``.
+    """
+
+    summary: str
+    compute: Callable[[dict[str, Any]], dict[str, Any]]
+    result: Field
+    fields: Mapping[str, Field] = field(default_factory=dict)
+    description: str = ""
+
+    @property
+    def method(self) -> str:
+        return "POST" if self.fields else "GET"
+
+    def run(self, body: Any) -> dict[str, Any]:
+        """Validate ``body`` and compute the answer (RuleError on bad input)."""
+        return self.compute(validate(self.fields, body if self.fields else {}, what="input"))
+
+
 class Game:
     id: ClassVar[str]
     title: ClassVar[str]
@@ -59,6 +91,8 @@ class Game:
     decisions: ClassVar[tuple[str, ...]] = ()
     options: ClassVar[Mapping[str, Field]] = {}
     moves: ClassVar[Mapping[str, MoveSpec]] = {}
+    # Stateless calculators, by the last part of their path (see Calculator).
+    calculators: ClassVar[Mapping[str, Calculator]] = {}
     # Data a host may save under a name and reuse in later tables (a card
     # catalogue, a completed player-aid card); None when the game has none.
     preset_schema: ClassVar[Field | None] = None

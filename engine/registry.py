@@ -1,7 +1,7 @@
 """The one place games are plugged in."""
 from __future__ import annotations
 
-from .game import Game
+from .game import PLATFORM_MOVE_FIELDS, Game
 
 _GAMES: dict[str, Game] = {}
 
@@ -9,6 +9,10 @@ _GAMES: dict[str, Game] = {}
 def register(game: Game) -> Game:
     if game.id in _GAMES:
         raise ValueError(f"Game id {game.id!r} is registered twice.")
+    for name, spec in game.moves.items():
+        clash = PLATFORM_MOVE_FIELDS & set(spec.fields)
+        if clash:
+            raise ValueError(f"{game.id} move {name!r} declares {sorted(clash)}, which the platform reads itself.")
     _GAMES[game.id] = game
     return game
 

@@ -38,3 +38,27 @@ def test_unknown_move_type_is_refused_with_the_known_ones():
 def test_move_without_type_is_refused():
     with pytest.raises(engine.RuleError):
         engine.validate_move(engine.get("score-pad"), {"points": 3})
+
+
+def test_no_move_field_collides_with_a_field_the_platform_reads():
+    # Issue 9: the API takes `seat` (and `type`, `expected_version`) out of a
+    # move body before the game sees it; a game field of that name is unreachable.
+    from engine.game import PLATFORM_MOVE_FIELDS
+
+    for game in engine.all_games():
+        for name, spec in game.moves.items():
+            properties = set(spec.describe()["schema"]["properties"])
+            assert not properties & PLATFORM_MOVE_FIELDS, f"{game.id} {name}"
+
+
+def test_a_game_declaring_a_platform_field_is_refused_at_registration():
+    from engine.fields import Int
+    from engine.game import MoveSpec
+
+    class Clash(Game):
+        id = "clash-test"
+        moves = {"pick": MoveSpec("pick", {"seat": Int()})}
+
+    with pytest.raises(ValueError, match="platform reads itself"):
+        engine.register(Clash())
+    assert engine.get("clash-test") is None

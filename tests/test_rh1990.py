@@ -107,8 +107,8 @@ def test_v4_tied_poorest_players_choose_among_themselves():
         play(state, {"type": "settle", "distances": {"0": 0, "1": 2, "2": 3}})
     assert caught.value.rule == "V4"
     with pytest.raises(engine.RuleError):
-        play(state, {"type": "starter", "seat": 0})
-    state = play(state, {"type": "starter", "seat": 2})
+        play(state, {"type": "starter", "starting_seat": 0})
+    state = play(state, {"type": "starter", "starting_seat": 2})
     assert state["starter"] == 2 and state["choosing_starter"] == []
 
 
@@ -175,7 +175,7 @@ def test_a_whole_game_through_four_settlements(client, rule):
         state = answer.json["state"]
         assert state["gold"] == expected_gold
         if state["choosing_starter"]:
-            table.move(table.host, type="starter", seat=state["choosing_starter"][0])
+            table.move(table.host, type="starter", starting_seat=state["choosing_starter"][0])
         elif point < 4:
             assert state["starter"] == expected_gold.index(min(expected_gold))
     final = table.get(table.host).json

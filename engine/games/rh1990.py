@@ -121,7 +121,7 @@ class RobinHood1990(Game):
             who="any",
         ),
         "starter": MoveSpec("The tied poorest players chose who starts the next section (V4).",
-                            {"seat": Int(minimum=0, maximum=5)}, who="any"),
+                            {"starting_seat": Int(minimum=0, maximum=5)}, who="any"),
     }
 
     def check_options(self, options: Mapping[str, Any]) -> None:
@@ -148,7 +148,7 @@ class RobinHood1990(Game):
         if state["finished"]:
             raise RuleError("The game is over: the fisherman's hut was reached.", rule="V4")
         if move["type"] == "starter":
-            return self._starter(state, move["seat"])
+            return self._starter(state, move["starting_seat"])
         if state["choosing_starter"]:
             raise RuleError("First the tied players choose who starts this section.", rule="V4")
         if move["type"] == "duel":
@@ -195,7 +195,7 @@ class RobinHood1990(Game):
         if not state["choosing_starter"]:
             raise RuleError("Nobody is choosing a starting player now: the poorest player starts.", rule="V4")
         if seat not in state["choosing_starter"]:
-            raise RuleError("Only one of the tied poorest players can start the section.", rule="V4", field="seat")
+            raise RuleError("Only one of the tied poorest players can start the section.", rule="V4", field="starting_seat")
         state["starter"], state["choosing_starter"] = seat, []
         return state, {"starter": seat}
 
