@@ -11,12 +11,20 @@ from werkzeug.exceptions import HTTPException
 from engine import RuleError
 
 
+class BrokenMoveSchema(ma.Schema):
+    version = ma.fields.Integer(metadata={"description": "The move's version in the log"})
+    seat = ma.fields.Integer(allow_none=True, metadata={"description": "The seat it was made for (null: the host)"})
+    type = ma.fields.String(metadata={"description": "The move's type"})
+
+
 class ErrorSchema(ma.Schema):
     code = ma.fields.Integer(metadata={"description": "HTTP status code"})
     status = ma.fields.String(metadata={"description": "HTTP status name"})
     message = ma.fields.String(metadata={"description": "What went wrong, in a sentence for players"})
     errors = ma.fields.Dict(metadata={"description": "Messages by field"})
     rule = ma.fields.String(metadata={"description": "Id of the ruling that refused the move (RULINGS.md)"})
+    broken = ma.fields.Nested(BrokenMoveSchema, metadata={
+        "description": "An undo or correction refused: the first later move it would make illegal"})
 
 
 class SherwoodApi(Api):
@@ -25,8 +33,9 @@ class SherwoodApi(Api):
     def handle_http_exception(self, error: HTTPException) -> Any:
         payload, code, headers = super().handle_http_exception(error)
         data = getattr(error, "data", None) or {}
-        if data.get("rule"):
-            payload["rule"] = data["rule"]
+        for extra in ("rule", "broken"):
+            if data.get(extra):
+                payload[extra] = data[extra]
         if "message" not in data and payload.get("errors"):
             # webargs' default sentence says nothing useful: name the first bad field instead.
             problems = flatten(payload["errors"])

@@ -134,7 +134,7 @@ class MoveOutSchema(ma.Schema):
 
 class LogEntrySchema(ma.Schema):
     version = fields.Integer(required=True)
-    kind = fields.String(required=True, validate=validate.OneOf(["move", "undo"]))
+    kind = fields.String(required=True, validate=validate.OneOf(["move", "undo", "correction"]))
     seat = fields.Integer(strict=True, allow_none=True)
     by = fields.String(required=True, metadata={"description": "host or player"})
     time = fields.Float(required=True, metadata={"description": "Unix time"})
@@ -142,6 +142,8 @@ class LogEntrySchema(ma.Schema):
     result = fields.Dict(required=True)
     undone = fields.Boolean(required=True)
     undoes = fields.Integer(allow_none=True)
+    corrected_in = fields.List(fields.Integer(), required=True, metadata={
+        "description": "Versions of the standing corrections that changed this move (the entry shows the original)"})
 
 
 class LogQuerySchema(StrictSchema):
@@ -150,3 +152,22 @@ class LogQuerySchema(StrictSchema):
 
 class EventsQuerySchema(StrictSchema):
     token = fields.String(required=True, metadata={"description": "Bearer token (EventSource cannot send headers)"})
+
+
+class AmendmentSchema(StrictSchema):
+    version = fields.Integer(strict=True, required=True, validate=validate.Range(min=1),
+                             metadata={"description": "The move to correct, by the version it was entered at"})
+    move = fields.Dict(metadata={"description": "The corrected move, as it would be sent to /moves (type and fields)"})
+    delete = fields.Boolean(load_default=False, metadata={"description": "Delete the move instead of replacing it"})
+    seat = fields.Integer(strict=True, allow_none=True, validate=validate.Range(min=0, max=99), metadata={
+        "description": "The host only: the seat the corrected move is for (default: the original's)"})
+
+    @ma.validates_schema
+    def one_change(self, data: dict, **_: object) -> None:
+        if data.get("delete") == ("move" in data):
+            raise ma.ValidationError("Give either the corrected move or delete: true.", "move")
+
+
+class CorrectionInSchema(StrictSchema):
+    amendments = fields.List(fields.Nested(AmendmentSchema), required=True, validate=validate.Length(min=1, max=20))
+    expected_version = fields.Integer(strict=True, validate=validate.Range(min=0))

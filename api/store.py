@@ -10,6 +10,10 @@ Layout (created on first use):
 * ``players``: the seats taken, one name per seat.
 * ``idempotency``: the first answer to each (token, Idempotency-Key).
 * ``join_attempts``: recent join attempts per client, for the rate limit.
+* ``checkpoints``: the state after every CHECKPOINT_EVERY-th move, so that an
+  undo or a correction replays from the nearest one before the change instead
+  of from the start (a correction near the end of a 20,000-move table costs
+  about what a move costs). A change before a checkpoint deletes it.
 
 Every write runs in ``BEGIN IMMEDIATE``: the log entry, the snapshot and the
 idempotent answer commit together or not at all. A process-wide lock keeps a
@@ -38,6 +42,10 @@ JOIN_ALPHABET = "34679ACDEFGHJKMNPQRTUVWXY"
 JOIN_CODE_LENGTH = 6
 SQLITE_MAX_INT = 2**63 - 1
 LOCK_WAIT_SECONDS = 10.0
+# A checkpoint every this many log versions: an undo or a correction replays at
+# most about this many moves; each checkpoint costs one stored state.
+CHECKPOINT_EVERY = 64
+LOG_COLUMNS = ("version", "kind", "seat", "role", "move", "result", "undoes", "created_at")
 
 
 def hash_token(token: str) -> str:
@@ -342,10 +350,14 @@ class Store:
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [access.table_id, version, kind, seat, access.role, dumps(move), dumps(result), undoes, now],
         )
+        encoded = dumps(state)
         db.conn.execute(
             "UPDATE tables SET state = ?, version = ?, updated_at = ?, expires_at = ?, finished = ? WHERE id = ?",
-            [dumps(state), version, now, now + ttl, int(finished), access.table_id],
+            [encoded, version, now, now + ttl, int(finished), access.table_id],
         )
+        if kind == "move" and version % CHECKPOINT_EVERY == 0:
+            db.conn.execute("INSERT INTO checkpoints (table_id, version, state) VALUES (?, ?, ?)",
+                            [access.table_id, version, encoded])
 
     def remember_answer(self, db: sqlite_utils.Database, access: Access, key: str | None, answer: Any) -> None:
         if key is not None:
@@ -359,40 +371,64 @@ class Store:
         offset = min(offset, SQLITE_MAX_INT)
         with self.db() as db:
             rows = db.execute(
-                "SELECT version, kind, seat, role, move, result, undoes, created_at FROM moves"
-                " WHERE table_id = ? ORDER BY version LIMIT ? OFFSET ?",
+                f"SELECT {', '.join(LOG_COLUMNS)} FROM moves WHERE table_id = ? ORDER BY version LIMIT ? OFFSET ?",
                 [table_id, -1 if limit is None else limit, offset],
             ).fetchall()
-        keys = ("version", "kind", "seat", "role", "move", "result", "undoes", "created_at")
-        entries = [dict(zip(keys, r)) for r in rows]
-        for entry in entries:
-            entry["move"], entry["result"] = json.loads(entry["move"]), json.loads(entry["result"])
-        return entries
+        return [log_entry(row) for row in rows]
 
     def log_length(self, table_id: str) -> int:
         with self.db() as db:
             return db.execute("SELECT count(*) FROM moves WHERE table_id = ?", [table_id]).fetchone()[0]
 
-    def undone_versions(self, table_id: str) -> set[int]:
+    def undone_versions(self, table_id: str, first: int, last: int) -> dict[int, int]:
+        """Entries between versions first and last that were taken back, each with the undo's version."""
         with self.db() as db:
             rows = db.execute(
-                "SELECT undoes FROM moves WHERE table_id = ? AND kind = 'undo'", [table_id]
+                "SELECT undoes, version FROM moves WHERE table_id = ? AND kind = 'undo' AND undoes BETWEEN ? AND ?",
+                [table_id, first, last],
             ).fetchall()
-        return {r[0] for r in rows}
+        return {r[0]: r[1] for r in rows}
 
-    def standing_moves(self, db: sqlite_utils.Database, table_id: str) -> list[dict[str, Any]]:
-        """The moves not taken back, oldest first (for undo)."""
-        rows = db.execute(
-            "SELECT version, kind, seat, role, move FROM moves WHERE table_id = ? ORDER BY version",
+    def corrections(self, table_id: str) -> list[dict[str, Any]]:
+        """Every correction entry of a table (few: people correct by hand), with whether it stands."""
+        with self.db() as db:
+            rows = db.execute(
+                f"SELECT {', '.join(LOG_COLUMNS)} FROM moves m WHERE table_id = ? AND kind = 'correction'"
+                " AND NOT EXISTS (SELECT 1 FROM moves u WHERE u.table_id = m.table_id AND u.kind = 'undo'"
+                " AND u.undoes = m.version) ORDER BY version",
+                [table_id],
+            ).fetchall()
+        return [log_entry(row) for row in rows]
+
+    def latest_standing(self, db: sqlite_utils.Database, table_id: str) -> dict[str, Any] | None:
+        """The latest move or correction not taken back (what an undo takes back)."""
+        row = db.conn.execute(
+            f"SELECT {', '.join(LOG_COLUMNS)} FROM moves m WHERE table_id = ? AND kind != 'undo'"
+            " AND NOT EXISTS (SELECT 1 FROM moves u WHERE u.table_id = m.table_id AND u.kind = 'undo'"
+            " AND u.undoes = m.version) ORDER BY version DESC LIMIT 1",
             [table_id],
+        ).fetchone()
+        return None if row is None else log_entry(row)
+
+    def checkpoint_before(self, db: sqlite_utils.Database, table_id: str, version: int) -> tuple[int, Any]:
+        """The latest checkpoint strictly before ``version``: (its version, its state), or (0, None)."""
+        row = db.conn.execute(
+            "SELECT version, state FROM checkpoints WHERE table_id = ? AND version < ? ORDER BY version DESC LIMIT 1",
+            [table_id, version],
+        ).fetchone()
+        return (0, None) if row is None else (row[0], json.loads(row[1]))
+
+    def entries_after(self, db: sqlite_utils.Database, table_id: str, version: int) -> list[dict[str, Any]]:
+        """The log after ``version``, oldest first."""
+        rows = db.conn.execute(
+            f"SELECT {', '.join(LOG_COLUMNS)} FROM moves WHERE table_id = ? AND version > ? ORDER BY version",
+            [table_id, version],
         ).fetchall()
-        standing: list[dict[str, Any]] = []
-        for version, kind, seat, role, move in rows:
-            if kind == "undo":
-                standing.pop()  # an undo always takes back the latest standing move
-            else:
-                standing.append({"version": version, "seat": seat, "role": role, "move": json.loads(move)})
-        return standing
+        return [log_entry(row) for row in rows]
+
+    def drop_checkpoints(self, db: sqlite_utils.Database, table_id: str, from_version: int) -> None:
+        """Forget the checkpoints a change at ``from_version`` made stale."""
+        db.conn.execute("DELETE FROM checkpoints WHERE table_id = ? AND version >= ?", [table_id, from_version])
 
     # -- presets: saved game data reused by later tables ---------------------
 
@@ -419,6 +455,12 @@ class Store:
     def all_table_ids(self) -> list[str]:
         with self.db() as db:
             return [r[0] for r in db.execute("SELECT id FROM tables ORDER BY created_at")]
+
+
+def log_entry(row: tuple[Any, ...]) -> dict[str, Any]:
+    entry = dict(zip(LOG_COLUMNS, row))
+    entry["move"], entry["result"] = json.loads(entry["move"]), json.loads(entry["result"])
+    return entry
 
 
 def create_schema(db: sqlite_utils.Database) -> None:
@@ -449,6 +491,12 @@ def create_schema(db: sqlite_utils.Database) -> None:
         },
         pk=("table_id", "version"), foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
     )
+    # Which entry an undo took back: looked up by every undo and log page.
+    db["moves"].create_index(["table_id", "undoes"], if_not_exists=True)
+    db["checkpoints"].create(
+        {"table_id": str, "version": int, "state": str},
+        pk=("table_id", "version"), foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
+    )
     db["idempotency"].create(
         {"table_id": str, "token_hash": str, "key": str, "answer": str},
         pk=("table_id", "token_hash", "key"), foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
@@ -459,7 +507,7 @@ def create_schema(db: sqlite_utils.Database) -> None:
     db["join_attempts"].create({"client": str, "at": float}, if_not_exists=True)
     db["join_attempts"].create_index(["client", "at"], if_not_exists=True)
     # Deleting an expired table takes its log, seats and tokens with it.
-    for child in ("tokens", "players", "moves", "idempotency"):
+    for child in ("tokens", "players", "moves", "idempotency", "checkpoints"):
         db.conn.execute(
             f"CREATE TRIGGER IF NOT EXISTS drop_{child} BEFORE DELETE ON tables"
             f" BEGIN DELETE FROM {child} WHERE table_id = OLD.id; END"

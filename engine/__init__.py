@@ -16,15 +16,18 @@ from .game import (
     copy_state,
     play,
     redact,
-    replay,
     validate_move,
     validate_options,
     validate_preset,
 )
+from .log import BrokenMove, effective_moves, replay, replay_moves
 from .registry import all_games, get, register
 from .games import curse, goods, hero, rescuing, rh1990, scorepad  # noqa: F401  (each registers itself)
 
 __all__ = [
+    "BrokenMove",
+    "effective_moves",
+    "replay_moves",
     "Calculator",
     "Game",
     "MoveSpec",

@@ -35,6 +35,8 @@ Who = Literal["seat", "host", "any"]
 # the version the phone saw). A game's move may not declare one: the API would
 # take it out of the body before the game saw it (issue 9: 1990's `starter`).
 PLATFORM_MOVE_FIELDS = frozenset({"type", "seat", "expected_version"})
+# Log entries of the platform's own (engine.log): no game move may be called so.
+PLATFORM_MOVE_TYPES = frozenset({"undo", "correction"})
 
 
 @dataclass(frozen=True)
@@ -207,6 +209,8 @@ def redact(game: Game, move: Move, result: Result, viewer: int | None, actor: in
     >>> redact(pad, {"type": "note", "text": "bluff!"}, {"seat": 1}, viewer=0, actor=1)
     ({'type': 'note', 'text': None, 'redacted': ['text']}, {'seat': 1})
     """
+    if move.get("type") == "correction":
+        return {**move, "amendments": [redact_amendment(game, a, viewer) for a in move["amendments"]]}, result
     spec = game.moves.get(move.get("type", ""))
     if spec is None or not spec.private or (viewer is not None and viewer == actor):
         return move, result
@@ -218,19 +222,10 @@ def redact(game: Game, move: Move, result: Result, viewer: int | None, actor: in
     )
 
 
-def replay(game: Game, options: Mapping[str, Any], entries: list[Mapping[str, Any]]) -> State:
-    """Rebuild a table's state from its log.
-
-    ``entries`` are ``{"kind": "move", "move": ..., "seat": ...}`` or
-    ``{"kind": "undo"}``; an undo takes back the latest move still standing,
-    exactly as the API's undo does.
-    """
-    states = [game.setup(options)]
-    for entry in entries:
-        if entry["kind"] == "undo":
-            if len(states) == 1:
-                raise RuleError("The log undoes a move that does not exist.")
-            states.pop()
-        else:
-            states.append(play(game, states[-1], entry["move"], entry["seat"])[0])
-    return states[-1]
+def redact_amendment(game: Game, amendment: Mapping[str, Any], viewer: int | None) -> dict[str, Any]:
+    """One amendment of a correction, its moves (before and after) as ``viewer`` may read them."""
+    out = dict(amendment)
+    for name, seat in (("move", amendment.get("seat")), ("before", amendment.get("before_seat"))):
+        if amendment.get(name) is not None:
+            out[name] = redact(game, amendment[name], {}, viewer, seat)[0]
+    return out

@@ -1,7 +1,7 @@
 """The one place games are plugged in."""
 from __future__ import annotations
 
-from .game import PLATFORM_MOVE_FIELDS, Game
+from .game import PLATFORM_MOVE_FIELDS, PLATFORM_MOVE_TYPES, Game
 
 _GAMES: dict[str, Game] = {}
 
@@ -10,6 +10,8 @@ def register(game: Game) -> Game:
     if game.id in _GAMES:
         raise ValueError(f"Game id {game.id!r} is registered twice.")
     for name, spec in game.moves.items():
+        if name in PLATFORM_MOVE_TYPES:
+            raise ValueError(f"{game.id} declares a move {name!r}, which is a log entry of the platform's own.")
         clash = PLATFORM_MOVE_FIELDS & set(spec.fields)
         if clash:
             raise ValueError(f"{game.id} move {name!r} declares {sorted(clash)}, which the platform reads itself.")

@@ -15,6 +15,7 @@ from flask_smorest import Blueprint, abort
 
 import engine
 
+from .. import replay
 from ..context import base_url, require_access, services
 from ..errors import ErrorSchema, refusals_as_422
 from ..schemas import (
@@ -155,7 +156,7 @@ def acting_seat(spec: engine.MoveSpec, access: Access, requested: int | None) ->
         return None
     if access.role == "player":
         if requested is not None and requested != access.seat:
-            abort(403, message=f"You sit in seat {access.seat}; you cannot move for seat {requested}.")
+            abort(403, message="You can only make moves for your own seat; the host can enter moves for anyone.")
         return access.seat
     if spec.who == "seat" and requested is None:
         abort(422, message="Say which seat this move is for.", errors={"seat": ["The host must name a seat."]})
@@ -222,7 +223,11 @@ class Moves(MethodView):
         table_game = game_of(access.game)
         pagination_parameters.item_count = store.log_length(table_id)
         entries = store.log(table_id, pagination_parameters.first_item, pagination_parameters.page_size)
-        undone = store.undone_versions(table_id)
+        undone = store.undone_versions(table_id, entries[0]["version"], entries[-1]["version"]) if entries else {}
+        corrected_in: dict[int, list[int]] = {}
+        for correction in store.corrections(table_id):
+            for amendment in correction["move"]["amendments"]:
+                corrected_in.setdefault(amendment["version"], []).append(correction["version"])
         seat = viewer_seat(access)
         out = []
         for entry in entries:
@@ -231,8 +236,16 @@ class Moves(MethodView):
                 "version": entry["version"], "kind": entry["kind"], "seat": entry["seat"], "by": entry["role"],
                 "time": entry["created_at"], "move": move, "result": result,
                 "undone": entry["version"] in undone, "undoes": entry["undoes"],
+                "corrected_in": corrected_in.get(entry["version"], []),
             })
         return out
+
+
+def first_changed(entry: dict[str, Any]) -> int:
+    """The earliest version whose move an entry changes: itself, or for a correction the moves it amends."""
+    if entry["kind"] == "correction":
+        return min(a["version"] for a in entry["move"]["amendments"])
+    return int(entry["version"])
 
 
 def created(answer: dict[str, Any]) -> Response:
@@ -283,15 +296,16 @@ class Undo(MethodView):
                 return created(prior)
             version, table_game = access.version, game_of(access.game)
             check_expected(data.get("expected_version"), version)
-            standing = svc.store.standing_moves(db, table_id)
-            if not standing:
+            last = svc.store.latest_standing(db, table_id)
+            if last is None:
                 abort(409, message="There is no move to undo.")
-            last = standing[-1]
             if access.role == "player" and (last["role"] != "player" or last["seat"] != access.seat):
                 abort(403, message="You can only undo your own move, and only while it is the latest; ask the host.")
-            options = svc.store.options(db, table_id)
-            earlier = [{"kind": "move", "move": m["move"], "seat": m["seat"]} for m in standing[:-1]]
-            state = engine.replay(table_game, options, earlier)
+            since = first_changed(last)
+            undo = {"kind": "undo", "version": version + 1, "undoes": last["version"]}
+            with replay.broken_moves_as_422(replay.seat_names(svc.store, table_id), "Undoing that"):
+                state = replay.window(svc.store, db, table_game, table_id, since).state_with(table_game, undo)
+            svc.store.drop_checkpoints(db, table_id, since)
             result = {"undid": last["version"], "type": last["move"]["type"], "seat": last["seat"]}
             answer = record(db, access, table_game, key=key, version=version + 1, kind="undo", seat=viewer_seat(access),
                             move={"type": "undo"}, result=result, state=state, undoes=last["version"])

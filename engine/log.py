@@ -1,0 +1,120 @@
+"""What a table's log means: which moves stand after undos and corrections.
+
+A log is a list of entries, oldest first, each with a ``version``:
+
+* ``{"kind": "move", "version": 7, "seat": 1, "move": {...}}``: a move.
+* ``{"kind": "undo", "version": 8, "undoes": 7}``: takes back the latest
+  entry still standing, a move or a correction (``undoes`` names it; an entry
+  without it takes back the latest standing one).
+* ``{"kind": "correction", "version": 9, "move": {"type": "correction",
+  "amendments": [{"version": 3, "seat": 0, "move": {...} or None}]}}``:
+  replaces earlier moves (named by the version they were first entered at)
+  with corrected ones, or deletes them (``move`` None). The moves after them
+  stand and are replayed over the corrected ones.
+
+Everything here is pure: the store reads entries, these functions say which
+moves to play, and :func:`replay_moves` plays them, naming the first move a
+correction breaks.
+
+>>> log = [
+...     {"kind": "move", "version": 1, "seat": 0, "move": {"type": "add", "points": 3}},
+...     {"kind": "move", "version": 2, "seat": 1, "move": {"type": "add", "points": 5}},
+...     {"kind": "correction", "version": 3, "move": {"type": "correction",
+...      "amendments": [{"version": 1, "seat": 0, "move": {"type": "add", "points": 4}}]}},
+... ]
+>>> [(m["version"], m["move"]["points"]) for m in effective_moves(log)]
+[(1, 4), (2, 5)]
+>>> [(m["version"], m["move"]["points"]) for m in effective_moves(log + [{"kind": "undo", "version": 4}])]
+[(1, 3), (2, 5)]
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable, Mapping
+
+from .errors import RuleError
+from .game import Game, State, apply_valid, copy_state, validate_move
+
+Entry = Mapping[str, Any]
+
+
+class BrokenMove(RuleError):
+    """A later move that a correction (or an undo) would make illegal.
+
+    Carries the move's version and seat, and the ruling and sentence that
+    refuse it once the log is replayed with the change.
+    """
+
+    def __init__(self, version: int, seat: int | None, move: Mapping[str, Any], cause: RuleError) -> None:
+        super().__init__(cause.message, rule=cause.rule, errors=cause.errors)
+        self.version = version
+        self.seat = seat
+        self.move = dict(move)
+
+
+def standing_entries(entries: Iterable[Entry]) -> list[Entry]:
+    """The moves and corrections not taken back, oldest first."""
+    standing: list[Entry] = []
+    for number, entry in enumerate(entries, start=1):
+        if entry["kind"] != "undo":
+            standing.append({**entry, "version": entry.get("version", number)})
+            continue
+        target = entry.get("undoes")
+        index = len(standing) - 1 if target is None else _index_of(standing, target)
+        if index < 0:
+            raise RuleError("The log undoes a move that does not exist.")
+        del standing[index]
+    return standing
+
+
+def _index_of(entries: list[Entry], version: int) -> int:
+    for index in range(len(entries) - 1, -1, -1):
+        if entries[index]["version"] == version:
+            return index
+    return -1
+
+
+def effective_moves(entries: Iterable[Entry]) -> list[dict[str, Any]]:
+    """The moves to play, in order, each ``{version, seat, move}``; corrections applied.
+
+    A corrected move keeps the version it was first entered at, so later
+    corrections and people can keep calling it by that number.
+    """
+    moves: list[dict[str, Any]] = []
+    for entry in standing_entries(entries):
+        if entry["kind"] == "move":
+            moves.append({"version": entry["version"], "seat": entry.get("seat"), "move": entry["move"]})
+        elif entry["kind"] == "correction":
+            moves = amended(moves, entry["move"]["amendments"])
+    return moves
+
+
+def amended(moves: list[dict[str, Any]], amendments: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """``moves`` with each amendment applied (a replacement, or a deletion when its move is None)."""
+    by_version = {a["version"]: a for a in amendments}
+    missing = set(by_version) - {m["version"] for m in moves}
+    if missing:
+        raise RuleError(f"Move {min(missing)} is not in the log any more (taken back or deleted).")
+    out = []
+    for move in moves:
+        change = by_version.get(move["version"])
+        if change is None:
+            out.append(move)
+        elif change.get("move") is not None:
+            out.append({"version": move["version"], "seat": change.get("seat"), "move": change["move"]})
+    return out
+
+
+def replay_moves(game: Game, state: State, moves: Iterable[Mapping[str, Any]]) -> State:
+    """Play ``moves`` from ``state`` (left untouched); raise BrokenMove at the first refused one."""
+    current = copy_state(state)
+    for item in moves:
+        try:
+            current, _ = apply_valid(game, current, validate_move(game, item["move"]), item.get("seat"))
+        except RuleError as err:
+            raise BrokenMove(item["version"], item.get("seat"), item["move"], err) from err
+    return current
+
+
+def replay(game: Game, options: Mapping[str, Any], entries: Iterable[Entry]) -> State:
+    """Rebuild a table's state from its whole log (moves, undos and corrections)."""
+    return replay_moves(game, game.setup(options), effective_moves(entries))

@@ -1,0 +1,196 @@
+"""Corrections: replace or delete an earlier move and keep everything after it (issue 11)."""
+from __future__ import annotations
+
+from typing import Any
+
+import engine
+from api.store import CHECKPOINT_EVERY
+from tests.helpers import Table, bearer, make_table
+
+
+def correct(table: Table, headers: dict[str, str], *amendments: dict[str, Any], **body: Any) -> Any:
+    return table.client.post(f"/api/v1/tables/{table.id}/corrections",
+                             json={"amendments": list(amendments), **body}, headers=headers)
+
+
+def scores(table: Table) -> list[int]:
+    return table.get(table.host).json["state"]["scores"]
+
+
+def full_replay(app: Any, table: Table) -> dict[str, Any]:
+    store = app.extensions["sherwood"].store
+    stored = store.table(table.id)
+    return engine.replay(engine.get(stored["game"]), stored["options"], store.log(table.id))
+
+
+def play_round(pad: Table) -> None:
+    """Ann +3 (v1), Bob +5 (v2), Ann +2 (v3)."""
+    for seat, points in ((0, 3), (1, 5), (0, 2)):
+        assert pad.move(pad.seat(seat), type="add", points=points).status_code == 201
+
+
+def test_the_host_corrects_an_early_move_and_every_later_move_stands(pad, app):
+    play_round(pad)
+    answer = correct(pad, pad.host, {"version": 1, "move": {"type": "add", "points": 4}})
+    assert answer.status_code == 201, answer.json
+    assert answer.json["version"] == 4 and answer.json["result"]["corrected"] == [
+        {"version": 1, "type": "add", "seat": 0, "deleted": False}]
+    assert scores(pad) == [6, 5, 0]
+    log = pad.log(pad.host).json
+    assert log[0]["move"] == {"type": "add", "points": 3} and log[0]["corrected_in"] == [4]
+    entry = log[3]
+    assert entry["kind"] == "correction" and entry["by"] == "host"
+    assert entry["move"]["amendments"] == [{"version": 1, "before": {"type": "add", "points": 3}, "before_seat": 0,
+                                            "move": {"type": "add", "points": 4}, "seat": 0}]
+    assert full_replay(app, pad) == app.extensions["sherwood"].store.table(pad.id)["state"]
+
+
+def test_a_move_can_be_deleted(pad):
+    play_round(pad)
+    assert correct(pad, pad.host, {"version": 2, "delete": True}).status_code == 201
+    assert scores(pad) == [5, 0, 0]
+    assert pad.log(pad.host).json[1]["corrected_in"] == [4]
+
+
+def test_a_player_corrects_their_own_move_after_others_have_moved(pad):
+    play_round(pad)
+    answer = correct(pad, pad.seat(1), {"version": 2, "move": {"type": "add", "points": 7}})
+    assert answer.status_code == 201 and scores(pad) == [5, 7, 0]
+    assert pad.log(pad.host).json[-1]["seat"] == 1 and pad.log(pad.host).json[-1]["by"] == "player"
+
+
+def test_a_player_cannot_correct_another_players_move_nor_move_it_to_another_seat(pad):
+    play_round(pad)
+    refused = correct(pad, pad.seat(1), {"version": 1, "move": {"type": "add", "points": 9}})
+    assert refused.status_code == 403 and "ask the host" in refused.json["message"]
+    moved = correct(pad, pad.seat(0), {"version": 1, "move": {"type": "add", "points": 9}, "seat": 1})
+    assert moved.status_code == 403
+    host_entry = pad.move(pad.host, type="add", points=1, seat=0)
+    assert host_entry.status_code == 201
+    assert correct(pad, pad.seat(0), {"version": 4, "delete": True}).status_code == 403
+    assert pad.get(pad.host).json["version"] == 4
+
+
+def test_a_spectator_cannot_correct(pad):
+    play_round(pad)
+    spectator = bearer(pad.created["spectator_token"])
+    assert correct(pad, spectator, {"version": 1, "delete": True}).status_code == 403
+
+
+def test_a_correction_that_breaks_a_later_move_names_it_and_stores_nothing(pad):
+    play_round(pad)
+    before = pad.log(pad.host).json
+    # Ending the game at move 1 would make Bob's +5 at move 2 illegal (SP1).
+    answer = correct(pad, pad.host, {"version": 1, "move": {"type": "finish"}})
+    assert answer.status_code == 422
+    assert answer.json["rule"] == "SP1"
+    assert answer.json["broken"] == {"version": 2, "seat": 1, "type": "add"}
+    assert "move 2 (Bob's add)" in answer.json["message"]
+    assert pad.get(pad.host).json["version"] == 3 and pad.log(pad.host).json == before
+
+
+def test_a_corrected_move_that_is_itself_illegal_is_refused_with_its_ruling(pad):
+    play_round(pad)
+    answer = correct(pad, pad.host, {"version": 2, "move": {"type": "add", "points": 0}})
+    assert answer.status_code == 422 and answer.json["rule"] == "SP2"
+    assert answer.json["broken"]["version"] == 2
+
+
+def test_a_batch_changes_several_moves_at_once(pad):
+    play_round(pad)
+    pad.move(pad.seat(1), type="add", points=1)  # v4
+    # Finishing at move 3 alone breaks move 4; deleting move 4 in the same batch makes it hold.
+    alone = correct(pad, pad.host, {"version": 3, "move": {"type": "finish"}})
+    assert alone.status_code == 422 and alone.json["broken"]["version"] == 4
+    batch = correct(pad, pad.host, {"version": 3, "move": {"type": "finish"}}, {"version": 4, "delete": True})
+    assert batch.status_code == 201, batch.json
+    table = pad.get(pad.host).json
+    assert table["status"] == {"finished": True, "winners": [1]} and table["state"]["scores"] == [3, 5, 0]
+
+
+def test_undo_takes_back_a_correction_and_restores_what_was_there(pad, app):
+    play_round(pad)
+    correct(pad, pad.host, {"version": 1, "move": {"type": "add", "points": 10}})
+    assert scores(pad) == [12, 5, 0]
+    undo = pad.undo(pad.host)
+    assert undo.status_code == 201 and undo.json["result"]["undid"] == 4
+    assert scores(pad) == [5, 5, 0]
+    assert pad.log(pad.host).json[0]["corrected_in"] == []
+    assert full_replay(app, pad) == app.extensions["sherwood"].store.table(pad.id)["state"]
+
+
+def test_a_correction_is_checked_against_the_log_as_earlier_corrections_left_it(pad):
+    play_round(pad)
+    assert correct(pad, pad.host, {"version": 3, "delete": True}).status_code == 201  # v4: Ann's +2 deleted
+    # With move 3 gone, ending the game at move 2 breaks nothing...
+    assert correct(pad, pad.host, {"version": 2, "move": {"type": "finish"}}).status_code == 201
+    assert pad.get(pad.host).json["status"]["finished"]
+    # ...and the undo of that correction brings Bob's +5 back.
+    assert pad.undo(pad.host).status_code == 201 and scores(pad) == [3, 5, 0]
+
+
+def test_bad_corrections_get_422_and_store_nothing(pad):
+    play_round(pad)
+    pad.undo(pad.seat(0))  # v4 takes back v3
+    for amendments in (
+        [{"version": 99, "delete": True}],  # no such move
+        [{"version": 4, "delete": True}],  # an undo, not a move
+        [{"version": 3, "delete": True}],  # taken back
+        [{"version": 1, "delete": True}, {"version": 1, "delete": True}],  # twice
+        [{"version": 1}],  # neither a move nor delete
+        [{"version": 1, "delete": True, "move": {"type": "add", "points": 1}}],  # both
+        [{"version": 1, "move": {"type": "juggle"}}],  # not a move of the game
+        [{"version": 1, "move": {"type": "add", "points": "many"}}],
+        [],
+    ):
+        answer = correct(pad, pad.host, *amendments)
+        assert answer.status_code == 422, (amendments, answer.json)
+        assert answer.json["message"]
+    assert correct(pad, pad.host, {"version": 1, "delete": True}, expected_version=2).status_code == 409
+    assert pad.get(pad.host).json["version"] == 4
+
+
+def test_private_fields_stay_private_in_corrections(pad):
+    assert pad.move(pad.seat(0), type="note", text="bluffing").status_code == 201
+    pad.move(pad.seat(1), type="add", points=2)
+    answer = correct(pad, pad.seat(0), {"version": 1, "move": {"type": "note", "text": "not bluffing"}})
+    assert answer.status_code == 201
+    own = pad.log(pad.seat(0)).json[-1]["move"]["amendments"][0]
+    assert own["before"]["text"] == "bluffing" and own["move"]["text"] == "not bluffing"
+    for headers in (pad.seat(1), pad.host, bearer(pad.created["spectator_token"])):
+        seen = pad.log(headers).json[-1]["move"]["amendments"][0]
+        assert seen["before"]["text"] is None and seen["move"]["text"] is None
+        assert "bluffing" not in str(pad.log(headers).json)
+
+
+def test_idempotent_retry_of_a_correction_stores_it_once(pad):
+    play_round(pad)
+    headers = {**pad.host, "Idempotency-Key": "fix-1"}
+    first = correct(pad, headers, {"version": 1, "move": {"type": "add", "points": 4}})
+    again = correct(pad, headers, {"version": 1, "move": {"type": "add", "points": 4}})
+    assert first.json == again.json and pad.get(pad.host).json["version"] == 4
+
+
+def test_on_a_long_table_corrections_and_undos_replay_from_checkpoints(client, app):
+    table = make_table(client, "score-pad", players=2)
+    table.join("Ann")
+    table.join("Bob")
+    total = CHECKPOINT_EVERY * 3 + 10
+    for n in range(total):
+        assert table.move(table.seat(n % 2), type="add", points=1 + n % 3).status_code == 201
+    store = app.extensions["sherwood"].store
+    with store.db() as db:
+        marks = [r[0] for r in db.execute("SELECT version FROM checkpoints WHERE table_id = ?", [table.id])]
+    assert marks == [CHECKPOINT_EVERY, 2 * CHECKPOINT_EVERY, 3 * CHECKPOINT_EVERY]
+    # Near the end: only the moves after the last checkpoint are replayed, and the result is exact.
+    assert correct(table, table.host, {"version": total - 9, "move": {"type": "add", "points": 50}}).status_code == 201
+    assert full_replay(app, table) == store.table(table.id)["state"]
+    # Early: the checkpoints after the change are stale and go; later moves make new ones.
+    assert correct(table, table.host, {"version": 5, "delete": True}).status_code == 201
+    with store.db() as db:
+        assert not db.execute("SELECT count(*) FROM checkpoints WHERE table_id = ?", [table.id]).fetchone()[0]
+    for n in range(CHECKPOINT_EVERY):
+        table.move(table.seat(n % 2), type="add", points=2)
+    assert table.undo(table.host).status_code == 201
+    assert correct(table, table.host, {"version": total + 10, "delete": True}).status_code == 201
+    assert full_replay(app, table) == store.table(table.id)["state"]
