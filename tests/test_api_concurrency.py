@@ -6,14 +6,14 @@ from tests.helpers import make_table
 
 
 def race(app, requests):
-    """Send each (table, headers, move) from its own thread with its own client, all at once."""
+    """Send each (table, headers, body[, path]) from its own thread with its own client, all at once."""
     barrier = threading.Barrier(len(requests))
     answers = [None] * len(requests)
 
-    def send(i, table, headers, move):
+    def send(i, table, headers, body, path="moves"):
         client = app.test_client()
         barrier.wait()
-        answers[i] = client.post(f"/api/v1/tables/{table.id}/moves", json=move, headers=headers)
+        answers[i] = client.post(f"/api/v1/tables/{table.id}/{path}", json=body, headers=headers)
 
     threads = [threading.Thread(target=send, args=(i, *r)) for i, r in enumerate(requests)]
     for t in threads:
@@ -56,3 +56,26 @@ def test_two_app_instances_on_one_file_never_share_a_version(tmp_path, clock):
     assert all(a.status_code == 201 for a in answers)
     versions = [a.json["version"] for a in answers]
     assert len(set(versions)) == 6
+
+
+def test_racing_corrections_undos_and_moves_leave_one_winner_and_a_replayable_log(pad, app):
+    import engine
+
+    for n in range(6):
+        pad.move(pad.seat(n % 2), type="add", points=1 + n)
+    for round_ in range(8):
+        version = pad.get(pad.host).json["version"]
+        fix = {"amendments": [{"version": 1 + round_ % 5, "move": {"type": "add", "points": 10 + round_}}],
+               "expected_version": version}
+        answers = race(app, [
+            (pad, pad.host, fix, "corrections"),
+            (pad, pad.seat(1), {"type": "add", "points": 1, "expected_version": version}),
+            (pad, pad.seat(0), {"expected_version": version}, "undo"),
+        ])
+        statuses = sorted(a.status_code for a in answers)
+        # One wins; the others lost the version (409) or, for the player's undo, found another's move last (403).
+        assert statuses.count(201) == 1 and set(statuses) <= {201, 403, 409}, [a.json for a in answers]
+    store = app.extensions["sherwood"].store
+    stored = store.table(pad.id)
+    assert engine.replay(engine.get("score-pad"), stored["options"], store.log(pad.id)) == stored["state"]
+    assert stored["version"] == 6 + 8
