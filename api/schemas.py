@@ -132,6 +132,11 @@ class MoveOutSchema(ma.Schema):
     status = fields.Nested(StatusSchema, required=True)
 
 
+class CorrectedMoveSchema(ma.Schema):
+    move = fields.Dict(allow_none=True, required=True)
+    seat = fields.Integer(strict=True, allow_none=True, required=True)
+
+
 class LogEntrySchema(ma.Schema):
     version = fields.Integer(required=True)
     kind = fields.String(required=True, validate=validate.OneOf(["move", "undo", "correction"]))
@@ -144,6 +149,8 @@ class LogEntrySchema(ma.Schema):
     undoes = fields.Integer(allow_none=True)
     corrected_in = fields.List(fields.Integer(), required=True, metadata={
         "description": "Versions of the standing corrections that changed this move (the entry shows the original)"})
+    now = fields.Nested(CorrectedMoveSchema, allow_none=True, required=True, metadata={
+        "description": "When corrected: the move as it stands now (move null: deleted)"})
 
 
 class LogQuerySchema(StrictSchema):

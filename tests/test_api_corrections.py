@@ -38,6 +38,7 @@ def test_the_host_corrects_an_early_move_and_every_later_move_stands(pad, app):
     assert scores(pad) == [6, 5, 0]
     log = pad.log(pad.host).json
     assert log[0]["move"] == {"type": "add", "points": 3} and log[0]["corrected_in"] == [4]
+    assert log[0]["now"] == {"move": {"type": "add", "points": 4}, "seat": 0} and log[1]["now"] is None
     entry = log[3]
     assert entry["kind"] == "correction" and entry["by"] == "host"
     assert entry["move"]["amendments"] == [{"version": 1, "before": {"type": "add", "points": 3}, "before_seat": 0,
@@ -50,6 +51,7 @@ def test_a_move_can_be_deleted(pad):
     assert correct(pad, pad.host, {"version": 2, "delete": True}).status_code == 201
     assert scores(pad) == [5, 0, 0]
     assert pad.log(pad.host).json[1]["corrected_in"] == [4]
+    assert pad.log(pad.host).json[1]["now"] == {"move": None, "seat": 1}
 
 
 def test_a_player_corrects_their_own_move_after_others_have_moved(pad):
@@ -157,9 +159,14 @@ def test_private_fields_stay_private_in_corrections(pad):
     assert answer.status_code == 201
     own = pad.log(pad.seat(0)).json[-1]["move"]["amendments"][0]
     assert own["before"]["text"] == "bluffing" and own["move"]["text"] == "not bluffing"
+    assert pad.log(pad.seat(0)).json[0]["now"]["move"]["text"] == "not bluffing"
+    # The answer to the correction shows the new state as its sender may see it.
+    assert answer.json["state"]["my_note"] == "not bluffing"
+    assert pad.get(pad.seat(1)).json["state"]["my_note"] == "" and pad.get(pad.host).json["state"]["my_note"] is None
     for headers in (pad.seat(1), pad.host, bearer(pad.created["spectator_token"])):
         seen = pad.log(headers).json[-1]["move"]["amendments"][0]
         assert seen["before"]["text"] is None and seen["move"]["text"] is None
+        assert pad.log(headers).json[0]["now"]["move"]["text"] is None
         assert "bluffing" not in str(pad.log(headers).json)
 
 

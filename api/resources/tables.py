@@ -224,21 +224,33 @@ class Moves(MethodView):
         pagination_parameters.item_count = store.log_length(table_id)
         entries = store.log(table_id, pagination_parameters.first_item, pagination_parameters.page_size)
         undone = store.undone_versions(table_id, entries[0]["version"], entries[-1]["version"]) if entries else {}
+        seat = viewer_seat(access)
         corrected_in: dict[int, list[int]] = {}
+        now: dict[int, dict[str, Any]] = {}  # the move as the latest correction left it
         for correction in store.corrections(table_id):
             for amendment in correction["move"]["amendments"]:
                 corrected_in.setdefault(amendment["version"], []).append(correction["version"])
-        seat = viewer_seat(access)
+                now[amendment["version"]] = amendment
         out = []
         for entry in entries:
             move, result = engine.redact(table_game, entry["move"], entry["result"], seat, entry["seat"])
+            latest = now.get(entry["version"])
             out.append({
                 "version": entry["version"], "kind": entry["kind"], "seat": entry["seat"], "by": entry["role"],
                 "time": entry["created_at"], "move": move, "result": result,
                 "undone": entry["version"] in undone, "undoes": entry["undoes"],
                 "corrected_in": corrected_in.get(entry["version"], []),
+                "now": None if latest is None else now_as_seen(table_game, latest, seat),
             })
         return out
+
+
+def now_as_seen(table_game: engine.Game, amendment: dict[str, Any], viewer: int | None) -> dict[str, Any]:
+    """A corrected move as it stands now, as ``viewer`` may read it ({move: null} once deleted)."""
+    move = amendment["move"]
+    if move is not None:
+        move = engine.redact(table_game, move, {}, viewer, amendment["seat"])[0]
+    return {"move": move, "seat": amendment["seat"]}
 
 
 def first_changed(entry: dict[str, Any]) -> int:
