@@ -124,6 +124,7 @@ def test_a_whole_three_player_game_through_the_table_endpoints(client, app):
             assert record["scores"][label] == round_score(pile)
     best = max(state["totals"][f"p{i}"] for i in range(3))
     assert all(state["totals"][f"p{w}"] == best for w in final["status"]["winners"])
+    assert state["winners"] == [f"p{w}" for w in final["status"]["winners"]]  # one vocabulary in the state
     # The stored log replays to the snapshot.
     store = app.extensions["sherwood"].store
     entries = [{"kind": e["kind"], "move": e["move"], "seat": e["seat"]} for e in store.log(table.id)]
@@ -149,3 +150,46 @@ def test_options_are_checked_with_c2(client):
     answer = client.post("/api/v1/tables", json={"game": "curse-you-robin-hood",
                                                  "options": {"players": 2, "legends": ["friar-tuck"]}})
     assert answer.status_code == 422 and answer.json["rule"] == "C2" and "legends" in answer.json["errors"]
+
+
+def test_a_whole_two_player_game_to_a_tie_settled_by_card_archery(client, app):
+    """Numbers chosen for this test: every seat shows the same rank each turn, so all four match (C4) and each
+    receives a single good; the Curse (C5) empties every stockpile, each round scores 50 (C6), and the tie on
+    points and targets goes to card archery (C7), recorded by the host with seat labels."""
+    table = make_table(client, "curse-you-robin-hood", players=2)
+    for name in ("Ann", "Bob"):
+        assert table.join(name).status_code == 201
+    host, ann, bob = table.host, table.seat(0), table.seat(1)
+    assert table.get(host).json["state"]["order"] == ["p0", "friar-tuck", "p1", "the-sheriff"]
+    for round_ in (1, 2):
+        market = table.move(host, type="market", cards=[c("meat", r) for r in range(1, 7)])
+        assert market.status_code == 201, market.json
+        for rank in range(2, 10):
+            assert table.move(ann, type="reveal", card=c("ale", rank)).status_code == 201
+            tuck = table.move(bob, type="legend", legend="friar-tuck", shown=c("cloth", rank))  # any seat enters a Legend
+            assert tuck.status_code == 201, tuck.json
+            assert table.move(bob, type="reveal", card=c("bread", rank)).status_code == 201
+            last = table.move(ann, type="legend", legend="the-sheriff", shown=c("gems", rank))
+            assert last.status_code == 201, last.json
+            received = {t["to"]: t["card"]["good"] for t in last.json["result"]["trades"]["transfers"]}
+            assert received == {"friar-tuck": "ale", "p1": "cloth", "the-sheriff": "bread", "p0": "gems"}
+        record = last.json["result"]["round_end"]
+        assert record["round"] == round_
+        assert record["cursed"] == {"ale": ["friar-tuck"], "bread": ["the-sheriff"], "cloth": ["p1"], "gems": ["p0"]}
+        assert record["scores"] == {"p0": 50, "friar-tuck": 50, "p1": 50, "the-sheriff": 50}
+    table_now = table.get(host).json
+    state = table_now["state"]
+    assert state["phase"] == "archery" and state["archery_between"] == ["p0", "p1"]
+    assert state["totals"]["p0"] == state["totals"]["p1"] == 100 and not table_now["status"]["finished"]
+    assert table.move(ann, type="archery", winners=["p0"]).status_code == 403  # the host records it
+    outsider = table.move(host, type="archery", winners=["p2"])
+    assert outsider.status_code == 422 and outsider.json["rule"] == "C7"
+    assert outsider.json["message"] == "Only the tied players (seat 1 and seat 2) shoot in the card-archery contest."
+    shot = table.move(host, type="archery", winners=["p1"])
+    assert shot.status_code == 201, shot.json
+    assert shot.json["result"] == {"winners": ["p1"]} and shot.json["state"]["winners"] == ["p1"]
+    assert shot.json["status"] == {"finished": True, "winners": [1]}
+    store = app.extensions["sherwood"].store
+    entries = [{"kind": e["kind"], "move": e["move"], "seat": e["seat"]} for e in store.log(table.id)]
+    stored = store.table(table.id)
+    assert engine.replay(engine.get("curse-you-robin-hood"), stored["options"], entries) == stored["state"]

@@ -12,6 +12,7 @@ from engine.games.curse import (
     targets,
     trades,
 )
+from tests.move_fuzz import run_random_moves
 
 GAME = engine.get("curse-you-robin-hood")
 
@@ -240,7 +241,8 @@ def test_c7_tie_broken_by_targets_after_the_final_curse():
     state["round"] = state["rounds"]
     state["totals"] = {"p0": 30, "friar-tuck": 99, "p1": 30, "the-sheriff": 0}
     GAME._end_game(state, {"p0": 3, "p1": 5, "friar-tuck": 9, "the-sheriff": 0})
-    assert state["finished"] and state["winners"] == [1]  # Legends are for comparison only
+    assert state["finished"] and state["winners"] == ["p1"]  # Legends are for comparison only
+    assert GAME.status(state) == {"finished": True, "winners": [1]}  # the platform's status: seat numbers
 
 
 def test_c7_still_tied_the_host_records_card_archery():
@@ -248,8 +250,10 @@ def test_c7_still_tied_the_host_records_card_archery():
     state["totals"] = {"p0": 30, "friar-tuck": 0, "p1": 30, "the-sheriff": 0}
     GAME._end_game(state, {"p0": 3, "p1": 3, "friar-tuck": 0, "the-sheriff": 0})
     assert state["phase"] == "archery" and not state["finished"]
-    state = play(state, {"type": "archery", "winners": [0, 1]}, None)
-    assert state["finished"] and state["winners"] == [0, 1]  # a shared win
+    assert state["archery_between"] == ["p0", "p1"]
+    state = play(state, {"type": "archery", "winners": ["p1", "p0"]}, None)
+    assert state["finished"] and state["winners"] == ["p0", "p1"]  # a shared win
+    assert GAME.status(state)["winners"] == [0, 1]
 
 
 def test_c7_only_the_tied_players_shoot():
@@ -257,8 +261,8 @@ def test_c7_only_the_tied_players_shoot():
     state["totals"] = {"p0": 30, "friar-tuck": 0, "p1": 30, "p2": 10}
     GAME._end_game(state, {"p0": 3, "p1": 3, "p2": 0, "friar-tuck": 0})
     with pytest.raises(engine.RuleError) as caught:
-        play(state, {"type": "archery", "winners": [2]}, None)
-    assert caught.value.rule == "C7"
+        play(state, {"type": "archery", "winners": ["p2"]}, None)
+    assert caught.value.rule == "C7" and "(seat 1 and seat 2)" in caught.value.message
 
 
 def test_c7_a_game_is_one_round_per_player_and_refuses_moves_when_over():
@@ -295,3 +299,196 @@ def finish_turn(state, reveals, legends):
         taker = state["to_take"][0]
         state = play(state, {"type": "take", "card": state["market"][0]}, int(taker[1:]))
     return state
+
+
+# One vocabulary for seats, proper names in sentences (issue 9) ------------------------------
+
+def test_c3_messages_use_the_legends_proper_names():
+    state = at_reveal(new_table(2, legends=["friar-tuck", "the-sheriff"]))
+    with pytest.raises(engine.RuleError) as caught:
+        play(state, {"type": "legend", "legend": "the-sheriff", "shown": card("ale 7"), "second": card("ale 8")}, None)
+    assert caught.value.message == "The Sheriff plays a single card; there is no second card."
+    with pytest.raises(engine.RuleError) as caught:
+        play(state, {"type": "legend", "legend": "will-scarlet", "shown": card("ale 7"), "second": card("ale 8")}, None)
+    assert caught.value.message == "Will Scarlet is not at this table."
+    state = play(state, {"type": "legend", "legend": "friar-tuck", "shown": card("gems 7")}, None)
+    with pytest.raises(engine.RuleError) as caught:
+        play(state, {"type": "legend", "legend": "friar-tuck", "shown": card("gems 8")}, None)
+    assert caught.value.message == "Friar Tuck's cards are already in; undo to change them."
+
+
+def test_c4_a_market_trade_out_of_turn_names_the_seats_as_people_count():
+    state = at_reveal(new_table(3))
+    for move, seat in [({"type": "legend", "legend": "friar-tuck", "shown": card("gems 5")}, None),
+                       ({"type": "reveal", "card": card("meat 9")}, 0), ({"type": "reveal", "card": card("bread 8")}, 1),
+                       ({"type": "reveal", "card": card("cloth 6")}, 2)]:
+        state = play(state, move, seat)
+    with pytest.raises(engine.RuleError) as caught:
+        play(state, {"type": "take", "card": card("ale 1")}, 2)
+    assert caught.value.message == "Market trades go highest rank first: seat 2 takes before seat 3."
+    with pytest.raises(engine.RuleError) as caught:
+        play(state, {"type": "take", "card": card("ale 1")}, 0)
+    assert caught.value.message == "Seat 1 is not trading with the Market this turn."
+
+
+def symmetric_round(order_cards):
+    """One round of a 2-player game where all four seats show the same rank every turn (C4: all match).
+
+    p0 shows Ale, Friar Tuck Cloth, p1 Bread, the Sheriff Gems, ranks 2 to 9: each seat receives one good
+    only, holds the most targets of it and loses it to the Curse, so every stockpile is empty (C5) and
+    scores 50 (C6, Pauper Victory).
+    """
+    entries = [{"kind": "move", "seat": None,
+                "move": {"type": "market", "cards": [card(f"meat {r}") for r in range(1, 7)]}}]
+    for rank in range(2, 10):
+        for label, good in order_cards:
+            if label.startswith("p"):
+                entries.append({"kind": "move", "seat": int(label[1:]),
+                                "move": {"type": "reveal", "card": card(f"{good} {rank}")}})
+            else:
+                entries.append({"kind": "move", "seat": None,
+                                "move": {"type": "legend", "legend": label, "shown": card(f"{good} {rank}")}})
+    return entries
+
+
+SYMMETRIC = [("p0", "ale"), ("friar-tuck", "cloth"), ("p1", "bread"), ("the-sheriff", "gems")]
+
+
+def test_c7_an_archery_log_written_with_seat_numbers_still_replays():
+    """Before issue 9 the archery winners were seat numbers; such a log replays to label winners."""
+    options = engine.validate_options(GAME, {"players": 2})
+    log = symmetric_round(SYMMETRIC) + symmetric_round(SYMMETRIC)
+    tied = engine.replay(GAME, options, log)
+    assert tied["phase"] == "archery" and tied["archery_between"] == ["p0", "p1"]
+    assert tied["totals"] == {"p0": 100, "friar-tuck": 100, "p1": 100, "the-sheriff": 100}
+    old = engine.replay(GAME, options, log + [{"kind": "move", "seat": None,
+                                               "move": {"type": "archery", "winners": [1]}}])
+    assert old["winners"] == ["p1"] and GAME.status(old) == {"finished": True, "winners": [1]}
+    shared = engine.replay(GAME, options, log + [{"kind": "move", "seat": None,
+                                                  "move": {"type": "archery", "winners": [1, 0]}}])
+    assert shared["winners"] == ["p0", "p1"]
+
+
+def test_c7_a_snapshot_stored_with_seat_numbers_still_loads_and_plays():
+    options = engine.validate_options(GAME, {"players": 2})
+    tied = engine.replay(GAME, options, symmetric_round(SYMMETRIC) + symmetric_round(SYMMETRIC))
+    tied["archery_between"] = [0, 1]  # as an older table stored it
+    assert GAME.view(tied, None)["archery_between"] == ["p0", "p1"]
+    state = play(tied, {"type": "archery", "winners": ["p0"]}, None)
+    assert state["winners"] == ["p0"] and GAME.status(state)["winners"] == [0]
+    finished_before = dict(state, winners=[0])  # a finished older table
+    assert GAME.status(finished_before) == {"finished": True, "winners": [0]}
+    assert GAME.view(finished_before, 0)["winners"] == ["p0"]
+
+
+def test_c7_archery_winners_are_seat_labels_in_the_schema():
+    schema = GAME.describe()["moves"]["archery"]["schema"]["properties"]["winners"]
+    assert schema["items"]["enum"] == ["p0", "p1", "p2", "p3", "p4", "p5"]
+    for bad in (["p6"], ["friar-tuck"], [True], [6], ["0"]):
+        with pytest.raises(engine.RuleError):
+            engine.validate_move(GAME, {"type": "archery", "winners": bad})
+
+
+# Calculators, declared by the game ------------------------------------------------------------
+
+def test_calculators_are_declared_by_the_game():
+    calc = GAME.calculators
+    assert set(calc) == {"trades", "legend-play", "score"}
+    out = calc["trades"].run({"seats": [{"name": "Ann", "card": card("ale 9")},
+                                        {"name": "Tuck", "card": card("gems 4"), "legend": True},
+                                        {"name": "Bob", "card": card("meat 2")}, {"name": "Cat", "card": card("bread 6")}]})
+    assert out["keeps"] == ["Tuck"] and out["market"] == ["Cat"]
+    assert calc["legend-play"].run({"legend": "the-prince", "shown": card("ale 3"), "second": card("meat 8")}) == {
+        "played": card("meat 8"), "returned": card("ale 3")}
+    assert calc["legend-play"].run({"legend": "friar-tuck", "shown": card("ale 3")}) == {
+        "played": card("ale 3"), "returned": None}
+    scored = calc["score"].run({"stockpiles": {"Ann": [card("ale 6"), card("ale 7")],
+                                               "Bob": [card("ale 8"), card("ale 9"), card("bread 1")],
+                                               "Cat": [card("gems 1")]}})
+    assert scored["cursed"] == {"ale": ["Ann", "Bob"]} and scored["scores"] == {"Ann": 50, "Bob": 2, "Cat": 2}
+
+
+@pytest.mark.parametrize("name, body, field, rule", [
+    ("trades", {"seats": [{"name": "A", "card": card("ale 5")}, {"name": "B", "card": card("ale 5")}]},
+     "seats.1.card", "C1"),
+    ("trades", {"seats": [{"name": "A", "card": card("ale 11")}]}, "seats.0.card.rank", None),
+    ("trades", {"seats": [{"name": "A", "card": {"good": "wine", "rank": 5}}]}, "seats.0.card.good", None),
+    ("trades", {"seats": [{"name": "A", "card": {"good": "ale", "rank": "5"}}]}, "seats.0.card.rank", None),
+    ("trades", {"seats": []}, "seats", None),
+    ("trades", {"seats": [{"name": "A", "card": card("ale 5"), "colour": "red"}]}, "seats.0.colour", None),
+    ("legend-play", {"legend": "friar-tuck", "shown": card("ale 3"), "second": card("ale 4")}, "second", "C3"),
+    ("legend-play", {"legend": "king-john", "shown": card("ale 3")}, "legend", None),
+    ("legend-play", {"legend": "the-prince", "shown": card("ale 3"), "second": None}, "second", None),
+    ("score", {"stockpiles": {"Ann": [card("ale 6")], "Bob": [card("ale 6")]}}, "stockpiles.Bob.0", "C1"),
+    ("score", {"stockpiles": {}}, "stockpiles", None),
+])
+def test_calculators_refuse_impossible_input_naming_the_field(name, body, field, rule):
+    with pytest.raises(engine.RuleError) as caught:
+        GAME.calculators[name].run(body)
+    assert field in caught.value.errors and caught.value.rule == rule
+
+
+# Random moves, legal and illegal ---------------------------------------------------------------
+
+ALL_CARDS = [{"good": g, "rank": r} for g in ("ale", "bread", "cloth", "gems", "meat") for r in range(1, 11)]
+
+
+def plausible_curse(state, rng):
+    """A move that may well be legal now, from the cards not yet seen this round (C1)."""
+    unseen = [c for c in ALL_CARDS if f"{c['good']}-{c['rank']}" not in state["seen"]]
+    phase = state["phase"]
+    if phase == "market" and len(unseen) >= state["deal"]["market"]:
+        return {"type": "market", "cards": rng.sample(unseen, state["deal"]["market"])}, None
+    if phase == "reveal":
+        waiting = [label for label in state["order"] if label not in state["played"]]
+        if not waiting or len(unseen) < 2:
+            return None
+        label = rng.choice(waiting)
+        if label.startswith("p"):
+            return {"type": "reveal", "card": rng.choice(unseen)}, int(label[1:])
+        returned = [c for c in ALL_CARDS if f"{c['good']}-{c['rank']}" in state["returned"][label]]
+        shown, second = rng.sample(unseen, 2)
+        if returned and rng.random() < 0.5:
+            shown = rng.choice(returned)  # a card back from under this Legend's stack
+        move = {"type": "legend", "legend": label, "shown": shown}
+        if label not in ("friar-tuck", "the-sheriff") and state["stack"][label] > 1:
+            move["second"] = second
+        return move, None
+    if phase == "take" and state["to_take"]:
+        return {"type": "take", "card": rng.choice(state["market"])}, int(state["to_take"][0][1:])
+    if phase == "archery":
+        tied = state["archery_between"]
+        return {"type": "archery", "winners": rng.sample(tied, rng.randint(1, len(tied)))}, None
+    return None
+
+
+def cards_are_unique_and_seats_are_labels(state):
+    keys = [f"{c['good']}-{c['rank']}" for pile in state["stockpiles"].values() for c in pile]
+    keys += [f"{c['good']}-{c['rank']}" for c in state["market"]]
+    assert len(keys) == len(set(keys)), "a card is in two places at once (C1)"
+    labels = set(state["order"])
+    assert set(state["stockpiles"]) == set(state["totals"]) == labels
+    assert set(state["played"]) <= labels, "a card entered for a seat that is not at the table"
+    assert set(state["to_take"]) <= labels and set(state["winners"]) | set(state["archery_between"]) <= labels
+    assert all(label.startswith("p") for label in state["winners"])
+
+
+@pytest.mark.parametrize("players, seed, steps", [(1, 11, 500), (2, 12, 800), (3, 13, 1200), (4, 14, 1000),
+                                                  (5, 15, 1300), (6, 16, 1600)])
+def test_random_moves_raise_only_rule_errors(players, seed, steps):
+    run = run_random_moves(GAME, {"players": players}, seed=seed, steps=steps, plausible=plausible_curse,
+                           invariant=cards_are_unique_and_seats_are_labels)
+    assert run.finished >= 1 and run.refused > steps // 10  # whole games played, and many moves refused
+    assert {"C1", "C4"} <= run.rules_cited
+
+
+def test_c4_a_card_is_entered_for_a_seat_at_the_table():
+    # The API always names the seat of a seat move; the engine refuses rather than invent a seat "pNone".
+    state = at_reveal(new_table(3))
+    for move in ({"type": "reveal", "card": card("meat 5")}, {"type": "take", "card": card("ale 1")}):
+        with pytest.raises(engine.RuleError) as caught:
+            play(state, move, None)
+        assert "seat" in caught.value.errors or caught.value.rule == "C4"
+    with pytest.raises(engine.RuleError) as caught:
+        play(state, {"type": "reveal", "card": card("meat 5")}, None)
+    assert caught.value.errors == {"seat": ["Say which player revealed this card."]}

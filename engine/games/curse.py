@@ -5,8 +5,12 @@ engine works out the trades (C4), keeps every stockpile and the Market,
 applies the Curse (C5) and scores (C6, C7). Rulings C1-C7 are in
 ``../shared/rules/RULINGS.md``.
 
-Seats are labelled ``p0``, ``p1``... for the table's players (seat numbers)
-and by id for Legends (``friar-tuck``...). Cards are ``{"good", "rank"}``.
+Every seat of the game, players and Legends alike, goes by one label: ``p0``,
+``p1``... for the table's players (``p`` and the platform's seat number) and
+its id for a Legend (``friar-tuck``...). The state, the moves (the archery
+winners too) and the results all use these labels; only :meth:`status`
+answers seat numbers, as every game does for the platform. Cards are
+``{"good", "rank"}``.
 
 >>> trades([{"name": "Ann", "card": {"good": "ale", "rank": 5}, "legend": False},
 ...         {"name": "Bob", "card": {"good": "gems", "rank": 5}, "legend": False},
@@ -16,11 +20,12 @@ and by id for Legends (``friar-tuck``...). Cards are ``{"good", "rank"}``.
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from ..errors import RuleError
-from ..fields import Choice, Int, ListOf, Object, Str
-from ..game import Game, Move, MoveSpec, Result, State
+from ..fields import Bool, Choice, Field, Int, Invalid, ListOf, MapOf, Object, Str
+from ..game import Calculator, Game, Move, MoveSpec, Result, State
 from ..registry import register
 
 Card = dict[str, Any]
@@ -28,6 +33,7 @@ Card = dict[str, Any]
 GOODS = ("ale", "bread", "cloth", "gems", "meat")
 LEGENDS = ("friar-tuck", "the-sheriff", "little-john", "will-scarlet", "robin-hood", "the-prince", "maid-marian")
 HONEST_LEGENDS = ("friar-tuck", "the-sheriff")  # play one card, never bluff (C3)
+# Proper names, as a sentence uses them mid-way ("the Sheriff"); see sentence().
 LEGEND_NAMES = {
     "friar-tuck": "Friar Tuck", "the-sheriff": "the Sheriff", "little-john": "Little John",
     "will-scarlet": "Will Scarlet", "robin-hood": "Robin Hood", "the-prince": "the Prince",
@@ -62,6 +68,63 @@ RULINGS = {
 }
 
 CARD = Object(fields={"good": Choice(choices=GOODS), "rank": Int(minimum=1, maximum=10)})
+PLAYER_LABELS = tuple(f"p{seat}" for seat in range(6))
+
+
+# -- seats -------------------------------------------------------------------------
+
+def player_label(seat: int) -> str:
+    return f"p{seat}"
+
+
+def is_player(label: str) -> bool:
+    return label in PLAYER_LABELS
+
+
+def seat_of(label: str) -> int:
+    """The platform's seat number of a player's label.
+
+    >>> seat_of("p2")
+    2
+    """
+    return int(label[1:])
+
+
+def seat_name(label: str) -> str:
+    """A seat as a sentence names it: a Legend by its proper name, a player by seat, counted from 1.
+
+    >>> seat_name("p0"), seat_name("the-sheriff"), seat_name("will-scarlet")
+    ('seat 1', 'the Sheriff', 'Will Scarlet')
+    """
+    return LEGEND_NAMES.get(label) or f"seat {seat_of(label) + 1}"
+
+
+def sentence(text: str) -> str:
+    """Capitalise the first letter only: str.capitalize() would give "Friar tuck" and "The sheriff".
+
+    >>> sentence("the Sheriff plays a single card"), sentence("Will Scarlet")
+    ('The Sheriff plays a single card', 'Will Scarlet')
+    """
+    return text[:1].upper() + text[1:]
+
+
+@dataclass(frozen=True)
+class PlayerLabel(Field):
+    """A player's seat label, ``p0`` to ``p5``.
+
+    Archery winners were seat numbers before issue 9 made every seat a label:
+    a number is still read as its label, so the logs of older tables replay.
+    """
+
+    def _check(self, value: Any, path: str, errors: dict[str, list[str]]) -> str:
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(PLAYER_LABELS):
+            return player_label(value)
+        if isinstance(value, str) and value in PLAYER_LABELS:
+            return value
+        raise Invalid(f"{value!r} is not a player's seat (p0 to p5).")
+
+    def _schema(self) -> dict[str, Any]:
+        return {"type": "string", "enum": list(PLAYER_LABELS)}
 
 
 # -- cards ---------------------------------------------------------------------------
@@ -109,7 +172,7 @@ def legend_play(legend: str, shown: Card, second: Card | None = None) -> tuple[C
     """
     if legend in HONEST_LEGENDS:
         if second is not None:
-            raise RuleError(f"{LEGEND_NAMES[legend].capitalize()} plays a single card; there is no second card.",
+            raise RuleError(f"{sentence(LEGEND_NAMES[legend])} plays a single card; there is no second card.",
                             rule="C3", field="second")
         return shown, None
     if second is None:  # the Legend's last card
@@ -224,7 +287,7 @@ def score_round(stockpiles: Mapping[str, Sequence[Card]]) -> dict[str, Any]:
 
 def default_order(players: int, legends: Sequence[str]) -> list[str]:
     """Seats clockwise by C2, the first dealer (p0) first."""
-    people = [f"p{i}" for i in range(players)]
+    people = [player_label(i) for i in range(players)]
     if players == 1:
         return people + list(legends)
     if players == 2:
@@ -232,7 +295,83 @@ def default_order(players: int, legends: Sequence[str]) -> list[str]:
     return [people[0], *legends, *people[1:]]  # the Legend sits left of the dealer
 
 
+# -- the calculators (stateless, the same code as the table) --------------------------
+
+SEAT_NAME = Str(min_length=1, max_length=40)
+
+
+def trades_answer(body: Mapping[str, Any]) -> dict[str, Any]:
+    return trades(body["seats"])
+
+
+def legend_play_answer(body: Mapping[str, Any]) -> dict[str, Any]:
+    played, returned = legend_play(body["legend"], body["shown"], body.get("second"))
+    return {"played": played, "returned": returned}
+
+
+def score_answer(body: Mapping[str, Any]) -> dict[str, Any]:
+    if not body["stockpiles"]:
+        raise RuleError("Give at least one stockpile to score.", field="stockpiles")
+    return score_round(body["stockpiles"])
+
+
+CALCULATORS = {
+    "trades": Calculator(
+        summary="Who trades with whom this turn: Match, then High-Low, then the Market (C4)",
+        compute=trades_answer,
+        fields={"seats": ListOf(
+            item=Object(fields={"name": SEAT_NAME, "card": CARD, "legend": Bool(default=False)}),
+            min_items=1, max_items=9, description="Every seat, players and Legends, clockwise")},
+        result=Object(fields={
+            "transfers": ListOf(item=Object(fields={
+                "from": Str(), "to": Str(), "card": CARD, "step": Choice(choices=("match", "high_low"))})),
+            "market": ListOf(item=Str(), description="Players, highest rank first"),
+            "keeps": ListOf(item=Str(), description="Legends who keep their own card"),
+        }),
+        description="A card that appears twice is refused with rule C1.",
+    ),
+    "legend-play": Calculator(
+        summary="Which card a Legend plays and which goes under its stack (C3)",
+        compute=legend_play_answer,
+        fields={
+            "legend": Choice(choices=LEGENDS),
+            "shown": CARD,
+            "second": Object(fields=CARD.fields, required=False,
+                             description="Leave out for Friar Tuck, the Sheriff, or a last card"),
+        },
+        result=Object(fields={"played": CARD, "returned": Object(fields=CARD.fields, nullable=True)}),
+    ),
+    "score": Calculator(
+        summary="The Curse (C5), each stockpile after it, round scores (C6) and targets left (C7's tie-break)",
+        compute=score_answer,
+        fields={"stockpiles": MapOf(key=SEAT_NAME, value=ListOf(item=CARD, max_items=50), max_items=9,
+                                    description="Each seat's stockpile (1-9 seats), by name")},
+        result=Object(fields={
+            "cursed": MapOf(value=ListOf(item=Str()), description="Good -> the seats that discard it"),
+            "stockpiles_after": MapOf(value=ListOf(item=CARD)),
+            "scores": MapOf(value=Int()),
+            "targets": MapOf(value=Int()),
+        }),
+        description="A card that appears twice is refused with rule C1.",
+    ),
+}
+
+
 # -- the table -----------------------------------------------------------------------
+
+# What the table waits for in each phase, and the ruling that makes it wait.
+WAITING = {
+    "market": ("the Market cards of the new round", "C2"),
+    "reveal": ("the cards revealed this turn", "C4"),
+    "take": ("the Market trades", "C4"),
+    "archery": ("the card-archery winner", "C7"),
+}
+
+
+def labelled(seats: Sequence[int | str]) -> list[str]:
+    """Seats written as numbers by tables older than issue 9, as labels."""
+    return [player_label(s) if isinstance(s, int) else s for s in seats]
+
 
 class CurseYouRobinHood(Game):
     id = "curse-you-robin-hood"
@@ -241,8 +380,10 @@ class CurseYouRobinHood(Game):
     max_players = 6
     rulings = RULINGS
     decisions = (
-        "Seats are labelled p0, p1... (the table's seats) and Legends by id; p0 deals the first round and the"
-        " deal passes clockwise among the players each round.",
+        "Every seat has one label in the state, the moves and the results: p0, p1... for the players (p and the"
+        " table's seat number) and its id for a Legend; the archery winners are labels too (seat numbers written"
+        " by older tables are still read). Only the table's status lists winners as seat numbers, as every"
+        " game's does. p0 deals the first round and the deal passes clockwise among the players each round.",
         "Without a `legends` option the table plays the rulebook's learners' Legends first: Friar Tuck, then"
         " the Sheriff, then Little John, as many as C2 asks for.",
         "A card a bluffing Legend returned under its stack may be seen again from that same Legend later in the"
@@ -276,9 +417,13 @@ class CurseYouRobinHood(Game):
         "take": MoveSpec("Name the Market card you took (in Market order, C4).", {"card": CARD}),
         "archery": MoveSpec(
             "Record the card-archery winner(s) of a tie the targets did not break (C7).",
-            {"winners": ListOf(item=Int(minimum=0, maximum=5), min_items=1, max_items=6)}, who="host",
+            {"winners": ListOf(item=PlayerLabel(description="A tied player's seat label, p0 to p5 (a seat number"
+                                                            " is read as its label)."),
+                               min_items=1, max_items=6)},
+            who="host",
         ),
     }
+    calculators = CALCULATORS
 
     # -- setup
 
@@ -293,7 +438,7 @@ class CurseYouRobinHood(Game):
             raise RuleError("A Legend can only sit at the table once.", rule="C2", field="legends")
         order = options["order"]
         if order is not None:
-            expected = {f"p{i}" for i in range(players)} | set(legends)
+            expected = {player_label(i) for i in range(players)} | set(legends)
             if sorted(order) != sorted(expected):
                 listed = ", ".join(sorted(expected))
                 raise RuleError(f"The seat order must list each of {listed} once.", rule="C2", field="order")
@@ -325,13 +470,21 @@ class CurseYouRobinHood(Game):
             "round_results": [],
             "totals": {label: 0 for label in order},
             "finished": False,
-            "winners": [],
-            "archery_between": [],
+            "winners": [],  # labels of the winning players
+            "archery_between": [],  # labels of the players still tied (C7)
         }
+
+    @staticmethod
+    def _labelled_state(state: State) -> State:
+        """A snapshot stored before issue 9 has seat numbers in its winners and archery tie: make them labels."""
+        state["winners"] = labelled(state["winners"])
+        state["archery_between"] = labelled(state["archery_between"])
+        return state
 
     # -- moves
 
     def apply(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
+        state = self._labelled_state(state)
         if state["finished"]:
             raise RuleError("The game is over.", rule="C7")
         handler = {
@@ -342,13 +495,15 @@ class CurseYouRobinHood(Game):
 
     def _expect(self, state: State, phase: str, doing: str) -> None:
         if state["phase"] != phase:
-            waiting = {
-                "market": "the Market cards of the new round",
-                "reveal": "the cards revealed this turn",
-                "take": "the Market trades",
-                "archery": "the card-archery winner",
-            }[state["phase"]]
-            raise RuleError(f"You cannot {doing} now: the table is waiting for {waiting}.", rule="C4")
+            waiting, rule = WAITING[state["phase"]]
+            raise RuleError(f"You cannot {doing} now: the table is waiting for {waiting}.", rule=rule)
+
+    @staticmethod
+    def _player(seat: int | None, doing: str) -> str:
+        """The label of the player a seat move is for (the API always names one)."""
+        if seat is None:
+            raise RuleError(f"Say which player {doing}.", field="seat")
+        return player_label(seat)
 
     def _see(self, state: State, cards: Sequence[tuple[str, Card]], legend: str | None = None) -> None:
         """Refuse cards already seen this round (C1); remember them."""
@@ -377,7 +532,7 @@ class CurseYouRobinHood(Game):
 
     def _reveal(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
         self._expect(state, "reveal", "reveal a card")
-        label = f"p{seat}"
+        label = self._player(seat, "revealed this card")
         if label in state["played"]:
             raise RuleError("You already entered your card this turn; undo it to change it.", rule="C4")
         self._see(state, [("card", move["card"])])
@@ -387,18 +542,17 @@ class CurseYouRobinHood(Game):
     def _legend(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
         self._expect(state, "reveal", "enter a Legend's cards")
         legend = move["legend"]
+        name = LEGEND_NAMES[legend]
         if legend not in state["legends"]:
-            raise RuleError(f"{LEGEND_NAMES[legend].capitalize()} is not at this table.", rule="C2", field="legend")
+            raise RuleError(f"{sentence(name)} is not at this table.", rule="C2", field="legend")
         if legend in state["played"]:
-            raise RuleError(f"{LEGEND_NAMES[legend].capitalize()}'s cards are already in; undo to change them.", rule="C3")
+            raise RuleError(f"{sentence(name)}'s cards are already in; undo to change them.", rule="C3")
         second = move.get("second")
         last_card = state["stack"][legend] == 1
         if legend not in HONEST_LEGENDS and second is None and not last_card:
-            raise RuleError(f"{LEGEND_NAMES[legend].capitalize()} reveals a second card until the last one.",
-                            rule="C3", field="second")
+            raise RuleError(f"{sentence(name)} reveals a second card until the last one.", rule="C3", field="second")
         if last_card and second is not None:
-            raise RuleError(f"{LEGEND_NAMES[legend].capitalize()} has one card left and plays it.", rule="C3",
-                            field="second")
+            raise RuleError(f"{sentence(name)} has one card left and plays it.", rule="C3", field="second")
         played, returned = legend_play(legend, move["shown"], second)
         cards = [("shown", move["shown"])] + ([("second", second)] if second else [])
         self._see(state, cards, legend=legend)
@@ -429,11 +583,12 @@ class CurseYouRobinHood(Game):
 
     def _take(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
         self._expect(state, "take", "take from the Market")
-        label = f"p{seat}"
+        label = self._player(seat, "took this card")
         if label not in state["to_take"]:
-            raise RuleError("You are not trading with the Market this turn.", rule="C4")
+            raise RuleError(f"{sentence(seat_name(label))} is not trading with the Market this turn.", rule="C4")
         if state["to_take"][0] != label:
-            raise RuleError(f"Market trades go highest rank first: {state['to_take'][0]} takes before you.", rule="C4")
+            raise RuleError(f"Market trades go highest rank first: {seat_name(state['to_take'][0])} takes before"
+                            f" {seat_name(label)}.", rule="C4")
         keys = [card_key(c) for c in state["market"]]
         if card_key(move["card"]) not in keys:
             raise RuleError(f"{card_name(move['card'])} is not in the Market.", rule="C4", field="card")
@@ -477,34 +632,37 @@ class CurseYouRobinHood(Game):
 
     def _end_game(self, state: State, final_targets: Mapping[str, int]) -> None:
         """C7: most points; then most targets after the final Curse; then card archery."""
-        players = [label for label in state["order"] if label.startswith("p")]
+        players = [label for label in state["order"] if is_player(label)]  # Legends score for comparison only
         best = max(state["totals"][p] for p in players)
         leaders = [p for p in players if state["totals"][p] == best]
         most = max(final_targets[p] for p in leaders)
-        leaders = [p for p in leaders if final_targets[p] == most]
-        seats = sorted(int(p[1:]) for p in leaders)
-        if len(seats) == 1:
-            state.update(finished=True, winners=seats, phase="over")
+        leaders = sorted((p for p in leaders if final_targets[p] == most), key=seat_of)
+        if len(leaders) == 1:
+            state.update(finished=True, winners=leaders, phase="over")
         else:
-            state.update(phase="archery", archery_between=seats)
+            state.update(phase="archery", archery_between=leaders)
 
     def _archery(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
         self._expect(state, "archery", "record card archery")
-        winners = sorted(set(move["winners"]))
+        winners = sorted(set(move["winners"]), key=seat_of)
         if not set(winners) <= set(state["archery_between"]):
-            raise RuleError("Only the tied players shoot in the card-archery contest.", rule="C7", field="winners")
+            tied = " and ".join(seat_name(label) for label in state["archery_between"])
+            raise RuleError(f"Only the tied players ({tied}) shoot in the card-archery contest.", rule="C7",
+                            field="winners")
         state.update(finished=True, winners=winners, phase="over")
         return state, {"winners": winners}
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         # Everything is public: every entered card was face-up at the table; hands are never entered.
-        out = dict(state)
+        out = self._labelled_state(dict(state))
         out["targets"] = {label: target_totals(pile) for label, pile in state["stockpiles"].items()}
         out["heading_for_curse"] = curse(state["stockpiles"])[0]
         return out
 
     def status(self, state: State) -> dict[str, Any]:
-        return {"finished": state["finished"], "winners": list(state["winners"])}
+        # The platform's status lists seat numbers for every game.
+        winners = [seat_of(label) for label in labelled(state["winners"])]
+        return {"finished": state["finished"], "winners": winners}
 
 
 register(CurseYouRobinHood())

@@ -1,9 +1,11 @@
 """Robin Hood (Ravensburger 1990): the gold ledger.
 
 The board, pawns and castle cards stay physical. The app keeps every
-player's gold (V1), settles archery duels (V3) and each gathering point from
-the distances the players enter (V2), says who starts the next section (V4,
-asking on a tie) and names the winner after the fourth gathering point.
+player's gold (V1), settles archery duels (V3), records what event cards did
+to gold (V5), settles each gathering point from the distances the players
+enter (V2), says who starts the next section (V4; on a tie it waits for the
+tied players' choice, V6) and names the winner after the fourth gathering
+point.
 
 >>> settlement(1, {"Ann": 0, "Bob": 3, "Cat": 7})
 {'Ann': 12, 'Bob': 4, 'Cat': 0}
@@ -12,11 +14,11 @@ asking on a tie) and names the winner after the fourth gathering point.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from ..errors import RuleError
-from ..fields import Choice, Int, MapOf, Str
-from ..game import Game, Move, MoveSpec, Result, State, seats_with_most
+from ..fields import Bool, Choice, Int, MapOf, Object, Str
+from ..game import Calculator, Game, Move, MoveSpec, Result, State, seats_with_most
 from ..registry import register
 
 START_GOLD = 5
@@ -24,6 +26,12 @@ FIRST_ARRIVAL_BONUS = {1: 5, 2: 10, 3: 15, 4: 20}
 DUEL_REWARD = 5
 CASTLE_CARDS = (1, 2, 3, 4, 5, "sheriff")
 RULES = ("last", "behind")
+# The most gold one event card may give or take. The rulebook does not print
+# the cards (V5); the whole bank is 380 gold (30 x 1, 30 x 5, 20 x 10), and
+# a bound catches a typing slip such as 500 for 5.
+EVENT_GOLD_LIMIT = 100
+# How far an event may move a pawn: more than any section of the route.
+EVENT_PAWN_LIMIT = 60
 
 RULINGS = {
     "V1": "Each player starts with 5 gold; 2-6 players, a sheriff pawn.",
@@ -37,13 +45,19 @@ RULINGS = {
           " to its start space; a losing player goes back to the section's starting point.",
     "V4": "The player with the fewest gold starts the next section; on a tie the tied players choose among"
           " themselves (the app asks). After the 4th gathering point the most gold wins; equal gold shares the win.",
+    "V5": "Event cards: the rulebook does not print the 42 event cards. A player enters what an event did to gold"
+          " (a signed amount with the card's text or a note) and any pawn move it caused; gold never goes below 0.",
+    "V6": "After V4's tie the tied players' choice is one move naming the starting player; it may be entered by"
+          " any tied player or the host, and is the only move accepted until it is made.",
 }
 
 
-def settlement(gathering_point: int, distances: Mapping[str, int], rule: str = "last") -> dict[str, int]:
+def settlement(gathering_point: int, distances: Mapping[str, int], rule: str = "last",
+               label: Callable[[str], str] = str) -> dict[str, int]:
     """Gold each player gets at a gathering point (V2).
 
     ``distances``: spaces short of the gathering point, the arrival at 0.
+    ``label`` names a key in a sentence (a table's keys are seat numbers).
     """
     if not 1 <= gathering_point <= 4:
         raise RuleError(f"Gathering point {gathering_point} does not exist (1-4).", rule="V2", field="gathering_point")
@@ -56,10 +70,10 @@ def settlement(gathering_point: int, distances: Mapping[str, int], rule: str = "
     by_space: dict[int, str] = {}
     for name, distance in distances.items():
         if distance < 0:
-            raise RuleError(f"{name}'s distance {distance} is negative.", rule="V2", field=f"distances.{name}")
+            raise RuleError(f"{label(name)}'s distance {distance} is negative.", rule="V2", field=f"distances.{name}")
         if distance in by_space and distance != farthest:
-            raise RuleError(f"{by_space[distance]} and {name} cannot share space {distance}: only pawns sent back to"
-                            " the section's start share a space.", rule="V2", field=f"distances.{name}")
+            raise RuleError(f"{label(by_space[distance])} and {label(name)} cannot share space {distance}: only pawns"
+                            " sent back to the section's start share a space.", rule="V2", field=f"distances.{name}")
         by_space.setdefault(distance, name)
     spaces = sorted(set(distances.values()))
     gold = {}
@@ -90,8 +104,68 @@ def duel(player_card: int | str, sheriff_card: int | str) -> dict[str, Any]:
     return {"winner": "player", "gold": DUEL_REWARD} if player_wins else {"winner": "sheriff", "gold": 0}
 
 
-CASTLE_CARD = Choice(choices=CASTLE_CARDS)
+def event_gold(gold: int, change: int) -> int:
+    """The change an event can actually make: gold never goes below 0 (V5).
 
+    >>> event_gold(10, -4), event_gold(3, -8), event_gold(0, 6)
+    (-4, -3, 6)
+    """
+    return max(change, -gold)
+
+
+def seats_text(seats: list[int]) -> str:
+    """Seats for a sentence, counted from 1 as people count them.
+
+    >>> seats_text([0]), seats_text([1, 2]), seats_text([0, 2, 3])
+    ('seat 1', 'seats 2 and 3', 'seats 1, 3 and 4')
+    """
+    names = [str(seat + 1) for seat in seats]
+    if len(names) == 1:
+        return f"seat {names[0]}"
+    return f"seats {', '.join(names[:-1])} and {names[-1]}"
+
+
+# -- the calculators (stateless, the same code as the table) ---------------------------
+
+CASTLE_CARD = Choice(choices=CASTLE_CARDS, description='A castle card: 1-5 arrows or "sheriff".')
+
+
+def settlement_answer(body: Mapping[str, Any]) -> dict[str, Any]:
+    if len(body["distances"]) < 2:
+        raise RuleError("A settlement needs the distances of at least 2 players.", rule="V1", field="distances")
+    return {"gold": settlement(body["gathering_point"], body["distances"], body["rule"])}
+
+
+def duel_answer(body: Mapping[str, Any]) -> dict[str, Any]:
+    return duel(body["player_card"], body["sheriff_card"])
+
+
+CALCULATORS = {
+    "settlement": Calculator(
+        summary="Gold each player gets at a gathering point (V2), with the first-arrival bonus",
+        compute=settlement_answer,
+        result=Object(fields={"gold": MapOf(value=Int(), max_items=6, description="Gold paid, by player")}),
+        fields={
+            "gathering_point": Int(description="1-4; a value outside is refused with rule V2"),
+            "distances": MapOf(value=Int(minimum=0, maximum=1000), max_items=6,
+                               description="Spaces short of the gathering point, by player (2-6); the arrival at 0"),
+            "rule": Choice(choices=RULES, default="last",
+                           description="'last' (rulebook) or 'behind' (the Next Section house rule, V2)"),
+        },
+        description="The rulebook's settlement ('last') or the house rule ('behind'); the first arrival's bonus"
+                    " is 5, 10, 15, 20 at gathering points 1-4.",
+    ),
+    "duel": Calculator(
+        summary="Who wins an archery duel, and the gold the player wins (V3)",
+        compute=duel_answer,
+        result=Object(fields={"winner": Choice(choices=("player", "sheriff")), "gold": Int()}),
+        fields={"player_card": CASTLE_CARD, "sheriff_card": CASTLE_CARD},
+        description="The player's castle card first, then the sheriff's; the Sheriff card always wins.",
+    ),
+}
+
+
+# -- the table ---------------------------------------------------------------------------
 
 class RobinHood1990(Game):
     id = "robin-hood-1990"
@@ -103,6 +177,16 @@ class RobinHood1990(Game):
         "The first-arrival bonus is paid under both settlement rules; 'behind' changes only the distance paid.",
         "The first section's starting player (the youngest, says the rulebook) is an option, seat 0 by default.",
         "A duel is entered by the player who fought it (or by the host for them); the pawn moves stay on the board.",
+        "An event card is entered by the player who drew it (or by the host for them): the gold it gave or took"
+        f" from that player (at most {EVENT_GOLD_LIMIT} either way), its text or a note, and the pawn move it"
+        " caused, as spaces forward or back or back to the section's starting point (V5). A card that moves"
+        " another player's gold is entered once for each player it touched.",
+        "An event that takes more gold than the player has takes all they have; the result says how much was"
+        " actually taken (V5).",
+        "A pawn move caused by an event is recorded in the log only: the board stays physical, and the next"
+        " settlement's distances say where every pawn stands.",
+        "While the tied players choose who starts (V6), the host may enter the choice without naming a seat;"
+        " a player (or the host acting for a seat) not among the tied is refused.",
     )
     options = {
         "players": Int(minimum=2, maximum=6, default=4, description="Number of players."),
@@ -114,19 +198,33 @@ class RobinHood1990(Game):
             "An archery duel with the sheriff pawn: your castle card, then the sheriff's (V3).",
             {"player_card": CASTLE_CARD, "sheriff_card": CASTLE_CARD},
         ),
+        "event": MoveSpec(
+            "An event card you drew: what it did to your gold, its text or a note, and any pawn move (V5).",
+            {
+                "text": Str(min_length=1, max_length=200, description="The card's text, or a note of what it said."),
+                "gold": Int(minimum=-EVENT_GOLD_LIMIT, maximum=EVENT_GOLD_LIMIT,
+                            description="Gold the event gave you (positive) or took (negative); 0 for none."),
+                "pawn_spaces": Int(minimum=-EVENT_PAWN_LIMIT, maximum=EVENT_PAWN_LIMIT, default=0,
+                                   description="Spaces the event moved your pawn: forward positive, back negative."),
+                "pawn_to_section_start": Bool(default=False,
+                                              description="The event sent your pawn back to the section's start."),
+            },
+        ),
         "settle": MoveSpec(
             "A pawn reached the gathering point: every player's distance short of it, by seat (V2).",
             {"distances": MapOf(key=Str(min_length=1, max_length=1, description="A seat number"),
                                 value=Int(minimum=0, maximum=200), max_items=6)},
             who="any",
         ),
-        "starter": MoveSpec("The tied poorest players chose who starts the next section (V4).",
+        "starter": MoveSpec("The tied poorest players chose who starts the next section (V4, V6): a tied player"
+                            " or the host names the starting seat.",
                             {"starting_seat": Int(minimum=0, maximum=5)}, who="any"),
     }
+    calculators = CALCULATORS
 
     def check_options(self, options: Mapping[str, Any]) -> None:
         if options["first_player"] >= options["players"]:
-            raise RuleError(f"Seat {options['first_player']} is not at a {options['players']}-player table.",
+            raise RuleError(f"Seat {options['first_player'] + 1} is not at a {options['players']}-player table.",
                             field="first_player")
 
     def setup(self, options: Mapping[str, Any]) -> State:
@@ -140,6 +238,7 @@ class RobinHood1990(Game):
             "choosing_starter": [],
             "settlements": [],
             "duels": [],
+            "events": [],
             "finished": False,
             "winners": [],
         }
@@ -148,29 +247,53 @@ class RobinHood1990(Game):
         if state["finished"]:
             raise RuleError("The game is over: the fisherman's hut was reached.", rule="V4")
         if move["type"] == "starter":
-            return self._starter(state, move["starting_seat"])
-        if state["choosing_starter"]:
-            raise RuleError("First the tied players choose who starts this section.", rule="V4")
+            return self._starter(state, move["starting_seat"], seat)
+        if state["choosing_starter"]:  # V6: the choice comes before anything else
+            tied = seats_text(state["choosing_starter"])
+            raise RuleError(f"First the players tied on the fewest gold ({tied}) choose who starts section"
+                            f" {state['section']}: one of them or the host enters it.", rule="V6")
+        if move["type"] == "settle":
+            return self._settle(state, move["distances"])
+        if seat is None:  # the API always names the seat of a seat move; the engine refuses rather than guess
+            raise RuleError("Say which player this is for.", field="seat")
         if move["type"] == "duel":
             return self._duel(state, move, seat)
-        return self._settle(state, move["distances"])
+        return self._event(state, move, seat)
 
-    def _duel(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
+    def _duel(self, state: State, move: Move, seat: int) -> tuple[State, Result]:
         outcome = duel(move["player_card"], move["sheriff_card"])
-        assert seat is not None
         state["gold"][seat] += outcome["gold"]
         state["duels"].append({"section": state["section"], "seat": seat, **outcome})
         then = ("the sheriff pawn returns to its start space" if outcome["winner"] == "player"
                 else "your pawn goes back to the section's starting point")
         return state, {"seat": seat, **outcome, "then": then}
 
+    def _event(self, state: State, move: Move, seat: int) -> tuple[State, Result]:
+        """V5: the gold an event gave or took, clamped at 0, and the pawn move it caused (logged only)."""
+        if move["pawn_spaces"] and move["pawn_to_section_start"]:
+            raise RuleError("An event moves your pawn either a number of spaces or back to the section's"
+                            " starting point, not both.", rule="V5", field="pawn_spaces")
+        asked = move["gold"]
+        changed = event_gold(state["gold"][seat], asked)
+        state["gold"][seat] += changed
+        record = {"section": state["section"], "seat": seat, "text": move["text"], "asked": asked,
+                  "changed": changed, "pawn_spaces": move["pawn_spaces"],
+                  "pawn_to_section_start": move["pawn_to_section_start"]}
+        # Tables made before events existed have no list yet.
+        state.setdefault("events", []).append(record)
+        result: Result = {**record, "gold_now": state["gold"][seat], "clamped": changed != asked}
+        if changed != asked:
+            result["message"] = (f"Only {-changed} of the {-asked} gold could be taken: seat {seat + 1} had"
+                                 f" {-changed}, and gold never goes below 0.")
+        return state, result
+
     def _settle(self, state: State, raw: Mapping[str, int]) -> tuple[State, Result]:
         expected = {str(s) for s in range(state["seats"])}
         if set(raw) != expected:
-            raise RuleError(f"Give a distance for every seat ({', '.join(sorted(expected))}).", rule="V2",
-                            field="distances")
+            raise RuleError(f"Give a distance for every player, {seats_text(list(range(state['seats'])))}, and for"
+                            " nobody else.", rule="V2", field="distances")
         point = state["section"]
-        paid = settlement(point, raw, state["rule"])
+        paid = settlement(point, raw, state["rule"], label=lambda key: f"Seat {int(key) + 1}")
         for name, gold in paid.items():
             state["gold"][int(name)] += gold
         state["settlements"].append({"gathering_point": point, "distances": dict(raw), "paid": paid,
@@ -191,13 +314,20 @@ class RobinHood1990(Game):
         result["choosing_starter"] = state["choosing_starter"]
         return state, result
 
-    def _starter(self, state: State, seat: int) -> tuple[State, Result]:
-        if not state["choosing_starter"]:
-            raise RuleError("Nobody is choosing a starting player now: the poorest player starts.", rule="V4")
-        if seat not in state["choosing_starter"]:
-            raise RuleError("Only one of the tied poorest players can start the section.", rule="V4", field="starting_seat")
-        state["starter"], state["choosing_starter"] = seat, []
-        return state, {"starter": seat}
+    def _starter(self, state: State, starting: int, seat: int | None) -> tuple[State, Result]:
+        tied = state["choosing_starter"]
+        if not tied:
+            raise RuleError("Nobody is choosing a starting player now: the player with the fewest gold starts.",
+                            rule="V4", field="starting_seat")
+        # V6: a tied player or the host (seat None) enters the choice.
+        if seat is not None and seat not in tied:
+            raise RuleError(f"Only the players tied on the fewest gold ({seats_text(tied)}) or the host choose who"
+                            f" starts; seat {seat + 1} is not tied.", rule="V6")
+        if starting not in tied:  # V4: the tied players choose among themselves
+            raise RuleError(f"Seat {starting + 1} is not tied on the fewest gold: one of {seats_text(tied)}"
+                            " starts.", rule="V4", field="starting_seat")
+        state["starter"], state["choosing_starter"] = starting, []
+        return state, {"starter": starting, "chosen_by": seat}
 
     def status(self, state: State) -> dict[str, Any]:
         return {"finished": state["finished"], "winners": list(state["winners"])}

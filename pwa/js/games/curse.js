@@ -3,18 +3,24 @@ import { h, svg } from "../dom.js";
 
 const GOODS = ["ale", "bread", "cloth", "gems", "meat"];
 const GOOD_COLOURS = { ale: "#c98a1b", bread: "#a0662b", cloth: "#3f6fb5", gems: "#8a3fb5", meat: "#b53f3f" };
+// Proper names as they read mid-sentence ("enter the Sheriff"); label(..., true) starts a sentence.
 const LEGEND_NAMES = {
-  "friar-tuck": "Friar Tuck", "the-sheriff": "The Sheriff", "little-john": "Little John",
-  "will-scarlet": "Will Scarlet", "robin-hood": "Robin Hood", "the-prince": "The Prince", "maid-marian": "Maid Marian",
+  "friar-tuck": "Friar Tuck", "the-sheriff": "the Sheriff", "little-john": "Little John",
+  "will-scarlet": "Will Scarlet", "robin-hood": "Robin Hood", "the-prince": "the Prince", "maid-marian": "Maid Marian",
 };
 const HONEST = ["friar-tuck", "the-sheriff"];
 const targets = (rank) => (rank === 1 ? 0 : rank <= 5 ? 1 : rank <= 9 ? 2 : 3);
 const key = (card) => `${card.good}-${card.rank}`;
 const cardText = (card) => `${card.good[0].toUpperCase()}${card.good.slice(1)} ${card.rank}`;
 
-function label(ctx, seatLabel) {
-  if (LEGEND_NAMES[seatLabel]) return LEGEND_NAMES[seatLabel];
-  return ctx.nameOf(Number(seatLabel.slice(1)));
+// Every seat is a label in the state: "p0", "p1"... for players, the Legend's id for a Legend.
+const seatOf = (seatLabel) => Number(seatLabel.slice(1));
+
+/** A seat's name: the player's, or the Legend's proper name (capitalised when it starts a sentence). */
+function label(ctx, seatLabel, start = false) {
+  const legend = LEGEND_NAMES[seatLabel];
+  if (legend) return start ? legend[0].toUpperCase() + legend.slice(1) : legend;
+  return ctx.nameOf(seatOf(seatLabel));
 }
 
 function cardChip(card) {
@@ -76,25 +82,25 @@ function entryPanel(ctx) {
     for (const seatLabel of state.order) {
       if (state.played[seatLabel]) continue;
       const isLegend = Boolean(LEGEND_NAMES[seatLabel]);
-      const mine = !isLegend && ctx.you.seat === Number(seatLabel.slice(1));
+      const mine = !isLegend && ctx.you.seat === seatOf(seatLabel);
       if (!isLegend && !mine && !ctx.isHost) continue;
       if (isLegend) {
-        const shown = cardPicker(ctx, `${LEGEND_NAMES[seatLabel]}: card shown`, seen);
+        const shown = cardPicker(ctx, `${label(ctx, seatLabel, true)}: card shown`, seen);
         const bluffs = !HONEST.includes(seatLabel) && state.stack[seatLabel] > 1;
-        const second = bluffs ? cardPicker(ctx, `${LEGEND_NAMES[seatLabel]}: second card`, seen) : null;
+        const second = bluffs ? cardPicker(ctx, `${label(ctx, seatLabel, true)}: second card`, seen) : null;
         parts.push(h("div", { class: "legend-entry" }, shown.element, second?.element,
           h("button", { type: "button", class: "primary", onclick: () => {
             const move = { type: "legend", legend: seatLabel, shown: shown.value() };
             if (!move.shown) return;
             if (second) { move.second = second.value(); if (!move.second) return; }
             ctx.send(move);
-          } }, `Enter ${LEGEND_NAMES[seatLabel]}`)));
+          } }, `Enter ${label(ctx, seatLabel)}`)));
       } else {
         const picker = cardPicker(ctx, mine ? "Your card" : `${label(ctx, seatLabel)}'s card`, seen);
         parts.push(h("div", { class: "reveal-entry", dataset: mine ? { own: "1" } : {} }, picker.element,
           h("button", { type: "button", class: "primary", onclick: () => {
             const card = picker.value();
-            if (card) ctx.send({ type: "reveal", card, ...ctx.actsFor(Number(seatLabel.slice(1))) });
+            if (card) ctx.send({ type: "reveal", card, ...ctx.actsFor(seatOf(seatLabel)) });
           } }, mine ? "Reveal my card" : `Reveal for ${label(ctx, seatLabel)}`)));
       }
     }
@@ -109,7 +115,7 @@ function entryPanel(ctx) {
   }
   if (state.phase === "take") {
     const taker = state.to_take[0];
-    const seat = Number(taker.slice(1));
+    const seat = seatOf(taker);
     const canTake = ctx.you.seat === seat || ctx.isHost;
     return h("section", { class: "entry" }, h("h3", {}, `${label(ctx, taker)} trades with the Market`),
       h("p", {}, canTake ? "Tap the Market card taken:" : `Waiting for ${label(ctx, taker)}.`),
@@ -118,8 +124,8 @@ function entryPanel(ctx) {
   }
   if (state.phase === "archery" && ctx.isHost) {
     return h("section", { class: "entry" }, h("h3", {}, "Still tied: who won the card archery?"),
-      state.archery_between.map((seat) => h("button", { type: "button", class: "primary",
-        onclick: () => ctx.send({ type: "archery", winners: [seat] }) }, label(ctx, `p${seat}`))),
+      state.archery_between.map((tied) => h("button", { type: "button", class: "primary",
+        onclick: () => ctx.send({ type: "archery", winners: [tied] }) }, label(ctx, tied))),
       h("button", { type: "button", onclick: () => ctx.send({ type: "archery", winners: state.archery_between }) }, "Shared win"));
   }
   return null;
@@ -142,13 +148,13 @@ function tradeDiagram(ctx) {
     const shrink = (a, b) => a + (b - a) * 0.18;
     return svg("line", { x1: shrink(x1, x2), y1: shrink(y1, y2), x2: shrink(x2, x1), y2: shrink(y2, y1),
       stroke: t.step === "match" ? "#2f7d4a" : "#b7791f", "stroke-width": 3, "marker-end": "url(#arrowhead)",
-      class: `arrow ${t.step}` }, svg("title", {}, `${label(ctx, t.from)} → ${label(ctx, t.to)}: ${cardText(t.card)}`));
+      class: `arrow ${t.step}` }, svg("title", {}, `${label(ctx, t.from, true)} → ${label(ctx, t.to)}: ${cardText(t.card)}`));
   });
   const marketLines = trades.market.map((l) => svg("line", { x1: pos[l][0], y1: pos[l][1], x2: centre, y2: centre,
     stroke: "#3f6fb5", "stroke-width": 2, "stroke-dasharray": "5 4", class: "arrow market" }));
   const seats = order.map((l) => svg("g", {}, svg("circle", { cx: pos[l][0], cy: pos[l][1], r: 26, fill: "#1f5f3a" }),
     svg("text", { x: pos[l][0], y: pos[l][1] + 4, "text-anchor": "middle", fill: "#fff", "font-size": 11 },
-      label(ctx, l).slice(0, 9))));
+      label(ctx, l, true).slice(0, 9))));
   return h("figure", { class: "trades" },
     svg("svg", { viewBox: `0 0 ${size} ${size}`, role: "img", "aria-label": "Trades of the last turn" },
       svg("defs", {}, svg("marker", { id: "arrowhead", viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 6, markerHeight: 6, orient: "auto" },
@@ -156,10 +162,10 @@ function tradeDiagram(ctx) {
       svg("text", { x: centre, y: centre + 4, "text-anchor": "middle", "font-size": 12, fill: "#3f6fb5" }, "Market"),
       marketLines, arrows, seats),
     h("figcaption", {}, h("ul", { class: "trade-list" },
-      trades.transfers.map((t) => h("li", {}, `${label(ctx, t.from)} → ${label(ctx, t.to)}: `, cardChip(t.card),
+      trades.transfers.map((t) => h("li", {}, `${label(ctx, t.from, true)} → ${label(ctx, t.to)}: `, cardChip(t.card),
         t.step === "match" ? " (match)" : " (high-low)")),
-      trades.market.map((l) => h("li", {}, `${label(ctx, l)} ⇄ Market`)),
-      trades.keeps.map((l) => h("li", {}, `${label(ctx, l)} keeps their card`)))));
+      trades.market.map((l) => h("li", {}, `${label(ctx, l, true)} ⇄ Market`)),
+      trades.keeps.map((l) => h("li", {}, `${label(ctx, l, true)} keeps their card`)))));
 }
 
 function stockpiles(ctx) {
@@ -169,7 +175,7 @@ function stockpiles(ctx) {
       const pile = [...state.stockpiles[l]].sort((a, b) => a.good.localeCompare(b.good) || a.rank - b.rank);
       const goods = GOODS.filter((g) => pile.some((c) => c.good === g));
       return h("div", { class: `stockpile${ctx.you.seat !== null && l === `p${ctx.you.seat}` ? " mine" : ""}`, dataset: { seat: l } },
-        h("h4", {}, label(ctx, l), LEGEND_NAMES[l] ? h("small", {}, " (Legend)") : null,
+        h("h4", {}, label(ctx, l, true), LEGEND_NAMES[l] ? h("small", {}, " (Legend)") : null,
           h("span", { class: "total" }, ` ${state.totals[l]} pts`)),
         goods.length ? goods.map((g) => {
           const cursed = (state.heading_for_curse[g] || []).includes(l);
@@ -202,16 +208,20 @@ function scoreChart(ctx) {
 }
 
 export const curseGame = {
-  describe(entry, who) {
+  describe(entry, who, seatName) {
     const m = entry.move;
     if (m.type === "market") return `${who} dealt the Market: ${m.cards.map(cardText).join(", ")}`;
     if (m.type === "reveal") return `${who} revealed ${cardText(m.card)}`;
     if (m.type === "legend") {
       const second = m.second ? `, then ${cardText(m.second)}` : "";
-      return `${LEGEND_NAMES[m.legend]} showed ${cardText(m.shown)}${second}: plays ${cardText(entry.result.played)}`;
+      return `${label(null, m.legend, true)} showed ${cardText(m.shown)}${second}: plays ${cardText(entry.result.played)}`;
     }
     if (m.type === "take") return `${who} took ${cardText(m.card)} from the Market`;
-    if (m.type === "archery") return `${who} recorded the card-archery result`;
+    if (m.type === "archery") {
+      // Labels since issue 9; an older log holds seat numbers.
+      const names = m.winners.map((w) => seatName(typeof w === "number" ? w : seatOf(w)));
+      return `${who} recorded the card-archery result: ${names.join(" and ")} won`;
+    }
     return null;
   },
   render(ctx) {

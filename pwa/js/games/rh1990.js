@@ -28,6 +28,54 @@ function duelForm(ctx) {
       sheriff_card: parse(sheriff.value), ...ctx.actsFor(Number(who.value)) }) }, "Settle the duel"));
 }
 
+function seatPicker(ctx, name) {
+  const { state } = ctx.table;
+  const seats = ctx.isHost ? [...Array(state.seats).keys()] : [ctx.you.seat ?? 0];
+  const select = h("select", { name, "aria-label": "Who drew it" }, seats.map((s) => h("option", { value: s }, ctx.nameOf(s))));
+  return { seats, select, element: seats.length > 1 ? h("label", {}, "Player", select) : null };
+}
+
+/** An event card (V5): the rulebook does not print them, so the player enters what it did. */
+function eventForm(ctx) {
+  const who = seatPicker(ctx, "event-seat");
+  const text = h("input", { type: "text", name: "event-text", maxlength: 200, required: true,
+    placeholder: "What the card says, or a note" });
+  const gold = h("input", { type: "number", name: "event-gold", min: -100, max: 100, step: 1, value: 0 });
+  const pawn = h("select", { name: "event-pawn" },
+    h("option", { value: "none" }, "did not move"), h("option", { value: "forward" }, "moved forward"),
+    h("option", { value: "back" }, "moved back"), h("option", { value: "start" }, "went back to the section's start"));
+  const spaces = h("input", { type: "number", name: "event-spaces", min: 1, max: 60, step: 1, value: 1 });
+  const send = () => {
+    const amount = Number(gold.value);
+    if (!text.value.trim()) { ctx.warn("Write the card's text or a note first."); return; }
+    if (!Number.isInteger(amount)) { ctx.warn("The gold is a whole number: negative when the card took gold."); return; }
+    const steps = Number(spaces.value);
+    ctx.send({ type: "event", text: text.value.trim(), gold: amount,
+      pawn_spaces: pawn.value === "forward" ? steps : pawn.value === "back" ? -steps : 0,
+      pawn_to_section_start: pawn.value === "start", ...ctx.actsFor(Number(who.select.value)) });
+  };
+  return h("details", { class: "event" }, h("summary", {}, "Event card"), who.element,
+    h("label", {}, "Card text or note", text),
+    h("label", {}, "Gold (+ gained, − lost)", gold),
+    h("label", {}, "Pawn", pawn), h("label", {}, "Spaces", spaces),
+    h("button", { type: "button", class: "primary", onclick: send }, "Enter the event"));
+}
+
+/** V6: after a tie for the fewest gold, a tied player or the host names who starts. */
+function starterChoice(ctx) {
+  const { state } = ctx.table;
+  const tied = state.choosing_starter;
+  const names = tied.map((s) => ctx.nameOf(s)).join(" or ");
+  const isTied = tied.includes(ctx.you.seat);
+  // A tied player chooses as themselves; a host who is not tied (perhaps seated at the table) enters the
+  // choice for the tied player it names, which sends the host's token rather than their own seat's.
+  const choose = (s) => ctx.send({ type: "starter", starting_seat: s, ...(isTied ? {} : { seat: s }) });
+  return h("section", { class: "entry starter-choice" }, h("h3", {}, "Tied for the fewest gold: who starts?"),
+    isTied || ctx.isHost
+      ? tied.map((s) => h("button", { type: "button", class: "primary", onclick: () => choose(s) }, `${ctx.nameOf(s)} starts`))
+      : h("p", { class: "waiting" }, `Waiting for ${names} (or the host) to choose who starts section ${state.section}.`));
+}
+
 function settlementForm(ctx) {
   const { state } = ctx.table;
   const key = (seat) => `${ctx.table.id}:${state.section}:${seat}`;
@@ -65,11 +113,19 @@ function settlementForm(ctx) {
 }
 
 export const rh1990Game = {
-  describe(entry, who) {
+  describe(entry, who, seatName) {
     const m = entry.move;
     if (m.type === "duel") return `${who}: duel ${m.player_card} v ${m.sheriff_card}, ${entry.result.winner === "player" ? "won 5 gold" : "the Sheriff won"}`;
     if (m.type === "settle") return `Gathering point ${entry.result.gathering_point} paid out`;
-    if (m.type === "starter") return `${who} chose who starts`;
+    // The host may enter the choice for a tied player (V6): say it was the host.
+    if (m.type === "starter") return `${entry.by === "host" ? "Host" : who} chose who starts: ${seatName(m.starting_seat)}`;
+    if (m.type === "event") {
+      const r = entry.result;
+      const gold = r.changed > 0 ? `+${r.changed} gold` : r.changed < 0 ? `${r.changed} gold` : "no gold";
+      const pawn = m.pawn_to_section_start ? ", pawn back to the section's start"
+        : m.pawn_spaces ? `, pawn ${m.pawn_spaces > 0 ? "forward" : "back"} ${Math.abs(m.pawn_spaces)}` : "";
+      return `${who}: event “${m.text}”: ${gold}${pawn}${r.clamped ? ` (only ${-r.changed} of ${-r.asked} could be taken: gold never goes below 0)` : ""}`;
+    }
     return null;
   },
   render(ctx) {
@@ -80,14 +136,12 @@ export const rh1990Game = {
     if (status.finished) parts.push(h("p", { class: "banner" }, `Game over: ${status.winners.map((s) => ctx.nameOf(s)).join(" and ")} won.`));
     else parts.push(h("p", { class: "round-line" }, `Section ${state.section} of 4 · towards ${POINTS[state.section]} · `,
       state.starter !== null ? `${ctx.nameOf(state.starter)} starts` : "who starts?", ` · rule: ${state.rule === "last" ? "distance to the last" : "distance to the player behind"}`));
-    if (state.choosing_starter.length && !ctx.readOnly) {
-      parts.push(h("section", { class: "entry" }, h("h3", {}, "Tied for the fewest gold: who starts?"),
-        state.choosing_starter.map((s) => h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "starter", seat: s }) }, ctx.nameOf(s)))));
-    }
+    if (state.choosing_starter.length && !ctx.readOnly) parts.push(starterChoice(ctx));
     parts.push(h("ul", { class: "ledger" }, seats.map((s) => h("li", { class: ctx.you.seat === s ? "mine" : "", dataset: { seat: s } },
       h("span", { class: "who" }, ctx.nameOf(s)), h("span", { class: "gold" }, `${state.gold[s]} gold`), coins(state.gold[s]),
       last ? h("small", { class: "last-paid" }, ` last paid +${last.paid[String(s)]}`) : null))));
-    if (!status.finished && !ctx.readOnly && !state.choosing_starter.length) parts.push(duelForm(ctx), settlementForm(ctx));
+    // V6: nothing else is accepted until the tied players have chosen who starts.
+    if (!status.finished && !ctx.readOnly && !state.choosing_starter.length) parts.push(duelForm(ctx), eventForm(ctx), settlementForm(ctx));
     if (state.settlements.length) {
       parts.push(lineChart({ title: "Gold per section", labels: ["start", ...state.settlements.map((x) => `GP ${x.gathering_point}`)],
         series: seats.map((s) => ({ name: ctx.nameOf(s), values: [5, ...state.settlements.map((x) => x.gold_after[s])] })) }));
