@@ -1,4 +1,4 @@
-"""Robin Hood (goods and the Sheriff) through HTTP: card table, sell-out, a whole game, privacy."""
+"""Robin Hood (goods and the Sheriff) through HTTP: card table, sell-out, whole games, privacy, old tables."""
 import json
 
 import pytest
@@ -35,6 +35,17 @@ def test_sell_out_calculator_examples(client):
 def test_sell_out_refuses_what_it_cannot_compute_naming_the_field(client, body, field):
     answer = client.post(f"{BASE}/sell-out", json=body)
     assert answer.status_code == 422 and field in (answer.json["message"] + json.dumps(answer.json.get("errors")))
+
+
+@pytest.mark.parametrize("body, field", [
+    ({"players": 3, "stock": {"A": {"potato": 2}}, "values": {"potato": 2}}, "values.potato"),
+    ({"players": 4, "stock": {"A": {"potato": 9}}, "limits": {"potato": 9}}, "limits.potato"),
+    ({"players": 3, "stock": {n: {"potato": 1} for n in "ABCD"}}, "stock"),
+    ({"players": 5, "stock": {"A": {"potato": 6, "fruit": 4}}, "limits": {"potato": 10, "fruit": 10}}, "stock.A"),
+])
+def test_g13_the_calculator_refuses_printed_overrides_and_stock_no_game_reaches(client, body, field):
+    answer = client.post(f"{BASE}/sell-out", json=body)
+    assert answer.status_code == 422 and answer.json["rule"] == "G13" and field in answer.json["errors"]
 
 
 def test_a_table_without_a_complete_card_table_is_refused_naming_every_gap(client):
@@ -77,9 +88,13 @@ def test_a_whole_three_player_advanced_game_with_private_goods(client):
                 move(sheriff, type="deal", target=others[0], amount=3)
             elif turn == 2 and week == 1:
                 move(sheriff, type="apprehend", target=others[1], cards={"jewelry": 1})
-            move(sheriff, type="pass_all")
+            move(sheriff, type="end_turn" if state()["inspected"] else "let_pass")
         for seat in range(3):
-            move(seat, type="week_goods", approved={"silk": 2, "potato": 1}, stored={"silk": 2})
+            # Each player says the bags that passed unopened held silks (G12 counts them, whatever they held).
+            mine = table.get(table.seat(seat)).json["state"]
+            approved = dict(mine["my_seen_approved"])
+            approved["silk"] = approved.get("silk", 0) + mine["unseen_cards"][seat]
+            move(seat, type="week_goods", approved=approved, stored={"silk": 2})
         current = state()
         if current["phase"] == "choose_sheriff":
             move(current["choosing_sheriff"], type="choose_sheriff", sheriff=current["choosing_sheriff"])
@@ -102,8 +117,10 @@ def test_private_goods_cannot_be_read_with_another_token(client):
             table.move(table.seat(seat), type="declare", good="potato", count=1)
         if turn == 0:  # Amy apprehends Carlos's bag: what she takes is hers alone to see
             table.move(table.seat(0), type="apprehend", target=1, cards={"jewelry": 1})
-        table.move(table.seat(sheriff), type="pass_all")
-    table.move(table.seat(0), type="week_goods", approved={"jewelry": 1, "mead": 2}, stored={"mead": 2})
+        table.move(table.seat(sheriff), type="end_turn" if turn == 0 else "let_pass")
+    # Amy holds the jewelry she took and her four one-card bags that passed unopened (G12).
+    assert table.move(table.seat(0), type="week_goods", approved={"jewelry": 1, "mead": 4},
+                      stored={"mead": 2}).status_code == 201
     own = table.get(table.seat(0)).json["state"]
     assert own["my_seen_approved"] == {"jewelry": 1}
     assert own["my_stored"] == {} and own["stored_counts"] == [0, 0, 0]  # stored only when the week ends
@@ -123,4 +140,4 @@ def test_private_goods_cannot_be_read_with_another_token(client):
         assert view["my_seen_approved"] in ({}, None)
         assert private_parts(table.log(headers, page_size=200).json) == [None] * 6
     assert private_parts(table.log(table.seat(0), page_size=200).json) == [
-        {"jewelry": 1}, {"jewelry": 1}, {}, {"jewelry": 1, "mead": 2}, {"mead": 2}, {"jewelry": 1}]
+        {"jewelry": 1}, {"jewelry": 1}, {}, {"jewelry": 1, "mead": 4}, {"mead": 2}, {"jewelry": 1, "mead": 2}]

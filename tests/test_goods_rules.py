@@ -200,7 +200,7 @@ def test_g7_robin_hood_token_once_per_game_one_player_per_turn_before_declaratio
         play(state, {"type": "robin_hood", "cards": 2}, 2)
     assert caught.value.rule == "G7"
     state = declare_all(state)
-    state, _ = play(state, {"type": "pass_all"}, 0)
+    state, _ = play(state, {"type": "let_pass"}, 0)
     with pytest.raises(engine.RuleError):
         play(state, {"type": "robin_hood", "cards": 2}, 1)  # used already this game
     state, _ = play(state, {"type": "declare", "good": "potato", "count": 1}, 2)
@@ -216,7 +216,7 @@ def test_g8_three_players_are_sheriff_twice_a_week_passing_clockwise():
     for _ in range(6):
         sheriffs.append(state["sheriff"])
         state = declare_all(state)
-        state, _ = play(state, {"type": "pass_all"}, state["sheriff"])
+        state, _ = play(state, {"type": "let_pass"}, state["sheriff"])
     assert sheriffs == [0, 1, 2, 0, 1, 2] and state["phase"] == "week_end"
 
 
@@ -234,11 +234,18 @@ def test_g8_the_poorest_chooses_the_next_sheriff_and_a_tie_goes_left_of_the_last
 def week_over(state, money):
     for _ in range(state["turns_per_week"]):
         state = declare_all(state)
-        state, _ = play(state, {"type": "pass_all"}, state["sheriff"])
+        state, _ = play(state, {"type": "let_pass"}, state["sheriff"])
     state["money"] = list(money)
     for seat in range(state["seats"]):
-        state, _ = play(state, {"type": "week_goods", "approved": {}, "stored": {}}, seat)
+        state, _ = play(state, {"type": "week_goods", "approved": held_as_potatoes(state, seat)}, seat)
     return state
+
+
+def held_as_potatoes(state, seat):
+    """What G12 accepts when every unopened bag held potatoes: the seen cards plus the unseen count."""
+    approved = dict(state["seen_approved"][seat])
+    approved["potato"] = approved.get("potato", 0) + state["unseen_cards"][seat]
+    return {good: n for good, n in approved.items() if n}
 
 
 # G9 --------------------------------------------------------------------------------
@@ -247,14 +254,16 @@ def test_g9_approved_goods_sell_stored_ones_wait_at_most_three_a_week():
     state = new(3)
     for _ in range(6):
         state = declare_all(state)
-        state, _ = play(state, {"type": "pass_all"}, state["sheriff"])
+        state, _ = play(state, {"type": "let_pass"}, state["sheriff"])
     with pytest.raises(engine.RuleError) as caught:
-        play(state, {"type": "week_goods", "approved": {"silk": 4}, "stored": {"silk": 4}}, 0)
+        play(state, {"type": "week_goods", "approved": {"silk": 2, "potato": 2}, "stored": {"silk": 2, "potato": 2}}, 0)
     assert caught.value.rule == "G9"
-    with pytest.raises(engine.RuleError):
-        play(state, {"type": "week_goods", "approved": {"silk": 1}, "stored": {"silk": 2}}, 0)
-    state, result = play(state, {"type": "week_goods", "approved": {"silk": 3, "potato": 2}, "stored": {"silk": 2}}, 0)
-    assert result["sold"] == {"silk": 1, "potato": 2} and result["earned"] == 7 + 2
+    # Seat 0's four one-card bags passed unopened: four cards, whatever they were (G12).
+    with pytest.raises(engine.RuleError) as caught:
+        play(state, {"type": "week_goods", "approved": {"silk": 1, "potato": 3}, "stored": {"silk": 2}}, 0)
+    assert caught.value.rule == "G9"
+    state, result = play(state, {"type": "week_goods", "approved": {"silk": 3, "potato": 1}, "stored": {"silk": 2}}, 0)
+    assert result["sold"] == {"silk": 1, "potato": 1} and result["earned"] == 7 + 1
     assert GAME.view(state, 1)["my_stored"] == {} and "silk" not in str(GAME.view(state, 1)["week_goods_entered"])
 
 
@@ -262,9 +271,9 @@ def test_g9_family_game_stores_nothing():
     state = new(3, mode="family")
     for _ in range(6):
         state = declare_all(state)
-        state, _ = play(state, {"type": "pass_all"}, state["sheriff"])
+        state, _ = play(state, {"type": "let_pass"}, state["sheriff"])
     with pytest.raises(engine.RuleError) as caught:
-        play(state, {"type": "week_goods", "approved": {"silk": 1}, "stored": {"silk": 1}}, 0)
+        play(state, {"type": "week_goods", "approved": {"silk": 4}, "stored": {"silk": 1}}, 0)
     assert caught.value.rule == "G9"
 
 
@@ -319,7 +328,7 @@ def test_g11_most_money_wins_and_equal_money_shares():
     state = week_over(state, money=[50, 50, 20])
     assert GAME.status(state) == {"finished": True, "winners": [0, 1]}
     with pytest.raises(engine.RuleError) as caught:
-        play(state, {"type": "pass_all"}, 0)
+        play(state, {"type": "let_pass"}, 0)
     assert caught.value.rule == "G11"
 
 

@@ -4,7 +4,8 @@ The cards stay physical and secret. The app keeps the money, the chariot
 tokens, who is Sheriff, which tokens each player still has, each player's
 approved and stored goods (private to that player) and does the arithmetic:
 indemnities, penalties, rewards (G4, G5), the end-of-week sale (G9) and the
-final sell-out (G10). Rulings G1-G11 are in ``../shared/rules/RULINGS.md``.
+final sell-out (G10), checking each week's goods against what it saw (G12).
+Rulings G1-G13 are in ``../shared/rules/RULINGS.md``.
 
 >>> sell_out({"Carlos": {"potato": 4}, "Amy": {"potato": 3}, "Luish": {"potato": 1}},
 ...          values={"potato": 1}, limits={"potato": 6})["Amy"]["by_good"]["potato"]
@@ -15,8 +16,8 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..errors import RuleError
-from ..fields import Bool, Choice, Int, MapOf, Object, Str
-from ..game import Game, Move, MoveSpec, Result, State, seats_with_most
+from ..fields import Bool, Choice, Int, MapOf, Num, Object, Str
+from ..game import Calculator, Game, Move, MoveSpec, Result, State, seats_with_most
 from ..registry import register
 
 GOODS = ("potato", "fruit", "chicken", "silk", "mead", "jewelry")
@@ -25,6 +26,10 @@ ILLEGAL = ("silk", "mead", "jewelry")
 START_MONEY = 30
 WEEKS = 3
 MAX_STORED_A_WEEK = 3
+MAX_STORED_A_GAME = MAX_STORED_A_WEEK * WEEKS  # G13: no game stores more than 9 cards for one player
+# The rules a table was created under. Tables created before G12 have no `ruleset` option and keep 1: their
+# logs may hold week goods G12 refuses and `pass_all` after an inspection, and must still replay (undo).
+RULESET = 2
 
 # G1: what the rulebook gives; None where the player-aid card must be read.
 KNOWN = {
@@ -74,7 +79,29 @@ RULINGS = {
            " fits sells all; the group that does not fit sells what the limit leaves and splits that money equally,"
            " rounded down; everyone after it sells nothing.",
     "G11": "Most money wins; equal money shares the victory.",
+    "G12": "Week goods are checked: the approved cards a player enters must include every card the app saw"
+           " approved for them (inspections, apprehensions), and their total must equal the cards the app knows"
+           " they hold: the seen cards plus the declared count of every bag that passed unopened or was dealt for.",
+    "G13": "The sell-out calculator follows G1: a value or limit the rulebook prints cannot be changed, only unknown"
+           " ones given; it refuses stock no game can reach (more holders than players, more than 9 stored cards"
+           " by one player).",
 }
+
+
+def plural(good: str, n: int) -> str:
+    """'1 potato', '2 potatoes': the game's own words in sentences."""
+    if n == 1:
+        return good
+    return {"potato": "potatoes", "jewelry": "jewelries"}.get(good, f"{good}s")
+
+
+def cards_text(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
+def seat_name(seat: int) -> str:
+    """People count seats from 1."""
+    return f"the player in seat {seat + 1}"
 
 
 # -- the card table (G1) --------------------------------------------------------------
@@ -106,10 +133,24 @@ def complete_card_table(entered: Mapping[str, Any], players: int, advanced: bool
             else:
                 table[section][good] = value
     if errors:
-        missing = ", ".join(errors)
-        raise RuleError(f"The card table is not complete: {missing}.", rule="G1", errors=errors)
+        wrong = [path for path, messages in errors.items() if "rulebook gives" in messages[0]]
+        missing = [path for path in errors if path not in wrong]
+        parts = []
+        if missing:
+            parts.append(f"read {', '.join(describe_number(p, players) for p in missing)} from the player-aid card")
+        if wrong:
+            parts.append(f"{', '.join(describe_number(p, players) for p in wrong)} must be what the rulebook prints")
+        raise RuleError(f"The card table is not complete: {'; '.join(parts)}.", rule="G1", errors=errors)
     table["indemnities"] = dict(KNOWN["indemnities"])
     return table
+
+
+def describe_number(path: str, players: int) -> str:
+    """'card_table.limits.fruit' -> 'the 3-player fruit limit', for sentences."""
+    section, good = path.split(".")[-2:]
+    if section == "limits":
+        return f"the {players}-player {good} limit"
+    return f"the {good} {section.rstrip('s').replace('penaltie', 'penalty')}"
 
 
 # -- money (G4, G5) ------------------------------------------------------------------------
@@ -123,7 +164,7 @@ def inspection(declared: Mapping[str, Any], revealed: Mapping[str, int], card_ta
     """
     count = sum(revealed.values())
     if count != declared["count"]:
-        raise RuleError(f"The bag was declared with {declared['count']} card(s); {count} were entered.", rule="G3",
+        raise RuleError(f"The bag was declared with {cards_text(declared['count'])}; {count} were entered.", rule="G3",
                         field="cards")
     good = declared["good"]
     matching = revealed.get(good, 0)
@@ -187,6 +228,9 @@ def goods_map(maximum: int, **options: Any) -> MapOf:
 
 
 COUNTS = goods_map(10)
+# A week's approved cards of one good can exceed 10 (4 bags of 5 potatoes with 3 players); G12 bounds the
+# total, the deck bounds each good, so the field only stops what no deck holds (30 potatoes).
+WEEK_COUNTS = goods_map(max(KNOWN["deck"].values()))
 
 
 def counts(value: Mapping[str, int], field: str, allowed: tuple[str, ...] = GOODS) -> dict[str, int]:
@@ -201,6 +245,107 @@ def add(into: dict[str, int], more: Mapping[str, int]) -> None:
         into[good] = into.get(good, 0) + n
 
 
+# -- the calculators (G1, G10, G13) -------------------------------------------------------------
+
+def sell_out_with_known(players: int, stock: Mapping[str, Mapping[str, int]], values: Mapping[str, int] | None,
+                        limits: Mapping[str, int] | None) -> dict[str, Any]:
+    """The calculator: the rulebook's known numbers fill what ``values``/``limits`` leave out (G1, G10).
+
+    Like a table's card table, a number the rulebook prints cannot be changed, and stock no game can reach is
+    refused (G13).
+    """
+    if players not in (3, 4, 5):
+        raise RuleError(f"The game is for 3-5 players, not {players}.", field="players")
+    check_given_numbers(players, values or {}, limits or {})
+    check_reachable_stock(players, stock)
+    needed = sorted({good for goods in stock.values() for good, n in goods.items() if n}, key=GOODS.index)
+    merged_values = {**KNOWN["values"], **(values or {})}
+    merged_limits = {**KNOWN["limits"][str(players)], **(limits or {})}
+    errors = {}
+    for good in needed:
+        for name, table in (("values", merged_values), ("limits", merged_limits)):
+            if table.get(good) is None:
+                errors[f"{name}.{good}"] = [f"{describe_number(f'{name}.{good}', players).capitalize()} is not in the"
+                                            " rulebook: read it from the player-aid card."]
+    if errors:
+        raise RuleError(f"Needed but unknown: {', '.join(describe_number(p, players) for p in errors)}; read them from"
+                        " the player-aid card.", rule="G1", errors=errors)
+    return sell_out(stock, merged_values, merged_limits)
+
+
+def check_given_numbers(players: int, values: Mapping[str, int], limits: Mapping[str, int]) -> None:
+    """G13: only numbers the rulebook leaves out may be given; a printed one given again must match."""
+    errors: dict[str, list[str]] = {}
+    for section, given, printed in (("values", values, KNOWN["values"]), ("limits", limits, KNOWN["limits"][str(players)])):
+        for good in given:
+            if good not in GOODS:  # a typing error, not a ruling
+                raise RuleError(f"{good.capitalize()} is not one of the goods ({', '.join(GOODS)}).",
+                                field=f"{section}.{good}")
+        for good, n in given.items():
+            path, what = f"{section}.{good}", describe_number(f"{section}.{good}", players)
+            if printed[good] is not None and n != printed[good]:
+                amount = f"${printed[good]}" if section == "values" else str(printed[good])
+                errors[path] = [f"The rulebook prints {what} as {amount}, not {n}: only the numbers it leaves out"
+                                " may be given."]
+    if errors:
+        raise RuleError(next(iter(errors.values()))[0], rule="G13", errors=errors)
+
+
+def check_reachable_stock(players: int, stock: Mapping[str, Mapping[str, int]]) -> None:
+    """G13: stock no game can reach (more holders than players, over 9 cards by one, more than the deck)."""
+    if not stock:
+        raise RuleError("Enter at least one player's stored goods.", field="stock")
+    if len(stock) > players:
+        raise RuleError(f"{len(stock)} players hold stored goods, but this is a {players}-player game.", rule="G13",
+                        field="stock")
+    for name, goods in stock.items():
+        for good in goods:
+            if good not in GOODS:
+                raise RuleError(f"{good.capitalize()} is not one of the goods ({', '.join(GOODS)}).",
+                                field=f"stock.{name}.{good}")
+        total = sum(goods.values())
+        if total > MAX_STORED_A_GAME:
+            raise RuleError(f"{name} stored {total} cards, but a player stores at most {MAX_STORED_A_GAME} in a game"
+                            f" ({MAX_STORED_A_WEEK} a week for {WEEKS} weeks).", rule="G13", field=f"stock.{name}")
+    for good in GOODS:
+        total = sum(goods.get(good, 0) for goods in stock.values())
+        if total > KNOWN["deck"][good]:
+            raise RuleError(f"{total} {plural(good, total)} stored, but the deck holds only {KNOWN['deck'][good]}.",
+                            rule="G13", field="stock")
+
+
+def nullable_numbers() -> MapOf:
+    return MapOf(key=Str(min_length=1, max_length=8), value=Int(nullable=True), max_items=6)
+
+
+SALE = Object(fields={"stored": Int(), "money": Int(),
+                      "sold": Num(description="May be fractional inside a group that splits the money")})
+CALCULATORS = {
+    "card-table": Calculator(
+        summary="The player-aid card as far as the rulebook gives it; null where it must be read (G1)",
+        compute=lambda _body: card_table_template(),
+        result=Object(fields={
+            **{section: nullable_numbers() for section in ("values", "penalties", "rewards", "indemnities", "deck")},
+            "limits": MapOf(key=Str(min_length=1, max_length=1), value=nullable_numbers(), max_items=3,
+                            description="Sell-out limits by player count: 3, 4 and 5"),
+        }),
+    ),
+    "sell-out": Calculator(
+        summary="The final sell-out of stored goods (G10), known numbers filling what is left out (G1, G13)",
+        compute=lambda body: {"results": sell_out_with_known(body["players"], body["stock"], body.get("values"),
+                                                             body.get("limits"))},
+        result=Object(fields={"results": MapOf(value=Object(fields={"total": Int(), "by_good": MapOf(value=SALE)}))}),
+        fields={
+            "players": Int(minimum=3, maximum=5),
+            "stock": MapOf(value=goods_map(30), max_items=5, description="Stored goods by player"),
+            "values": goods_map(100, required=False, description="Card values the rulebook leaves out"),
+            "limits": goods_map(100, required=False, description="Sell-out limits the rulebook leaves out"),
+        },
+        description="A printed value or limit cannot be changed and stock no game can reach is refused (G13).",
+    ),
+}
+
+
 class RobinHoodGoods(Game):
     id = "robin-hood-goods"
     title = "Robin Hood (goods and the Sheriff)"
@@ -212,8 +357,18 @@ class RobinHoodGoods(Game):
         "A deal can also settle a Deputy inspection (the Deputy token is still spent).",
         "The cards an Apprehension finds are entered by the Sheriff and shown only to the Sheriff in the log.",
         "At the end of a week each player enters the approved goods they hold; the app pre-fills what it saw"
-        " approved in inspections, but bags that passed unseen are known only to their owner.",
+        " approved, and G12 checks the total against the bags that passed unopened or were dealt for.",
         "Stored goods can only come from the week's approved goods, at most 3 cards a week (G9).",
+        "The cards an Apprehension returns to the bag's owner count as seen approved for that owner (G12).",
+        "A week's approved cards of one good cannot exceed what the deck holds of it (G12, deck counts from G1).",
+        "The Sheriff ends a turn with `let_pass` when no bag was opened, dealt for or apprehended, and with"
+        " `end_turn` after one; `pass_all`, the old name of both, is accepted only at tables created before G12.",
+        "In the week's goods, `stored` may be left out: nothing is stored (always so in the family game).",
+        "The sell-out calculator accepts a printed value or limit given again unchanged, as the card table does"
+        " (G1, G13); only a different one is refused.",
+        "The sell-out calculator refuses more stored cards of one good than the deck holds (G13).",
+        "Tables created before G12 keep the rules they started with: no week-goods check, and `pass_all` still"
+        " ends a turn after an inspection, so their logs replay for undo.",
     )
     options = {
         "players": Int(minimum=3, maximum=5, default=4),
@@ -223,24 +378,33 @@ class RobinHoodGoods(Game):
             fields={section: goods_map(100, default={}) for section in ("values", "penalties", "rewards", "limits")},
             default={}, description="The player-aid card's numbers the rulebook leaves out (see GET card-table); required (G1).",
         ),
+        "ruleset": Choice(choices=(RULESET,), default=RULESET,
+                          description="Set by the app, not a choice: tables created before rulings G12-G13 have none"
+                                      " and keep the rules they started with."),
     }
     moves = {
         "robin_hood": MoveSpec("Use your Robin Hood token before declarations: how many cards you swap (G7).",
                                {"cards": Int(minimum=1, maximum=5)}),
         "declare": MoveSpec("Declare your bag: one lawful good and a count (G2).",
                             {"good": Choice(choices=LAWFUL), "count": Int(minimum=1, maximum=5)}),
-        "pass_all": MoveSpec("Sheriff: let every bag pass (or end the turn after inspecting)."),
+        "let_pass": MoveSpec("Sheriff: open no bag; every bag passes unopened and the turn ends."),
+        "end_turn": MoveSpec("Sheriff: end the turn after inspecting, dealing or apprehending; the bags not opened pass."),
+        "pass_all": MoveSpec("Old name of let_pass and end_turn, accepted only at tables created before G12."),
         "inspect": MoveSpec("Sheriff: open a player's bag and enter its cards (G3, G4); deputy for a second one (G6).",
                             {"target": Int(minimum=0, maximum=4), "cards": COUNTS, "deputy": Bool(default=False)}),
         "deal": MoveSpec("Sheriff: a player bought off the inspection (money only, player to Sheriff, G4).",
                          {"target": Int(minimum=0, maximum=4), "amount": Int(minimum=1, maximum=1000), "deputy": Bool(default=False)}),
         "apprehend": MoveSpec("Sheriff: apprehend a bag not yet inspected and enter what it holds (G6).",
                               {"target": Int(minimum=0, maximum=4), "cards": COUNTS}, private=("cards", "took", "returned")),
-        "week_goods": MoveSpec("End of week: the approved goods you hold, and those you store (advanced, up to 3, G9).",
-                               {"approved": COUNTS, "stored": COUNTS}, private=("approved", "stored", "sold")),
+        "week_goods": MoveSpec("End of week: the approved goods you hold (checked, G12) and, in the advanced game, those"
+                               " you store (up to 3, G9; leave out to store nothing).",
+                               {"approved": WEEK_COUNTS, "stored": goods_map(MAX_STORED_A_WEEK, default={})},
+                               private=("approved", "stored", "sold")),
         "choose_sheriff": MoveSpec("The poorest player names the next week's first Sheriff (G8).",
                                    {"sheriff": Int(minimum=0, maximum=4)}),
     }
+
+    calculators = CALCULATORS
 
     preset_schema = options["card_table"]  # a completed card table, saved and reused (G1)
     preset_option = "card_table"
@@ -253,7 +417,7 @@ class RobinHoodGoods(Game):
 
     def check_options(self, options: Mapping[str, Any]) -> None:
         if options["first_sheriff"] >= options["players"]:
-            raise RuleError(f"Seat {options['first_sheriff']} is not at a {options['players']}-player table.",
+            raise RuleError(f"Seat {options['first_sheriff'] + 1} is not at a {options['players']}-player table.",
                             field="first_sheriff")
         complete_card_table(options["card_table"], options["players"], options["mode"] == "advanced")
 
@@ -262,6 +426,8 @@ class RobinHoodGoods(Game):
         return {
             "seats": n,
             "mode": options["mode"],
+            # Stored options of a table created before G12 have no ruleset: it keeps ruleset 1 when replayed.
+            "ruleset": options.get("ruleset", 1),
             "card_table": complete_card_table(options["card_table"], n, options["mode"] == "advanced"),
             "money": [START_MONEY] * n,
             "money_by_week": [[START_MONEY] * n],
@@ -280,6 +446,9 @@ class RobinHoodGoods(Game):
             "regular_done": False,
             "receipts": [],
             "seen_approved": [{} for _ in range(n)],
+            # G12: cards in each seat's bags that passed unopened or were dealt for this week (their declared
+            # counts: G3 makes the count exact). Public, like the declarations it adds up.
+            "unseen_cards": [0] * n,
             "week_goods": [None] * n,
             "stored": [{} for _ in range(n)],
             "choosing_sheriff": None,
@@ -308,11 +477,20 @@ class RobinHoodGoods(Game):
         state["money"][payer] -= paid
         return paid, amount - paid
 
+    @staticmethod
+    def _checks_week_goods(state: State) -> bool:
+        """G12 applies at tables created with it (a snapshot from before it has no ruleset)."""
+        return state.get("ruleset", 1) >= 2
+
     # -- moves
 
     def apply(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
         if state["finished"]:
             raise RuleError("The game is over.", rule="G11")
+        if seat is None:  # every move here is a seat's own: the host acting for one must name it
+            raise RuleError("Say which player makes this move.", field="seat")
+        # A snapshot from before G12 lacks the count of unseen bags; its week is not checked (ruleset 1).
+        state.setdefault("unseen_cards", [0] * state["seats"])
         handler = getattr(self, f"_{move['type']}")
         return state, handler(state, move, seat)
 
@@ -337,7 +515,8 @@ class RobinHoodGoods(Game):
             raise RuleError("The Sheriff does not declare this turn.", rule="G2")
         waiting = next(s for s in order if str(s) not in state["declarations"])
         if seat != waiting:
-            raise RuleError(f"Declarations go clockwise from the Sheriff's left: seat {waiting} declares first.", rule="G2")
+            raise RuleError(f"Declarations go clockwise from the Sheriff's left: {seat_name(waiting)} declares first.",
+                            rule="G2")
         count = move["count"]
         if count > 1:
             if count not in state["chariots_left"]:
@@ -351,9 +530,9 @@ class RobinHoodGoods(Game):
 
     def _check_target(self, state: State, target: int, deputy: bool) -> dict[str, Any]:
         if str(target) not in state["declarations"]:
-            raise RuleError(f"Seat {target} has no bag this turn.", rule="G4", field="target")
+            raise RuleError(f"{seat_name(target).capitalize()} has no bag this turn.", rule="G4", field="target")
         if target in state["inspected"]:
-            raise RuleError(f"Seat {target}'s bag was already dealt with this turn.", rule="G6", field="target")
+            raise RuleError(f"The bag of {seat_name(target)} was already dealt with this turn.", rule="G6", field="target")
         if deputy:
             if not state["regular_done"]:
                 raise RuleError("A Deputy inspection comes after the regular one.", rule="G6")
@@ -393,12 +572,13 @@ class RobinHoodGoods(Game):
         self._phase(state, "sheriff", "make a deal", rule="G4")
         self._sheriff_only(state, seat)
         target, amount = move["target"], move["amount"]
-        self._check_target(state, target, move["deputy"])
+        declared = self._check_target(state, target, move["deputy"])
         if state["money"][target] < amount:
-            raise RuleError(f"Seat {target} has only ${state['money'][target]}; a deal is paid in full.", rule="G4",
-                            field="amount")
+            raise RuleError(f"{seat_name(target).capitalize()} has only ${state['money'][target]}; a deal is paid in full.",
+                            rule="G4", field="amount")
         state["money"][target] -= amount
         state["money"][state["sheriff"]] += amount
+        state["unseen_cards"][target] += declared["count"]  # G12: the bag is approved unseen
         self._after_inspection(state, target, move["deputy"])
         receipt = {"kind": "deal", "target": target, "amount": amount}
         state["receipts"].append(receipt)
@@ -411,28 +591,55 @@ class RobinHoodGoods(Game):
             raise RuleError("You already used your Apprehension token this game.", rule="G6")
         target = move["target"]
         if str(target) not in state["declarations"]:
-            raise RuleError(f"Seat {target} has no bag this turn.", rule="G6", field="target")
+            raise RuleError(f"{seat_name(target).capitalize()} has no bag this turn.", rule="G6", field="target")
         if target in state["inspected"]:
-            raise RuleError(f"Seat {target} was already inspected this turn: apprehend someone else.", rule="G6",
-                            field="target")
+            raise RuleError(f"{seat_name(target).capitalize()} was already inspected this turn: apprehend someone else.",
+                            rule="G6", field="target")
         declared = state["declarations"][str(target)]
         cards = counts(move["cards"], "cards")
         if sum(cards.values()) != declared["count"]:
-            raise RuleError(f"The bag was declared with {declared['count']} card(s); {sum(cards.values())} were entered.",
-                            rule="G3", field="cards")
+            raise RuleError(f"The bag was declared with {cards_text(declared['count'])}; {sum(cards.values())} were"
+                            " entered.", rule="G3", field="cards")
         returned = {declared["good"]: cards[declared["good"]]} if cards.get(declared["good"]) else {}
         took = {g: n for g, n in cards.items() if g != declared["good"]}
         add(state["seen_approved"][seat], took)
+        add(state["seen_approved"][target], returned)  # G6: matching cards are approved for their owner (G12: seen)
         state["apprehension_token"][seat] = False
         state["inspected"].append(target)
         state["receipts"].append({"kind": "apprehension", "target": target})
         return {"target": target, "returned": returned, "took": took, "cards": cards}
 
-    def _pass_all(self, state: State, move: Move, seat: int) -> Result:
+    def _let_pass(self, state: State, move: Move, seat: int) -> Result:
+        self._phase(state, "sheriff", "let the bags pass", rule="G4")
+        self._sheriff_only(state, seat)
+        if state["inspected"]:
+            raise RuleError("A bag was already opened, dealt for or apprehended this turn: end the turn instead.",
+                            rule="G4")
+        return self._bags_pass(state)
+
+    def _end_turn(self, state: State, move: Move, seat: int) -> Result:
         self._phase(state, "sheriff", "end the turn", rule="G4")
         self._sheriff_only(state, seat)
-        # Bags not opened pass unseen: only their owners know what was approved.
-        result = {"turn": state["turn"], "passed": [int(s) for s in state["declarations"] if int(s) not in state["inspected"]]}
+        if not state["inspected"]:
+            raise RuleError("No bag was opened, dealt for or apprehended this turn: let every bag pass instead.",
+                            rule="G4")
+        return self._bags_pass(state)
+
+    def _pass_all(self, state: State, move: Move, seat: int) -> Result:
+        """The old name of let_pass and end_turn: what logs from before G12 hold."""
+        if self._checks_week_goods(state):
+            raise RuleError("Let every bag pass, or end the turn after an inspection: this move has new names.",
+                            field="type")
+        self._phase(state, "sheriff", "end the turn", rule="G4")
+        self._sheriff_only(state, seat)
+        return self._bags_pass(state)
+
+    def _bags_pass(self, state: State) -> Result:
+        # Bags not opened pass unseen: their declared counts are what the app knows of them (G3, G12).
+        passed = [int(s) for s in state["declarations"] if int(s) not in state["inspected"]]
+        for target in passed:
+            state["unseen_cards"][target] += state["declarations"][str(target)]["count"]
+        result = {"turn": state["turn"], "passed": passed}
         self._next_turn(state)
         return result
 
@@ -451,20 +658,45 @@ class RobinHoodGoods(Game):
             raise RuleError("You already entered this week's goods; undo to change them.", rule="G9")
         approved = counts(move["approved"], "approved")
         stored = counts(move["stored"], "stored")
+        if self._checks_week_goods(state):
+            self._check_week_goods(state, seat, approved)
         if stored and state["mode"] == "family":
             raise RuleError("The family game has no storing.", rule="G9", field="stored")
         if sum(stored.values()) > MAX_STORED_A_WEEK:
             raise RuleError(f"You can store at most {MAX_STORED_A_WEEK} cards a week.", rule="G9", field="stored")
         for good, n in stored.items():
             if n > approved.get(good, 0):
-                raise RuleError(f"You can only store approved goods: {n} {good} stored, {approved.get(good, 0)} approved.",
-                                rule="G9", field=f"stored.{good}")
+                raise RuleError(f"You can only store approved goods: {n} {plural(good, n)} stored,"
+                                f" {approved.get(good, 0)} approved.", rule="G9", field=f"stored.{good}")
         sold = {g: n - stored.get(g, 0) for g, n in approved.items() if n - stored.get(g, 0)}
         earned = sum(n * state["card_table"]["values"][g] for g, n in sold.items())
         state["week_goods"][seat] = {"sold": sold, "stored": stored, "earned": earned}
         if all(entry is not None for entry in state["week_goods"]):
             self._end_week(state)
         return {"seat": seat, "approved": approved, "stored": stored, "sold": sold, "earned": earned}
+
+    def _check_week_goods(self, state: State, seat: int, approved: Mapping[str, int]) -> None:
+        """G12: what a player enters must hold every card the app saw, and add up to every card it knows of."""
+        seen = state["seen_approved"][seat]
+        for good, n in seen.items():
+            entered = approved.get(good, 0)
+            if entered < n:
+                raise RuleError(f"The app saw {n} {plural(good, n)} approved for you this week; {entered} entered.",
+                                rule="G12", field=f"approved.{good}")
+        for good, n in approved.items():
+            # More than the deck holds is a typing error; a mistyped inspection that already saw more must not
+            # leave the player stuck, so what was seen is always accepted.
+            if n > max(KNOWN["deck"][good], seen.get(good, 0)):
+                raise RuleError(f"The deck holds only {KNOWN['deck'][good]} {plural(good, 2)}; {n} entered.",
+                                rule="G12", field=f"approved.{good}")
+        unseen = state["unseen_cards"][seat]
+        known = sum(seen.values()) + unseen
+        entered_total = sum(approved.values())
+        if entered_total != known:
+            raise RuleError(f"The app counts {known} approved {'card' if known == 1 else 'cards'} for you this week"
+                            f" ({sum(seen.values())} seen,"
+                            f" {unseen} in bags that passed unopened or were dealt for); {entered_total} entered.",
+                            rule="G12", field="approved")
 
     def _end_week(self, state: State) -> None:
         for seat, entry in enumerate(state["week_goods"]):
@@ -473,6 +705,7 @@ class RobinHoodGoods(Game):
         state["money_by_week"].append(list(state["money"]))
         state["week_goods"] = [None] * state["seats"]
         state["seen_approved"] = [{} for _ in range(state["seats"])]
+        state["unseen_cards"] = [0] * state["seats"]
         if state["week"] == WEEKS:
             self._end_game(state)
             return
@@ -491,7 +724,7 @@ class RobinHoodGoods(Game):
         if seat != state["choosing_sheriff"]:
             raise RuleError("The poorest player chooses the next Sheriff.", rule="G8")
         if not 0 <= move["sheriff"] < state["seats"]:
-            raise RuleError(f"Seat {move['sheriff']} is not at this table.", rule="G8", field="sheriff")
+            raise RuleError(f"There is no seat {move['sheriff'] + 1} at this table.", rule="G8", field="sheriff")
         state.update(sheriff=move["sheriff"], choosing_sheriff=None, phase="declare", week=state["week"] + 1, turn=1)
         return {"sheriff": move["sheriff"]}
 
@@ -514,28 +747,13 @@ class RobinHoodGoods(Game):
         out["my_stored"] = state["stored"][seat] if seat is not None else None
         out["week_goods_entered"] = [entry is not None for entry in state["week_goods"]]
         out["stored_counts"] = [sum(goods.values()) for goods in state["stored"]]
+        # A snapshot from before G12 has neither: say so rather than show a count the app never kept.
+        out.setdefault("ruleset", 1)
+        out.setdefault("unseen_cards", None)
         return out
 
     def status(self, state: State) -> dict[str, Any]:
         return {"finished": state["finished"], "winners": list(state["winners"])}
-
-
-def sell_out_with_known(players: int, stock: Mapping[str, Mapping[str, int]], values: Mapping[str, int] | None,
-                        limits: Mapping[str, int] | None) -> dict[str, Any]:
-    """The calculator: the rulebook's known numbers fill what ``values``/``limits`` leave out (G1, G10)."""
-    if players not in (3, 4, 5):
-        raise RuleError(f"The game is for 3-5 players, not {players}.", field="players")
-    needed = sorted({good for goods in stock.values() for good, n in goods.items() if n}, key=GOODS.index)
-    merged_values = {**KNOWN["values"], **(values or {})}
-    merged_limits = {**KNOWN["limits"][str(players)], **(limits or {})}
-    errors = {}
-    for good in needed:
-        for name, table in (("values", merged_values), ("limits", merged_limits)):
-            if table.get(good) is None:
-                errors[f"{name}.{good}"] = [f"{name}.{good}: unknown from the rulebook; read it from the player-aid card."]
-    if errors:
-        raise RuleError(f"Needed but unknown: {', '.join(errors)}.", rule="G1", errors=errors)
-    return sell_out(stock, merged_values, merged_limits)
 
 
 register(RobinHoodGoods())

@@ -37,6 +37,17 @@ async function optionsForm(form) {
   }
   form.addEventListener("change", (e) => { if (e.target.name === "players") fill(); });
   setTimeout(fill);
+  // `ruleset` is set by the app, not chosen: its one value is sent as it is, out of sight. The generic rows
+  // are mounted after this part of the form is built, so wait for the row to appear.
+  const hideRuleset = () => {
+    const row = form.querySelector('[name="ruleset"]')?.closest(".field");
+    if (row) row.style.display = "none"; // .field's display: grid would override [hidden]
+    return Boolean(row);
+  };
+  if (!hideRuleset()) {
+    const watcher = new MutationObserver(() => { if (hideRuleset()) watcher.disconnect(); });
+    watcher.observe(form, { childList: true, subtree: true });
+  }
   const saveAs = h("input", { name: "card-table-name", maxlength: 40, placeholder: "e.g. Our player-aid card" });
   return {
     rows: [h("p", { class: "hint" }, "The rulebook prints only some numbers of the player-aid card: fill in the rest from your card."),
@@ -101,7 +112,8 @@ function sheriffPanel(ctx) {
             bagPad(ctx, `${key}:a`, d.count, (cards) => ctx.send({ type: "apprehend", target, cards, ...extra }), "Take the bag")) : null,
         ] : null);
     }),
-    acting ? h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "pass_all", ...extra }) },
+    // After a bag was opened, dealt for or apprehended the turn ends with end_turn; before, every bag passes.
+    acting ? h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: state.inspected.length ? "end_turn" : "let_pass", ...extra }) },
       state.inspected.length ? "End the turn" : "Let everyone pass") : null);
 }
 
@@ -147,16 +159,31 @@ function weekEndPanel(ctx) {
     h("p", {}, "Entered: ", state.week_goods_entered.map((done, s) => `${ctx.nameOf(s)} ${done ? "✓" : "…"}`).join(" · "))];
   if (me !== null && !state.week_goods_entered[me]) {
     const approved = {}, stored = {};
+    const seen = state.my_seen_approved || {};
+    // G12: the app knows how many cards you hold (seen ones + the bags that passed unopened or were dealt for).
+    const unseen = state.ruleset >= 2 && state.unseen_cards ? state.unseen_cards[me] : null; // older tables: unchecked
+    const known = unseen === null ? null : Object.values(seen).reduce((a, b) => a + b, 0) + unseen;
+    const read = (inputs) => Object.fromEntries(Object.entries(inputs).map(([g, i]) => [g, Number(i.value || 0)]).filter(([, n]) => n));
+    const tally = h("output", { class: "week-tally" });
+    const recount = () => {
+      if (known === null) return;
+      const entered = Object.values(read(approved)).reduce((a, b) => a + b, 0);
+      tally.textContent = `${entered} of ${known} entered.`;
+    };
     const row = (good) => {
-      approved[good] = h("input", { type: "number", min: 0, max: 10, value: state.my_seen_approved?.[good] || 0, name: `approved-${good}`, "aria-label": `approved ${good}` });
-      stored[good] = h("input", { type: "number", min: 0, max: 3, value: 0, name: `stored-${good}`, "aria-label": `stored ${good}`, disabled: state.mode === "family" });
+      approved[good] = h("input", { type: "number", min: seen[good] || 0, max: 30, value: seen[good] || 0, name: `approved-${good}`, "aria-label": `approved ${good}`, oninput: recount });
+      stored[good] = h("input", { type: "number", min: 0, max: 3, value: 0, name: `stored-${good}`, "aria-label": `stored ${good}` });
       return h("div", { class: "pad-row" }, h("span", { class: `good-name good-${good}` }, good), approved[good], state.mode === "advanced" ? stored[good] : null);
     };
-    const read = (inputs) => Object.fromEntries(Object.entries(inputs).map(([g, i]) => [g, Number(i.value || 0)]).filter(([, n]) => n));
+    const rows = GOODS.map(row);
+    recount();
     parts.push(h("p", { class: "hint" }, "Only you see this. Pre-filled with what the app saw approved for you."),
+      known === null ? null : h("p", { class: "hint" }, `The app counts ${known} approved card${known === 1 ? "" : "s"} for you: `,
+        `${known - unseen} seen (${goodsText(seen)}) and ${unseen} in bags that passed unopened or were dealt for. Enter what those bags held (G12). `, tally),
       h("div", { class: "pad-head" }, h("span", {}, "good"), h("span", {}, "approved"), state.mode === "advanced" ? h("span", {}, "store (max 3)") : null),
-      GOODS.map(row),
-      h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "week_goods", approved: read(approved), stored: read(stored) }) }, "Sell the rest"));
+      rows,
+      h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "week_goods", approved: read(approved),
+        ...(state.mode === "advanced" ? { stored: read(stored) } : {}) }) }, "Sell the rest"));
   }
   return h("section", { class: "entry" }, parts);
 }
@@ -183,7 +210,8 @@ export const goodsGame = {
     if (m.type === "inspect") return `${who} inspected ${seatName(m.target)}: ${r.honest ? `honest, +$${r.indemnity}` : `penalty $${r.penalty}, reward $${r.reward}`}`;
     if (m.type === "deal") return `${who} took a $${m.amount} deal`;
     if (m.type === "apprehend") return `${who} apprehended ${seatName(m.target)}`;
-    if (m.type === "pass_all") return `${who} ended the turn`;
+    if (m.type === "let_pass") return `${who} let every bag pass`;
+    if (m.type === "end_turn" || m.type === "pass_all") return `${who} ended the turn`;
     if (m.type === "week_goods") return `${who} sold the week's goods${r.earned !== undefined ? ` for $${r.earned}` : ""}`;
     return null;
   },
@@ -197,7 +225,9 @@ export const goodsGame = {
       h("span", { class: "who" }, ctx.nameOf(s), s === state.sheriff ? " ★ Sheriff" : ""), h("span", { class: "gold" }, `$${state.money[s]}`),
       h("small", { class: "tokens" }, `Robin Hood ${state.robin_hood_token[s] ? "✓" : "used"} · Apprehension ${state.apprehension_token[s] ? "✓" : "used"}`,
         state.seats > 3 ? ` · Deputy ×${state.deputy_tokens[s]}` : "", ` · stored ${state.stored_counts[s]} card(s)`)))));
+    const unseenMine = me !== null && state.unseen_cards ? state.unseen_cards[me] : 0;
     if (me !== null) parts.push(h("p", { class: "private" }, "Your goods (only you see them): approved this week ", goodsText(state.my_seen_approved),
+      unseenMine ? `, and ${unseenMine} card${unseenMine === 1 ? "" : "s"} in bags that passed unopened` : "",
       state.mode === "advanced" ? ` · stored ${goodsText(state.my_stored)}` : ""));
     if (!status.finished && !ctx.readOnly) {
       if (state.phase === "declare") parts.push(declarePanel(ctx));
