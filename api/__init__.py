@@ -77,10 +77,10 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.spec.components.security_scheme(
         "bearerAuth", {"type": "http", "scheme": "bearer", "description": "A host, player or spectator token"}
     )
-    from .resources import calculators, corrections, curse, games, goods, hero1990, join, rescuing, tables
+    from .resources import calculators, corrections, games, hero1990, join, rescuing, tables
 
-    for blueprint in (games.blp, tables.blp, join.blp, curse.blp, goods.blp, hero1990.hero_blp, hero1990.rh1990_blp,
-                      rescuing.blp, corrections.blp, *calculators.blueprints()):
+    for blueprint in (games.blp, tables.blp, join.blp, hero1990.hero_blp, rescuing.blp, corrections.blp,
+                      *calculators.blueprints()):
         api.register_blueprint(blueprint)
     _serve_swagger_assets(app)
     app.register_blueprint(pwa_bp)

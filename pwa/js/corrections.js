@@ -1,0 +1,184 @@
+// Fix or delete an earlier move from the log (POST /tables/{id}/corrections).
+//
+// Every log line a person may correct (the host: all moves; a player: the
+// moves they entered) gets "Fix" and "Delete". Fix opens the move's fields,
+// pre-filled with the move as it stands now, built from the move's published
+// schema so it works for every game. When the server refuses because a later
+// move would become illegal, the refusal names that move and offers to fix or
+// delete it in the same correction (a batch), so nobody has to undo their way
+// back.
+import { h, mount } from "./dom.js";
+
+const words = (name) => String(name).replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
+
+/** An editor for one value of a JSON Schema, pre-filled with `value`; read() gives the JSON back. */
+export function valueEditor(schema, value, name, labelText = words(name)) {
+  const id = `fix-${name}-${Math.random().toString(36).slice(2, 8)}`;
+  if (schema.enum) {
+    const select = h("select", { id, name }, schema.enum.map((v) => h("option", { value: JSON.stringify(v) }, words(v))));
+    if (value !== undefined && value !== null) select.value = JSON.stringify(value);
+    return field(id, labelText, select, () => JSON.parse(select.value));
+  }
+  if (schema.type === "boolean") {
+    const box = h("input", { id, name, type: "checkbox", checked: value === true });
+    return field(id, labelText, box, () => box.checked);
+  }
+  if (schema.type === "integer" || schema.type === "number") {
+    const input = h("input", { id, name, type: "number", inputmode: "numeric", step: schema.type === "integer" ? 1 : "any",
+      min: schema.minimum, max: schema.maximum, value: value ?? "" });
+    return field(id, labelText, input, () => (input.value === "" ? (schema.nullable ? null : undefined) : Number(input.value)));
+  }
+  if (schema.type === "string") {
+    const input = h("input", { id, name, type: "text", maxlength: schema.maxLength, value: value ?? "" });
+    return field(id, labelText, input, () => (input.value === "" && schema.nullable ? null : input.value));
+  }
+  if (schema.type === "array") return listEditor(schema, Array.isArray(value) ? value : [], name, labelText);
+  if (schema.type === "object" && schema.properties) return objectEditor(schema, value || {}, name, labelText);
+  if (schema.type === "object") return mapEditor(schema, value || {}, name, labelText);
+  // A shape this editor does not know: keep the value as it was.
+  return { node: null, read: () => value };
+}
+
+function field(id, labelText, input, read) {
+  return { node: h("div", { class: "field" }, h("label", { for: id }, labelText), input), read };
+}
+
+function objectEditor(schema, value, name, labelText) {
+  const parts = Object.entries(schema.properties).map(([key, sub]) => [key, valueEditor(sub, value[key], `${name}-${key}`, words(key))]);
+  const read = () => {
+    const out = {};
+    for (const [key, editor] of parts) {
+      const v = editor.read();
+      if (v !== undefined) out[key] = v;
+    }
+    return out;
+  };
+  return { node: h("fieldset", { class: "fix-group" }, h("legend", {}, labelText), parts.map(([, e]) => e.node)), read };
+}
+
+function listEditor(schema, items, name, labelText) {
+  const rows = h("div", { class: "fix-rows" });
+  const editors = [];
+  const add = (item) => {
+    const editor = valueEditor(schema.items || {}, item, `${name}-${editors.length}`, `${words(name)} ${editors.length + 1}`);
+    const row = h("div", { class: "fix-row" }, editor.node,
+      h("button", { type: "button", class: "small", onclick: () => { editors.splice(editors.indexOf(editor), 1); row.remove(); } }, "Remove"));
+    editors.push(editor);
+    rows.append(row);
+  };
+  items.forEach(add);
+  const node = h("fieldset", { class: "fix-group" }, h("legend", {}, labelText), rows,
+    h("button", { type: "button", class: "small", onclick: () => add(undefined) }, "Add one"));
+  return { node, read: () => editors.map((e) => e.read()) };
+}
+
+function mapEditor(schema, entries, name, labelText) {
+  const rows = h("div", { class: "fix-rows" });
+  const pairs = [];
+  const add = (key, item) => {
+    const keyId = `fix-${name}-key-${pairs.length}-${Math.random().toString(36).slice(2, 6)}`;
+    const keyInput = h("input", { id: keyId, type: "text", value: key ?? "", maxlength: 40 });
+    const editor = valueEditor(schema.additionalProperties || {}, item, `${name}-v${pairs.length}`, "Value");
+    const pair = { keyInput, editor };
+    const row = h("div", { class: "fix-row" }, h("div", { class: "field" }, h("label", { for: keyId }, "For"), keyInput), editor.node,
+      h("button", { type: "button", class: "small", onclick: () => { pairs.splice(pairs.indexOf(pair), 1); row.remove(); } }, "Remove"));
+    pairs.push(pair);
+    rows.append(row);
+  };
+  Object.entries(entries).forEach(([k, v]) => add(k, v));
+  const node = h("fieldset", { class: "fix-group" }, h("legend", {}, labelText), rows,
+    h("button", { type: "button", class: "small", onclick: () => add("", undefined) }, "Add one"));
+  return { node, read: () => Object.fromEntries(pairs.filter((p) => p.keyInput.value.trim()).map((p) => [p.keyInput.value.trim(), p.editor.read()])) };
+}
+
+/** May this reader correct this log entry? The host: any move; a player: moves they entered. */
+export function canCorrect(entry, table) {
+  if (entry.kind !== "move" || entry.undone || table.you.role === "spectator") return false;
+  if (entry.now && entry.now.move === null) return false; // deleted already
+  if (table.you.role === "host") return true;
+  return entry.by === "player" && entry.seat === table.you.seat;
+}
+
+/**
+ * The "Fix" and "Delete" buttons of one log line, and the panel they open.
+ *
+ * ctx: {table, game, isHost, describe(entry) -> text, entryAt(version) -> entry|undefined,
+ *       correct(amendments) -> Promise (rejects with the API's error), seatName(seat)}
+ */
+export function correctionTools(entry, ctx) {
+  if (!canCorrect(entry, ctx.table)) return null;
+  const panel = h("div", { class: "fix-panel", hidden: true });
+  const close = () => { panel.hidden = true; panel.replaceChildren(); };
+  const open = (mode) => {
+    panel.hidden = false;
+    mount(panel, correctionForm(ctx, [partFor(ctx, entry, mode)], close));
+    panel.querySelector("select, input, button")?.focus();
+  };
+  // Another seat's private fields come blanked: they can be deleted, not re-entered blind.
+  const hidden = (entry.now?.move || entry.move).redacted?.length;
+  return h("div", { class: "fix-tools" },
+    hidden ? null : h("button", { type: "button", class: "small", onclick: () => open("fix"), "aria-label": `Fix move ${entry.version}` }, "Fix"),
+    h("button", { type: "button", class: "small", onclick: () => open("delete"), "aria-label": `Delete move ${entry.version}` }, "Delete"),
+    panel);
+}
+
+/** One correction, possibly of several moves: a part per move, one message, one button. */
+function correctionForm(ctx, parts, close) {
+  const message = h("p", { class: "message error", role: "alert", hidden: true });
+  const more = h("div", { class: "fix-more" });
+  const deleting = parts.every((p) => p.mode === "delete");
+  const form = h("form", { class: "fix-form" },
+    parts.map((part) => part.node), message, more,
+    h("div", { class: "fix-actions" },
+      h("button", { type: "submit", class: deleting ? "danger" : "primary" },
+        deleting ? (parts.length > 1 ? "Delete these moves" : `Delete move ${parts[0].entry.version}`) : "Save the correction"),
+      h("button", { type: "button", onclick: close }, "Cancel")));
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    message.hidden = true;
+    mount(more);
+    try {
+      await ctx.correct(parts.map((part) => part.amendment()));
+      close();
+    } catch (err) {
+      message.textContent = err.rule ? `${err.message} (rule ${err.rule})` : err.message;
+      message.hidden = false;
+      const broken = err.broken && ctx.entryAt(err.broken.version);
+      if (!broken || parts.some((p) => p.entry.version === broken.version) || !canCorrect(broken, ctx.table)) return;
+      // The parts already built move into the bigger form with what was typed in them.
+      const extend = (mode) => form.replaceWith(correctionForm(ctx, [...parts, partFor(ctx, broken, mode)], close));
+      mount(more, h("button", { type: "button", onclick: () => extend("fix") }, `Fix move ${broken.version} too`),
+        h("button", { type: "button", onclick: () => extend("delete") }, `Delete move ${broken.version} too`));
+    }
+  });
+  return form;
+}
+
+function partFor(ctx, entry, mode) {
+  const current = entry.now ? entry.now.move : entry.move;
+  const currentSeat = entry.now ? entry.now.seat : entry.seat;
+  const heading = h("h3", {}, `Move ${entry.version}: ${ctx.describe(entry)}`);
+  if (mode === "delete") {
+    return { entry, mode, node: h("div", { class: "fix-part" }, heading, h("p", {}, "This move will be taken out; every move after it stays.")),
+      amendment: () => ({ version: entry.version, delete: true }) };
+  }
+  const spec = ctx.game.moves[current.type];
+  const { type, redacted, ...values } = current;
+  const fields = valueEditor({ ...spec.schema, type: "object" }, values, `m${entry.version}`, "What the cards showed");
+  let seatPick = null;
+  if (ctx.isHost && spec.who !== "host" && currentSeat !== null) {
+    const id = `fix-seat-${entry.version}`;
+    seatPick = h("select", { id }, ctx.table.players.map((p) => h("option", { value: p.seat }, ctx.seatName(p.seat))));
+    seatPick.value = String(currentSeat);
+  }
+  return {
+    entry, mode,
+    node: h("div", { class: "fix-part" }, heading,
+      seatPick ? h("div", { class: "field" }, h("label", { for: seatPick.id }, "For"), seatPick) : null, fields.node),
+    amendment: () => {
+      const amendment = { version: entry.version, move: { type, ...fields.read() } };
+      if (seatPick) amendment.seat = Number(seatPick.value);
+      return amendment;
+    },
+  };
+}
