@@ -1,4 +1,9 @@
-"""Rescuing Robin Hood: the engine, ruling by ruling (R1-R15), with the rulebook's worked examples."""
+"""Rescuing Robin Hood: the engine, ruling by ruling (R1-R18), with the rulebook's worked examples; cards named
+by id; logs and snapshots from before card ids."""
+import copy
+import json
+from pathlib import Path
+
 import pytest
 
 import engine
@@ -32,11 +37,11 @@ def at_turns(state=None, rows=({"blue": 3},), bands=None):
 def test_r2_maid_marians_wit_attack_fails_and_wit_becomes_zero():
     state = at_turns()
     state, result = play(state, {"type": "wit", "row": 0, "card": 0, "value": 4}, 0)
-    assert result == {"success": True, "guard_total": 4, "remaining": 10, "outwitted": 1}
+    assert result == {"card": 0, "value": 4, "success": True, "guard_total": 4, "remaining": 10, "outwitted": 1}
     state, result = play(state, {"type": "wit", "row": 0, "card": 1, "value": 6}, 0)
     assert result["remaining"] == 4
     state, result = play(state, {"type": "wit", "row": 0, "card": 2, "value": 5}, 0)
-    assert result == {"success": False, "guard_total": 15, "remaining": 0, "defeated": 0}
+    assert result == {"card": 2, "value": 5, "success": False, "guard_total": 15, "remaining": 0, "defeated": 0}
     assert state["bands"][0]["wit"] == 0
     row = state["rows"][0]
     assert len(row["cards"]) == 3 and all(c["face_up"] for c in row["cards"])  # back, face-up, in order
@@ -327,7 +332,8 @@ def test_much_the_millers_son_exchanges_cards_and_both_keep_old_tokens():
 
 def test_other_leader_powers_are_logged_adjustments():
     state = at_turns()
-    state, result = play(state, {"type": "adjust", "band": 1, "what": "stealth", "amount": 2, "reason": "Will's power"})
+    state, result = play(state, {"type": "adjust", "band": 1, "what": "stealth", "amount": 2, "reason": "Will's power"},
+                         0)
     assert state["bands"][1]["stealth"] == 6 and result["reason"] == "Will's power"
 
 
@@ -360,3 +366,298 @@ def day5(sherwood=0, storm=False, at_day=False):
         state, _ = play(state, {"type": "robin", "wit": 1, "brawn": 1, "stealth": 1, "jolliness": 0}, 0)
         state, _ = play(state, {"type": "end_turn"}, 0)
     return state
+
+
+def ids(state, row):
+    return [card["id"] for card in state["rows"][row]["cards"]]
+
+
+# R16: Prayer on Day 5 -------------------------------------------------------------------
+
+def test_r16_one_prayer_cannot_move_the_last_courtyard_guard_into_the_wall():
+    state = day5()
+    courtyard_guard = ids(state, 1)[0]
+    with pytest.raises(engine.RuleError) as caught:
+        play(state, {"type": "prayer_move", "guard": courtyard_guard, "to_row": 0, "position": 2}, 0)
+    assert caught.value.rule == "R16" and "the Wall" in caught.value.message
+    with pytest.raises(engine.RuleError) as caught:  # the same move as older phones wrote it
+        play(state, {"type": "prayer_move", "row": 1, "card": 0, "to_row": 0, "position": 2}, 0)
+    assert caught.value.rule == "R16"
+
+
+def test_r16_a_guard_moved_by_prayer_on_day_5_stays_in_its_row():
+    state = day5()
+    wall_guard = ids(state, 0)[1]  # the Castle stands at the end, its guard behind it
+    with pytest.raises(engine.RuleError) as caught:
+        play(state, {"type": "prayer_move", "guard": wall_guard, "to_row": 1, "position": 0}, 0)
+    assert caught.value.rule == "R16"
+    state, result = play(state, {"type": "prayer_move", "guard": wall_guard, "position": 0}, 0)
+    assert ids(state, 0)[0] == wall_guard and result["to_row"] == 0  # now in front of the Castle
+    assert not state["robin_rescued"] and state["bands"][0]["prayer"] == 0
+
+
+def test_r16_two_prayers_cannot_clear_the_courtyard_before_the_wall_falls():
+    state = day5()
+    with pytest.raises(engine.RuleError) as caught:
+        play(state, {"type": "prayer_remove", "guard": ids(state, 1)[0], "partner": 1}, 0)
+    assert caught.value.rule == "R16"
+    assert not state["robin_rescued"]
+
+
+def test_r16_two_prayers_removing_the_courtyards_last_guard_after_the_wall_rescue_robin():
+    state = day5()
+    state, _ = play(state, {"type": "brawn", "row": 0, "revealed": [{"id": ids(state, 0)[1], "value": 3}]}, 0)
+    assert state["rows"][0]["cleared"] and state["castle_defeated"]
+    # Band 1 prays on band 0's turn, with band 0's token: the Courtyard's last guard falls (R16).
+    state, result = play(state, {"type": "prayer_remove", "guard": ids(state, 1)[0], "partner": 0}, 1)
+    assert result["robin_rescued"] and state["robin_rescued"] and state["outcome"] == "won"
+    assert state["robin_pending"] == 1
+    with pytest.raises(engine.RuleError) as caught:
+        play(state, {"type": "stealth", "chosen": [{"id": ids(state, 2)[0], "value": 4}]}, 0)
+    assert caught.value.rule == "R11"  # Robin's attributes first
+    state, robin = play(state, {"type": "robin", "wit": 2, "brawn": 2, "stealth": 2, "jolliness": 0}, 1)
+    assert robin["extra_attack"] is False and state["bands"][1]["wit"] == 14 + 2
+
+
+def test_r16_a_rescuer_praying_on_their_own_turn_gets_the_extra_attack():
+    state = day5()
+    state, _ = play(state, {"type": "brawn", "row": 0, "revealed": [{"id": ids(state, 0)[1], "value": 3}]}, 0)
+    state, _ = play(state, {"type": "stealth", "chosen": [{"id": ids(state, 1)[0], "value": 2}]}, 0)
+    assert state["robin_rescued"]  # two attacks used; the Wit one is left through R11
+    state, robin = play(state, {"type": "robin", "wit": 2, "brawn": 2, "stealth": 2, "jolliness": 0}, 0)
+    assert robin["extra_attack"] is True
+
+
+def test_r16_prayer_on_the_sheriffs_row_spares_him_and_keeps_him_last():
+    state = day5(storm=True)
+    sheriff_row = len(state["rows"]) - 1
+    guard_id, sheriff_id = ids(state, sheriff_row)
+    with pytest.raises(engine.RuleError) as caught:
+        play(state, {"type": "prayer_remove", "guard": sheriff_id}, 1)
+    assert caught.value.rule == "R6"
+    state, result = play(state, {"type": "prayer_move", "guard": guard_id, "position": 9}, 1)
+    assert ids(state, sheriff_row) == [guard_id, sheriff_id] and result["position"] == 0
+
+
+def test_r16_days_1_to_4_prayer_still_moves_between_rows_and_an_emptied_row_frees_its_villagers():
+    state = at_turns(rows=({"blue": 1}, {"red": 2}))
+    lone = ids(state, 0)[0]
+    state, _ = play(state, {"type": "prayer_move", "guard": lone, "to_row": 1, "position": 1}, 0)
+    assert state["rows"][0]["cleared"] and state["major_oak"] == 1  # R7
+    assert ids(state, 1)[1] == lone and len(ids(state, 1)) == 3
+
+
+# R17: who starts Day 5 ----------------------------------------------------------------------
+
+def test_r17_until_chosen_the_clockwise_rotation_is_proposed():
+    state = new(3)
+    state["day"], state["first_player"] = 4, 2
+    state = end_of_day(at_turns(state))
+    assert state["day"] == 5 and state["first_player"] == 0 and not state["starter_chosen"]
+
+
+def test_r17_any_seat_or_the_host_enters_the_choice_before_the_first_day_5_turn():
+    state = new(3)
+    state["day"] = 5
+    state, result = play(state, {"type": "starting_band", "band": 2}, 1)
+    assert result == {"band": 2} and state["first_player"] == 2 and state["starter_chosen"]
+    state, _ = play(state, {"type": "add_castle", **CASTLE})
+    state, _ = play(state, {"type": "setup_done"})
+    for seat in range(3):
+        state, _ = play(state, {"type": "band", **BAND}, seat)
+    assert state["current"] == 2
+    state, _ = play(state, {"type": "starting_band", "band": 1})  # the host changes it: nothing done yet
+    assert state["current"] == 1
+    state, _ = play(state, {"type": "spend_jolliness", "attribute": "wit", "amount": 1}, 1)
+    with pytest.raises(engine.RuleError) as caught:
+        play(state, {"type": "starting_band", "band": 0})
+    assert caught.value.rule == "R17"
+
+
+def test_r17_days_1_to_4_are_not_chosen():
+    with pytest.raises(engine.RuleError) as caught:
+        play(new(), {"type": "starting_band", "band": 1})
+    assert caught.value.rule == "R17"
+    state = new()
+    state["day"] = 5
+    with pytest.raises(engine.RuleError) as caught:
+        play(state, {"type": "starting_band", "band": 3})
+    assert "band 4" in caught.value.message
+
+
+# R18: the calculators refuse what no game reaches ----------------------------------------------
+
+def calc(name, body):
+    return GAME.calculators[name].run(body)
+
+
+def test_r18_carry_over_refuses_a_successful_brawn_attack_on_a_row_larger_than_the_brawn():
+    body = {"brawn": 7, "jolliness": 1, "jolliness_spent": 0, "last_player": False}
+    with pytest.raises(engine.RuleError) as caught:
+        calc("carry-over", {**body, "brawn_attack": {"success": True, "row_total": 8}})
+    assert caught.value.rule == "R18" and "brawn_attack.row_total" in caught.value.errors
+    assert calc("carry-over", {**body, "brawn_attack": {"success": True, "row_total": 7}}) == \
+        {"brawn_passed": 0, "jolliness_passed": 1}  # a tie is the band's (R1)
+    assert calc("carry-over", {**body, "brawn_attack": {"success": False, "row_total": 8}})["brawn_passed"] == 0
+
+
+def test_r18_expert_score_refuses_three_challenges_on_one_day():
+    three = [{"points": 4, "blind": False, "day": 3}] * 3
+    with pytest.raises(engine.RuleError) as caught:
+        calc("expert-score", {"challenges": three, "robin_rescued": True, "sheriff_defeated": False,
+                              "villagers_imprisoned": 0})
+    assert caught.value.rule == "R18" and "challenges" in caught.value.errors
+    two_and_one = three[:2] + [{"points": 4, "blind": False, "day": 4}]
+    assert calc("expert-score", {"challenges": two_and_one, "robin_rescued": True, "sheriff_defeated": False,
+                                 "villagers_imprisoned": 0})["score"] == 50 + 12 + 30
+
+
+def test_r18_expert_score_refuses_the_sheriff_defeated_without_robin_rescued():
+    with pytest.raises(engine.RuleError) as caught:
+        calc("expert-score", {"challenges": [], "robin_rescued": False, "sheriff_defeated": True,
+                              "villagers_imprisoned": 1})
+    assert caught.value.rule == "R18" and "sheriff_defeated" in caught.value.errors
+    assert calc("expert-score", {"challenges": [], "robin_rescued": False, "sheriff_defeated": False,
+                                 "villagers_imprisoned": 1}) == {"score": 45, "rank": "Babe in the Woods"}
+
+
+def test_the_attack_calculator_is_declared_by_the_game_and_checks_its_body():
+    assert calc("attack", {"attribute": "wit", "value": 14, "guards": [4, 6, 5]})["guard_total"] == 15
+    assert {name: c.method for name, c in GAME.calculators.items()} == \
+        {"attack": "POST", "carry-over": "POST", "expert-score": "POST"}
+    with pytest.raises(engine.RuleError) as caught:
+        calc("attack", {"attribute": "wit", "value": 5, "guards": [31]})
+    assert "guards.0" in caught.value.errors
+
+
+# Moves as people at the table make them: cards by id, the app filling what it knows ----------------
+
+def test_card_ids_stay_while_positions_renumber():
+    state = at_turns(rows=({"blue": 4},))
+    first, second, third, fourth = ids(state, 0)
+    state, _ = play(state, {"type": "prayer_remove", "guard": third, "partner": 1}, 0)
+    state, _ = play(state, {"type": "scouting", "guards": [fourth]}, 0)
+    assert ids(state, 0) == [first, second, fourth] and state["rows"][0]["cards"][2]["face_up"]
+    state, _ = play(state, {"type": "stealth", "chosen": [{"id": fourth, "value": 2}]}, 0)
+    assert ids(state, 0) == [first, second]
+
+
+def test_wit_reveals_the_next_card_without_its_position_and_asks_only_unknown_values():
+    state = at_turns(rows=({"blue": 2},), bands=[{**BAND, "wit": 5}, BAND])
+    state, result = play(state, {"type": "wit", "row": 0, "value": 2}, 0)
+    assert result["card"] == ids(state, 0)[0] and result["remaining"] == 3
+    with pytest.raises(engine.RuleError) as caught:
+        play(state, {"type": "wit"}, 0)  # the next card is face-down: its Wit is unknown
+    assert "Enter the Wit of the blue guard" in caught.value.message
+    state, result = play(state, {"type": "wit", "value": 4}, 0)
+    assert result["success"] is False and state["bands"][0]["wit"] == 0
+    # Both values are known now: on another day's attack nothing would be asked.
+    assert [c["values"]["wit"] for c in state["rows"][0]["cards"]] == [2, 4]
+
+
+def test_the_castles_wit_is_known_so_a_wit_attack_on_the_wall_asks_nothing_for_it():
+    state = day5()
+    state, result = play(state, {"type": "wit", "row": 0}, 0)
+    assert result["value"] == 5 and result["remaining"] == 14 - 5  # the Castle's printed Wit
+
+
+def test_brawn_needs_only_the_values_the_app_does_not_know():
+    state = at_turns(rows=({"blue": 3},), bands=[{**BAND, "brawn": 11}, BAND])
+    a, b, c = ids(state, 0)
+    state, _ = play(state, {"type": "wit", "row": 0, "value": 2}, 0)
+    state, _ = play(state, {"type": "wit_stop"}, 0)
+    state["rows"][0]["cards"][0]["values"]["brawn"] = 4  # as if seen in an earlier Brawn attack
+    with pytest.raises(engine.RuleError) as caught:
+        play(state, {"type": "brawn", "row": 0, "revealed": []}, 0)
+    assert caught.value.rule == "R3" and f"#{c}" in caught.value.message and f"#{b}" not in caught.value.message
+    with pytest.raises(engine.RuleError) as caught:
+        play(state, {"type": "brawn", "row": 0, "revealed": [{"id": b, "value": 5}, {"id": c, "value": 1}]}, 0)
+    assert caught.value.rule == "R15"  # #b's Brawn is known to be 4
+    with pytest.raises(engine.RuleError) as caught:
+        play(state, {"type": "brawn", "row": 0, "revealed": [{"id": a, "value": 1}, {"id": c, "value": 1}]}, 0)
+    assert f"#{a}" in caught.value.message  # no longer in the row
+    state, result = play(state, {"type": "brawn", "row": 0, "revealed": [{"id": c, "value": 3}]}, 0)
+    assert result["guard_total"] == 7 and result["remaining"] == 4 and result["cards"] == [b, c]
+
+
+def test_stealth_names_the_chosen_by_id_with_the_values_of_the_face_down_ones():
+    state = at_turns(rows=({"blue": 3},), bands=[{**BAND, "stealth": 8}, BAND])
+    a, b, c = ids(state, 0)
+    state["rows"][0]["cards"][2]["values"]["stealth"] = 3
+    with pytest.raises(engine.RuleError):
+        play(state, {"type": "stealth", "chosen": [{"id": a}, {"id": c}]}, 0)  # #a's Stealth unknown
+    with pytest.raises(engine.RuleError) as caught:
+        play(state, {"type": "stealth", "chosen": [{"id": a, "value": 2}, {"id": a, "value": 2}]}, 0)
+    assert caught.value.rule == "R3"
+    state, result = play(state, {"type": "stealth", "chosen": [{"id": a, "value": 5}, {"id": c}]}, 0)
+    assert result["success"] and result["guard_total"] == 8 and ids(state, 0) == [b]
+
+
+def test_mead_has_one_place_the_top_level_mead():
+    state = end_of_day(at_turns())  # each band's unspent Cookery became Mead
+    state = at_turns(state)
+    assert state["mead"] == [1, 1] and all("mead" not in band for band in state["bands"])
+    state, result = play(state, {"type": "mead", "band": 0}, 1)
+    assert state["mead"] == [1, 0] and result["jolliness"] == BAND["jolliness"] + 1
+    with pytest.raises(engine.RuleError) as caught:
+        play(state, {"type": "mead", "band": 0}, 1)
+    assert caught.value.rule == "R6"
+    state = end_of_day(state)
+    assert state["mead"] == [2, 1]
+
+
+# Old tables: logs and snapshots written before card ids ------------------------------------------
+
+OLD = json.loads((Path(__file__).parent / "fixtures" / "rescuing_log_before_issue_9.json").read_text())
+
+
+def comparable(state):
+    """A state without what issue 9 added or moved (card ids, where Mead is kept)."""
+    state = copy.deepcopy(state)
+    state.pop("next_id", None)
+    state.pop("starter_chosen", None)
+    for row in state["rows"]:
+        for card in row["cards"]:
+            card.pop("id", None)
+    for seat, band in enumerate(state["bands"]):
+        if band is not None and "mead" in band:
+            state["mead"][seat] = band.pop("mead")
+    return state
+
+
+def test_a_log_written_in_the_old_move_shapes_replays_to_the_same_state():
+    """The log was played on the engine before issue 9 (positions, `card` on wit, parallel stealth lists),
+    with its final state kept beside it."""
+    shapes = {(e["move"]["type"], tuple(sorted(e["move"]))) for e in OLD["log"]}
+    assert ("stealth", ("cards", "row", "type", "values")) in shapes
+    assert ("wit", ("card", "row", "type", "value")) in shapes
+    assert ("prayer_move", ("card", "position", "row", "to_row", "type")) in shapes
+    replayed = engine.replay(GAME, OLD["options"], OLD["log"])
+    assert comparable(replayed) == comparable(OLD["final"])
+    assert replayed["outcome"] == "won" and replayed["mead"] == [4, 3]
+
+
+def test_a_snapshot_stored_before_card_ids_loads_and_plays_on():
+    old = OLD["mid_day_2"]["state"]
+    assert "next_id" not in old and old["bands"][1]["mead"] == 0 and old["mead"] == [1, 1]  # stale top-level
+    shown = GAME.view(old, None)
+    assert [c["id"] for c in shown["rows"][0]["cards"]] == [0, 1] and shown["mead"] == [1, 0]
+    assert "id" not in old["rows"][0]["cards"][0]  # the stored snapshot itself is untouched
+    state = old
+    for entry in OLD["log"][OLD["mid_day_2"]["index"]:]:
+        state, _ = play(state, entry["move"], entry["seat"])
+    assert comparable(state) == comparable(OLD["final"])
+
+
+def test_r4_only_the_attacker_pushes_a_wit_attack_on():
+    state = at_turns()
+    state, _ = play(state, {"type": "wit", "row": 0, "value": 4}, 0)
+    with pytest.raises(engine.RuleError) as caught:  # band 1 would have pushed on with its own Wit
+        play(state, {"type": "wit", "value": 3}, 1)
+    assert caught.value.rule == "R4"
+
+
+def test_a_seat_move_without_a_seat_is_refused_not_a_crash():
+    with pytest.raises(engine.RuleError) as caught:
+        play(at_turns(), {"type": "mead", "band": 1})
+    assert "seat" in caught.value.errors

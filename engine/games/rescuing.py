@@ -3,8 +3,16 @@
 Players keep playing with the real cards. The app tracks the battlefield and
 every band, checks each move against the rules and computes what people get
 wrong: attack results (R1-R3), what passes to the next player (R5), the Castle
-bonus (R10) and the expert score (R12). Rulings R1-R15 are in
+bonus (R10) and the expert score (R12). Rulings R1-R18 are in
 ``../shared/rules/RULINGS.md``.
+
+Every card on the battlefield has an ``id`` that never changes while it is
+there, and moves name cards by it (``guard``, ``guards``, ``chosen``,
+``revealed``), as people point at the card in front of them; the app fills in
+what it already knows (a Wit attack's next card, the values seen before). The
+shapes written before ids existed (positions counted from the row's end,
+``card`` on ``wit``, parallel ``cards`` and ``values`` on ``stealth``) are
+still accepted, so stored logs replay to the same state.
 
 The rulebook's worked examples:
 
@@ -23,8 +31,9 @@ from typing import Any, Mapping, Sequence
 
 from ..errors import RuleError
 from ..fields import Bool, Choice, Int, ListOf, Object, Str
-from ..game import Game, Move, MoveSpec, Result, State
+from ..game import Calculator, Game, Move, MoveSpec, Result, State, copy_state
 from ..registry import register
+
 
 ATTRIBUTES = ("wit", "brawn", "stealth")
 GUARD_RANGE = {"blue": (1, 6), "red": (2, 9)}  # R15
@@ -66,6 +75,15 @@ RULINGS = {
     "R14": "Accelerated mode: days 1 and 3 are skipped (days 2, 4, 5) and every medallion deals 2 villagers.",
     "R15": "Guard decks: blue values 1-6, red 2-9 (same spread for Wit, Brawn, Stealth); a value outside its"
            " colour's range is a typing error and is rejected.",
+    "R16": "On Day 5 a Prayer moves or removes only guards of the row that may be attacked now (R9 order), and a"
+           " moved guard stays in that row: Robin is rescued only when the Courtyard's last guard falls after the"
+           " Wall (two Prayers removing it count as its fall). Days 1-4 are unchanged (R6); a row emptied by"
+           " Prayer frees its villagers (R7).",
+    "R17": "The players choose who starts Day 5: any seat or the host enters it before the first Day-5 turn;"
+           " until then the clockwise rotation of R8 is proposed.",
+    "R18": "A calculator refuses what no real game can reach: a successful Brawn attack on a row totalling more"
+           " than the Brawn, more than 2 challenges on one day (R12), the Sheriff defeated without Robin rescued"
+           " (R9, R11).",
 }
 
 
@@ -83,7 +101,7 @@ def attack(attribute: str, value: int, guards: Sequence[int]) -> dict[str, Any]:
             raise RuleError(f"Guard value {guard} is negative.", rule="R15", field=f"guards.{i}")
     if attribute == "wit":
         total = 0
-        for count, guard in enumerate(guards, start=1):
+        for guard in guards:
             total += guard
             if total > value:  # R2: the charade is seen through
                 return {"success": False, "defeated": 0, "guard_total": total, "remaining": 0}
@@ -106,6 +124,10 @@ def carry_over(brawn: int, jolliness: int, jolliness_spent: int, brawn_attack: M
     if jolliness_spent > max(jolliness, 0):
         raise RuleError(f"{jolliness_spent} Jolliness spent, but only {max(jolliness, 0)} owned.", rule="R4",
                         field="jolliness_spent")
+    if brawn_attack is not None and brawn_attack["success"] and brawn_attack["row_total"] > brawn:
+        # R18 (R1): a row totalling more than the Brawn beats the attack; no table can reach this.
+        raise RuleError(f"A Brawn attack cannot succeed against a row totalling {brawn_attack['row_total']} with"
+                        f" {brawn} Brawn: check the numbers.", rule="R18", field="brawn_attack.row_total")
     if last_player:
         return {"brawn_passed": 0, "jolliness_passed": 0}
     if brawn_attack is None:
@@ -136,9 +158,77 @@ def expert_score(challenges: Sequence[Mapping[str, Any]], robin_rescued: bool, s
     return {"score": score, "rank": rank(score)}
 
 
+def check_reachable_game(challenges: Sequence[Mapping[str, Any]], robin_rescued: bool, sheriff_defeated: bool) -> None:
+    """R18: refuse an expert-score input no real game can reach (the table itself never produces one)."""
+    for day in sorted({c["day"] for c in challenges}):
+        accepted = sum(1 for c in challenges if c["day"] == day)
+        if accepted > 2:
+            raise RuleError(f"{accepted} challenges on day {day}: at most 2 challenge cards are accepted a day"
+                            " (R12).", rule="R18", field="challenges")
+    if sheriff_defeated and not robin_rescued:
+        raise RuleError("The Sheriff cannot be defeated before Robin is rescued: his row falls after the Courtyard"
+                        " (R9, R11).", rule="R18", field="sheriff_defeated")
+
+
 def castle_bonus(sherwood: int) -> int:
     """R10: one Jolliness for every 3 villagers in Sherwood Forest, rounded down."""
     return sherwood // 3
+
+
+def _compute_attack(body: dict[str, Any]) -> dict[str, Any]:
+    return attack(body["attribute"], body["value"], body["guards"])
+
+
+def _compute_carry_over(body: dict[str, Any]) -> dict[str, Any]:
+    return carry_over(body["brawn"], body["jolliness"], body["jolliness_spent"], body["brawn_attack"],
+                      body["last_player"])
+
+
+def _compute_expert_score(body: dict[str, Any]) -> dict[str, Any]:
+    check_reachable_game(body["challenges"], body["robin_rescued"], body["sheriff_defeated"])
+    return expert_score(body["challenges"], body["robin_rescued"], body["sheriff_defeated"],
+                        body["villagers_imprisoned"])
+
+
+CALCULATORS = {
+    "attack": Calculator(
+        summary="One attack's result: success, guards defeated, the total compared last, the attribute left (R1-R3)",
+        compute=_compute_attack,
+        result=Object(fields={"success": Bool(), "defeated": Int(), "guard_total": Int(), "remaining": Int()}),
+        fields={
+            "attribute": Choice(choices=ATTRIBUTES),
+            "value": Int(minimum=-99, maximum=199, description="The attribute's total; may be negative (FAQ)"),
+            "guards": ListOf(item=Int(minimum=0, maximum=30), min_items=1, max_items=20,
+                             description="Wit: in order from the row's end; Brawn: the row; Stealth: the chosen"),
+        },
+        description="Ties go to the Merry Band (R1); Wit goes card by card until it fails (R2)."),
+    "carry-over": Calculator(
+        summary="What passes to the next player at the end of a turn (R5)",
+        compute=_compute_carry_over,
+        result=Object(fields={"brawn_passed": Int(), "jolliness_passed": Int()}),
+        fields={
+            "brawn": Int(minimum=-99, maximum=199),
+            "jolliness": Int(minimum=-99, maximum=199),
+            "jolliness_spent": Int(minimum=0, maximum=199),
+            "brawn_attack": Object(fields={"success": Bool(), "row_total": Int(minimum=0, maximum=300)},
+                                   nullable=True, description="The turn's Brawn attack, or null if none"),
+            "last_player": Bool(),
+        },
+        description="A successful Brawn attack on a row totalling more than the Brawn is refused (R18)."),
+    "expert-score": Calculator(
+        summary="The expert score and rank (R12)",
+        compute=_compute_expert_score,
+        result=Object(fields={"score": Int(), "rank": Str()}),
+        fields={
+            "challenges": ListOf(item=Object(fields={"points": Int(minimum=0, maximum=50), "blind": Bool(),
+                                                     "day": Int(minimum=1, maximum=5)}), max_items=10),
+            "robin_rescued": Bool(),
+            "sheriff_defeated": Bool(),
+            "villagers_imprisoned": Int(minimum=0, maximum=200),
+        },
+        description="More than 2 challenges on one day, or the Sheriff defeated without Robin rescued, is refused"
+                    " (R18)."),
+}
 
 
 # -- the table ------------------------------------------------------------------------
@@ -147,20 +237,52 @@ MODES = ("standard", "accelerated", "solo-single", "solo-multi")
 SKILLS = ("scouting", "cookery", "prayer")
 STATS = (*ATTRIBUTES, "jolliness")
 ROW = Int(minimum=0, maximum=19, description="Row number, top row 0")
-CARD = Int(minimum=0, maximum=20, description="Card position in its row, 0 at the end attacked first")
+CARD_ID = Int(minimum=0, maximum=99999, description="A card's id (rows[].cards[].id): it never changes while the"
+                                                    " card is on the battlefield")
+POSITION = Int(minimum=0, maximum=20, description="Older phones: a card's position in its row, 0 at the end attacked"
+                                                  " first (renumbered after every removal); prefer the card's id")
+PLACE = Int(minimum=0, maximum=20, description="Where the guard goes in its row: 0 at the end attacked first")
+CARD_VALUE = Int(minimum=0, maximum=30)
 CARD_VALUES = Object(fields={a: Int(minimum=0, maximum=30) for a in ATTRIBUTES})
 GUARD_COUNTS = Object(fields={"blue": Int(minimum=0, maximum=12, default=0), "red": Int(minimum=0, maximum=12, default=0)})
-VALUES = ListOf(item=Int(minimum=0, maximum=30), min_items=1, max_items=20)
+VALUES = ListOf(item=CARD_VALUE, min_items=1, max_items=20, required=False)
 CARD_CONTENT = Object(fields={**{s: Int(minimum=-9, maximum=20, default=0) for s in STATS},
                               **{t: Int(minimum=0, maximum=3, default=0) for t in SKILLS}})
+REVEALED = ListOf(item=Object(fields={"id": CARD_ID, "value": CARD_VALUE}), max_items=24, required=False,
+                  description="The values the app does not know yet, by card id")
+CHOSEN = ListOf(item=Object(fields={"id": CARD_ID, "value": Int(minimum=0, maximum=30, required=False)}),
+                min_items=1, max_items=24, required=False,
+                description="The chosen cards by id, with the value of each one the app does not know yet")
 
 
-def guard(colour: str) -> dict[str, Any]:
-    return {"kind": "guard", "colour": colour, "face_up": False, "values": {}}
+def new_card(state: State, kind: str, colour: str | None, values: Mapping[str, int] | None = None) -> dict[str, Any]:
+    """A card with the next id of the day's battlefield; guards face-down with unknown values."""
+    card_id = state["next_id"]
+    state["next_id"] += 1
+    return {"id": card_id, "kind": kind, "colour": colour, "face_up": values is not None,
+            "values": dict(values or {})}
 
 
-def named_card(kind: str, values: Mapping[str, int]) -> dict[str, Any]:
-    return {"kind": kind, "colour": None, "face_up": True, "values": dict(values)}
+def card_name(card: Mapping[str, Any]) -> str:
+    """How the screen names a card: the blue guard #4, the Castle, the Sheriff."""
+    if card["kind"] == "guard":
+        return f"the {card['colour']} guard #{card['id']}"
+    return "the Castle" if card["kind"] == "castle" else "the Sheriff"
+
+
+def row_name(state: State, index: int) -> str:
+    """How people name a row (counting from 1)."""
+    rows = state["rows"]
+    if not 0 <= index < len(rows):
+        return f"row {index + 1}"
+    kind = rows[index]["kind"]
+    if kind == "wall":
+        return "the Wall"
+    if kind == "sheriff":
+        return "the Sheriff's row"
+    if kind == "courtyard":
+        return f"Courtyard row {sum(1 for r in rows[:index + 1] if r['kind'] == 'courtyard')}"
+    return f"row {index + 1}"
 
 
 def check_value(card: Mapping[str, Any], attribute: str, value: int, path: str) -> None:
@@ -168,11 +290,45 @@ def check_value(card: Mapping[str, Any], attribute: str, value: int, path: str) 
     if card["kind"] == "guard":
         low, high = GUARD_RANGE[card["colour"]]
         if not low <= value <= high:
-            raise RuleError(f"A {card['colour']} guard's {attribute} is {low}-{high}, not {value}: check the card.",
-                            rule="R15", field=path)
+            raise RuleError(f"A {card['colour']} guard's {attribute.capitalize()} is {low}-{high}, not {value}:"
+                            " check the card.", rule="R15", field=path)
     known = card["values"].get(attribute)
     if known is not None and known != value:
-        raise RuleError(f"That card's {attribute} was entered as {known}, not {value}.", rule="R15", field=path)
+        raise RuleError(f"The {attribute.capitalize()} of {card_name(card)} was entered as {known}, not {value}.",
+                        rule="R15", field=path)
+
+
+def value_of(card: Mapping[str, Any], attribute: str, entered: int | None, path: str) -> int:
+    """The value entered for a card (checked, R15), or the one the app already knows."""
+    if entered is not None:
+        check_value(card, attribute, entered, path)
+        return entered
+    known = card["values"].get(attribute)
+    if known is None:
+        raise RuleError(f"Enter the {attribute.capitalize()} of {card_name(card)}: the app does not know it yet.",
+                        field=path)
+    return int(known)
+
+
+def needs_upgrade(state: State) -> bool:
+    return "next_id" not in state or any(band is not None and "mead" in band for band in state["bands"])
+
+
+def upgrade(state: State) -> None:
+    """Bring a snapshot stored before card ids (issue 9) up to date, in place.
+
+    Its cards get ids in row order; each band's Mead moves to the top-level ``mead``, its one place now.
+    """
+    if "next_id" not in state:
+        state["next_id"] = 0
+        for row in state["rows"]:
+            for card in row["cards"]:
+                card["id"] = state["next_id"]
+                state["next_id"] += 1
+    for seat, band in enumerate(state["bands"]):
+        if band is not None and "mead" in band:
+            state["mead"][seat] = band.pop("mead")
+    state.setdefault("starter_chosen", False)
 
 
 class RescuingRobinHood(Game):
@@ -181,12 +337,16 @@ class RescuingRobinHood(Game):
     min_players = 1
     max_players = 5
     rulings = RULINGS
+    calculators = CALCULATORS
     decisions = (
         "Rows are entered from the scenario card; each row's cards are listed from its end (the card a Wit attack"
-        " meets first, number 0). The Castle stands at the end of the Wall; the Sheriff at the far end of his row,"
-        " red guards next to him (R9).",
-        "A guard's value is entered when an attack or a Scouting needs it, for the attribute used, checked against"
-        " its colour's range (R15) and kept.",
+        " meets first). The Castle stands at the end of the Wall; the Sheriff at the far end of his row, red guards"
+        " next to him (R9).",
+        "Every card gets a number (#id) when it is laid out; moves name cards by it and it never changes while the"
+        " card is on the battlefield. Numbers start again from 0 with each day's new battlefield.",
+        "A guard's value is entered when an attack needs it, for the attribute used, checked against its colour's"
+        " range (R15) and kept; a value the app knows (the Castle's, the Sheriff's, one seen before) is not asked"
+        " again.",
         "A failed Brawn or Stealth attack leaves that attribute at 0, like a failed Wit attack (R2); each attribute"
         " attacks once a turn anyway (R4).",
         "Band leaders: Lady Christabel's +1 on Cookery and Mead and Much the Miller's Son's card exchange are built"
@@ -197,6 +357,11 @@ class RescuingRobinHood(Game):
         " to Sherwood Forest.",
         "Day 5 is lost when its last turn ends without Robin rescued; after a rescue the table may go on for the"
         " Sheriff until the last turn ends or he falls.",
+        "A Prayer cannot put a guard behind the Sheriff: a guard moved past him stands just before him (R9).",
+        "When two Prayers rescue Robin on another band's turn (R16), the band that prayed adds Robin's attributes;"
+        " the extra attack of R11 belongs to a rescuer on their own turn.",
+        "Day 5's starting player can be chosen until its first turn does something: an attack, Jolliness spent,"
+        " or its end (R17).",
     )
     options = {
         "players": Int(minimum=1, maximum=5, default=2, description="Bands at the table (1 for single-band solo)."),
@@ -214,6 +379,9 @@ class RescuingRobinHood(Game):
                                 "courtyard": ListOf(item=GUARD_COUNTS, min_items=1, max_items=4),
                                 "sheriff_guards": GUARD_COUNTS, "sheriff": CARD_VALUES}, who="any"),
         "setup_done": MoveSpec("The battlefield is set: draw today's bands.", who="any"),
+        "starting_band": MoveSpec("Day 5: the band the players chose to start (R17); until it is entered the"
+                                  " clockwise rotation (R8) is proposed.",
+                                  {"band": Int(minimum=0, maximum=4)}, who="any"),
         "band": MoveSpec("Today's band: the totals of your 4 villagers and your leader, and its skill tokens.",
                          {**{s: Int(minimum=-20, maximum=99) for s in STATS},
                           **{t: Int(minimum=0, maximum=10, default=0) for t in SKILLS}}),
@@ -223,19 +391,36 @@ class RescuingRobinHood(Game):
                             {"band": Int(minimum=0, maximum=4), "attribute": Choice(choices=ATTRIBUTES)}),
         "mead": MoveSpec("Planning: your Mead token gives +1 Jolliness to any band (R6).",
                          {"band": Int(minimum=0, maximum=4)}),
-        "scouting": MoveSpec("Planning: your Scouting token reveals up to 2 cards of one row (R6).",
-                             {"row": ROW, "cards": ListOf(item=CARD, min_items=1, max_items=2)}),
-        "prayer_move": MoveSpec("Planning: one Prayer moves a guard to any position in any row (R6).",
-                                {"row": ROW, "card": CARD, "to_row": ROW, "position": CARD}),
-        "prayer_remove": MoveSpec("Planning: two Prayers, yours or one from `partner`, remove a guard (R6).",
-                                  {"row": ROW, "card": CARD, "partner": Int(minimum=0, maximum=4, required=False)}),
-        "wit": MoveSpec("Wit attack, one card at a time: the next card of the row and its Wit (R2).",
-                        {"row": ROW, "card": CARD, "value": Int(minimum=0, maximum=30)}),
+        "scouting": MoveSpec("Planning: your Scouting token reveals up to 2 guards of one row (R6): `guards` by id"
+                             " (older phones: `row` and `cards` positions).",
+                             {"guards": ListOf(item=CARD_ID, min_items=1, max_items=2, required=False),
+                              "row": Int(minimum=0, maximum=19, required=False),
+                              "cards": ListOf(item=POSITION, min_items=1, max_items=2, required=False)}),
+        "prayer_move": MoveSpec("Planning: one Prayer moves `guard` to `position` in `to_row` (its own row if left"
+                                " out; on Day 5 always its own row, R16) (R6).",
+                                {"guard": Int(minimum=0, maximum=99999, required=False),
+                                 "to_row": Int(minimum=0, maximum=19, required=False), "position": PLACE,
+                                 "row": Int(minimum=0, maximum=19, required=False),
+                                 "card": Int(minimum=0, maximum=20, required=False)}),
+        "prayer_remove": MoveSpec("Planning: two Prayers, yours or one from `partner`, remove `guard` (R6, R16).",
+                                  {"guard": Int(minimum=0, maximum=99999, required=False),
+                                   "partner": Int(minimum=0, maximum=4, required=False),
+                                   "row": Int(minimum=0, maximum=19, required=False),
+                                   "card": Int(minimum=0, maximum=20, required=False)}),
+        "wit": MoveSpec("Wit attack, one card at a time (R2): `row` to start; each move reveals the next card, with"
+                        " its Wit in `value` unless the app knows it.",
+                        {"row": Int(minimum=0, maximum=19, required=False),
+                         "value": Int(minimum=0, maximum=30, required=False),
+                         "card": Int(minimum=0, maximum=20, required=False)}),
         "wit_stop": MoveSpec("Stop a Wit attack after a success: the outwitted guards are discarded (R2)."),
-        "brawn": MoveSpec("Brawn attack on a whole row: each card's Brawn, from the end (R3).",
-                          {"row": ROW, "values": VALUES}),
-        "stealth": MoveSpec("Stealth attack on chosen cards of one row, with their Stealth (R3).",
-                            {"row": ROW, "cards": ListOf(item=CARD, min_items=1, max_items=20), "values": VALUES}),
+        "brawn": MoveSpec("Brawn attack on a whole row (R3): `revealed` gives the Brawn the app does not know, by"
+                          " card id (older phones: `values`, every card's Brawn from the end).",
+                          {"row": ROW, "revealed": REVEALED, "values": VALUES}),
+        "stealth": MoveSpec("Stealth attack on chosen cards of one row (R3): `chosen` by card id with the Stealth of"
+                            " those the app does not know (older phones: `row`, `cards` positions and `values`).",
+                            {"chosen": CHOSEN, "row": Int(minimum=0, maximum=19, required=False),
+                             "cards": ListOf(item=POSITION, min_items=1, max_items=20, required=False),
+                             "values": VALUES}),
         "robin": MoveSpec("The rescuer adds Robin Hood's printed attributes (R11).",
                           {s: Int(minimum=0, maximum=30) for s in STATS}),
         "end_turn": MoveSpec("End your turn: Brawn and Jolliness pass to the next player (R5)."),
@@ -270,7 +455,7 @@ class RescuingRobinHood(Game):
             "seats": n, "mode": mode, "expert": options["expert"],
             "leaders": list(options["leaders"] or [None] * n),
             "days": days, "day": days[0], "phase": "setup",
-            "rows": [], "first_player": 0, "current": None, "turns_taken": 0,
+            "rows": [], "next_id": 0, "first_player": 0, "starter_chosen": False, "current": None, "turns_taken": 0,
             "bands": [None] * n, "mead": [0] * n, "decks": [8] * n,
             "turn": fresh_turn(),
             "major_oak": 0, "sherwood": 0, "imprisoned": 0, "waiting_recruits": 0,
@@ -283,15 +468,20 @@ class RescuingRobinHood(Game):
     # -- helpers
 
     def apply(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
+        upgrade(state)  # a snapshot stored before card ids
         if state["phase"] == "over":
             raise RuleError(f"The game is over: Robin was {'rescued' if state['robin_rescued'] else 'not rescued'}.",
                             rule="R11")
+        if seat is None and self.moves[move["type"]].who == "seat":
+            raise RuleError("Say which band makes this move.", field="seat")
         return state, getattr(self, f"_move_{move['type']}")(state, move, seat)
 
     @staticmethod
     def _need(state: State, phase: str, doing: str) -> None:
         if state["phase"] != phase:
-            raise RuleError(f"You cannot {doing} now: the table is at '{state['phase']}'.", rule="R8")
+            stage = {"setup": "setting up the battlefield", "bands": "drawing the bands", "turns": "playing turns",
+                     "recruit": "recruiting", "cleanup": "cleaning up the day"}.get(state["phase"], state["phase"])
+            raise RuleError(f"You cannot {doing} now: the table is {stage}.", rule="R8")
 
     def _planning(self, state: State) -> None:
         self._need(state, "turns", "plan")
@@ -302,19 +492,52 @@ class RescuingRobinHood(Game):
     @staticmethod
     def _band_of(state: State, seat: int) -> dict[str, Any]:
         if not 0 <= seat < state["seats"] or state["bands"][seat] is None:
-            raise RuleError(f"Band {seat} has no band on the table today.", field="band")
+            raise RuleError(f"Band {seat + 1} has no band on the table today.", field="band")
         return state["bands"][seat]
 
     @staticmethod
     def _spend_token(band: dict[str, Any], token: str, count: int = 1) -> None:
         if band[token] < count:
-            raise RuleError(f"No {token} token left to spend.", rule="R6")
+            raise RuleError(f"No {token.capitalize()} token left to spend." if count == 1 else
+                            f"That takes {count} {token.capitalize()} tokens; you have {band[token]}.", rule="R6")
         band[token] -= count
 
     def _row(self, state: State, index: int) -> dict[str, Any]:
         if not 0 <= index < len(state["rows"]) or state["rows"][index]["cleared"]:
-            raise RuleError(f"Row {index} has no cards to attack.", field="row")
+            raise RuleError(f"{row_name(state, index).capitalize()} has no cards left.", field="row")
         return state["rows"][index]
+
+    @staticmethod
+    def _find(state: State, card_id: int, path: str) -> tuple[int, int]:
+        """Where card ``card_id`` stands now: (row, position from the row's end)."""
+        for r, row in enumerate(state["rows"]):
+            for i, card in enumerate(row["cards"]):
+                if card["id"] == card_id:
+                    return r, i
+        raise RuleError(f"There is no card #{card_id} on the battlefield now.", field=path)
+
+    def _locate(self, state: State, move: Move, path: str = "guard") -> tuple[int, int]:
+        """The card a move names: by id (``guard``), or as older phones did, by ``row`` and position ``card``."""
+        if move.get(path) is not None:
+            if move.get("card") is not None:
+                raise RuleError("Name the card once: by its number on the screen.", field="card")
+            r, i = self._find(state, move[path], path)
+            if move.get("row") is not None and move["row"] != r:
+                raise RuleError(f"Card #{move[path]} is in {row_name(state, r)}, not {row_name(state, move['row'])}.",
+                                field="row")
+            return r, i
+        if move.get("row") is None or move.get("card") is None:
+            raise RuleError("Name the guard by its number on the screen.", field=path)
+        row = self._row(state, move["row"])
+        if move["card"] >= len(row["cards"]):
+            raise RuleError(f"{row_name(state, move['row']).capitalize()} has only {len(row['cards'])} cards.",
+                            field="card")
+        return move["row"], move["card"]
+
+    @staticmethod
+    def _attackable_row(state: State) -> int | None:
+        """Day 5: the one row that may be attacked now (R9 order); None once every row has fallen."""
+        return next((i for i, r in enumerate(state["rows"]) if not r["cleared"]), None)
 
     def _flip_ends(self, state: State) -> None:
         for row in state["rows"]:  # R7
@@ -326,10 +549,10 @@ class RescuingRobinHood(Game):
     def _move_add_row(self, state: State, move: Move, seat: int | None) -> Result:
         self._need(state, "setup", "add a row")
         if state["day"] == 5:
-            raise RuleError("Day 5 is set up with the Castle (add_castle), not rows of villagers.", rule="R9")
-        cards = [guard("blue") for _ in range(move["guards"]["blue"])] + [guard("red") for _ in range(move["guards"]["red"])]
-        if not cards:
+            raise RuleError("Day 5 is set up with the Castle, not rows of villagers.", rule="R9")
+        if not move["guards"]["blue"] + move["guards"]["red"]:
             raise RuleError("A row has at least one guard.", field="guards")
+        cards = [new_card(state, "guard", colour) for colour in ("blue", "red") for _ in range(move["guards"][colour])]
         per_medallion = 2 if state["mode"] == "accelerated" else 1  # R14
         medallions = [m for m in move["medallions"] for _ in range(per_medallion)]
         state["rows"].append({"kind": "row", "villagers": len(medallions), "medallions": medallions,
@@ -341,19 +564,20 @@ class RescuingRobinHood(Game):
         self._need(state, "setup", "set up the Castle")
         if state["day"] != 5 or state["rows"]:
             raise RuleError("The Castle is set up once, on Day 5.", rule="R9")
-
-        def guards(counts: Mapping[str, int], red_last: bool) -> list[dict[str, Any]]:
-            blue = [guard("blue") for _ in range(counts["blue"])]
-            red = [guard("red") for _ in range(counts["red"])]
-            return blue + red if red_last else red + blue
-
-        rows = [{"kind": "wall", "cards": [named_card("castle", move["castle"]), *guards(move["wall"], False)]}]
         for counts in move["courtyard"]:
             if not counts["blue"] + counts["red"]:
                 raise RuleError("A Courtyard row has at least one guard.", rule="R9", field="courtyard")
-            rows.append({"kind": "courtyard", "cards": guards(counts, False)})
+
+        def guards(counts: Mapping[str, int], red_last: bool) -> list[dict[str, Any]]:
+            order = ("blue", "red") if red_last else ("red", "blue")
+            return [new_card(state, "guard", colour) for colour in order for _ in range(counts[colour])]
+
+        castle = new_card(state, "castle", None, move["castle"])
+        rows = [{"kind": "wall", "cards": [castle, *guards(move["wall"], False)]}]
+        rows += [{"kind": "courtyard", "cards": guards(counts, False)} for counts in move["courtyard"]]
         # The Sheriff's row: blue at the end, red nearest him, the Sheriff last (R9).
-        rows.append({"kind": "sheriff", "cards": [*guards(move["sheriff_guards"], True), named_card("sheriff", move["sheriff"])]})
+        rows.append({"kind": "sheriff", "cards": [*guards(move["sheriff_guards"], True),
+                                                  new_card(state, "sheriff", None, move["sheriff"])]})
         for row in rows:
             row.update(villagers=0, medallions=[], cleared=False)
         state["rows"] = rows
@@ -367,6 +591,21 @@ class RescuingRobinHood(Game):
         state["phase"] = "bands"
         return {"day": state["day"]}
 
+    def _move_starting_band(self, state: State, move: Move, seat: int | None) -> Result:
+        if state["day"] != 5:
+            raise RuleError("The players choose who starts only on Day 5; on days 1-4 the first player passes"
+                            " clockwise (R8).", rule="R17")
+        turn = state["turn"]
+        if state["phase"] == "turns" and (state["turns_taken"] or turn["attacks"] or turn["jolliness_spent"]
+                                          or turn["wit"] is not None):
+            raise RuleError("Day 5 has begun: who starts it can no longer change.", rule="R17")
+        if move["band"] >= state["seats"]:
+            raise RuleError(f"There is no band {move['band'] + 1} at this table.", field="band")
+        state["first_player"], state["starter_chosen"] = move["band"], True
+        if state["phase"] == "turns":
+            state["current"] = move["band"]
+        return {"band": move["band"]}
+
     def _move_band(self, state: State, move: Move, seat: int) -> Result:
         self._need(state, "bands", "draw a band")
         if state["bands"][seat] is not None:
@@ -377,13 +616,12 @@ class RescuingRobinHood(Game):
             band["jolliness"] += state["solo_carry"]["jolliness"]
             if state["day"] == 5:
                 band = {k: 2 * v for k, v in band.items()}  # R13: doubled on Day 5
-        band["mead"] = state["mead"][seat]
         state["bands"][seat] = band
         if all(b is not None for b in state["bands"]):
             state["phase"] = "turns"
             state["current"] = state["first_player"]
             state["turn"] = fresh_turn()
-        return {"band": seat, **band}
+        return {"band": seat, **band, "mead": state["mead"][seat]}
 
     # -- planning (R4, R6)
 
@@ -410,49 +648,80 @@ class RescuingRobinHood(Game):
 
     def _move_mead(self, state: State, move: Move, seat: int) -> Result:
         self._planning(state)
-        self._spend_token(self._band_of(state, seat), "mead")  # today's Mead lives in the band until day's end
         target = self._band_of(state, move["band"])
+        if state["mead"][seat] < 1:  # the seat's Mead lives in the top-level `mead`, its one place
+            raise RuleError("No Mead token left to spend.", rule="R6")
+        state["mead"][seat] -= 1
         gain = 1 + self._christabel(state, move["band"])
         target["jolliness"] += gain
-        return {"band": move["band"], "jolliness": target["jolliness"], "gain": gain}
+        return {"band": move["band"], "jolliness": target["jolliness"], "gain": gain, "mead_left": state["mead"][seat]}
 
     def _christabel(self, state: State, seat: int) -> int:
         return 1 if state["leaders"][seat] == "Lady Christabel" else 0
 
     def _move_scouting(self, state: State, move: Move, seat: int) -> Result:
         self._planning(state)
-        row = self._row(state, move["row"])
-        for index in move["cards"]:
-            if index >= len(row["cards"]):
-                raise RuleError(f"Row {move['row']} has no card {index}.", field="cards")
+        if move.get("guards") is not None:
+            if move.get("cards") is not None:
+                raise RuleError("Name the guards to reveal once: by their numbers on the screen.", field="cards")
+            places = [self._find(state, card_id, "guards") for card_id in move["guards"]]
+            row_index = places[0][0]
+            if any(r != row_index for r, _ in places):
+                raise RuleError("Scouting reveals guards of one row only.", rule="R6", field="guards")
+            if move.get("row") is not None and move["row"] != row_index:
+                raise RuleError(f"Those guards are in {row_name(state, row_index)}.", field="row")
+            indices = [i for _, i in places]
+        else:
+            if move.get("row") is None or move.get("cards") is None:
+                raise RuleError("Name the guards to reveal by their numbers on the screen.", field="guards")
+            row_index, indices = move["row"], list(move["cards"])
+            row = self._row(state, row_index)
+            for index in indices:
+                if index >= len(row["cards"]):
+                    raise RuleError(f"{row_name(state, row_index).capitalize()} has only {len(row['cards'])} cards.",
+                                    field="cards")
+        self._row(state, row_index)
         self._spend_token(self._band_of(state, seat), "scouting")
-        for index in move["cards"]:
-            row["cards"][index]["face_up"] = True
-        return {"row": move["row"], "revealed": list(move["cards"])}
+        cards = state["rows"][row_index]["cards"]
+        for index in indices:
+            cards[index]["face_up"] = True
+        return {"row": row_index, "revealed": [cards[i]["id"] for i in indices]}
 
-    def _guard_at(self, state: State, row_index: int, card: int) -> dict[str, Any]:
-        row = self._row(state, row_index)
-        if card >= len(row["cards"]):
-            raise RuleError(f"Row {row_index} has no card {card}.", field="card")
-        if row["cards"][card]["kind"] != "guard":
-            raise RuleError(f"Prayer cannot touch the {row['cards'][card]['kind'].capitalize()}: only Wit, Brawn or"
-                            " Stealth can.", rule="R6", field="card")
-        return row
+    def _prayer_target(self, state: State, move: Move) -> tuple[int, int]:
+        """The guard a Prayer touches (R6), on Day 5 only in the row that may be attacked now (R16)."""
+        row_index, index = self._locate(state, move)
+        card = state["rows"][row_index]["cards"][index]
+        if card["kind"] != "guard":
+            raise RuleError(f"Prayer cannot touch {card_name(card)}: only Wit, Brawn or Stealth can.", rule="R6",
+                            field="guard")
+        if state["day"] == 5:
+            now = self._attackable_row(state)
+            if row_index != now:
+                raise RuleError(f"On Day 5 a Prayer touches only the row that may be attacked now, "
+                                f"{row_name(state, now)}: {row_name(state, row_index)} waits its turn.", rule="R16",
+                                field="guard")
+        return row_index, index
 
     def _move_prayer_move(self, state: State, move: Move, seat: int) -> Result:
         self._planning(state)
-        row = self._guard_at(state, move["row"], move["card"])
-        target = self._row(state, move["to_row"])
+        row_index, index = self._prayer_target(state, move)
+        to_row = move["to_row"] if move.get("to_row") is not None else row_index
+        if state["day"] == 5 and to_row != row_index:  # R16: no Prayer empties the Courtyard before the Wall
+            raise RuleError("On Day 5 a guard moved by Prayer stays in its row.", rule="R16", field="to_row")
+        target = self._row(state, to_row)
         self._spend_token(self._band_of(state, seat), "prayer")
-        moved = row["cards"].pop(move["card"])
-        position = min(move["position"], len(target["cards"]))
+        moved = state["rows"][row_index]["cards"].pop(index)
+        # Anywhere in the row, but never behind the Sheriff, who falls last (R9).
+        limit = len(target["cards"]) - (1 if target["cards"] and target["cards"][-1]["kind"] == "sheriff" else 0)
+        position = min(move["position"], limit)
         target["cards"].insert(position, moved)
-        self._after_cards_change(state, seat)
-        return {"from_row": move["row"], "to_row": move["to_row"], "position": position}
+        result: Result = {"guard": moved["id"], "from_row": row_index, "to_row": to_row, "position": position}
+        self._after_cards_change(state, seat, result)
+        return result
 
     def _move_prayer_remove(self, state: State, move: Move, seat: int) -> Result:
         self._planning(state)
-        row = self._guard_at(state, move["row"], move["card"])
+        row_index, index = self._prayer_target(state, move)
         mine = self._band_of(state, seat)
         partner = move.get("partner")
         if partner is None or partner == seat:
@@ -463,12 +732,16 @@ class RescuingRobinHood(Game):
                 raise RuleError("Each of the two players needs a Prayer token.", rule="R6")
             mine["prayer"] -= 1
             other["prayer"] -= 1
-        row["cards"].pop(move["card"])
-        self._after_cards_change(state, seat)
-        return {"row": move["row"], "removed": move["card"]}
+        removed = state["rows"][row_index]["cards"].pop(index)
+        result: Result = {"row": row_index, "removed": removed["id"]}
+        self._after_cards_change(state, seat, result)  # R16: the Courtyard's last guard removed is its fall
+        return result
 
     def _move_adjust(self, state: State, move: Move, seat: int | None) -> Result:
         band = self._band_of(state, move["band"])
+        if move["what"] == "mead":  # Mead's one place is the table's `mead`, kept from day to day
+            state["mead"][move["band"]] += move["amount"]
+            return {"band": move["band"], "mead": state["mead"][move["band"]], "reason": move["reason"]}
         band[move["what"]] += move["amount"]
         return {"band": move["band"], move["what"]: band[move["what"]], "reason": move["reason"]}
 
@@ -476,6 +749,8 @@ class RescuingRobinHood(Game):
         if state["leaders"][seat] != "Much the Miller's Son":
             raise RuleError("Only Much the Miller's Son's band exchanges cards.", field="band")
         self._need(state, "turns", "exchange cards")
+        if move["band"] == seat:
+            raise RuleError("Exchange a card with another band.", field="band")
         mine, theirs = self._band_of(state, seat), self._band_of(state, move["band"])
         for stat in STATS:  # attributes recalculated as normal
             mine[stat] += move["get"][stat] - move["give"][stat]
@@ -494,6 +769,8 @@ class RescuingRobinHood(Game):
         turn = state["turn"]
         if state["robin_pending"] is not None:
             raise RuleError("First add Robin Hood's attributes to the rescuer's band.", rule="R11")
+        if turn["wit"] is not None:
+            raise RuleError("Finish the Wit attack first (stop it, or push on).", rule="R2")
         if attribute in turn["attacks"]:
             raise RuleError(f"You already attacked with {attribute.capitalize()} this turn: each attack uses a"
                             " different attribute.", rule="R4")
@@ -502,42 +779,47 @@ class RescuingRobinHood(Game):
             raise RuleError(f"You have made your {limit} attacks this turn.", rule="R4")
         row = self._row(state, row_index)
         if state["day"] == 5:
-            first_standing = next(i for i, r in enumerate(state["rows"]) if not r["cleared"])
-            if row_index != first_standing:
-                order = "the Wall" if first_standing == 0 else "the Courtyard" if state["rows"][first_standing]["kind"] == "courtyard" else "the Sheriff's row"
-                raise RuleError(f"On Day 5 the rows fall in order: attack {order} (row {first_standing}) first.",
-                                rule="R9", field="row")
+            now = self._attackable_row(state)
+            if row_index != now:
+                raise RuleError(f"On Day 5 the rows fall in order: attack {row_name(state, now)} first.", rule="R9",
+                                field="row")
         return row
 
     def _move_wit(self, state: State, move: Move, seat: int) -> Result:
         turn = state["turn"]
-        band = self._band_of(state, seat)
         wit = turn["wit"]
         if wit is None:
+            if move.get("row") is None:
+                raise RuleError("Say which row the Wit attack is on.", field="row")
             row = self._start_attack(state, seat, "wit", move["row"])
-            if move["card"] != 0:
-                raise RuleError("A Wit attack starts at the face-up card at the end of the row (card 0).", rule="R2",
+            if move.get("card", 0) != 0:
+                raise RuleError("A Wit attack starts at the face-up card at the end of the row.", rule="R2",
                                 field="card")
             wit = turn["wit"] = {"row": move["row"], "outwitted": 0, "total": 0}
         else:
+            if seat != state["current"]:
+                raise RuleError("Only the player whose turn it is attacks.", rule="R4")
             row = state["rows"][wit["row"]]
-            if move["row"] != wit["row"] or move["card"] != wit["outwitted"]:
-                raise RuleError(f"The Wit attack goes on along row {wit['row']}: card {wit['outwitted']} is next.",
+            if move.get("row", wit["row"]) != wit["row"] or move.get("card", wit["outwitted"]) != wit["outwitted"]:
+                nxt = card_name(row["cards"][wit["outwitted"]])
+                raise RuleError(f"The Wit attack goes on along {row_name(state, wit['row'])}: {nxt} is next.",
                                 rule="R2", field="card")
-        if move["card"] >= len(row["cards"]):
+        band = state["bands"][seat]
+        if wit["outwitted"] >= len(row["cards"]):
             raise RuleError("There is no further card in this row: stop the attack.", rule="R2", field="card")
-        card = row["cards"][move["card"]]
-        check_value(card, "wit", move["value"], "value")
-        card["values"]["wit"], card["face_up"] = move["value"], True
-        wit["total"] += move["value"]
+        card = row["cards"][wit["outwitted"]]
+        value = value_of(card, "wit", move.get("value"), "value")
+        card["values"]["wit"], card["face_up"] = value, True
+        wit["total"] += value
         if wit["total"] > band["wit"]:  # R2 failure: guards back face-up in order, Wit 0
             band["wit"] = 0
             turn["wit"] = None
             turn["attacks"].append("wit")
-            return {"success": False, "guard_total": wit["total"], "remaining": 0, "defeated": 0}
+            return {"card": card["id"], "value": value, "success": False, "guard_total": wit["total"],
+                    "remaining": 0, "defeated": 0}
         wit["outwitted"] += 1
-        result = {"success": True, "guard_total": wit["total"], "remaining": band["wit"] - wit["total"],
-                  "outwitted": wit["outwitted"]}
+        result = {"card": card["id"], "value": value, "success": True, "guard_total": wit["total"],
+                  "remaining": band["wit"] - wit["total"], "outwitted": wit["outwitted"]}
         if wit["outwitted"] == len(row["cards"]):  # nothing left to push on to
             result.update(self._move_wit_stop(state, move, seat))
         return result
@@ -553,37 +835,78 @@ class RescuingRobinHood(Game):
         turn["attacks"].append("wit")
         return {"stopped": True, **self._defeat(state, seat, wit["row"], list(range(wit["outwitted"])))}
 
+    def _ids_with_values(self, state: State, row_index: int, entries: list[dict[str, Any]],
+                         path: str) -> dict[int, int | None]:
+        """``[{id, value?}]`` naming cards of one row, as {id: value or None}; each card once."""
+        ids_here = {c["id"] for c in state["rows"][row_index]["cards"]}
+        out: dict[int, int | None] = {}
+        for entry in entries:
+            if entry["id"] in out:
+                raise RuleError(f"Card #{entry['id']} is named twice.", rule="R3", field=path)
+            if entry["id"] not in ids_here:
+                raise RuleError(f"Card #{entry['id']} is not in {row_name(state, row_index)}.", field=path)
+            out[entry["id"]] = entry.get("value")
+        return out
+
     def _move_brawn(self, state: State, move: Move, seat: int) -> Result:
         row = self._start_attack(state, seat, "brawn", move["row"])
-        if state["turn"]["wit"] is not None:
-            raise RuleError("Finish the Wit attack first.", rule="R2")
-        if len(move["values"]) != len(row["cards"]):
-            raise RuleError(f"Brawn attacks the whole row: enter all {len(row['cards'])} cards' Brawn.", rule="R3",
-                            field="values")
-        return self._compare(state, seat, "brawn", move["row"], list(range(len(row["cards"]))), move["values"])
+        cards = row["cards"]
+        if move.get("values") is not None:  # older phones: every card's Brawn from the end
+            if move.get("revealed") is not None:
+                raise RuleError("Give the Brawn values once, by card number.", field="values")
+            if len(move["values"]) != len(cards):
+                raise RuleError(f"Brawn attacks the whole row: enter all {len(cards)} cards' Brawn.", rule="R3",
+                                field="values")
+            for n, (card, value) in enumerate(zip(cards, move["values"])):
+                check_value(card, "brawn", value, f"values.{n}")
+            values = list(move["values"])
+        else:
+            entered = self._ids_with_values(state, move["row"], move.get("revealed") or [], "revealed")
+            missing = [card_name(c) for c in cards if entered.get(c["id"]) is None and "brawn" not in c["values"]]
+            if missing:
+                raise RuleError(f"Brawn reveals the whole row: enter the Brawn of {', '.join(missing)}.", rule="R3",
+                                field="revealed")
+            values = [value_of(c, "brawn", entered.get(c["id"]), "revealed") for c in cards]
+        return self._compare(state, seat, "brawn", move["row"], list(range(len(cards))), values)
 
     def _move_stealth(self, state: State, move: Move, seat: int) -> Result:
-        row = self._start_attack(state, seat, "stealth", move["row"])
-        if state["turn"]["wit"] is not None:
-            raise RuleError("Finish the Wit attack first.", rule="R2")
-        chosen = list(move["cards"])
-        if len(set(chosen)) != len(chosen) or len(move["values"]) != len(chosen):
-            raise RuleError("Give each chosen card once, with its Stealth.", rule="R3", field="values")
-        if any(i >= len(row["cards"]) for i in chosen):
-            raise RuleError(f"Row {move['row']} has {len(row['cards'])} cards.", field="cards")
+        if move.get("chosen") is not None:
+            if move.get("cards") is not None or move.get("values") is not None:
+                raise RuleError("Name the chosen cards once: by their numbers on the screen.", field="cards")
+            row_index, _ = self._find(state, move["chosen"][0]["id"], "chosen")
+            if move.get("row") is not None and move["row"] != row_index:
+                raise RuleError(f"Card #{move['chosen'][0]['id']} is in {row_name(state, row_index)}.", field="row")
+            row = self._start_attack(state, seat, "stealth", row_index)
+            entered = self._ids_with_values(state, row_index, move["chosen"], "chosen")
+            position = {c["id"]: i for i, c in enumerate(row["cards"])}
+            chosen = [position[card_id] for card_id in entered]
+            typed, paths = list(entered.values()), ["chosen"] * len(entered)
+        else:  # older phones: positions and their values, two parallel lists
+            if move.get("row") is None or move.get("cards") is None or move.get("values") is None:
+                raise RuleError("Choose the cards to attack by their numbers on the screen.", rule="R3",
+                                field="chosen")
+            row_index = move["row"]
+            row = self._start_attack(state, seat, "stealth", row_index)
+            chosen = list(move["cards"])
+            if len(set(chosen)) != len(chosen) or len(move["values"]) != len(chosen):
+                raise RuleError("Give each chosen card once, with its Stealth.", rule="R3", field="values")
+            if any(i >= len(row["cards"]) for i in chosen):
+                raise RuleError(f"{row_name(state, row_index).capitalize()} has only {len(row['cards'])} cards.",
+                                field="cards")
+            typed, paths = list(move["values"]), [f"values.{n}" for n in range(len(chosen))]
         sheriff = [i for i, c in enumerate(row["cards"]) if c["kind"] == "sheriff"]
         if sheriff and sheriff[0] in chosen and len(chosen) != len(row["cards"]):
             raise RuleError("The Sheriff falls last: Stealth may take him only with every guard left in his row.",
-                            rule="R9", field="cards")
-        return self._compare(state, seat, "stealth", move["row"], chosen, move["values"])
+                            rule="R9", field="chosen")
+        values = [value_of(row["cards"][index], "stealth", value, path)
+                  for index, value, path in zip(chosen, typed, paths)]
+        return self._compare(state, seat, "stealth", row_index, chosen, values)
 
     def _compare(self, state: State, seat: int, attribute: str, row_index: int, chosen: list[int],
                  values: list[int]) -> Result:
         """Brawn and Stealth: all chosen cards revealed, their total against the attribute (R1, R3)."""
         row = state["rows"][row_index]
         band = state["bands"][seat]
-        for n, (index, value) in enumerate(zip(chosen, values)):
-            check_value(row["cards"][index], attribute, value, f"values.{n}")
         for index, value in zip(chosen, values):
             row["cards"][index]["values"][attribute] = value
             row["cards"][index]["face_up"] = True
@@ -592,7 +915,7 @@ class RescuingRobinHood(Game):
         if attribute == "brawn":
             state["turn"]["brawn_attack"] = {"success": outcome["success"], "row_total": outcome["guard_total"]}
         band[attribute] = outcome["remaining"]
-        result = dict(outcome)
+        result = {"row_name": row_name(state, row_index), "cards": [row["cards"][i]["id"] for i in chosen], **outcome}
         if outcome["success"]:
             result.update(self._defeat(state, seat, row_index, chosen))
         return result
@@ -614,8 +937,7 @@ class RescuingRobinHood(Game):
         self._after_cards_change(state, seat, result)
         return result
 
-    def _after_cards_change(self, state: State, seat: int, result: Result | None = None) -> None:
-        result = result if result is not None else {}
+    def _after_cards_change(self, state: State, seat: int, result: Result) -> None:
         self._flip_ends(state)
         for row in state["rows"]:
             if not row["cards"] and not row["cleared"]:
@@ -623,14 +945,20 @@ class RescuingRobinHood(Game):
                 state["major_oak"] += row["villagers"]  # R7: freed at once
                 state["rescued_today"] += row["villagers"]
                 result["rescued"] = result.get("rescued", 0) + row["villagers"]
-        courtyard = [r for r in state["rows"] if r["kind"] == "courtyard"]
-        if courtyard and all(r["cleared"] for r in courtyard) and not state["robin_rescued"]:
+        if not state["robin_rescued"] and self._courtyard_fallen(state):
             state["robin_rescued"] = True  # R11: won at once
             state["outcome"] = "won"
             state["robin_pending"] = seat
             result["robin_rescued"] = True
         if state["sheriff_defeated"]:
             self._finish(state)
+
+    @staticmethod
+    def _courtyard_fallen(state: State) -> bool:
+        """R11, R16: every Courtyard row down, after the Wall (the Castle with it)."""
+        courtyard = [r for r in state["rows"] if r["kind"] == "courtyard"]
+        wall = [r for r in state["rows"] if r["kind"] == "wall"]
+        return bool(courtyard) and all(r["cleared"] for r in courtyard + wall)
 
     def _move_robin(self, state: State, move: Move, seat: int) -> Result:
         if state["robin_pending"] != seat:
@@ -639,8 +967,10 @@ class RescuingRobinHood(Game):
         for stat in STATS:
             band[stat] += move[stat]
         state["robin_pending"] = None
-        state["turn"]["extra_attack"] = True  # one more attack, with an attribute not yet used (R11)
-        return {"band": seat, **{s: band[s] for s in STATS}}
+        if seat == state["current"]:
+            state["turn"]["extra_attack"] = True  # one more attack, with an attribute not yet used (R11)
+        return {"band": seat, "extra_attack": seat == state["current"], **{s: band[s] for s in STATS}}
+
 
     def _move_end_turn(self, state: State, move: Move, seat: int) -> Result:
         self._need(state, "turns", "end a turn")
@@ -719,14 +1049,15 @@ class RescuingRobinHood(Game):
             state["sherwood"] += retired
             result["retired"] = retired
         for seat_index, band in enumerate(state["bands"]):
-            state["mead"][seat_index] = band["mead"] + band["cookery"]  # R6: Cookery becomes Mead
+            if band is not None:
+                state["mead"][seat_index] += band["cookery"]  # R6: Cookery becomes Mead
         state["by_day"].append({"day": day, "rescued": state["rescued_today"], "imprisoned": imprisoned})
         state["rescued_today"] = 0
         state["bands"] = [None] * state["seats"]
         state["turns_taken"] = 0
         state["first_player"] = (state["first_player"] + 1) % state["seats"]
         if not keep_field:
-            state["rows"] = []
+            state["rows"], state["next_id"] = [], 0
         state["day"] = state["days"][state["days"].index(day) + 1]
         state["phase"] = "bands" if keep_field else "setup"
         return result
@@ -748,7 +1079,12 @@ class RescuingRobinHood(Game):
     # -- views
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        if needs_upgrade(state):  # a snapshot stored before card ids: shown as the next move will see it
+            state = copy_state(state)
+            upgrade(state)
         out = dict(state)
+        # Day 5: the one row Prayer and attacks may touch now (R9, R16), for the screen.
+        out["attackable_row"] = self._attackable_row(state) if state["day"] == 5 else None
         if state["expert"]:
             out["expert_score"] = expert_score(state["challenges"], state["robin_rescued"], state["sheriff_defeated"],
                                                state["imprisoned"])

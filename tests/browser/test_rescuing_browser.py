@@ -1,4 +1,8 @@
-"""One Rescuing Robin Hood attack in the browser: Maid Marian's Wit attack from the rulebook."""
+"""Rescuing Robin Hood in the browser: Maid Marian's Wit attack from the rulebook, then a Stealth attack on
+guards chosen by their numbers."""
+
+import json
+import urllib.request
 
 import pytest
 from playwright.sync_api import expect
@@ -34,18 +38,96 @@ def test_maid_marians_wit_attack(server, phone):
     expect(ann.locator('.trackers li[data-seat="1"] .stat.wit')).to_have_text("wit 9")
 
     ann.get_by_label("Attack with").select_option("wit")
-    ann.get_by_label("Card values").fill("4")
+    ann.get_by_label("Wit of #0").fill("4")  # guards are named by their number on the screen
     ann.get_by_role("button", name="Attack").click()
     expect(ann.locator(".wit-hint")).to_contain_text("Wit left 10. Next card: blue guard, at most 6: it cannot beat you.")
-    ann.get_by_label("Wit of card 1").fill("6")
+    ann.get_by_label("Wit of #1").fill("6")
     ann.get_by_role("button", name="Reveal and compare").click()
     expect(ann.locator(".wit-hint")).to_contain_text("Wit left 4. Next card: blue guard, at most 6: it could beat you.")
-    ann.get_by_label("Wit of card 2").fill("5")
+    ann.get_by_label("Wit of #2").fill("5")
     ann.get_by_role("button", name="Reveal and compare").click()
 
-    expect(ann.locator(".log")).to_contain_text("wit attack on row 0, total 15 · failed")
+    expect(ann.locator(".log")).to_contain_text("wit attack on #2, total 15 · failed")
     expect(ann.locator('.trackers li[data-seat="0"] .stat.wit')).to_have_text("wit 0")
     expect(ann.locator('.brow[data-row="0"] .rcard.up')).to_have_count(3)  # back face-up, in order (R2)
     expect(ann.locator(".passes")).to_contain_text("passes 6 Brawn and 2 Jolliness to John")
     expect(john.locator(".log")).to_contain_text("failed", timeout=2000)
     shot(ann, "rescuing-wit")
+
+    # John's Stealth: he ticks the guards he chooses (by number) and enters the Stealth of each (R3).
+    ann.get_by_role("button", name="End the turn").click()
+    john.get_by_label("Attack with").select_option("stealth")
+    john.get_by_label("Choose #0").check()
+    john.get_by_label("Choose #2").check()
+    john.get_by_label("Stealth of #0").fill("1")
+    john.get_by_label("Stealth of #2").fill("3")
+    john.get_by_role("button", name="Attack").click()
+    expect(john.locator(".log")).to_contain_text("stealth attack on #0 #2, total 4 · defeated 2")
+    expect(ann.locator('.brow[data-row="0"] .rcard')).to_have_count(1, timeout=2000)
+    expect(ann.locator('.brow[data-row="0"] .rcard')).to_contain_text("#1")  # the guard left keeps its number
+
+
+def post(server, path, token, body):
+    request = urllib.request.Request(server + path, data=json.dumps(body).encode(), method="POST",
+                                     headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"})
+    with urllib.request.urlopen(request) as answer:
+        return json.loads(answer.read())
+
+
+def host_of(page):
+    """The table id and the host token the creating phone keeps in its storage."""
+    table_id = page.url.rstrip("/").split("/t/")[1].split("#")[0]
+    return table_id, page.evaluate("JSON.parse(localStorage.getItem('sherwood.seats'))")[table_id]["host"]
+
+
+def test_day_5_prayer_refused_then_robin_rescued_on_the_screen(server, phone):
+    ann = phone()
+    code = create_table(ann, server, "Rescuing Robin Hood", "Marian")
+    john = phone()
+    join(john, server, code, "John")
+    table_id, host = host_of(ann)
+    moves = f"/api/v1/tables/{table_id}/moves"
+    for _ in range(4):  # days 1-4 through the API: nobody attacks, so each row's villager is imprisoned
+        post(server, moves, host, {"type": "add_row", "medallions": ["silver"], "guards": {"red": 1}})
+        post(server, moves, host, {"type": "setup_done"})
+        for seat in (0, 1):
+            answer = post(server, moves, host, {"type": "band", "seat": seat, "wit": 1, "brawn": 1, "stealth": 1,
+                                                "jolliness": 0})
+        for _ in range(2):
+            answer = post(server, moves, host, {"type": "end_turn", "seat": answer["state"]["current"]})
+        post(server, moves, host, {"type": "end_day"})
+
+    # R17: Marian is proposed (clockwise); the players choose John.
+    expect(ann.locator(".starter")).to_contain_text("Proposed: Marian starts Day 5", timeout=5000)
+    ann.get_by_label("Starts Day 5").select_option("1")
+    ann.get_by_role("button", name="Starts Day 5").click()
+    expect(john.locator(".starter")).to_contain_text("John starts Day 5 (chosen).", timeout=2000)
+    for name, number in (("wall-blue", 1), ("castle-wit", 4), ("castle-brawn", 5), ("castle-stealth", 6),
+                         ("cy1-blue", 1), ("sheriff-wit", 8), ("sheriff-brawn", 8), ("sheriff-stealth", 8)):
+        ann.locator(f'[name="{name}"]').fill(str(number))
+    ann.get_by_role("button", name="Set up the Castle").click()
+    ann.get_by_role("button", name="Draw the bands").click()
+    for page in (ann, john):
+        page.get_by_label("prayer", exact=True).fill("1")
+        enter_band(page, 9)
+
+    # R16: John's Prayer on the Courtyard guard (#2) is refused while the Wall stands.
+    expect(john.locator(".brow.wall .rlabel")).to_contain_text("now")
+    john.locator(".tokens-panel summary").click()
+    john.get_by_label("Guard to pray for").fill("#2")
+    john.get_by_role("button", name="Prayer ×2: remove").click()
+    expect(john.locator(".message")).to_contain_text("Courtyard row 1 waits its turn. (rule R16)")
+    # The Wall by Brawn: only the guard's Brawn is asked, the Castle's is printed (5).
+    john.get_by_label("Attack with").select_option("brawn")
+    expect(john.locator(".attack-form")).to_contain_text("Brawn of the Castle: 5")
+    john.get_by_label("Brawn of #1").fill("1")
+    john.get_by_role("button", name="Attack").click()
+    expect(john.locator(".log")).to_contain_text("brawn attack on the Wall, total 6 · defeated 2, Castle bonus")
+    # The Courtyard by Stealth: Robin is rescued.
+    john.get_by_label("Attack with").select_option("stealth")
+    john.get_by_label("Choose #2").check()
+    john.get_by_label("Stealth of #2").fill("3")
+    john.get_by_role("button", name="Attack").click()
+    expect(john.get_by_role("button", name="Add Robin")).to_be_visible()
+    expect(ann.locator(".banner")).to_have_text("Robin Hood is rescued: you win!", timeout=2000)
+    shot(john, "rescuing-day5")

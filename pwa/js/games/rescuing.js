@@ -1,10 +1,12 @@
 // Rescuing Robin Hood: the battlefield, the bands, and an attack flow for one hand.
+// Cards are named by their number (#id), which never changes while the card is on the battlefield,
+// and the screen asks only for the values the app does not know yet.
 import { h } from "../dom.js";
 import { lineChart } from "../charts.js";
 
 const ATTRS = ["wit", "brawn", "stealth"];
 const STATS = ["wit", "brawn", "stealth", "jolliness"];
-const TOKENS = ["scouting", "cookery", "prayer", "mead"];
+const SKILLS = ["scouting", "cookery", "prayer"];
 const RANGE = { blue: [1, 6], red: [2, 9] }; // R15
 const STAGE_RULES = {
   setup: "Stage 1: deal each row of the scenario card: a villager per medallion, its guards face-down, the end guard face-up (R7). Accelerated: 2 villagers a medallion (R14).",
@@ -14,24 +16,52 @@ const STAGE_RULES = {
   cleanup: "Stage 5: unrescued villagers are imprisoned, the rest go to Sherwood Forest, Cookery becomes Mead; days 2 and 4 cut the bands to 8 and 4 (R8).",
   over: "The game is over.",
 };
+const DAY5_RULES = "Day 5: the Wall (with the Castle), then each Courtyard row, then the Sheriff's row, strictly in order (R9). A Prayer touches only the row that may be attacked now, and a moved guard stays in its row (R16).";
 const pendingMedallions = new Map();
+// What a player has picked in the attack flow, kept across the re-renders other players' moves cause.
+const attackChoices = new Map();
+// Choices in drop-downs, kept across re-renders (typed inputs are kept by the table view itself).
+const picks = new Map();
+function keptSelect(ctx, name, label, options, fallback) {
+  const key = `${ctx.table.id}:${name}`;
+  const values = options.map(([value]) => String(value));
+  const current = values.includes(picks.get(key)) ? picks.get(key) : String(fallback);
+  return h("select", { name, "aria-label": label, onchange: (e) => picks.set(key, e.target.value) },
+    options.map(([value, text]) => h("option", { value, selected: String(value) === current }, text)));
+}
 const num = (name, label, value = 0, min = -20, max = 99) => h("label", { class: "tiny" }, label,
   h("input", { type: "number", name, min, max, value, "aria-label": label }));
 const read = (root, name) => Number(root.querySelector(`[name="${name}"]`).value || 0);
+const typed = (root, name) => {
+  const input = root.querySelector(`[name="${name}"]`);
+  return input && input.value.trim() !== "" ? Number(input.value) : undefined;
+};
+const cap = (word) => word[0].toUpperCase() + word.slice(1);
 
-function cardView(card, index) {
-  if (card.kind !== "guard") return h("span", { class: `rcard ${card.kind}`, title: `card ${index}` }, card.kind === "castle" ? "🏰" : "Sheriff",
+function rowLabel(state, i) {
+  const row = state.rows[i];
+  if (!row) return `Row ${i + 1}`;
+  if (row.kind === "wall") return "Wall";
+  if (row.kind === "sheriff") return "Sheriff's row";
+  if (row.kind === "courtyard") return `Courtyard ${state.rows.slice(0, i + 1).filter((r) => r.kind === "courtyard").length}`;
+  return `Row ${i + 1}`;
+}
+
+const cardLabel = (card) => (card.kind === "guard" ? `${card.colour} guard #${card.id}` : card.kind === "castle" ? "the Castle" : "the Sheriff");
+
+function cardView(card) {
+  if (card.kind !== "guard") return h("span", { class: `rcard ${card.kind}`, title: cardLabel(card), dataset: { id: card.id } }, card.kind === "castle" ? "🏰" : "Sheriff",
     h("small", {}, ` W${card.values.wit} B${card.values.brawn} S${card.values.stealth}`));
   const known = ATTRS.filter((a) => card.values[a] !== undefined).map((a) => `${a[0].toUpperCase()}${card.values[a]}`).join(" ");
-  return h("span", { class: `rcard ${card.colour}${card.face_up ? " up" : " down"}`, title: `card ${index}` },
-    card.face_up ? (known || "up") : "▮");
+  return h("span", { class: `rcard ${card.colour}${card.face_up ? " up" : " down"}`, title: cardLabel(card), dataset: { id: card.id } },
+    card.face_up ? (known || "up") : "▮", h("small", {}, ` #${card.id}`));
 }
 
 function battlefield(ctx) {
   const { state } = ctx.table;
   return h("section", { class: "battlefield" }, h("h3", {}, `Day ${state.day} battlefield`),
-    state.rows.map((row, i) => h("div", { class: `brow ${row.kind}${row.cleared ? " cleared" : ""}`, dataset: { row: i } },
-      h("span", { class: "rlabel" }, row.kind === "row" ? `Row ${i}` : row.kind === "wall" ? "Wall" : row.kind === "courtyard" ? `Courtyard ${i}` : "Sheriff"),
+    state.rows.map((row, i) => h("div", { class: `brow ${row.kind}${row.cleared ? " cleared" : ""}${state.attackable_row === i ? " now" : ""}`, dataset: { row: i } },
+      h("span", { class: "rlabel" }, rowLabel(state, i), state.attackable_row === i ? " ◀ now" : ""),
       h("span", { class: "villagers" }, (row.medallions || []).map((m) => h("span", { class: `medallion ${m}`, title: m }, "●"))),
       h("span", { class: "cards" }, row.cleared ? "cleared" : row.cards.map(cardView)))),
     h("p", { class: "counts" }, `Major Oak ${state.major_oak} · Sherwood Forest ${state.sherwood} · imprisoned ${state.imprisoned}`,
@@ -44,7 +74,21 @@ function trackers(ctx) {
     h("span", { class: "who" }, ctx.nameOf(seat), state.leaders[seat] ? h("small", {}, ` (${state.leaders[seat]})`) : null,
       state.current === seat ? " ▶ turn" : ""),
     band ? h("span", { class: "stats" }, STATS.map((s) => h("span", { class: `stat ${s}` }, `${s.slice(0, 3)} ${band[s]}`)),
-      h("span", { class: "tokens" }, TOKENS.map((t) => (band[t] ? ` ${t} ×${band[t]}` : "")).join(""))) : h("small", {}, "band not drawn"))));
+      h("span", { class: "tokens" }, SKILLS.map((t) => (band[t] ? ` ${t} ×${band[t]}` : "")).join(""))) : h("small", {}, "band not drawn"),
+    // Mead has one place, the table's `mead`, kept from day to day (R6).
+    state.mead[seat] ? h("span", { class: "tokens mead" }, ` mead ×${state.mead[seat]}`) : null)));
+}
+
+/** R17: the players choose who starts Day 5, until its first turn does something. */
+function starterPanel(ctx) {
+  const { state } = ctx.table;
+  const turn = state.turn;
+  const begun = state.phase === "turns" && (state.turns_taken || turn.attacks.length || turn.jolliness_spent || turn.wit);
+  if (state.day !== 5 || begun || ctx.readOnly) return null;
+  const pick = keptSelect(ctx, "starter", "Starts Day 5", state.bands.map((_, i) => [i, ctx.nameOf(i)]), state.first_player);
+  return h("section", { class: "entry starter" }, h("p", {}, state.starter_chosen ? `${ctx.nameOf(state.first_player)} starts Day 5 (chosen).`
+    : `Proposed: ${ctx.nameOf(state.first_player)} starts Day 5 (clockwise, R8). The players choose (R17):`),
+  h("div", { class: "inline" }, pick, h("button", { type: "button", onclick: () => ctx.send({ type: "starting_band", band: Number(pick.value) }) }, "Starts Day 5")));
 }
 
 function setupPanel(ctx) {
@@ -89,9 +133,9 @@ function bandPanel(ctx) {
   if (who < 0) return h("p", { class: "waiting" }, "Waiting for the other bands.");
   const root = h("section", { class: "entry" }, h("h3", {}, `${ctx.nameOf(who)}: today's band totals`),
     h("div", { class: "numbers-row" }, STATS.map((s) => num(`band-${s}`, s))),
-    h("div", { class: "numbers-row" }, ["scouting", "cookery", "prayer"].map((t) => num(`band-${t}`, t, 0, 0, 10))));
+    h("div", { class: "numbers-row" }, SKILLS.map((t) => num(`band-${t}`, t, 0, 0, 10))));
   root.append(h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "band",
-    ...Object.fromEntries([...STATS, "scouting", "cookery", "prayer"].map((k) => [k, read(root, `band-${k}`)])), ...ctx.actsFor(who) }) }, "Enter the band"));
+    ...Object.fromEntries([...STATS, ...SKILLS].map((k) => [k, read(root, `band-${k}`)])), ...ctx.actsFor(who) }) }, "Enter the band"));
   return root;
 }
 
@@ -102,10 +146,73 @@ function witHint(state, band) {
   const next = row.cards[wit.outwitted];
   if (!next) return null;
   const left = band.wit - wit.total;
-  const max = next.kind === "guard" ? (next.face_up && next.values.wit !== undefined ? next.values.wit : RANGE[next.colour][1]) : next.values.wit;
+  const max = next.kind === "guard" ? (next.values.wit !== undefined ? next.values.wit : RANGE[next.colour][1]) : next.values.wit;
   const safe = max <= left;
   return h("p", { class: `hint wit-hint ${safe ? "safe" : "risky"}` }, `Wit left ${left}. Next card: ${next.kind === "guard" ? `${next.colour} guard, at most ${max}` : `the ${next.kind}, ${max}`}: `,
     h("strong", {}, safe ? "it cannot beat you." : "it could beat you."));
+}
+
+/** A value input for a card, or the value the app already knows (it is not asked again). */
+function valueField(card, attribute) {
+  const known = card.values[attribute];
+  if (known !== undefined) return h("span", { class: "known" }, `${cap(attribute)} of ${cardLabel(card)}: ${known}`);
+  const [low, high] = card.kind === "guard" ? RANGE[card.colour] : [0, 30];
+  return h("label", { class: "tiny" }, `${cap(attribute)} of #${card.id}`,
+    h("input", { type: "number", name: `value-${card.id}`, min: low, max: high, value: "", "aria-label": `${cap(attribute)} of #${card.id}` }));
+}
+
+function attackChoice(ctx) {
+  const { state } = ctx.table;
+  const key = `${ctx.table.id}:${state.day}:${state.turns_taken}`;
+  const standing = state.rows.map((r, i) => (r.cleared ? -1 : i)).filter((i) => i >= 0);
+  const choice = attackChoices.get(key) || { attribute: null, row: null, chosen: new Set() };
+  attackChoices.set(key, choice);
+  const free = ATTRS.filter((a) => !state.turn.attacks.includes(a));
+  if (!free.includes(choice.attribute)) choice.attribute = free[0] ?? null;
+  if (!standing.includes(choice.row)) choice.row = state.attackable_row ?? standing[0] ?? null;
+  return choice;
+}
+
+function attackForm(ctx, extra) {
+  const { state } = ctx.table;
+  const choice = attackChoice(ctx);
+  const root = h("div", { class: "attack-form" });
+  const draw = () => {
+    const row = state.rows[choice.row];
+    const cards = row ? row.cards : [];
+    const attribute = h("select", { name: "attack-attr", "aria-label": "Attack with", onchange: (e) => { choice.attribute = e.target.value; draw(); } },
+      ATTRS.filter((a) => !state.turn.attacks.includes(a)).map((a) => h("option", { value: a, selected: a === choice.attribute }, a)));
+    const rowSel = h("select", { name: "attack-row", "aria-label": "Row", onchange: (e) => { choice.row = Number(e.target.value); choice.chosen.clear(); draw(); } },
+      state.rows.map((r, i) => (r.cleared ? null : h("option", { value: i, selected: i === choice.row }, rowLabel(state, i)))));
+    let fields = [];
+    if (choice.attribute === "wit" && cards.length) fields = [valueField(cards[0], "wit")];
+    if (choice.attribute === "brawn") fields = cards.map((c) => valueField(c, "brawn"));
+    if (choice.attribute === "stealth") {
+      fields = cards.map((c) => h("div", { class: "inline pick" },
+        h("label", {}, h("input", { type: "checkbox", name: `pick-${c.id}`, checked: choice.chosen.has(c.id), "aria-label": `Choose #${c.id}`,
+          onchange: (e) => { if (e.target.checked) choice.chosen.add(c.id); else choice.chosen.delete(c.id); } }), ` ${cardLabel(c)}`),
+        valueField(c, "stealth")));
+    }
+    const attack = () => {
+      const a = choice.attribute, r = choice.row;
+      const withValue = (c) => { const v = typed(root, `value-${c.id}`); return v === undefined ? { id: c.id } : { id: c.id, value: v }; };
+      if (a === "wit") {
+        const v = cards.length ? typed(root, `value-${cards[0].id}`) : undefined;
+        ctx.send({ type: "wit", row: r, ...(v === undefined ? {} : { value: v }), ...extra });
+      } else if (a === "brawn") {
+        ctx.send({ type: "brawn", row: r, revealed: cards.map(withValue).filter((x) => x.value !== undefined), ...extra });
+      } else {
+        const chosen = cards.filter((c) => choice.chosen.has(c.id)).map(withValue);
+        if (!chosen.length) { ctx.warn("Choose the cards to attack by Stealth."); return; }
+        ctx.send({ type: "stealth", chosen, ...extra });
+      }
+    };
+    root.replaceChildren(h("div", { class: "inline" }, attribute, rowSel), h("div", { class: "numbers-row" }, fields),
+      h("button", { type: "button", class: "primary", onclick: attack }, "Attack"),
+      h("p", { class: "hint" }, "Wit: the end card, then one card at a time. Brawn: the whole row. Stealth: tick the cards you choose. Enter only the values shown empty: the app keeps the ones it has seen."));
+  };
+  if (choice.attribute !== null && choice.row !== null) draw();
+  return root;
 }
 
 function turnPanel(ctx) {
@@ -115,38 +222,30 @@ function turnPanel(ctx) {
   const band = state.bands[seat];
   const extra = ctx.actsFor(seat);
   const root = h("section", { class: "entry attack" }, h("h3", {}, `${ctx.nameOf(seat)}'s turn · attacks used: ${state.turn.attacks.join(", ") || "none"}`));
-  if (state.robin_pending === seat && mine) {
-    root.append(h("p", {}, "Robin Hood is rescued! Add his printed attributes:"), h("div", { class: "numbers-row" }, STATS.map((s) => num(`robin-${s}`, s, 0, 0, 30))),
-      h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "robin", ...Object.fromEntries(STATS.map((s) => [s, read(root, `robin-${s}`)])), ...extra }) }, "Add Robin"));
+  const rescuer = state.robin_pending;
+  if (rescuer !== null && (ctx.you.seat === rescuer || ctx.isHost)) {
+    root.append(h("p", {}, `Robin Hood is rescued! Add his printed attributes to ${ctx.nameOf(rescuer)}'s band:`), h("div", { class: "numbers-row" }, STATS.map((s) => num(`robin-${s}`, s, 0, 0, 30))),
+      h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "robin", ...Object.fromEntries(STATS.map((s) => [s, read(root, `robin-${s}`)])), ...ctx.actsFor(rescuer) }) }, "Add Robin"));
     return root;
   }
   if (!mine) { root.append(h("p", { class: "waiting" }, "You can still spend your tokens for them below.")); }
   const wit = state.turn.wit;
   if (wit && mine) {
-    const card = wit.outwitted;
-    root.append(witHint(state, band), h("div", { class: "inline" }, num("wit-value", `Wit of card ${card}`, 0, 0, 30),
-      h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "wit", row: wit.row, card, value: read(root, "wit-value"), ...extra }) }, "Reveal and compare")),
+    const next = state.rows[wit.row].cards[wit.outwitted];
+    root.append(witHint(state, band), h("div", { class: "inline" }, valueField(next, "wit"),
+      h("button", { type: "button", class: "primary", onclick: () => {
+        const v = typed(root, `value-${next.id}`);
+        ctx.send({ type: "wit", ...(v === undefined ? {} : { value: v }), ...extra });
+      } }, "Reveal and compare")),
       h("button", { type: "button", onclick: () => ctx.send({ type: "wit_stop", ...extra }) }, `Stop: defeat ${wit.outwitted} guard(s)`));
     return root;
   }
   if (mine) {
-    const attribute = h("select", { name: "attack-attr", "aria-label": "Attack with" }, ATTRS.filter((a) => !state.turn.attacks.includes(a)).map((a) => h("option", { value: a }, a)));
-    const rowSel = h("select", { name: "attack-row", "aria-label": "Row" }, state.rows.map((r, i) => (r.cleared ? null : h("option", { value: i }, r.kind === "row" ? `Row ${i}` : `${r.kind} (row ${i})`))));
-    const values = h("input", { name: "attack-values", placeholder: "values, end first: 3 5 2", "aria-label": "Card values" });
-    const cards = h("input", { name: "attack-cards", placeholder: "Stealth: card numbers, e.g. 0 2", "aria-label": "Cards chosen" });
-    const list = (input) => input.value.trim().split(/[\s,]+/).filter(Boolean).map(Number);
-    root.append(h("div", { class: "inline" }, attribute, rowSel), values, cards,
-      h("button", { type: "button", class: "primary", onclick: () => {
-        const row = Number(rowSel.value), a = attribute.value;
-        if (a === "wit") ctx.send({ type: "wit", row, card: 0, value: list(values)[0] ?? 0, ...extra });
-        else if (a === "brawn") ctx.send({ type: "brawn", row, values: list(values), ...extra });
-        else ctx.send({ type: "stealth", row, cards: list(cards), values: list(values), ...extra });
-      } }, "Attack"),
-      h("p", { class: "hint" }, "Wit: enter the end card's Wit, then one card at a time. Brawn: every card's Brawn. Stealth: the chosen cards and their Stealth."));
+    root.append(attackForm(ctx, extra));
     const last = state.turns_taken + 1 === state.seats;
     const brawnPass = last ? 0 : Math.max(0, band.brawn), jollyPass = last ? 0 : Math.max(0, band.jolliness);
     root.append(h("div", { class: "inline" }, num("jolly-amount", "Jolliness to spend", 1, 1, 99),
-      h("select", { name: "jolly-attr", "aria-label": "onto" }, ATTRS.map((a) => h("option", { value: a }, a))),
+      keptSelect(ctx, "jolly-attr", "onto", ATTRS.map((a) => [a, a]), "wit"),
       h("button", { type: "button", onclick: () => ctx.send({ type: "spend_jolliness", amount: read(root, "jolly-amount"), attribute: root.querySelector('[name="jolly-attr"]').value, ...extra }) }, "Spend")),
       h("p", { class: "passes" }, last ? "Last turn of the day: nothing passes on (R5)." : `Ending now passes ${brawnPass} Brawn and ${jollyPass} Jolliness to ${ctx.nameOf((seat + 1) % state.seats)} (R5).`),
       h("button", { type: "button", class: "danger", onclick: () => ctx.send({ type: "end_turn", ...extra }) }, "End the turn"));
@@ -156,14 +255,44 @@ function turnPanel(ctx) {
 
 function tokensPanel(ctx) {
   const { state } = ctx.table;
-  const seat = ctx.you.seat;
+  const seat = ctx.you.seat ?? (ctx.isHost ? state.current : null);
   if (seat === null || !state.bands[seat] || state.turn.wit) return null;
   const band = state.bands[seat];
-  const target = h("select", { name: "token-band", "aria-label": "For band" }, state.bands.map((b, i) => h("option", { value: i, selected: i === state.current }, ctx.nameOf(i))));
-  const attr = h("select", { name: "token-attr", "aria-label": "Attribute" }, ATTRS.map((a) => h("option", { value: a }, a)));
-  return h("details", { class: "tokens-panel" }, h("summary", {}, "Spend your tokens (any turn)"), h("div", { class: "inline" }, target, attr),
-    band.cookery ? h("button", { type: "button", onclick: () => ctx.send({ type: "cookery", band: Number(target.value), attribute: attr.value }) }, "Cookery +2") : null,
-    band.mead ? h("button", { type: "button", onclick: () => ctx.send({ type: "mead", band: Number(target.value) }) }, "Mead +1 Jolliness") : null);
+  const extra = ctx.actsFor(seat);
+  const target = keptSelect(ctx, "token-band", "For band", state.bands.map((_, i) => [i, ctx.nameOf(i)]), state.current);
+  const attr = keptSelect(ctx, "token-attr", "Attribute", ATTRS.map((a) => [a, a]), "wit");
+  const openKey = `${ctx.table.id}:tokens-open`; // stays open across re-renders
+  const root = h("details", { class: "tokens-panel", open: picks.get(openKey) === "open", ontoggle: (e) => picks.set(openKey, e.target.open ? "open" : "") }, h("summary", {}, `Spend ${ctx.nameOf(seat)}'s tokens (any turn)`), h("div", { class: "inline" }, target, attr),
+    band.cookery ? h("button", { type: "button", onclick: () => ctx.send({ type: "cookery", band: Number(target.value), attribute: attr.value, ...extra }) }, "Cookery +2") : null,
+    state.mead[seat] ? h("button", { type: "button", onclick: () => ctx.send({ type: "mead", band: Number(target.value), ...extra }) }, "Mead +1 Jolliness") : null);
+  const ids = (name) => (root.querySelector(`[name="${name}"]`).value.match(/\d+/g) || []).map(Number);
+  if (band.scouting) {
+    root.append(h("div", { class: "inline" }, h("input", { name: "scout-ids", placeholder: "guards, e.g. #3 #4", "aria-label": "Guards to reveal" }),
+      h("button", { type: "button", onclick: () => ctx.send({ type: "scouting", guards: ids("scout-ids"), ...extra }) }, "Scouting: reveal")));
+  }
+  if (band.prayer) {
+    const partner = keptSelect(ctx, "prayer-partner", "Second Prayer from", state.bands.map((_, i) => [i, i === seat ? "my own" : ctx.nameOf(i)]), seat);
+    const standing = state.rows.map((r, i) => [i, rowLabel(state, i)]).filter(([i]) => !state.rows[i].cleared);
+    const toRow = keptSelect(ctx, "prayer-row", "To row", standing, standing.length ? standing[0][0] : 0);
+    root.append(h("div", { class: "inline" }, h("input", { name: "prayer-guard", placeholder: "guard, e.g. #5", "aria-label": "Guard to pray for" }),
+      state.day === 5 ? null : toRow, num("prayer-position", "place from the end", 0, 0, 20),
+      h("button", { type: "button", onclick: () => {
+        const [guard] = ids("prayer-guard");
+        ctx.send({ type: "prayer_move", guard, position: read(root, "prayer-position"), ...(state.day === 5 ? {} : { to_row: Number(toRow.value) }), ...extra });
+      } }, "Prayer: move")),
+    h("div", { class: "inline" }, partner, h("button", { type: "button", onclick: () => {
+      const [guard] = ids("prayer-guard");
+      ctx.send({ type: "prayer_remove", guard, ...(Number(partner.value) === seat ? {} : { partner: Number(partner.value) }), ...extra });
+    } }, "Prayer ×2: remove")));
+  }
+  return root;
+}
+
+function attackTarget(m, r) {
+  if (m.type === "wit" && r.card !== undefined) return `#${r.card}`;
+  if (m.type === "stealth" && r.cards) return r.cards.map((id) => `#${id}`).join(" ");
+  if (r.row_name) return r.row_name;
+  return `row ${m.row + 1}`; // logs written before card ids
 }
 
 export const rescuingGame = {
@@ -172,8 +301,11 @@ export const rescuingGame = {
     const m = entry.move, r = entry.result;
     if (["wit", "brawn", "stealth"].includes(m.type)) {
       const outcome = r.success === false ? "failed" : r.stopped || r.defeated ? `defeated ${r.defeated}` : "so far so good";
-      return `${who}: ${m.type} attack on row ${m.row}, total ${r.guard_total} · ${outcome}${r.rescued ? `, ${r.rescued} rescued` : ""}${r.castle_bonus !== undefined ? `, Castle bonus ${r.castle_bonus}` : ""}`;
+      return `${who}: ${m.type} attack on ${attackTarget(m, r)}, total ${r.guard_total} · ${outcome}${r.rescued ? `, ${r.rescued} rescued` : ""}${r.castle_bonus !== undefined ? `, Castle bonus ${r.castle_bonus}` : ""}${r.robin_rescued ? ", Robin rescued!" : ""}`;
     }
+    if (m.type === "prayer_remove") return `${who}: two Prayers removed #${r.removed}${r.rescued ? `, ${r.rescued} rescued` : ""}${r.robin_rescued ? ", Robin rescued!" : ""}`;
+    if (m.type === "prayer_move") return r.guard !== undefined ? `${who}: a Prayer moved #${r.guard}` : `${who}: a Prayer moved a guard`;
+    if (m.type === "starting_band") return `${who}: band ${m.band + 1} starts Day 5`;
     if (m.type === "end_turn") return `${who} ended the turn, passing ${r.brawn_passed} Brawn and ${r.jolliness_passed} Jolliness`;
     if (m.type === "end_day") return `Day ${r.day} ended: ${r.imprisoned} imprisoned`;
     return null;
@@ -184,8 +316,9 @@ export const rescuingGame = {
     if (state.outcome === "won") parts.push(h("p", { class: "banner" }, state.sheriff_defeated ? "Robin is free and the Sheriff defeated!" : "Robin Hood is rescued: you win!"));
     if (state.outcome === "lost") parts.push(h("p", { class: "banner lost" }, "Robin was not rescued: the game is lost."));
     parts.push(h("p", { class: "round-line" }, `Day ${state.day} (${state.days.join(", ")}) · ${state.mode}${state.expert && state.expert_score ? ` · expert score ${state.expert_score.score} (${state.expert_score.rank})` : ""}`),
-      h("details", { class: "rules" }, h("summary", {}, "Rules for this stage"), h("p", {}, STAGE_RULES[state.phase === "turns" ? "turns" : state.phase])));
+      h("details", { class: "rules" }, h("summary", {}, "Rules for this stage"), h("p", {}, STAGE_RULES[state.phase]), state.day === 5 ? h("p", {}, DAY5_RULES) : null));
     if (!ctx.readOnly && state.phase !== "over") {
+      parts.push(starterPanel(ctx));
       if (state.phase === "setup") parts.push(setupPanel(ctx));
       if (state.phase === "bands") parts.push(bandPanel(ctx));
       if (state.phase === "turns") parts.push(turnPanel(ctx), tokensPanel(ctx));
