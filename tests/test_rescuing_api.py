@@ -154,9 +154,6 @@ def test_r18_carry_over_refuses_an_impossible_brawn_attack_with_422(client):
     assert answer.status_code == 422 and answer.json["rule"] == "R18"
 
 
-@pytest.mark.xfail(strict=True, reason="api/resources/rescuing.py (deleted at merge) scores without the declared"
-                                       " calculator's R18 check; the generic mount runs it. Remove this mark once"
-                                       " the generic mount serves the game's calculators.")
 @pytest.mark.parametrize("body", [
     {"challenges": [{"points": 3, "blind": False, "day": 2}] * 3, "robin_rescued": True, "sheriff_defeated": True,
      "villagers_imprisoned": 0},
