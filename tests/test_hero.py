@@ -89,6 +89,7 @@ def test_h2_no_win_while_a_merry_man_is_jailed():
     for man in MERRY_MEN:
         state["characters"][man] = "face-up"
     state["characters"]["little-john"] = "jailed"
+    state, _ = play(state, {"type": "choose_hero", "character": "maid-marian"})
     state = rob(state)
     state, _ = play(state, {"type": "ability", "note": "swapped a card"})
     assert state["outcome"] is None

@@ -1,13 +1,20 @@
 """Robin Hood: Hero of the People (solo): the bounty track and the referee.
 
-The player plays with the real cards; the app tracks the bounty, the Merry
-Men, the loot in the inventory, the Sherwood Forest camp, King Richard's
-cards and the Story deck, checks every action's cost (H4, H5) and detects the
-win and the loss at once (H2). Rulings H1-H5 are in ``../shared/rules/RULINGS.md``.
+The player plays with the real cards; the app tracks the bounty, the
+characters, the loot in the inventory, the Sherwood Forest camp, King
+Richard's cards and the Story deck, checks every action's cost (H4, H5) and
+detects the win and the loss at once (H2). Rulings H1-H9 are in
+``../shared/rules/RULINGS.md``.
 
 Character and King Richard numbers are printed on cards the rulebook does not
 list: the player enters them once into a catalogue (H5), which can be saved as
-a preset and reused by later games.
+a preset and reused by later games. Effects the rulebook does not print (Special
+Abilities, King Richard cards, Story cards) are entered as adjustments with the
+card's name (H7).
+
+Tables made before rulings H6-H9 have no ``rules`` option: they keep the few
+readings of H1-H5 that H6-H9 changed, so that their stored logs replay exactly
+as they were played (see ``RULES_BEFORE_H6``).
 
 >>> loot_needed({"archery": 5, "sword": 2}, ROBIN_SKILLS)
 {'archery': 2, 'sword': 0}
@@ -17,8 +24,8 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..errors import RuleError
-from ..fields import Choice, Int, MapOf, Object, Str
-from ..game import Game, Move, MoveSpec, Result, State
+from ..fields import Bool, Choice, Int, ListOf, MapOf, Object, Str
+from ..game import Calculator, Game, Move, MoveSpec, Result, State
 from ..registry import register
 
 RESOURCES = ("archery", "sword", "gold", "strength", "influence")
@@ -36,11 +43,20 @@ KING_RICHARD_NAMES = {"double-gold": "double the price of Gold cards (one use)",
 ROBIN_SKILLS = {"archery": 3, "sword": 2}  # H5
 STORY_CARDS = 20  # H2: 11 - 2 Story 1 cards on 12 - 1 Story 2 cards
 HAND_LIMIT = 5
-LOOT_PER_ROUND = 3
+LOOT_PER_ROUND = 3  # drawn, and at most played, each round (H3)
 SHERWOOD_CARDS = 5
 SHERWOOD_COST = {"strength": 2}
 LOWER_BOUNTY_COST = {"influence": 3}
 WIN_BELOW, LOSE_AT = 500, 1000
+BOUNTY_STEP = 100  # H8
+PHASE_NAMES = {"active": "active hero", "rob": "rob the rich", "action": "action", "story": "Story"}
+
+RULES_NOW = "H1-H9"
+# A table created before H6-H9 stored options without "rules". Its log may hold
+# moves H6-H9 now refuse (a Story raising the bounty by 150, a "paid" Story
+# with no cost, a Special Ability while Robin Hood was active) and jails that
+# handed the active hero over by themselves: it keeps those readings.
+RULES_BEFORE_H6 = "H1-H5"
 
 RULINGS = {
     "H1": "The starting bounty is the number on the track space the player chose: a multiple of 100 from 0 to 900."
@@ -57,11 +73,30 @@ RULINGS = {
     "H5": "A cost is paid with the active hero's skills first: loot cards needed of a resource = max(0, cost -"
           " skill). Robin Hood has 3 Archery and 2 Sword. Other characters' skills and costs are entered once (a"
           " reusable card catalogue).",
+    "H6": "A Story card may jail any face-up character, Robin Hood included; a jailed character is rescued with the"
+          " Rescue cost from its card (the catalogue holds Robin Hood's too). If the active hero is jailed, the"
+          " player picks another face-up character at once; with none face-up there is no active hero: skills"
+          " count 0 and every cost is paid with loot alone, until a character is face-up again.",
+    "H7": "Robin Hood has no Special Ability, so an ability is refused while he is the active hero. Effects the"
+          " rulebook does not print (Special Abilities, King Richard cards, Story cards) are entered as an"
+          " adjustment with the card's name and its effect on the inventory, the hand, the draws and plays this"
+          " round, the actions this round or the bounty, shown in the log with that reason. A Story card may have"
+          " several effects.",
+    "H8": "The bounty moves on the track in steps of 100: every raise or fall is a multiple of 100.",
+    "H9": "A paid Story card needs a cost of at least one resource; a Story card that takes inventory away without"
+          " the skill discount is entered as a loss of those cards, not as a payment.",
 }
+
 
 def amounts(description: str = "", **options: Any) -> MapOf:
     """Resource -> count, e.g. {"archery": 5, "sword": 2}; resource names are checked by the rules (H5)."""
     return MapOf(key=Str(min_length=1, max_length=12), value=Int(minimum=0, maximum=20), max_items=5,
+                 description=description, **options)
+
+
+def signed_amounts(description: str = "", **options: Any) -> MapOf:
+    """Resource -> change, e.g. {"gold": 2, "sword": -1} (H7 adjustments)."""
+    return MapOf(key=Str(min_length=1, max_length=12), value=Int(minimum=-20, maximum=20), max_items=5,
                  description=description, **options)
 
 
@@ -71,41 +106,120 @@ CATALOGUE = Object(fields={
     "king_richard": MapOf(key=Str(min_length=1, max_length=20), value=amounts(), max_items=3, default={}),
 })
 
+# What a card the rulebook does not print did this round (H7): the fields of an
+# adjustment, also accepted on a Special Ability used as the round's action.
+EFFECTS = {
+    "inventory": signed_amounts("Loot cards put into (+) or taken from (-) the inventory, by resource",
+                                required=False),
+    "hand": Int(minimum=-10, maximum=10, required=False, description="Cards added to (+) or taken from (-) the hand"),
+    "draws": Int(minimum=-LOOT_PER_ROUND, maximum=10, required=False,
+                 description="Loot cards drawn this round beyond (+) or short of (-) the usual 3"),
+    "plays": Int(minimum=-LOOT_PER_ROUND, maximum=10, required=False,
+                 description="Loot cards that may be played into the inventory this round beyond (+) or short of (-)"
+                             " the usual 3"),
+    "actions": Int(minimum=0, maximum=5, required=False, description="Actions this round beyond the usual one"),
+    "bounty": Int(minimum=-LOSE_AT, maximum=LOSE_AT, required=False,
+                  description="The bounty raised (+) or lowered (-): a multiple of 100 (H8)"),
+}
+SOURCES = ("ability", "king_richard", "story")
+
 
 def loot_needed(cost: Mapping[str, int], skills: Mapping[str, int]) -> dict[str, int]:
     """Loot cards needed per resource once the active hero's skills are used (H5)."""
     for resource in list(cost) + list(skills):
-        if resource not in RESOURCES:
-            raise RuleError(f"{resource!r} is not a resource ({', '.join(RESOURCES)}).", rule="H5", field=resource)
+        check_resource(resource, resource)
     return {resource: max(0, n - skills.get(resource, 0)) for resource, n in cost.items()}
 
 
+def check_resource(resource: str, field: str) -> None:
+    if resource not in RESOURCES:
+        raise RuleError(f"{resource!r} is not a resource ({', '.join(RESOURCES)}).", rule="H5", field=field)
+
+
+def count_text(counts: Mapping[str, int]) -> str:
+    """Counts as players read them.
+
+    >>> count_text({"gold": 2, "sword": 1})
+    '2 gold, 1 sword'
+    """
+    return ", ".join(f"{n} {resource}" for resource, n in counts.items())
+
+
+def payment(body: Mapping[str, Any]) -> dict[str, Any]:
+    """The payment calculator: loot needed once the skills are used (H5)."""
+    for part in ("cost", "skills"):
+        for resource in body[part]:
+            check_resource(resource, f"{part}.{resource}")
+    return {"loot_needed": loot_needed(body["cost"], body["skills"])}
+
+
+def payment_counts(description: str) -> MapOf:
+    # The same shape the hand-written calculator had: up to 5 resources, 0-50 each.
+    return MapOf(key=Str(min_length=1, max_length=12), value=Int(minimum=0, maximum=50), max_items=5,
+                 description=description)
+
+
+# -- the card catalogue (H5, H6) ----------------------------------------------------
+
 def check_catalogue(catalogue: Mapping[str, Any]) -> None:
     for name, entry in catalogue.get("characters", {}).items():
-        if name not in MERRY_MEN:
-            raise RuleError(f"{name!r} is not one of the six Merry Men.", rule="H5", field=f"catalogue.characters.{name}")
+        if name not in CHARACTERS:
+            raise RuleError(f"{name!r} is not Robin Hood or one of the six Merry Men.", rule="H5",
+                            field=f"catalogue.characters.{name}")
         for part in ("skills", "recruit", "rescue"):
-            loot_needed(entry[part], {})
+            for resource in entry[part]:
+                check_resource(resource, f"catalogue.characters.{name}.{part}")
+        if name == "robin-hood":
+            check_robin_entry(entry.get("skills"), entry.get("recruit"))
     for name, cost in catalogue.get("king_richard", {}).items():
         if name not in KING_RICHARD:
             raise RuleError(f"{name!r} is not a King Richard card.", rule="H5", field=f"catalogue.king_richard.{name}")
         loot_needed(cost, {})
 
 
-def spend(state: State, cost: Mapping[str, int], what: str) -> dict[str, int]:
-    """Pay ``cost`` with the active hero's skills, then loot from the inventory (H5)."""
-    needed = loot_needed(cost, skills_of(state, state["active"]))
-    short = {r: n - state["inventory"][r] for r, n in needed.items() if n > state["inventory"][r]}
-    if short:
-        missing = ", ".join(f"{n} {r}" for r, n in short.items())
-        raise RuleError(f"{what} needs {missing} more loot in your inventory after {NAMES[state['active']]}'s skills.",
-                        rule="H5")
-    for resource, n in needed.items():
-        state["inventory"][resource] -= n
-    return {r: n for r, n in needed.items() if n}
+def without_zeros(counts: Mapping[str, int] | None) -> dict[str, int]:
+    return {resource: n for resource, n in (counts or {}).items() if n}
 
 
-def skills_of(state: State, character: str) -> dict[str, int]:
+def check_robin_entry(skills: Mapping[str, int] | None, recruit: Mapping[str, int] | None) -> None:
+    """Robin Hood's card is entered like the others for its Rescue cost (H6), but his skills are the
+    rulebook's (H5) and he is never recruited: he starts face-up."""
+    if without_zeros(skills) not in ({}, ROBIN_SKILLS):
+        raise RuleError("Robin Hood's skills are printed in the rulebook: 3 Archery and 2 Sword.", rule="H5",
+                        field="skills")
+    if without_zeros(recruit):
+        raise RuleError("Robin Hood is never recruited: he starts face-up. Enter only his Rescue cost.", rule="H6",
+                        field="recruit")
+
+
+def catalogue_entry(character: str, skills: Mapping[str, int], recruit: Mapping[str, int],
+                    rescue: Mapping[str, int]) -> dict[str, dict[str, int]]:
+    if character == "robin-hood":
+        check_robin_entry(skills, recruit)
+        return {"skills": dict(ROBIN_SKILLS), "recruit": {}, "rescue": dict(rescue)}
+    return {"skills": dict(skills), "recruit": dict(recruit), "rescue": dict(rescue)}
+
+
+# -- the state ----------------------------------------------------------------------
+
+def upgrade(state: State) -> State:
+    """Fill in what a snapshot stored before H6-H9 lacks (in place); returns it."""
+    state.setdefault("rules", RULES_BEFORE_H6)
+    state.setdefault("actions_taken", 1 if state["phase"] == "story" else 0)
+    state.setdefault("lowered_this_round", False)
+    state.setdefault("extra", {"draws": 0, "plays": 0, "actions": 0})
+    state.pop("acted", None)  # never read; replaced by actions_taken
+    return state
+
+
+def before_h6(state: State) -> bool:
+    return state["rules"] == RULES_BEFORE_H6
+
+
+def skills_of(state: State, character: str | None) -> dict[str, int]:
+    """The active hero's skills; none without an active hero (H6)."""
+    if character is None:
+        return {}
     if character == "robin-hood":
         return dict(ROBIN_SKILLS)
     return dict(numbers(state, character)["skills"])
@@ -114,9 +228,45 @@ def skills_of(state: State, character: str) -> dict[str, int]:
 def numbers(state: State, character: str) -> dict[str, Any]:
     entry = state["catalogue"]["characters"].get(character)
     if entry is None:
-        raise RuleError(f"Enter {NAMES[character]}'s skills and costs from the card first.", rule="H5",
-                        field="character")
+        what = "Rescue cost" if character == "robin-hood" else "skills and costs"
+        raise RuleError(f"Enter {NAMES[character]}'s {what} from the card first.", rule="H5", field="character")
     return entry
+
+
+def face_up(state: State) -> list[str]:
+    return [c for c in CHARACTERS if state["characters"][c] == "face-up"]
+
+
+def hero_to_pick(state: State) -> bool:
+    """The active hero was jailed and other characters are face-up: the player picks one (H6)."""
+    return state["active"] is None and bool(face_up(state))
+
+
+def hero_words(state: State) -> str:
+    if state["active"] is None:
+        return "with no active hero, from loot alone"
+    return f"after {NAMES[state['active']]}'s skills"
+
+
+def spend(state: State, cost: Mapping[str, int], what: str) -> dict[str, int]:
+    """Pay ``cost`` with the active hero's skills, then loot from the inventory (H5; no hero: loot alone, H6)."""
+    needed = loot_needed(cost, skills_of(state, state["active"]))
+    short = {r: n - state["inventory"][r] for r, n in needed.items() if n > state["inventory"][r]}
+    if short:
+        raise RuleError(f"{what} needs {count_text(short)} more loot in your inventory {hero_words(state)}.",
+                        rule="H5")
+    for resource, n in needed.items():
+        state["inventory"][resource] -= n
+    return {r: n for r, n in needed.items() if n}
+
+
+def round_limit(state: State, what: str) -> int:
+    """Loot cards drawn or played this round: 3, changed by adjustments (H3, H7)."""
+    return max(0, LOOT_PER_ROUND + state["extra"][what])
+
+
+def actions_allowed(state: State) -> int:
+    return 1 + state["extra"]["actions"]
 
 
 class HeroOfThePeople(Game):
@@ -128,63 +278,109 @@ class HeroOfThePeople(Game):
     decisions = (
         "The loot in the inventory is tracked by resource: the player enters which resources the cards played"
         " into it show; an action or a Story payment takes exactly the loot H5 says is needed.",
-        "A Special Ability used in the action phase is logged as the round's action with a note; its effect on"
-        " the cards is the player's to carry out (the rulebook does not print the abilities).",
-        "When the active hero is jailed, Robin Hood becomes the active hero again (or, if he is jailed, the first"
-        " face-up Merry Man).",
-        "King Richard's 'double the price of Gold' card is tracked as held, used and returned; its effect is applied"
-        " by the player, since the rulebook does not say what it changes.",
+        "A Special Ability used in the action phase is logged as the round's action with a note and, optionally,"
+        " its effect (H7); an ability used in another phase is an adjustment naming the ability.",
+        "When a jail leaves exactly one character face-up, that one becomes the active hero (there is nothing to"
+        " pick); with several, no move but choosing the active hero is taken until the player picks (H6).",
+        "With no active hero, the first character to come face-up again (recruited or rescued) becomes the active"
+        " hero at once, so its skills count from that moment (H6).",
+        "A Story card's effects are applied in this order: the payment (with the active hero's skills), the loot"
+        " lost, the jail, the Sherwood Forest cards lost, the bounty (H7, H9).",
+        "Extra actions from an adjustment may be left unused: the Story card can be resolved once at least one"
+        " action was taken; 'no action' (bounty +100) is only for a round with no action at all (H4).",
+        "Adjustments to the draws and plays of a round are taken only before robbing, and extra actions only"
+        " before the Story card (H3).",
+        "King Richard's 'double the price of Gold' card is tracked as held, used and returned; its effect is"
+        " entered by the player as an adjustment (H7), since the rulebook does not say what it changes.",
         "The bounty track is drawn with green 0-300, yellow 400-600 and red 700-900 start zones: a drawing choice,"
         " since the rulebook names the colours but not their spaces.",
+        "Tables created before rulings H6-H9 keep their rules (H1-H5) so their logs replay: they accept a Story"
+        " raise that is not a multiple of 100, a paid Story with no cost and an ability while Robin Hood is"
+        " active, and a jail of the active hero hands over to the first face-up character.",
     )
     options = {
         "bounty": Int(minimum=0, maximum=900, default=300, description="Starting bounty: the track space chosen (H1)."),
         "catalogue": Object(fields=CATALOGUE.fields, default={"characters": {}, "king_richard": {}},
                             description="Skills and costs of the cards entered so far (H5); may be incomplete."),
+        "rules": Choice(choices=(RULES_NOW,), default=RULES_NOW,
+                        description="The rulings this table follows (tables made before H6-H9 keep H1-H5)."),
     }
     preset_schema = CATALOGUE  # a saved card catalogue, reused by later games
     preset_option = "catalogue"
 
     def check_preset(self, data: Mapping[str, Any]) -> None:
         check_catalogue(data)
+
+    calculators = {
+        "payment": Calculator(
+            summary="Loot cards needed per resource once the active hero's skills are used (H5)",
+            compute=payment,
+            fields={"cost": payment_counts("The cost, by resource"),
+                    "skills": payment_counts("The active hero's skills, by resource")},
+            result=Object(fields={"loot_needed": MapOf(key=Str(min_length=1, max_length=12), value=Int(minimum=0),
+                                                       description="Loot cards needed, by resource of the cost")}),
+            description="Skills are a discount: loot needed = max(0, cost - skill) for each resource of the cost.",
+        ),
+    }
+
     moves = {
         "card_numbers": MoveSpec(
-            "Enter a card's numbers when first needed: a Merry Man's skills, recruit and rescue costs, or a King"
-            " Richard card's cost (H5).",
-            {"character": Choice(choices=MERRY_MEN, required=False), "skills": amounts("Skills", required=False),
+            "Enter a card's numbers when first needed: a character's skills, recruit and rescue costs (Robin"
+            " Hood: only his Rescue cost, H6), or a King Richard card's cost (H5).",
+            {"character": Choice(choices=CHARACTERS, required=False), "skills": amounts("Skills", required=False),
              "recruit": amounts("Recruit cost", required=False), "rescue": amounts("Rescue cost", required=False),
              "king_richard": Choice(choices=KING_RICHARD, required=False),
              "cost": amounts("King Richard card cost", required=False)},
         ),
-        "choose_hero": MoveSpec("Active hero phase: make a face-up character the active hero (H3).",
+        "choose_hero": MoveSpec("Active hero phase: make a face-up character the active hero (H3, H6).",
                                 {"character": Choice(choices=CHARACTERS)}),
         "rob": MoveSpec(
-            "Rob the rich: cards drawn (3) and the loot played into the inventory by resource (up to 3, H3).",
-            {"drawn": Int(minimum=0, maximum=LOOT_PER_ROUND, default=LOOT_PER_ROUND),
+            "Rob the rich: cards drawn (3) and the loot played into the inventory by resource (up to 3, H3; more"
+            " or fewer after an adjustment, H7).",
+            {"drawn": Int(minimum=0, maximum=LOOT_PER_ROUND + 10, default=LOOT_PER_ROUND),
              "played": amounts("Loot played into the inventory, by resource")},
         ),
         "recruit": MoveSpec("Action: recruit a Merry Man (H4).", {"character": Choice(choices=MERRY_MEN)}),
-        "rescue": MoveSpec("Action: rescue a jailed character (H4).", {"character": Choice(choices=MERRY_MEN)}),
+        "rescue": MoveSpec("Action: rescue a jailed character, Robin Hood included (H4, H6).",
+                           {"character": Choice(choices=CHARACTERS)}),
         "acquire_king_richard": MoveSpec("Action: acquire a King Richard card (H4).", {"card": Choice(choices=KING_RICHARD)}),
         "use_king_richard": MoveSpec("Action: use a held King Richard card (H4).",
                                      {"card": Choice(choices=("double-gold", "lower-bounty"))}),
         "build": MoveSpec("Action: build a Sherwood Forest card for 2 Strength (H4)."),
-        "lower_bounty": MoveSpec("Action: lower the bounty by 100 for 3 Influence (H4)."),
-        "ability": MoveSpec("Action: the active hero's Special Ability, with a note of what it did.",
-                            {"note": Str(min_length=1, max_length=200)}),
+        "lower_bounty": MoveSpec("Action: lower the bounty by 100 for 3 Influence, once a round (H4)."),
+        "ability": MoveSpec("Action: the active hero's Special Ability, with a note of what it did and, if the app"
+                            " should count it, its effect (H7; Robin Hood has none).",
+                            {"note": Str(min_length=1, max_length=200), **EFFECTS}),
         "no_action": MoveSpec("No action this round: the bounty rises by 100 (H4)."),
+        "adjust": MoveSpec(
+            "A card's effect the rulebook does not print: a Special Ability, a King Richard card or a Story card,"
+            " by name, and what it changed (H7). Shown in the log with that reason.",
+            {"source": Choice(choices=SOURCES, description="Whose card: the active hero's Special Ability, a King"
+                                                           " Richard card or a Story card"),
+             "card": Str(min_length=1, max_length=60, description="The card's name or what it says"), **EFFECTS},
+        ),
         "story": MoveSpec(
-            "Story phase: the card resolved by paying its cost, or the loss it states taken (a character jailed,"
-            " the Sherwood Forest cards lost, or the bounty raised).",
-            {"outcome": Choice(choices=("paid", "jailed", "sherwood_lost", "bounty_raised", "nothing")),
-             "cost": amounts("The Story card's cost, when paid", required=False),
-             "character": Choice(choices=CHARACTERS, required=False),
-             "amount": Int(minimum=100, maximum=1000, required=False)},
+            "Story phase: the card resolved. Either its effects (cost paid, loot lost, characters jailed, the"
+            " Sherwood Forest cards lost, the bounty moved; any of them together, none for 'nothing', H7, H9) or,"
+            " as first written, one outcome with its cost, character or amount.",
+            {"card": Str(min_length=1, max_length=60, required=False, description="The Story card's name"),
+             "cost": amounts("The cost paid, with the active hero's skills first (H5, H9)", required=False),
+             "lost": amounts("Loot cards the card takes from the inventory, without the skill discount (H9)",
+                             required=False),
+             "jailed": ListOf(item=Choice(choices=CHARACTERS), max_items=len(CHARACTERS), required=False,
+                              description="Characters the card jails (H6)"),
+             "sherwood_lost": Bool(required=False, description="The Sherwood Forest cards are lost"),
+             "bounty": Int(minimum=-LOSE_AT, maximum=LOSE_AT, required=False,
+                           description="The bounty raised (+) or lowered (-): a multiple of 100 (H8)"),
+             "outcome": Choice(choices=("paid", "jailed", "sherwood_lost", "bounty_raised", "nothing"), required=False,
+                               description="One outcome (the first form of this move)"),
+             "character": Choice(choices=CHARACTERS, required=False, description="With outcome jailed"),
+             "amount": Int(minimum=100, maximum=1000, required=False, description="With outcome bounty_raised")},
         ),
     }
 
     def check_options(self, options: Mapping[str, Any]) -> None:
-        if options["bounty"] % 100:
+        if options["bounty"] % BOUNTY_STEP:
             raise RuleError(f"The starting bounty is a track space: a multiple of 100, not {options['bounty']}.",
                             rule="H1", field="bounty")
         check_catalogue(options["catalogue"])
@@ -193,15 +389,18 @@ class HeroOfThePeople(Game):
         return 1
 
     def setup(self, options: Mapping[str, Any]) -> State:
+        characters = {name: catalogue_entry(name, entry["skills"], entry["recruit"], entry["rescue"])
+                      for name, entry in options["catalogue"].get("characters", {}).items()}
         return {
             "seats": 1,
+            "rules": options.get("rules", RULES_BEFORE_H6),  # stored options of older tables have none
             "bounty": options["bounty"],
             "bounty_by_round": [options["bounty"]],
-            "catalogue": {"characters": dict(options["catalogue"].get("characters", {})),
+            "catalogue": {"characters": characters,
                           "king_richard": dict(options["catalogue"].get("king_richard", {}))},
             "characters": {"robin-hood": "face-up", **{m: "face-down" for m in MERRY_MEN}},
             "recruited": [],
-            "active": "robin-hood",
+            "active": "robin-hood",  # None when no character is face-up, or while the player picks (H6)
             "round": 1,
             "phase": "active",
             "hand": 3,  # the three cards of the set-up hand
@@ -209,7 +408,9 @@ class HeroOfThePeople(Game):
             "sherwood": 0,
             "king_richard": {card: "available" for card in KING_RICHARD},
             "story_left": STORY_CARDS,
-            "acted": False,
+            "actions_taken": 0,
+            "lowered_this_round": False,
+            "extra": {"draws": 0, "plays": 0, "actions": 0},  # this round's adjustments (H7)
             "outcome": None,  # "won" | "lost"
             "lost_because": None,
         }
@@ -217,35 +418,35 @@ class HeroOfThePeople(Game):
     # -- moves
 
     def apply(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
+        upgrade(state)
         if state["outcome"]:
             raise RuleError(f"The game is over: you {state['outcome']}.", rule="H2")
-        kind = move["type"]
-        if kind == "card_numbers":
-            return state, self._card_numbers(state, move)
-        if kind == "choose_hero":
-            return state, self._choose_hero(state, move["character"])
-        if kind == "rob":
-            return state, self._rob(state, move)
-        if kind == "story":
-            return state, self._story(state, move)
-        return state, self._action(state, move)
+        handler = {
+            "card_numbers": self._card_numbers, "choose_hero": self._choose_hero, "rob": self._rob,
+            "adjust": self._adjust, "story": self._story,
+        }.get(move["type"], self._action)
+        return state, handler(state, move)
 
-    def _phase(self, state: State, *allowed: str, doing: str) -> None:
+    @staticmethod
+    def _phase(state: State, *allowed: str, doing: str) -> None:
         if state["phase"] not in allowed:
-            raise RuleError(f"You cannot {doing} in the {state['phase']} phase (round order: active hero, rob the"
-                            " rich, action, story).", rule="H3")
+            raise RuleError(f"You cannot {doing} in the {PHASE_NAMES[state['phase']]} phase (round order: active"
+                            " hero, rob the rich, action, Story).", rule="H3")
 
     def _card_numbers(self, state: State, move: Move) -> Result:
-        if move.get("character"):
+        character = move.get("character")
+        if character:
+            robin = character == "robin-hood"
             parts = {}
             for part in ("skills", "recruit", "rescue"):
                 value = move.get(part)
-                if value is None:
-                    raise RuleError(f"Enter {NAMES[move['character']]}'s {part} (zeros where the card shows none).",
+                if value is None and not (robin and part != "rescue"):
+                    raise RuleError(f"Enter {NAMES[character]}'s {part} (zeros where the card shows none).",
                                     rule="H5", field=part)
-                parts[part] = self._amounts(value, part)
-            state["catalogue"]["characters"][move["character"]] = parts
-            return {"character": move["character"], **parts}
+                parts[part] = self._amounts(value or {}, part)
+            entry = catalogue_entry(character, parts["skills"], parts["recruit"], parts["rescue"])
+            state["catalogue"]["characters"][character] = entry
+            return {"character": character, **entry}
         if move.get("king_richard"):
             cost = self._amounts(move.get("cost") or {}, "cost")
             state["catalogue"]["king_richard"][move["king_richard"]] = cost
@@ -256,15 +457,15 @@ class HeroOfThePeople(Game):
     def _amounts(value: Mapping[str, Any], field: str) -> dict[str, int]:
         clean = {}
         for resource, n in value.items():
-            if resource not in RESOURCES:
-                raise RuleError(f"{resource!r} is not a resource ({', '.join(RESOURCES)}).", rule="H5",
-                                field=f"{field}.{resource}")
+            check_resource(resource, f"{field}.{resource}")
             if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 20:
-                raise RuleError(f"{field}.{resource} must be a whole number from 0 to 20.", field=f"{field}.{resource}")
+                raise RuleError(f"A count of {resource} must be a whole number from 0 to 20.", rule="H5",
+                                field=f"{field}.{resource}")
             clean[resource] = n
         return clean
 
-    def _choose_hero(self, state: State, character: str) -> Result:
+    def _choose_hero(self, state: State, move: Move) -> Result:
+        character = move["character"]
         self._phase(state, "active", doing="change the active hero")
         if state["characters"][character] != "face-up":
             raise RuleError(f"{NAMES[character]} is not face-up: only a recruited, free character can be the active"
@@ -274,11 +475,18 @@ class HeroOfThePeople(Game):
 
     def _rob(self, state: State, move: Move) -> Result:
         self._phase(state, "active", "rob", doing="rob the rich")
+        if hero_to_pick(state):
+            raise RuleError("Your active hero is in jail: first make another face-up character the active hero"
+                            f" ({', '.join(NAMES[c] for c in face_up(state))}).", rule="H6", field="character")
+        draws, plays = round_limit(state, "draws"), round_limit(state, "plays")
+        if move["drawn"] > draws:
+            raise RuleError(f"You draw {draws} Loot cards this round, not {move['drawn']}.",
+                            rule="H7" if state["extra"]["draws"] else "H3", field="drawn")
         played = self._amounts(move["played"], "played")
         count = sum(played.values())
-        if count > LOOT_PER_ROUND:
-            raise RuleError(f"Only {LOOT_PER_ROUND} cards can be played into the inventory a round, not {count}.",
-                            rule="H3", field="played")
+        if count > plays:
+            raise RuleError(f"Only {plays} cards can be played into the inventory this round, not {count}.",
+                            rule="H7" if state["extra"]["plays"] else "H3", field="played")
         in_hand = state["hand"] + move["drawn"]
         if count > in_hand:
             raise RuleError(f"You hold {in_hand} cards; you cannot play {count}.", rule="H3", field="played")
@@ -299,14 +507,14 @@ class HeroOfThePeople(Game):
             if state["characters"][character] != "face-down" or character in state["recruited"]:
                 raise RuleError(f"{NAMES[character]} is already recruited.", rule="H4", field="character")
             result["loot"] = spend(state, numbers(state, character)["recruit"], f"Recruiting {NAMES[character]}")
-            state["characters"][character] = "face-up"
+            self._comes_face_up(state, character, result)
             state["recruited"].append(character)
         elif kind == "rescue":
             character = move["character"]
             if state["characters"][character] != "jailed":
-                raise RuleError(f"{NAMES[character]} is not in jail.", rule="H4", field="character")
+                raise RuleError(f"{NAMES[character]} is not in jail.", rule="H6", field="character")
             result["loot"] = spend(state, numbers(state, character)["rescue"], f"Rescuing {NAMES[character]}")
-            state["characters"][character] = "face-up"
+            self._comes_face_up(state, character, result)
         elif kind == "acquire_king_richard":
             card = move["card"]
             if state["king_richard"][card] != "available":
@@ -332,45 +540,224 @@ class HeroOfThePeople(Game):
                 self._move_bounty(state, -200)
                 result["camp_complete"] = True
         elif kind == "lower_bounty":
+            if state["lowered_this_round"]:
+                raise RuleError("The bounty can be lowered with Influence only once a round.", rule="H4")
             result["loot"] = spend(state, LOWER_BOUNTY_COST, "Lowering the bounty")
-            self._move_bounty(state, -100)
+            self._move_bounty(state, -BOUNTY_STEP)
+            state["lowered_this_round"] = True
         elif kind == "ability":
-            result["note"] = move["note"]
+            self._ability(state, move, result)
         elif kind == "no_action":
-            self._move_bounty(state, +100)
-        state["phase"] = "story"
+            if state["actions_taken"]:
+                raise RuleError("You already took an action this round: the bounty rises only in a round with no"
+                                " action. Go on to the Story card.", rule="H4")
+            self._move_bounty(state, +BOUNTY_STEP)
+        state["actions_taken"] += 1
+        if kind == "no_action" or state["actions_taken"] >= actions_allowed(state):
+            state["phase"] = "story"
         result["bounty"] = state["bounty"]
         self._check_end(state)
         return result
 
+    def _ability(self, state: State, move: Move, result: Result) -> None:
+        if not before_h6(state):  # a table made before H7 logged these as they came
+            self._check_ability_user(state)
+        result["note"] = move["note"]
+        if state["active"] is not None:
+            result["reason"] = f"{NAMES[state['active']]}'s Special Ability"
+        effects = self._effects(state, move, required=False, reason="This Special Ability")
+        if effects:
+            result["effects"] = effects
+
+    @staticmethod
+    def _check_ability_user(state: State) -> None:
+        if state["active"] is None:
+            raise RuleError("There is no active hero, so there is no Special Ability to use.", rule="H6")
+        if state["active"] == "robin-hood":
+            raise RuleError("Robin Hood has no Special Ability: make a recruited Merry Man the active hero to use"
+                            " one.", rule="H7")
+
+    @staticmethod
+    def _comes_face_up(state: State, character: str, result: Result) -> None:
+        state["characters"][character] = "face-up"
+        if state["active"] is None:  # H6: no active hero until a character is face-up again
+            state["active"] = character
+            result["active"] = character
+
+    def _adjust(self, state: State, move: Move) -> Result:
+        source, card = move["source"], move["card"]
+        if source == "ability":
+            self._check_ability_user(state)
+            reason = f"{NAMES[state['active']]}'s Special Ability: {card}"
+        else:
+            reason = f"{'King Richard card' if source == 'king_richard' else 'Story card'}: {card}"
+        effects = self._effects(state, move, required=True, reason=f"“{card}”")
+        result: Result = {"reason": reason, "effects": effects, "bounty": state["bounty"]}
+        self._check_end(state)
+        return result
+
+    def _effects(self, state: State, move: Move, *, required: bool, reason: str) -> dict[str, Any]:
+        """Check, then apply, an adjustment's effects (H7); returns the ones that change something."""
+        for resource in move.get("inventory") or {}:
+            check_resource(resource, f"inventory.{resource}")
+        inventory = {r: n for r, n in (move.get("inventory") or {}).items() if n}
+        effects: dict[str, Any] = {"inventory": inventory} if inventory else {}
+        effects.update({name: move[name] for name in ("hand", "draws", "plays", "actions", "bounty")
+                        if move.get(name)})
+        if not effects:
+            if required:
+                raise RuleError(f"Enter what {reason} changed: the inventory, the hand, the draws or plays this"
+                                " round, the actions this round or the bounty.", rule="H7", field="card")
+            return {}
+        for resource, n in inventory.items():
+            if state["inventory"][resource] + n < 0:
+                raise RuleError(f"{reason} takes {-n} {resource} from the inventory, which holds only"
+                                f" {state['inventory'][resource]}.", rule="H7", field=f"inventory.{resource}")
+        if state["hand"] + effects.get("hand", 0) < 0:
+            raise RuleError(f"{reason} takes {-effects['hand']} cards from your hand, which holds only"
+                            f" {state['hand']}.", rule="H7", field="hand")
+        for name in ("draws", "plays"):
+            if name in effects and state["phase"] != "active":
+                raise RuleError(f"The {name} of this round are over: enter {reason} before robbing the rich.",
+                                rule="H3", field=name)
+        if "actions" in effects and state["phase"] not in ("active", "action"):
+            raise RuleError(f"The action phase of this round is over: enter {reason} before the Story card.",
+                            rule="H3", field="actions")
+        if effects.get("bounty", 0) % BOUNTY_STEP:
+            raise RuleError(f"The bounty moves in steps of 100 on the track, not {abs(effects['bounty'])}.",
+                            rule="H8", field="bounty")
+        for resource, n in inventory.items():
+            state["inventory"][resource] += n
+        state["hand"] += effects.get("hand", 0)
+        for name in ("draws", "plays", "actions"):
+            state["extra"][name] += effects.get(name, 0)
+        self._move_bounty(state, effects.get("bounty", 0))
+        return effects
+
+    # -- the Story card
+
     def _story(self, state: State, move: Move) -> Result:
-        self._phase(state, "story", doing="resolve a Story card")
-        outcome = move["outcome"]
-        result: Result = {"outcome": outcome}
-        if outcome == "paid":
-            result["loot"] = spend(state, self._amounts(move.get("cost") or {}, "cost"), "This Story card")
-        elif outcome == "jailed":
-            character = move.get("character")
-            if character is None or state["characters"][character] != "face-up":
-                raise RuleError("Name a face-up character to be jailed.", rule="H2", field="character")
-            state["characters"][character] = "jailed"
-            if state["active"] == character:
-                free = [c for c in CHARACTERS if state["characters"][c] == "face-up"]
-                state["active"] = free[0] if free else None
-        elif outcome == "sherwood_lost":
+        if not (state["phase"] == "action" and state["actions_taken"]):  # extra actions may go unused
+            self._phase(state, "story", doing="resolve a Story card")
+        effects = self._story_effects(state, move)
+        result: Result = {"outcome": move.get("outcome") or self._outcome_of(effects)}
+        if move.get("card"):
+            result["card"] = move["card"]
+        if "cost" in effects:
+            result["loot"] = spend(state, self._amounts(effects["cost"], "cost"), "This Story card")
+        if effects.get("lost"):
+            result["loot_lost"] = self._lose_loot(state, effects["lost"])
+        if effects.get("jailed"):
+            self._jail(state, effects["jailed"], result)
+        if effects.get("sherwood_lost"):
             result["lost_cards"] = state["sherwood"]
             state["sherwood"] = 0
-        elif outcome == "bounty_raised":
-            if move.get("amount") is None:
-                raise RuleError("Say how much the bounty rises.", field="amount")
-            self._move_bounty(state, move["amount"])
-        state["story_left"] -= 1
-        state["round"] += 1
-        state["phase"] = "active"
-        state["bounty_by_round"].append(state["bounty"])
+        if effects.get("bounty"):
+            result["bounty_change"] = effects["bounty"]
+            self._move_bounty(state, effects["bounty"])
+        self._next_round(state)
         self._check_end(state, story_resolved=True)
         result.update(bounty=state["bounty"], story_left=state["story_left"])
         return result
+
+    def _story_effects(self, state: State, move: Move) -> dict[str, Any]:
+        """The Story move as effects, from either of its forms; checks H6, H8, H9."""
+        outcome = move.get("outcome")
+        if outcome is None:
+            for old in ("character", "amount"):
+                if move.get(old) is not None:
+                    raise RuleError("A character or an amount goes with one outcome (jailed, bounty raised); to enter"
+                                    " several effects, use the jailed characters and the bounty.", rule="H7",
+                                    field=old)
+            # An empty or zero entry is no effect, except a cost: "paid" with no cost is refused below (H9).
+            effects = {name: move[name] for name in ("cost", "jailed", "sherwood_lost", "bounty")
+                       if move.get(name) not in (None, False, [], 0)}
+            if without_zeros(self._amounts(move.get("lost") or {}, "lost")):
+                effects["lost"] = move["lost"]
+        else:
+            for new in ("lost", "jailed", "sherwood_lost", "bounty"):
+                if move.get(new) not in (None, False, [], {}):
+                    raise RuleError("Enter the Story card either as one outcome or as its effects, not both.",
+                                    rule="H7", field=new)
+            effects = self._outcome_effects(move, outcome)
+        if "cost" in effects and not without_zeros(self._amounts(effects["cost"], "cost")):
+            if before_h6(state):  # H1-H5 took an empty payment as "nothing"
+                del effects["cost"]
+            else:
+                raise RuleError("A paid Story card needs its cost: at least one resource. If the card asked for"
+                                " nothing, choose Nothing to pay.", rule="H9", field="cost")
+        if effects.get("bounty", 0) % BOUNTY_STEP and not before_h6(state):
+            raise RuleError(f"The bounty moves in steps of 100 on the track, not {abs(effects['bounty'])}.",
+                            rule="H8", field="bounty" if outcome is None else "amount")
+        return effects
+
+    @staticmethod
+    def _outcome_effects(move: Move, outcome: str) -> dict[str, Any]:
+        if outcome == "paid":
+            return {"cost": move.get("cost") or {}}
+        if outcome == "jailed":
+            if move.get("character") is None:
+                raise RuleError("Name the face-up character the Story card jails.", rule="H6", field="character")
+            return {"jailed": [move["character"]]}
+        if outcome == "sherwood_lost":
+            return {"sherwood_lost": True}
+        if outcome == "bounty_raised":
+            if move.get("amount") is None:
+                raise RuleError("Say how much the bounty rises.", rule="H8", field="amount")
+            return {"bounty": move["amount"]}
+        return {}
+
+    @staticmethod
+    def _outcome_of(effects: Mapping[str, Any]) -> str:
+        """A one-word summary of a Story card entered by its effects (the log's first form)."""
+        if not effects:
+            return "nothing"
+        if len(effects) > 1:
+            return "several"
+        return {"cost": "paid", "lost": "loot_lost", "jailed": "jailed", "sherwood_lost": "sherwood_lost",
+                "bounty": "bounty_raised" if effects.get("bounty", 0) > 0 else "bounty_lowered"}[next(iter(effects))]
+
+    def _lose_loot(self, state: State, lost: Mapping[str, Any]) -> dict[str, int]:
+        """H9: cards taken away without the skill discount."""
+        lost = without_zeros(self._amounts(lost, "lost"))
+        for resource, n in lost.items():
+            if n > state["inventory"][resource]:
+                raise RuleError(f"Your inventory holds {state['inventory'][resource]} {resource}; the Story card"
+                                f" cannot take {n}.", rule="H9", field=f"lost.{resource}")
+        for resource, n in lost.items():
+            state["inventory"][resource] -= n
+        return lost
+
+    @staticmethod
+    def _jail(state: State, jailed: list[str], result: Result) -> None:
+        if len(set(jailed)) < len(jailed):
+            raise RuleError("Name each jailed character once.", rule="H6", field="jailed")
+        for character in jailed:
+            if state["characters"][character] != "face-up":
+                raise RuleError(f"{NAMES[character]} is not face-up: a Story card jails only a face-up character.",
+                                rule="H6", field="jailed")
+        for character in jailed:
+            state["characters"][character] = "jailed"
+        result["jailed"] = list(jailed)
+        if state["active"] not in jailed:
+            return
+        free = face_up(state)
+        if before_h6(state):
+            state["active"] = free[0] if free else None  # H1-H5: handed over by itself
+        else:  # H6: the player picks among several; one is no choice; none leaves no active hero
+            state["active"] = free[0] if len(free) == 1 else None
+            result["pick_hero"] = len(free) > 1
+        result["active"] = state["active"]
+
+    @staticmethod
+    def _next_round(state: State) -> None:
+        state["story_left"] -= 1
+        state["round"] += 1
+        state["phase"] = "active"
+        state["actions_taken"] = 0
+        state["lowered_this_round"] = False
+        state["extra"] = {"draws": 0, "plays": 0, "actions": 0}
+        state["bounty_by_round"].append(state["bounty"])
 
     @staticmethod
     def _move_bounty(state: State, change: int) -> None:
@@ -390,9 +777,13 @@ class HeroOfThePeople(Game):
             state["phase"] = "over"
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        out = dict(state)
-        out["active_skills"] = skills_of(state, state["active"]) if state["active"] and (
-            state["active"] == "robin-hood" or state["active"] in state["catalogue"]["characters"]) else {}
+        out = upgrade({**state, "extra": dict(state.get("extra") or {"draws": 0, "plays": 0, "actions": 0})})
+        active = out["active"]
+        known = active == "robin-hood" or active in out["catalogue"]["characters"]
+        out["active_skills"] = skills_of(out, active) if known else {}
+        out["pick_hero"] = hero_to_pick(out)
+        out["limits"] = {"draws": round_limit(out, "draws"), "plays": round_limit(out, "plays"),
+                         "actions": actions_allowed(out)}
         return out
 
     def status(self, state: State) -> dict[str, Any]:
