@@ -13,6 +13,7 @@ from flask import Flask, send_from_directory
 
 from .context import Services
 from .errors import SherwoodApi
+from .limits import BodyDeadline, refuse_deep_json
 from .notify import Notifier
 from .store import Store
 
@@ -22,6 +23,9 @@ DEFAULTS: dict[str, Any] = {
     "JOIN_RATE_LIMIT": 20,  # attempts per client per window
     "JOIN_RATE_WINDOW": 60.0,
     "MAX_CONTENT_LENGTH": 64 * 1024,
+    "MAX_JSON_DEPTH": 32,  # lists and objects in a request body; the deepest real move needs about 6
+    "BODY_TIMEOUT_SECONDS": 5.0,  # the whole request body must arrive within this (gunicorn's gevent worker)
+    "STREAM_TICKET_SECONDS": 30.0,  # an unused live-update ticket expires after this
     "EVENTS_MAX_SECONDS": 300.0,
     "EVENTS_KEEPALIVE_SECONDS": 15.0,
     "NOTIFY_POLL_SECONDS": 0.1,
@@ -42,6 +46,7 @@ ENVIRONMENT = {
     "SHERWOOD_TABLE_TTL": ("TABLE_TTL_SECONDS", float),
     "SHERWOOD_PUBLIC_URL": ("PUBLIC_URL", str),
     "SHERWOOD_JOIN_RATE_LIMIT": ("JOIN_RATE_LIMIT", int),
+    "SHERWOOD_BODY_TIMEOUT": ("BODY_TIMEOUT_SECONDS", float),
 }
 
 API_DESCRIPTION = """\
@@ -84,6 +89,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         api.register_blueprint(blueprint)
     _serve_swagger_assets(app)
     app.register_blueprint(pwa_bp)
+    app.before_request(refuse_deep_json)
+    app.wsgi_app = BodyDeadline(app.wsgi_app, app.config["BODY_TIMEOUT_SECONDS"], app.config["MAX_CONTENT_LENGTH"])
     return app
 
 

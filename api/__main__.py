@@ -8,23 +8,25 @@ from __future__ import annotations
 import argparse
 import os
 import shlex
-import socket
 import sys
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import qrcode
+
+from .addresses import http_base, is_loopback, outward_address
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def lan_address() -> str:
-    """This machine's first non-loopback IPv4 address, as other devices would reach it."""
-    try:
-        infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
-    except OSError:
-        return "127.0.0.1"
-    addresses = [info[4][0] for info in infos if not info[4][0].startswith("127.")]
-    return addresses[0] if addresses else "127.0.0.1"
+def opening_url(port: int) -> str:
+    """What phones should open: the public URL if one is set, else this machine's LAN address.
+
+    Not the hostname's address: on many machines it resolves to loopback,
+    which phones cannot reach (issue 10). The same address goes into join
+    links and QR codes (api/addresses.py).
+    """
+    return os.environ.get("SHERWOOD_PUBLIC_URL") or http_base(outward_address(), port)
 
 
 def procfile_command(port: int) -> list[str]:
@@ -38,9 +40,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description="Serve Sherwood Table.")
     parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8000")))
     args = parser.parse_args()
-    url = os.environ.get("SHERWOOD_PUBLIC_URL") or f"http://{lan_address()}:{args.port}"
+    url = opening_url(args.port)
     database = os.environ.get("SHERWOOD_DB", str(Path("data") / "sherwood.db"))
     print(f"\nSherwood Table is starting.\n  Open: {url}\n  On this computer: http://localhost:{args.port}")
+    if is_loopback(urlsplit(url).hostname or ""):
+        print("  This machine has no network route: phones cannot reach it (set SHERWOOD_PUBLIC_URL if they can).")
     print(f"  Database: {database}\n\nScan to open it on a phone on the same network:\n")
     code = qrcode.QRCode(border=1)
     code.add_data(url)

@@ -7,9 +7,10 @@ from typing import Callable
 from flask import current_app, request
 from flask_smorest import abort
 
-from .notify import Notifier
 from sqlite_utils import Database
 
+from .addresses import listening_base_url
+from .notify import Notifier
 from .store import Access, Store
 
 
@@ -44,6 +45,11 @@ def require_access(table_id: str, token: str | None = None, db: Database | None 
     access = services().store.access(token, db)
     if access is None:
         abort(401, message="That token is not valid: rejoin the table with its code.")
+    return check_access(access, table_id)
+
+
+def check_access(access: Access, table_id: str) -> Access:
+    """``access`` if it is for ``table_id`` and the table is live, else the 403/410 that says why not."""
     if access.table_id != table_id:
         abort(403, message="That token belongs to another table.")
     if access.expires_at < services().clock():
@@ -52,5 +58,6 @@ def require_access(table_id: str, token: str | None = None, db: Database | None 
 
 
 def base_url() -> str:
+    """Base of join and spectator links: the public URL, else an address we listen on (never Host)."""
     configured = current_app.config.get("PUBLIC_URL")
-    return (configured or request.host_url).rstrip("/")
+    return (configured or listening_base_url(request.environ)).rstrip("/")

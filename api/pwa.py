@@ -8,9 +8,10 @@ from flask import Blueprint, Response, current_app, request, send_from_directory
 
 PWA_DIR = Path(__file__).resolve().parent.parent / "pwa"
 
-# No inline script anywhere; data: images only for generated charts.
+# No inline script anywhere; data: images only for generated charts, blob: for the
+# join QR code (fetched with the seat's token, issue 12).
 CSP = (
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
     "connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; "
     "base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
 )
@@ -18,7 +19,7 @@ CSP = (
 bp = Blueprint("pwa", __name__)
 
 # Client-side routes that all load the same shell.
-SHELL_ROUTES = ("/", "/join/<code>", "/t/<table_id>", "/watch/<table_id>", "/rulings", "/new/<game_id>")
+SHELL_ROUTES = ("/", "/join", "/join/<code>", "/t/<table_id>", "/watch/<table_id>", "/rulings", "/new/<game_id>")
 
 
 def shell_files() -> list[str]:

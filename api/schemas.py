@@ -158,7 +158,16 @@ class LogQuerySchema(StrictSchema):
 
 
 class EventsQuerySchema(StrictSchema):
-    token = fields.String(required=True, metadata={"description": "Bearer token (EventSource cannot send headers)"})
+    ticket = fields.String(
+        validate=validate.Length(min=1, max=100),
+        metadata={"description": "Single-use stream ticket (POST .../events/tickets); EventSource cannot send headers"},
+    )
+    token = fields.String(metadata={"description": "Refused with 400: a lasting token does not go in a URL"})
+
+
+class StreamTicketSchema(ma.Schema):
+    ticket = fields.String(required=True, metadata={"description": "Opens one stream: GET .../events?ticket="})
+    expires_in = fields.Float(required=True, metadata={"description": "Seconds the ticket stays valid if unused"})
 
 
 class AmendmentSchema(StrictSchema):

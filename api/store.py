@@ -14,6 +14,8 @@ Layout (created on first use):
   undo or a correction replays from the nearest one before the change instead
   of from the start (a correction near the end of a 20,000-move table costs
   about what a move costs). A change before a checkpoint deletes it.
+* ``stream_tickets``: sha256 of single-use tickets that open a live-update
+  stream (issue 12: no lasting token in a URL).
 
 Every write runs in ``BEGIN IMMEDIATE``: the log entry, the snapshot and the
 idempotent answer commit together or not at all. A process-wide lock keeps a
@@ -224,7 +226,9 @@ class Store:
         if db is None:
             with self.db() as pooled:
                 return self.access(token, pooled)
-        token_hash = hash_token(token)
+        return self._access_by_hash(db, hash_token(token))
+
+    def _access_by_hash(self, db: sqlite_utils.Database, token_hash: str) -> Access | None:
         row = db.conn.execute(
             "SELECT k.table_id, k.role, k.seat, t.version, t.seated, t.expires_at, t.game"
             " FROM tokens k JOIN tables t ON t.id = k.table_id WHERE k.hash = ?",
@@ -262,6 +266,33 @@ class Store:
         with self.db() as db:
             rows = db.execute(f"SELECT id, version, seated FROM tables WHERE id IN ({marks})", table_ids)
             return {r[0]: (r[1], r[2]) for r in rows}
+
+    # -- stream tickets: live updates without a lasting credential in the URL ---
+
+    def issue_stream_ticket(self, access: Access, now: float, ttl: float) -> str:
+        """A single-use ticket that opens the table's event stream as ``access`` for ``ttl`` seconds.
+
+        Stored (hashed) in SQLite, so a ticket issued by one gunicorn worker
+        opens a stream on another.
+        """
+        ticket = new_token()
+        with self.write() as db:
+            db.conn.execute("DELETE FROM stream_tickets WHERE expires_at < ?", [now])
+            db.conn.execute(
+                "INSERT INTO stream_tickets (hash, token_hash, table_id, expires_at) VALUES (?, ?, ?, ?)",
+                [hash_token(ticket), access.token_hash, access.table_id, now + ttl],
+            )
+        return ticket
+
+    def redeem_stream_ticket(self, ticket: str, now: float) -> Access | None:
+        """Who the ticket stands for, once: it is deleted whether or not it was still valid."""
+        with self.write() as db:
+            row = db.conn.execute(
+                "DELETE FROM stream_tickets WHERE hash = ? RETURNING token_hash, expires_at", [hash_token(ticket)]
+            ).fetchone()
+            if row is None or row[1] < now:
+                return None
+            return self._access_by_hash(db, row[0])
 
     # -- joining ----------------------------------------------------------
 
@@ -504,10 +535,14 @@ def create_schema(db: sqlite_utils.Database) -> None:
     db["presets"].create(
         {"game": str, "name": str, "data": str, "updated_at": float}, pk=("game", "name"), if_not_exists=True
     )
+    db["stream_tickets"].create(
+        {"hash": str, "token_hash": str, "table_id": str, "expires_at": float},
+        pk="hash", foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
+    )
     db["join_attempts"].create({"client": str, "at": float}, if_not_exists=True)
     db["join_attempts"].create_index(["client", "at"], if_not_exists=True)
     # Deleting an expired table takes its log, seats and tokens with it.
-    for child in ("tokens", "players", "moves", "idempotency", "checkpoints"):
+    for child in ("tokens", "players", "moves", "idempotency", "checkpoints", "stream_tickets"):
         db.conn.execute(
             f"CREATE TRIGGER IF NOT EXISTS drop_{child} BEFORE DELETE ON tables"
             f" BEGIN DELETE FROM {child} WHERE table_id = OLD.id; END"

@@ -7,9 +7,12 @@ def test_create_answers_ids_code_links_and_version(client):
     body = response.json
     assert body["game"] == "score-pad" and body["version"] == 0
     assert len(body["join_code"]) == 6
-    assert body["join_url"] == f"http://localhost/join/{body['join_code']}"
+    # The code rides in the fragment, which browsers never send (issue 12); the base is an
+    # address the server listens on (tests/test_hardening_addresses.py).
+    assert body["join_url"].endswith(f"/join#{body['join_code']}")
     assert len(body["host_token"]) >= 32  # 192 bits, url-safe base64
-    assert body["spectator_url"].startswith(f"http://localhost/watch/{body['id']}#")
+    base = body["join_url"].removesuffix(f"/join#{body['join_code']}")
+    assert body["spectator_url"] == f"{base}/watch/{body['id']}#{body['spectator_token']}"
 
 
 def test_public_url_setting_is_used_for_links(tmp_path, clock):
@@ -17,7 +20,7 @@ def test_public_url_setting_is_used_for_links(tmp_path, clock):
 
     app = create_app({"DATABASE": str(tmp_path / "p.db"), "CLOCK": clock, "PUBLIC_URL": "https://sherwood.example/"})
     body = app.test_client().post("/api/v1/tables", json={"game": "score-pad"}).json
-    assert body["join_url"].startswith("https://sherwood.example/join/")
+    assert body["join_url"] == f"https://sherwood.example/join#{body['join_code']}"
 
 
 def test_bad_options_name_every_bad_field_and_store_nothing(client, app):

@@ -16,13 +16,14 @@ from flask_smorest import Blueprint, abort
 import engine
 
 from .. import replay
-from ..context import base_url, require_access, services
+from ..context import base_url, check_access, require_access, services
 from ..errors import ErrorSchema, refusals_as_422
 from ..schemas import (
     EventsQuerySchema,
     LogEntrySchema,
     MoveInSchema,
     MoveOutSchema,
+    StreamTicketSchema,
     TableCreatedSchema,
     TableCreateSchema,
     TableSchema,
@@ -61,7 +62,9 @@ def etag_for(access: Access) -> str:
 
 
 def join_url(code: str) -> str:
-    return f"{base_url()}/join/{code}"
+    # The code rides in the fragment, which browsers never send: no access log or
+    # proxy records it (issue 12). /join/CODE still works for links already printed.
+    return f"{base_url()}/join#{code}"
 
 
 def live_join_code(table_id: str) -> str:
@@ -325,21 +328,58 @@ class Undo(MethodView):
         return created(answer)
 
 
+@blp.route("/<table_id>/events/tickets")
+class StreamTickets(MethodView):
+    @blp.doc(security=BEARER)
+    @blp.response(201, StreamTicketSchema)
+    @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
+    @blp.alt_response(403, schema=ErrorSchema, description="Token of another table")
+    @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
+    def post(self, table_id: str) -> dict[str, Any]:
+        """A single-use ticket that opens the live-update stream (GET .../events?ticket=)
+
+        EventSource cannot send an Authorization header, and a token in a URL
+        ends up in access and proxy logs; a ticket is worth nothing once used
+        or after 30 seconds.
+        """
+        access = require_access(table_id)
+        seconds = current_app.config["STREAM_TICKET_SECONDS"]
+        ticket = services().store.issue_stream_ticket(access, services().clock(), seconds)
+        return {"ticket": ticket, "expires_in": seconds}
+
+
+def stream_access(args: dict[str, Any], table_id: str) -> Access:
+    """Who opens the stream: a stream ticket, or the Authorization header (a fetch() client)."""
+    if args.get("token"):
+        abort(400, message="A table token does not go in a URL, where logs keep it: "
+                           "open the stream with a stream ticket instead.")
+    if not args.get("ticket"):
+        return require_access(table_id)
+    access = services().store.redeem_stream_ticket(args["ticket"], services().clock())
+    if access is None:
+        abort(401, message="That stream ticket is unknown, used or expired: ask for a new one.")
+    return check_access(access, table_id)
+
+
 @blp.route("/<table_id>/events")
 class Events(MethodView):
+    @blp.doc(security=BEARER)
     @blp.arguments(EventsQuerySchema(), location="query")
     @blp.response(200, content_type="text/event-stream",
                   description="Server-Sent Events: `data: {\"version\": n, \"seated\": n}` on every change")
-    @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
+    @blp.alt_response(400, schema=ErrorSchema, description="A token in the URL (use a ticket)")
+    @blp.alt_response(401, schema=ErrorSchema, description="No or bad token or ticket")
     @blp.alt_response(403, schema=ErrorSchema, description="Token of another table")
     @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
     def get(self, args: dict[str, Any], table_id: str) -> Response:
         """Live updates: an event with the new version each time the table changes
 
-        The stream closes after a while; EventSource reconnects by itself.
+        Open it with a single-use `ticket` (POST .../events/tickets), or send
+        the Authorization header (a fetch() client). The stream closes after a
+        while; a ticket opens one stream only, so get a new ticket to reconnect.
         On each event, GET the table with If-None-Match.
         """
-        require_access(table_id, token=args["token"])
+        stream_access(args, table_id)
         notifier = services().notifier
         max_seconds = current_app.config["EVENTS_MAX_SECONDS"]
         keepalive = current_app.config["EVENTS_KEEPALIVE_SECONDS"]
@@ -367,6 +407,11 @@ class Events(MethodView):
 
 
 def qr_image(table_id: str, factory: Any) -> bytes:
+    """The join QR code, for the host and seated players only: it carries the join
+    code, which the spectator screen does not show either (issue 12)."""
+    access = require_access(table_id)
+    if access.role == "spectator":
+        abort(403, message="The join code is for the host and the players, not the big screen.")
     image = qrcode.make(join_url(live_join_code(table_id)), image_factory=factory, box_size=10, border=2)
     out = io.BytesIO()
     image.save(out)
@@ -375,8 +420,12 @@ def qr_image(table_id: str, factory: Any) -> bytes:
 
 @blp.route("/<table_id>/qr.svg")
 class QrSvg(MethodView):
+    @blp.doc(security=BEARER)
     @blp.response(200, content_type="image/svg+xml", description="QR code of the join URL")
+    @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
+    @blp.alt_response(403, schema=ErrorSchema, description="A spectator token, or a token of another table")
     @blp.alt_response(404, schema=ErrorSchema, description="No live table has that id")
+    @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
     def get(self, table_id: str) -> Response:
         """QR code of the table's join URL, as SVG"""
         return Response(qr_image(table_id, qrcode.image.svg.SvgPathImage), mimetype="image/svg+xml")
@@ -384,8 +433,12 @@ class QrSvg(MethodView):
 
 @blp.route("/<table_id>/qr.png")
 class QrPng(MethodView):
+    @blp.doc(security=BEARER)
     @blp.response(200, content_type="image/png", description="QR code of the join URL")
+    @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
+    @blp.alt_response(403, schema=ErrorSchema, description="A spectator token, or a token of another table")
     @blp.alt_response(404, schema=ErrorSchema, description="No live table has that id")
+    @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
     def get(self, table_id: str) -> Response:
         """QR code of the table's join URL, as PNG"""
         return Response(qr_image(table_id, qrcode.image.pure.PyPNGImage), mimetype="image/png")

@@ -7,6 +7,7 @@ export class ApiError extends Error {
     this.status = status;
     this.rule = body?.rule || null;
     this.errors = body?.errors || null;
+    this.broken = body?.broken || null; // a correction refused: the later move it would break
   }
 }
 
@@ -44,8 +45,27 @@ export const api = {
   presets: (game) => call("GET", `/games/${game}/presets`).then((r) => r.data),
   preset: (game, name) => call("GET", `/games/${game}/presets/${encodeURIComponent(name)}`).then((r) => r.data.data),
   savePreset: (game, name, data) => call("PUT", `/games/${game}/presets/${encodeURIComponent(name)}`, { body: { data } }),
+  correct: (id, token, amendments) => call("POST", `/tables/${id}/corrections`,
+    { token, body: { amendments }, headers: { "Idempotency-Key": newKey() } }).then((r) => r.data),
   undo: (id, token) => call("POST", `/tables/${id}/undo`, { token, body: {}, headers: { "Idempotency-Key": newKey() } }).then((r) => r.data),
+  streamTicket: (id, token) => call("POST", `/tables/${id}/events/tickets`, { token }).then((r) => r.data.ticket),
+  qrImageUrl,
 };
+
+/**
+ * The join QR code as a blob: URL. It needs the seat's token (the code is not
+ * the big screen's to show), so an <img src> cannot fetch it by itself.
+ */
+async function qrImageUrl(id, token) {
+  let response;
+  try {
+    response = await fetch(`/api/v1/tables/${id}/qr.svg`, { headers: { Authorization: `Bearer ${token}` }, cache: "no-store" });
+  } catch {
+    throw new Offline();
+  }
+  if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => null));
+  return URL.createObjectURL(await response.blob());
+}
 
 /**
  * Send a move. When the network is down the move is queued on the device with

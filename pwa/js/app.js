@@ -11,6 +11,7 @@ const routes = [
   [/^\/$/, homeView],
   [/^\/new\/([\w-]+)$/, newTableView],
   [/^\/join\/(\w+)$/, joinView],
+  [/^\/join\/?$/, joinView], // /join#CODE: the code stays in the fragment
   [/^\/t\/([\w-]+)$/, tableView],
   [/^\/watch\/([\w-]+)$/, watchView],
   [/^\/rulings$/, rulingsView],

@@ -1,15 +1,51 @@
 // Live updates: Server-Sent Events say "version n"; the page then GETs the
 // table with If-None-Match. A slow poll backs it up where events are blocked.
+//
+// The stream's URL carries a single-use ticket, never the seat's token: URLs
+// end up in access and proxy logs, and EventSource cannot send headers. The
+// ticket is fetched with the Authorization header; it opens one stream, so
+// every reconnection (the server ends a stream after a few minutes) asks for
+// a new one instead of letting EventSource retry the spent URL.
+import { api } from "./api.js";
+
+const FIRST_RETRY_MS = 1000;
+const LAST_RETRY_MS = 30000;
+
 export function follow(tableId, token, onChange) {
-  const url = `/api/v1/tables/${tableId}/events?token=${encodeURIComponent(token)}`;
-  const source = new EventSource(url);
-  source.onmessage = () => onChange();
+  let source = null;
+  let timer = null;
+  let stopped = false;
+  let delay = FIRST_RETRY_MS;
+
+  const open = async () => {
+    timer = null;
+    let ticket;
+    try { ticket = await api.streamTicket(tableId, token); }
+    catch { reconnectLater(); return; } // offline, or the table is gone: the poll carries on
+    if (stopped) return;
+    source = new EventSource(`/api/v1/tables/${tableId}/events?ticket=${encodeURIComponent(ticket)}`);
+    source.onopen = () => { delay = FIRST_RETRY_MS; };
+    source.onmessage = () => onChange();
+    source.onerror = () => { source.close(); source = null; reconnectLater(); };
+  };
+  const reconnectLater = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(open, delay);
+    delay = Math.min(delay * 2, LAST_RETRY_MS);
+  };
+
+  open();
   const poll = setInterval(onChange, 10000);
-  const online = () => onChange();
+  const online = () => {
+    onChange();
+    if (!source && timer) { clearTimeout(timer); timer = null; delay = FIRST_RETRY_MS; open(); }
+  };
   window.addEventListener("online", online);
   document.addEventListener("visibilitychange", online);
   return () => {
-    source.close();
+    stopped = true;
+    if (source) source.close();
+    clearTimeout(timer);
     clearInterval(poll);
     window.removeEventListener("online", online);
     document.removeEventListener("visibilitychange", online);

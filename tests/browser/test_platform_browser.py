@@ -20,7 +20,10 @@ def test_create_join_add_points_and_see_them_live(server, phone):
     code = create_score_pad(host, server)
     qr = host.get_by_role("img", name=re.compile("QR code"))
     expect(qr).to_be_visible()
-    assert host.evaluate("(img) => img.naturalWidth", qr.element_handle()) > 0
+    # Fetched with the host's token and shown from a blob: URL (issue 12, point 5).
+    host.wait_for_function("(img) => img.complete && img.naturalWidth > 0", arg=qr.element_handle(), timeout=5000)
+    assert qr.get_attribute("src").startswith("blob:")
+    expect(host.locator("#address-notice")).to_have_count(0)  # the server listens on loopback only
     shot(host, "host-invite")
 
     guest = phone()
@@ -115,3 +118,69 @@ def test_shell_is_installable(server, phone):
     assert registered
     caches = page.evaluate("caches.keys()")
     assert any(name.startswith("sherwood-shell-") for name in caches)
+
+
+def test_no_token_or_join_code_travels_in_a_url(server, phone):
+    """Issue 12, point 3: live updates open with a single-use ticket; join links use /join#CODE."""
+    host = phone()
+    urls = []
+    host.on("request", lambda request: urls.append(request.url))
+    code = create_score_pad(host, server, host_name="Ann")
+    guest = phone()
+    guest.on("request", lambda request: urls.append(request.url))
+    guest.goto(f"{server}/join#{code}")  # what the QR code now holds
+    expect(guest.locator(".code")).to_have_text(code)
+    guest.get_by_placeholder("Your name").fill("Bob")
+    guest.get_by_role("button", name="Sit down").click()
+    expect(guest.locator(".players")).to_contain_text("Bob")
+    guest.locator(".score-row.mine").get_by_role("button", name="+5", exact=True).click()
+    expect(host.locator('.score-row[data-seat="1"] .score')).to_have_text("5", timeout=2000)
+    tokens = []
+    for page in (host, guest):
+        seats = page.evaluate("() => JSON.parse(localStorage.getItem('sherwood.seats'))")
+        tokens += [value for seat in seats.values() for key, value in seat.items() if key in ("host", "player", "spectator")]
+    assert len(tokens) == 4
+    assert any("/events?ticket=" in url for url in urls)
+    for url in urls:
+        assert not any(token in url for token in tokens), url
+        assert code not in url.split("#")[0], url
+
+
+def test_an_old_printed_join_link_still_works(server, phone):
+    host = phone()
+    code = create_score_pad(host, server)
+    guest = phone()
+    join(guest, server, code, "Cat")  # opens /join/CODE, takes the seat, lands on the table
+    expect(guest).to_have_url(re.compile(r"/t/[\w-]+$"))
+
+
+def test_host_on_loopback_is_told_the_address_phones_use(server, phone):
+    """Issue 10: the page is open at 127.0.0.1 while the join link (here: a LAN address) is elsewhere."""
+    host = phone()
+
+    def lan_join_url(route):
+        response = route.fetch()
+        if response.status != 200:
+            route.fulfill(response=response)
+            return
+        body = response.json()
+        body["join_url"] = f"http://192.0.2.60:8000/join#{body['join_code']}"
+        route.fulfill(response=response, json=body)
+
+    host.route(re.compile(r".*/api/v1/tables/[\w-]+$"), lan_join_url)
+    create_score_pad(host, server)
+    notice = host.locator("#address-notice")
+    expect(notice).to_contain_text("which only this computer can reach")
+    expect(notice).to_contain_text("Phones join at http://192.0.2.60:8000")
+    shot(host, "address-notice")
+
+
+def test_spectator_screen_shows_no_join_code_or_qr(server, phone):
+    host = phone()
+    code = create_score_pad(host, server, host_name="Ann")
+    link = host.get_by_role("link", name="Open the big-screen view").get_attribute("href")
+    screen = phone()
+    screen.goto(server + link)
+    expect(screen.locator(".score-row")).to_have_count(3)
+    assert code not in screen.content()
+    expect(screen.get_by_role("img", name=re.compile("QR code"))).to_have_count(0)

@@ -8,7 +8,7 @@ import { navigate } from "../app.js";
 export async function homeView(_match, root) {
   const games = await api.games();
   const code = h("input", { name: "code", autocomplete: "off", autocapitalize: "characters", maxlength: 20, placeholder: "e.g. K7QF4M", required: true });
-  const joinForm = h("form", { class: "card", onsubmit: (e) => { e.preventDefault(); navigate(`/join/${code.value.replace(/[^0-9a-z]/gi, "").toUpperCase()}`); } },
+  const joinForm = h("form", { class: "card", onsubmit: (e) => { e.preventDefault(); navigate(`/join#${code.value.replace(/[^0-9a-z]/gi, "").toUpperCase()}`); } },
     h("h2", {}, "Join a table"),
     h("div", { class: "field" }, h("label", {}, "Code", code)),
     h("button", { class: "primary", type: "submit" }, "Find the table"));

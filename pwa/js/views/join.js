@@ -1,20 +1,30 @@
+// Joining a table, and the invitation (QR code, code, link) the table screen shows.
 import { api } from "../api.js";
 import { h, mount, messageBox } from "../dom.js";
 import { remember, tableForCode } from "../store.js";
 import { navigate } from "../app.js";
 
+const cleanCode = (text) => (text || "").replace(/[^0-9a-z]/gi, "").toUpperCase();
+
+/**
+ * /join#CODE (what QR codes and links carry: browsers never send the fragment,
+ * so no server log records the code) or /join/CODE (codes printed before).
+ */
 export async function joinView(match, root) {
-  const code = match[1].toUpperCase();
-  const known = tableForCode(code);
+  const code = cleanCode(match[1] || decodeURIComponent(location.hash.slice(1)));
+  if (match[1]) history.replaceState({}, "", `/join#${code}`); // a reload no longer sends it
+  const known = code && tableForCode(code);
   if (known) { navigate(`/t/${known}`); return; } // this phone already sits there
+  const codeField = h("input", { name: "code", autocomplete: "off", autocapitalize: "characters", maxlength: 20, placeholder: "e.g. K7QF4M", required: true });
   const name = h("input", { name: "name", maxlength: 40, required: true, autocomplete: "nickname", placeholder: "Your name" });
   const message = messageBox();
   const submit = async (event) => {
     event.preventDefault();
     message.clear();
+    const typed = code || cleanCode(codeField.value);
     try {
-      const seat = await api.join(code, name.value);
-      remember(seat.table_id, { player: seat.token, code });
+      const seat = await api.join(typed, name.value);
+      remember(seat.table_id, { player: seat.token, code: typed });
       navigate(`/t/${seat.table_id}`);
     } catch (err) {
       message.show(err.message);
@@ -22,9 +32,56 @@ export async function joinView(match, root) {
   };
   mount(root, h("form", { class: "card", onsubmit: submit },
     h("h1", {}, "Take a seat"),
-    h("p", {}, "Table ", h("strong", { class: "code" }, code)),
+    code ? h("p", {}, "Table ", h("strong", { class: "code" }, code))
+      : h("div", { class: "field" }, h("label", {}, "Code", codeField)),
     h("div", { class: "field" }, h("label", {}, "Name", name)),
     message,
     h("button", { class: "primary", type: "submit" }, "Sit down")));
-  name.focus();
+  (code ? name : codeField).focus();
+}
+
+const isLoopback = (hostname) => hostname === "localhost" || hostname.endsWith(".localhost")
+  || /^127\./.test(hostname) || hostname === "[::1]" || hostname === "::1";
+
+/**
+ * Said on the invitation when this page is open on a loopback address
+ * (http://localhost:8000) while phones join elsewhere: the address bar then
+ * shows an address no phone can open (issue 10).
+ */
+function addressNotice(table) {
+  if (!isLoopback(location.hostname)) return null;
+  const target = new URL(table.join_url, location.href);
+  if (isLoopback(target.hostname)) return null; // the server listens on loopback only: nothing better to offer
+  return h("p", { class: "message notice", id: "address-notice" },
+    `This page is open at ${location.host}, which only this computer can reach. `,
+    "Phones join at ", h("strong", {}, target.origin), " (the QR code and the link lead there): ",
+    "open that address instead to show one they can type.");
+}
+
+// One QR image per table and page: the table screen redraws the invitation on every change.
+const qrImages = new Map();
+
+function qrImage(tableId, token) {
+  if (!qrImages.has(tableId)) {
+    qrImages.set(tableId, api.qrImageUrl(tableId, token).catch((err) => { qrImages.delete(tableId); throw err; }));
+  }
+  return qrImages.get(tableId);
+}
+
+/** The invitation: QR code, the code in large type, a copy-link button. For the host and seated players. */
+export function inviteCard(table, token) {
+  const link = table.join_url;
+  const copied = messageBox();
+  const copy = async () => {
+    try { await navigator.clipboard.writeText(link); copied.show("Link copied.", "ok"); }
+    catch { copied.show(link, "ok"); }
+  };
+  const img = h("img", { class: "qr", alt: `QR code to join table ${table.join_code}`, width: 280, height: 280 });
+  qrImage(table.id, token).then((url) => { img.src = url; }).catch(() => { img.alt = "The QR code could not be loaded: use the code."; });
+  return h("section", { class: "card invite" },
+    h("h2", {}, "Invite players"),
+    addressNotice(table),
+    img,
+    h("p", { class: "code-line" }, "Code ", h("strong", { class: "code", id: "join-code" }, table.join_code)),
+    h("button", { type: "button", onclick: copy }, "Copy join link"), copied);
 }

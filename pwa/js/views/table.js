@@ -4,6 +4,7 @@ import { h, mount, messageBox } from "../dom.js";
 import { follow } from "../live.js";
 import { queued, session } from "../store.js";
 import { screenContext, screenFor, seatName } from "../games/index.js";
+import { inviteCard } from "./join.js";
 
 function describeEntry(entry, table) {
   const who = entry.seat === null ? "Host" : seatName(table, entry.seat);
@@ -41,20 +42,6 @@ function caretAtEnd(el) {
   } else {
     el.setSelectionRange(end, end);
   }
-}
-
-export function inviteCard(table) {
-  const link = table.join_url;
-  const copied = messageBox();
-  const copy = async () => {
-    try { await navigator.clipboard.writeText(link); copied.show("Link copied.", "ok"); }
-    catch { copied.show(link, "ok"); }
-  };
-  return h("section", { class: "card invite" },
-    h("h2", {}, "Invite players"),
-    h("img", { class: "qr", src: `/api/v1/tables/${table.id}/qr.svg`, alt: `QR code to join table ${table.join_code}`, width: 280, height: 280 }),
-    h("p", { class: "code-line" }, "Code ", h("strong", { class: "code", id: "join-code" }, table.join_code)),
-    h("button", { type: "button", onclick: copy }, "Copy join link"), copied);
 }
 
 export async function tableView(match, root) {
@@ -145,7 +132,7 @@ export async function tableView(match, root) {
     keepTyping(panel, () => mount(panel, screenFor(table.game).render(ctxFor())));
     // Inviting only helps while a seat is free.
     const seatsFree = table.players.length < table.seats;
-    const card = table.join_code && seatsFree && !table.status.finished ? inviteCard(table) : null;
+    const card = table.join_code && seatsFree && !table.status.finished ? inviteCard(table, readToken) : null;
     mount(inviteTop, seats.host ? card : null);
     mount(invite, seats.host ? null : card,
       seats.host && seats.spectator ? h("p", {}, h("a", { href: `/watch/${tableId}#${seats.spectator}`, target: "_blank", rel: "noopener" }, "Open the big-screen view")) : null);

@@ -1,0 +1,142 @@
+"""Limits a public server needs before any view runs (issue 12).
+
+* ``refuse_deep_json``: a JSON body nested deeper than MAX_JSON_DEPTH gets 400
+  before anything parses it. Python's json module recurses once per level, so
+  1,000 levels (2 KB of brackets) raised RecursionError: a 500 with a traceback.
+* ``BodyDeadline``: under gunicorn's gevent worker the whole request body must
+  arrive within BODY_TIMEOUT_SECONDS, or the client gets 408 and the
+  connection is closed. gunicorn bounds the wait for a request's headers (its
+  keep-alive timeout) but not for its body, so a client announcing
+  ``Content-Length: 100`` and sending one byte held its connection forever.
+"""
+from __future__ import annotations
+
+import io
+import json
+import re
+import socket
+from typing import Any, Callable, Iterable, Iterator
+
+from flask import current_app, request
+from flask_smorest import abort
+
+# A JSON string may hold any bracket: drop strings before counting.
+JSON_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
+NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+OPENERS = frozenset(b"[{")
+
+
+def json_nesting_exceeds(body: bytes, limit: int) -> bool:
+    """Whether lists and objects in ``body`` nest more than ``limit`` deep (without parsing it)."""
+    if body.count(b"[") + body.count(b"{") <= limit:
+        return False  # the common case: too few brackets to be that deep
+    depth = 0
+    for byte in JSON_STRING.sub(b"", body).translate(None, NOT_BRACKETS):
+        if byte in OPENERS:
+            depth += 1
+            if depth > limit:
+                return True
+        else:
+            depth -= 1
+    return False
+
+
+def refuse_deep_json() -> None:
+    """before_request: 400 for a JSON body nested beyond MAX_JSON_DEPTH, on every endpoint."""
+    if not request.is_json:
+        return  # webargs parses only JSON bodies
+    limit = current_app.config["MAX_JSON_DEPTH"]
+    if json_nesting_exceeds(request.get_data(cache=True), limit):  # 413 above MAX_CONTENT_LENGTH
+        abort(400, message=f"The request nests lists and objects more than {limit} deep; nothing here needs that.")
+
+
+def gevent_sockets() -> bool:
+    """Whether sockets are gevent's (gunicorn's gevent worker): only then can a read be timed out here."""
+    try:
+        from gevent import monkey
+    except ImportError:
+        return False
+    return bool(monkey.is_module_patched("socket"))
+
+
+class BodyDeadline:
+    """WSGI middleware: read the request body within ``seconds`` in all, or answer 408 and close.
+
+    The deadline covers the whole body, not each read, so a client trickling a
+    byte at a time is closed as surely as one that stops. Bodies are at most
+    ``max_length`` (64 KiB), so reading them up front costs little; a larger
+    declared length is left to Flask, which refuses it with 413 unread.
+    """
+
+    def __init__(self, app: Callable[..., Iterable[bytes]], seconds: float, max_length: int) -> None:
+        self.app = app
+        self.seconds = seconds
+        self.max_length = max_length
+
+    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
+        wanted = self.body_to_read(environ)
+        if wanted is None or not gevent_sockets():
+            return self.app(environ, start_response)
+        import gevent
+
+        try:
+            with gevent.Timeout(self.seconds):
+                body = read_up_to(environ["wsgi.input"], wanted)
+        except gevent.Timeout:
+            return self.too_slow(environ, start_response)
+        environ["wsgi.input"] = io.BytesIO(body)
+        environ["CONTENT_LENGTH"] = str(len(body))
+        environ.pop("HTTP_TRANSFER_ENCODING", None)  # now a plain body of known length
+        return self.app(environ, start_response)
+
+    def body_to_read(self, environ: dict[str, Any]) -> int | None:
+        """How many bytes to read up front, or None to leave the body to the app."""
+        if self.seconds <= 0:
+            return None
+        if "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower():
+            return self.max_length + 1  # one byte over the limit is enough for Flask's 413
+        length = environ.get("CONTENT_LENGTH", "")
+        if not length.isdigit() or int(length) == 0 or int(length) > self.max_length:
+            return None
+        return int(length)
+
+    def too_slow(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
+        message = f"The request body did not arrive within {self.seconds:g} seconds; send it again."
+        payload = json.dumps({"code": 408, "status": "Request Timeout", "message": message}).encode()
+        start_response("408 Request Timeout", [
+            ("Content-Type", "application/json"), ("Content-Length", str(len(payload))),
+        ])
+        return ClosingResponse(payload, environ.get("gunicorn.socket"))
+
+
+def read_up_to(stream: Any, size: int) -> bytes:
+    chunks, left = [], size
+    while left > 0:
+        chunk = stream.read(left)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        left -= len(chunk)
+    return b"".join(chunks)
+
+
+class ClosingResponse:
+    """A one-chunk response that shuts the connection once it is written.
+
+    gunicorn drops a "Connection: close" set by the app (a hop-by-hop header),
+    and would otherwise wait on this connection for the rest of the body.
+    """
+
+    def __init__(self, payload: bytes, sock: socket.socket | None) -> None:
+        self.payload = payload
+        self.sock = sock
+
+    def __iter__(self) -> Iterator[bytes]:
+        yield self.payload
+
+    def close(self) -> None:  # gunicorn calls it after writing the response
+        if self.sock is not None:
+            try:
+                self.sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass

@@ -1,0 +1,40 @@
+"""gunicorn settings for Sherwood Table (the Procfile passes ``--config gunicorn.conf.py``; its flags win).
+
+Hardening for a public server (issue 12). Slow clients are bounded at each
+stage of a request:
+
+* the headers: gunicorn's keep-alive timeout (``keepalive``) is a deadline for
+  reading a whole request head under the gevent worker, the first one included;
+* the body: the app's BodyDeadline (api/limits.py) answers 408 and closes a
+  connection whose body is not in within SHERWOOD_BODY_TIMEOUT seconds.
+
+Until they are closed, slow connections each hold one greenlet and one file
+descriptor, so a worker may hold many: ``worker_connections`` is raised with
+the process's open-file limit, so thousands of them leave room for fresh
+requests. This file imports nothing from the app: gunicorn reads it in the
+master process, before the workers patch sockets for gevent.
+"""
+from __future__ import annotations
+
+import resource
+
+MAX_CONNECTIONS = 10_000  # per worker; a connection costs a greenlet (a few KB) and a descriptor
+RESERVED_FILES = 200  # SQLite files and connections, the listening socket, logs
+
+
+def raise_open_file_limit(wanted: int) -> int:
+    """Raise this process's soft limit on open files towards ``wanted`` (workers inherit it)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    target = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+    if target > soft:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+            soft = target
+        except (ValueError, OSError):
+            pass  # keep the old limit; worker_connections follows it
+    return soft
+
+
+worker_class = "gevent"
+keepalive = 2  # seconds: also the deadline for a request's headers (never 0: then there is none)
+worker_connections = max(100, min(MAX_CONNECTIONS, raise_open_file_limit(MAX_CONNECTIONS + RESERVED_FILES) - RESERVED_FILES))
