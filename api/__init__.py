@@ -16,6 +16,7 @@ from .errors import SherwoodApi
 from .limits import BodyDeadline, refuse_deep_json
 from .notify import Notifier
 from .store import Store
+from .upgrade import refresh_outdated_snapshots
 
 DEFAULTS: dict[str, Any] = {
     "DATABASE": os.path.join("data", "sherwood.db"),
@@ -71,6 +72,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config.setdefault("SHELL_VERSION", shell_version())
     app.config["SERVICE_WORKER"] = service_worker_source(app.config["SHELL_VERSION"])
     store = Store(app.config["DATABASE"])
+    refresh_outdated_snapshots(store, app.config["CLOCK"]())
     app.extensions["sherwood"] = Services(
         store=store,
         notifier=Notifier(store, interval=app.config["NOTIFY_POLL_SECONDS"]),

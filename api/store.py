@@ -483,6 +483,20 @@ class Store:
             ).fetchall()
         return [{"name": r[0], "updated_at": r[1]} for r in rows]
 
+    def live_snapshots(self, game: str, now: float) -> Iterator[tuple[str, dict[str, Any], dict[str, Any]]]:
+        """(id, options, state) of every live table of a game (for a one-off upgrade at start)."""
+        with self.db() as db:
+            rows = db.execute("SELECT id, options, state FROM tables WHERE game = ? AND expires_at >= ?",
+                              [game, now]).fetchall()
+        for table_id, options, state in rows:
+            yield table_id, json.loads(options), json.loads(state)
+
+    def replace_snapshot(self, table_id: str, state: dict[str, Any]) -> None:
+        """Store a rebuilt state for a table without a log entry (its log already says it)."""
+        with self.write() as db:
+            db.conn.execute("UPDATE tables SET state = ? WHERE id = ?", [dumps(state), table_id])
+            db.conn.execute("DELETE FROM checkpoints WHERE table_id = ?", [table_id])
+
     def all_table_ids(self) -> list[str]:
         with self.db() as db:
             return [r[0] for r in db.execute("SELECT id FROM tables ORDER BY created_at")]

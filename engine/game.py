@@ -122,6 +122,14 @@ class Game:
     def status(self, state: State) -> dict[str, Any]:
         return {"finished": False, "winners": []}
 
+    def snapshot_outdated(self, state: State) -> bool:
+        """True for a state stored by an older release that a replay of its log must rebuild.
+
+        A game that gives its pieces identities at replay time (Rescuing's card
+        ids) says so here, so that a stored table and its log agree again.
+        """
+        return False
+
     def describe(self) -> dict[str, Any]:
         return {
             "id": self.id,

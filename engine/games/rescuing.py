@@ -338,6 +338,10 @@ class RescuingRobinHood(Game):
     max_players = 5
     rulings = RULINGS
     calculators = CALCULATORS
+
+    def snapshot_outdated(self, state: State) -> bool:
+        # Ids given to an old snapshot by position would differ from the lay-out order a replay gives.
+        return needs_upgrade(state)
     decisions = (
         "Rows are entered from the scenario card; each row's cards are listed from its end (the card a Wit attack"
         " meets first). The Castle stands at the end of the Wall; the Sheriff at the far end of his row, red guards"
