@@ -5,6 +5,7 @@ import hashlib
 from pathlib import Path
 
 from flask import Blueprint, Response, current_app, request, send_from_directory
+from werkzeug.exceptions import NotFound
 
 PWA_DIR = Path(__file__).resolve().parent.parent / "pwa"
 
@@ -62,9 +63,51 @@ def service_worker() -> Response:
     return Response(body, mimetype="text/javascript", headers={"Cache-Control": "no-cache"})
 
 
+@bp.route("/favicon.ico")
+def favicon() -> Response:
+    # Browsers ask for it on every page, the API's Swagger UI included: the app's icon, not a 404.
+    response = send_from_directory(PWA_DIR / "icons", "icon-192.png", max_age=0, mimetype="image/png")
+    response.headers["Cache-Control"] = "public, max-age=86400"
+    return response
+
+
+NOT_FOUND_PAGE = """<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Page not found - Sherwood Table</title>
+  <link rel="icon" href="/icons/icon-192.png" type="image/png">
+  <link rel="stylesheet" href="/app.css">
+</head>
+<body>
+  <header class="topbar"><a href="/" class="brand">Sherwood Table</a></header>
+  <main>
+    <section class="card">
+      <h1>Page not found</h1>
+      <p>There is nothing at this address. A table's link starts with /t/ or /join/.</p>
+      <p><a href="/">Go to the home page</a></p>
+    </section>
+  </main>
+</body>
+</html>
+"""
+
+
+def wants_a_page() -> bool:
+    """A browser navigating (it prefers HTML to JSON), not a program calling the API."""
+    accept = request.accept_mimetypes
+    return not request.path.startswith("/api/") and accept.quality("text/html") > accept.quality("application/json")
+
+
 @bp.route("/<path:filename>")
 def static_file(filename: str) -> Response:
-    response = send_from_directory(PWA_DIR, filename, max_age=0)
+    try:
+        response = send_from_directory(PWA_DIR, filename, max_age=0)
+    except NotFound:
+        if not wants_a_page():
+            raise  # programs keep the JSON error body every other 404 has
+        return Response(NOT_FOUND_PAGE, status=404, mimetype="text/html", headers={"Cache-Control": "no-cache"})
     if filename.endswith(".webmanifest"):
         response.mimetype = "application/manifest+json"
     response.headers["Cache-Control"] = "no-cache"

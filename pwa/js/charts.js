@@ -11,16 +11,19 @@ export function lineChart({ title, series, labels, min = 0, max, bands = [], mar
   const width = 320, height = 170, left = 34, bottom = 22, top = 8;
   const top_ = max ?? Math.max(1, ...series.flatMap((s) => s.values));
   const x = (i) => left + (labels.length > 1 ? (i * (width - left - 8)) / (labels.length - 1) : (width - left) / 2);
+  // Text stays at least 12 CSS px on a 320 px phone (the chart is drawn 320 wide and shrinks to
+  // about 270): 14 units, and at most 8 x labels so they do not run into each other.
+  const labelStep = Math.ceil(labels.length / 8) || 1;
   const y = (v) => top + (height - top - bottom) * (1 - (v - min) / (top_ - min || 1));
   return h("figure", { class: "chart" }, h("h3", {}, title),
     svg("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": title },
       bands.map((b) => svg("rect", { x: left, width: width - left - 8, y: y(Math.min(b.to, top_)), height: y(b.from) - y(Math.min(b.to, top_)), fill: b.fill, opacity: 0.25 })),
       marks.map((m) => [svg("line", { x1: left, x2: width - 8, y1: y(m.value), y2: y(m.value), stroke: "#888", "stroke-dasharray": "4 3" }),
-        svg("text", { x: left + 2, y: y(m.value) - 2, "font-size": 9, fill: "#666" }, m.label)]),
+        svg("text", { x: left + 2, y: y(m.value) - 2, "font-size": 14, fill: "currentColor" }, m.label)]),
       svg("line", { x1: left, x2: left, y1: top, y2: height - bottom, stroke: "#999" }),
-      svg("text", { x: left - 4, y: y(top_) + 4, "text-anchor": "end", "font-size": 9, fill: "#666" }, String(top_)),
-      svg("text", { x: left - 4, y: y(min) + 3, "text-anchor": "end", "font-size": 9, fill: "#666" }, String(min)),
-      labels.map((l, i) => svg("text", { x: x(i), y: height - 6, "text-anchor": "middle", "font-size": 9, fill: "#666" }, l)),
+      svg("text", { x: left - 4, y: y(top_) + 4, "text-anchor": "end", "font-size": 14, fill: "currentColor" }, String(top_)),
+      svg("text", { x: left - 4, y: y(min) + 3, "text-anchor": "end", "font-size": 14, fill: "currentColor" }, String(min)),
+      labels.map((l, i) => i % labelStep !== 0 ? null : svg("text", { x: x(i), y: height - 6, "text-anchor": "middle", "font-size": 14, fill: "currentColor" }, l)),
       series.map((s, k) => [
         svg("polyline", { points: s.values.map((v, i) => `${x(i)},${y(v)}`).join(" "), fill: "none",
           stroke: PALETTE[k % PALETTE.length], "stroke-width": 2.5 }),

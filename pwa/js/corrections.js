@@ -91,12 +91,12 @@ function mapEditor(schema, entries, name, labelText) {
   return { node, read: () => Object.fromEntries(pairs.filter((p) => p.keyInput.value.trim()).map((p) => [p.keyInput.value.trim(), p.editor.read()])) };
 }
 
-/** May this reader correct this log entry? The host: any move; a player: moves they entered. */
-export function canCorrect(entry, table) {
-  if (entry.kind !== "move" || entry.undone || table.you.role === "spectator") return false;
+/** May this phone correct this log entry? The host: any move; a player: moves they entered. */
+export function canCorrect(entry, ctx) {
+  if (entry.kind !== "move" || entry.undone || ctx.table.you.role === "spectator") return false;
   if (entry.now && entry.now.move === null) return false; // deleted already
-  if (table.you.role === "host") return true;
-  return entry.by === "player" && entry.seat === table.you.seat;
+  if (ctx.isHost) return true;
+  return entry.by === "player" && entry.seat === ctx.table.you.seat;
 }
 
 /**
@@ -106,7 +106,7 @@ export function canCorrect(entry, table) {
  *       correct(amendments) -> Promise (rejects with the API's error), seatName(seat)}
  */
 export function correctionTools(entry, ctx) {
-  if (!canCorrect(entry, ctx.table)) return null;
+  if (!canCorrect(entry, ctx)) return null;
   const panel = h("div", { class: "fix-panel", hidden: true });
   const close = () => { panel.hidden = true; panel.replaceChildren(); };
   const open = (mode) => {
@@ -144,7 +144,7 @@ function correctionForm(ctx, parts, close) {
       message.textContent = err.rule ? `${err.message} (rule ${err.rule})` : err.message;
       message.hidden = false;
       const broken = err.broken && ctx.entryAt(err.broken.version);
-      if (!broken || parts.some((p) => p.entry.version === broken.version) || !canCorrect(broken, ctx.table)) return;
+      if (!broken || parts.some((p) => p.entry.version === broken.version) || !canCorrect(broken, ctx)) return;
       // The parts already built move into the bigger form with what was typed in them.
       const extend = (mode) => form.replaceWith(correctionForm(ctx, [...parts, partFor(ctx, broken, mode)], close));
       mount(more, h("button", { type: "button", onclick: () => extend("fix") }, `Fix move ${broken.version} too`),

@@ -39,9 +39,81 @@ export function messageBox() {
     box.textContent = text;
     box.className = `message ${kind}`;
     box.hidden = false;
+    box.scrollIntoView?.({ block: "nearest" });
   };
   box.clear = () => { box.hidden = true; box.textContent = ""; };
   return box;
+}
+
+const CONTROLS = "button, a[href], input, select, textarea, summary, [role=button]";
+
+/**
+ * Refusals shown beside the control that caused them (issue 10, part 1).
+ *
+ * ``scope`` is the part of the page whose controls send moves. The last control
+ * tapped or form submitted inside it is remembered, so ``show(text)`` can put the
+ * refusal right after that control's form or row (or after ``near`` when given),
+ * scroll it into view and announce it (role=alert). Only one refusal stands at a
+ * time; it goes when ``clear()`` is called (the next successful move, a new table
+ * version) or when the person edits the controls next to it. ``fallback`` (a
+ * messageBox) takes a refusal whose control has gone from the page.
+ */
+export function refusalSpot(scope, fallback) {
+  let lastControl = null;
+  let current = null;
+  const remember = (event) => {
+    const control = event.type === "submit" ? (event.submitter || event.target) : event.target.closest?.(CONTROLS);
+    if (control) lastControl = control;
+  };
+  scope.addEventListener("click", remember, true);
+  scope.addEventListener("submit", remember, true);
+  scope.addEventListener("keydown", (e) => { if (e.key === "Enter") remember(e); }, true);
+
+  function clear() {
+    if (current) {
+      current.box.remove();
+      for (const el of [current.anchor, ...current.invalid]) {
+        el.removeEventListener("input", clear);
+        el.removeEventListener("change", clear);
+      }
+      current.invalid.forEach((el) => el.removeAttribute("aria-invalid"));
+      current = null;
+    }
+    fallback?.clear();
+  }
+
+  /** The block to put the refusal after: the control's form or fieldset, else the row it sits in. */
+  function anchorFor(control) {
+    let anchor = control.closest("form, fieldset, [data-refusal-anchor]") || control;
+    if (!scope.contains(anchor) && anchor !== control) anchor = control;
+    // Inside a row of buttons the note would squeeze in beside them: go up to the row's block.
+    while (anchor.parentElement && anchor.parentElement !== scope && scope.contains(anchor.parentElement)
+      && /flex/.test(getComputedStyle(anchor.parentElement).display)) anchor = anchor.parentElement;
+    return anchor;
+  }
+
+  /** Show ``text`` after ``near`` (an element) or the control last used; ``invalid``: controls to mark. */
+  function show(text, near = null, invalid = []) {
+    clear();
+    const control = near || lastControl;
+    if (!control || !control.isConnected) {
+      fallback?.show(text);
+      return;
+    }
+    const anchor = anchorFor(control);
+    const box = h("p", { class: "message error refusal", role: "alert" }, text);
+    anchor.after(box);
+    invalid.forEach((el) => el.setAttribute("aria-invalid", "true"));
+    // Editing what was refused means the person is fixing it: the old sentence no longer applies.
+    for (const el of [anchor, ...invalid]) {
+      el.addEventListener("input", clear);
+      el.addEventListener("change", clear);
+    }
+    current = { box, anchor, invalid };
+    box.scrollIntoView({ block: "nearest" });
+  }
+
+  return { show, clear, get lastControl() { return lastControl; } };
 }
 
 const SVG_NS = "http://www.w3.org/2000/svg";

@@ -53,3 +53,104 @@ export function schemaFields(schema, skip = []) {
   };
   return { rows: fields.map((f) => f.row), read };
 }
+
+// ---- API errors in the words of the screen ----------------------------------
+// The server names bad fields by path ("card_table.values.fruit", "cards.0"). A person
+// sees labels, so each path is replaced by the label of the control that holds it
+// (found by data-field, name, or a name ending in the path's last parts), or else by
+// words built from the path, counting from 1. Each problem is said once.
+
+const capital = (text) => text.replace(/^./, (c) => c.toUpperCase());
+const singular = (word) => (/[^s]s$/.test(word) ? word.slice(0, -1) : word);
+
+/** webargs' nested {json: {seats: {0: {rank: [..]}}}} and the engine's flat {"a.b": [..]} as [{path, messages}]. */
+export function fieldProblems(errors, path = "") {
+  if (Array.isArray(errors)) return [{ path, messages: errors.filter((m) => typeof m === "string") }];
+  if (!errors || typeof errors !== "object") return [];
+  return Object.entries(errors).flatMap(([key, value]) => {
+    const location = ["json", "query", "headers", "value"].includes(key) && value && typeof value === "object" && !Array.isArray(value);
+    return fieldProblems(value, location ? path : [path, key].filter(Boolean).join("."));
+  });
+}
+
+/** "seats.0.card.rank" -> "Rank (seat 1, card)"; "cards.0" -> "Card 1"; "_schema" -> "". */
+export function pathWords(path) {
+  const words = [];
+  for (const part of path.split(".").filter((p) => p && !p.startsWith("_"))) {
+    if (/^\d+$/.test(part)) words.push(`${singular(words.pop() ?? "item")} ${Number(part) + 1}`);
+    else words.push(part.replace(/_/g, " "));
+  }
+  const last = words.pop();
+  if (!last) return "";
+  return words.length ? `${capital(last)} (${words.join(", ")})` : capital(last);
+}
+
+function controlFor(path, scope) {
+  if (!scope || !path) return null;
+  const esc = (s) => CSS.escape(s);
+  const exact = scope.querySelector(`[data-field="${esc(path)}"], [name="${esc(path)}"]`);
+  if (exact) return exact;
+  const parts = path.split(".");
+  for (let n = parts.length; n >= 2; n--) {
+    const suffix = parts.slice(-n).join("-");
+    const found = scope.querySelector(`[name="${esc(suffix)}"], [name$="-${esc(suffix)}"]`);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The label a person sees for a control: its <label>, else its aria-label; with its fieldset's legend. */
+export function visibleLabel(control) {
+  const label = (control.id && document.querySelector(`label[for="${CSS.escape(control.id)}"]`)) || control.closest("label");
+  let text = "";
+  if (label) {
+    const copy = label.cloneNode(true);
+    copy.querySelectorAll("input, select, textarea, small, button").forEach((el) => el.remove());
+    text = copy.textContent.trim();
+  }
+  text = text || control.getAttribute("aria-label") || "";
+  const legend = control.closest("fieldset")?.querySelector("legend")?.textContent.trim();
+  if (legend && text && !text.toLowerCase().includes(legend.toLowerCase())) text = `${text} (${legend.toLowerCase()})`;
+  return text ? capital(text) : "";
+}
+
+function replacePath(text, path, label) {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // A one-word path ("players") is replaced only where it names a field ("players: ..."), not in a sentence.
+  const after = path.includes(".") ? "(?=[\\s:,.;)]|$)" : "(?=:)";
+  return text.replace(new RegExp(`(^|[\\s(,])${escaped}${after}`, "g"), (_m, before) => `${before}${label}`);
+}
+
+/**
+ * An ApiError (or any Error) as one plain text: the message with field paths turned into
+ * labels, then only the field problems the message does not already say, then the ruling.
+ * ``scope`` is the part of the page holding the controls (a form, the game panel).
+ * Returns {text, controls}: the controls named, so the caller can mark them invalid.
+ */
+export function explainError(err, scope = null) {
+  const problems = fieldProblems(err.errors).sort((a, b) => b.path.length - a.path.length);
+  const controls = [];
+  const named = problems.map(({ path, messages }) => {
+    const control = controlFor(path, scope);
+    if (control) controls.push(control);
+    return { path, messages, label: (control && visibleLabel(control)) || pathWords(path) };
+  });
+  const words = (text) => named.reduce((t, p) => replacePath(t, p.path, p.label), String(text || ""));
+  let text = words(err.message).trim();
+  const extra = [];
+  for (const p of named) {
+    if (p.label && text.includes(p.label)) continue; // the message already names this field
+    for (const line of p.messages.map(words)) {
+      const sentence = /^[A-Z]/.test(line) || !p.label || line.startsWith(p.label) ? line : `${p.label}: ${line}`;
+      if (!text.includes(sentence) && !extra.includes(sentence)) extra.push(sentence);
+    }
+  }
+  if (extra.length) text = [text, ...extra].filter(Boolean).join(" ");
+  if (err.rule && !text.includes(`rule ${err.rule}`)) text += ` (rule ${err.rule})`;
+  return { text, controls };
+}
+
+/** Just the text of explainError(), for screens that only show a sentence. */
+export function errorText(err, scope = null) {
+  return explainError(err, scope).text;
+}

@@ -41,3 +41,15 @@ export function newKey() {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
+
+// The last answers a page was drawn from, so a reload without a connection can
+// still show the table (and queue moves) until the connection returns.
+const lastKey = (name) => `sherwood.last.${name}`;
+
+export function keepLast(name, value) {
+  try { save(lastKey(name), value); } catch { /* storage full: reloading offline just shows less */ }
+}
+
+export function lastKept(name) {
+  return load(lastKey(name), null);
+}

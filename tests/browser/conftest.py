@@ -71,8 +71,9 @@ def phone(browser: object) -> Iterator[object]:
     """A factory of phone-sized browser contexts, each its own device."""
     contexts = []
 
-    def open_phone(**options: object) -> object:
-        context = browser.new_context(viewport={"width": 390, "height": 844}, **options)
+    def open_phone(width: int = 390, height: int = 844, **options: object) -> object:
+        """A new phone; ``color_scheme="dark"`` for a phone in dark mode, ``width=320`` for a small one."""
+        context = browser.new_context(viewport={"width": width, "height": height}, **options)
         contexts.append(context)
         return context.new_page()
 

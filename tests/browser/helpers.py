@@ -3,9 +3,10 @@ from __future__ import annotations
 
 import os
 import re
+from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Error as PlaywrightError, Page, expect
 
 SHOTS = os.environ.get("SHERWOOD_SCREENSHOTS")  # a folder, to look at the pages
 
@@ -35,3 +36,111 @@ def join(page: Page, server: str, code: str, name: str) -> None:
     page.get_by_placeholder("Your name").fill(name)
     page.get_by_role("button", name="Sit down").click()
     expect(page.locator(".players")).to_contain_text(name)
+
+
+# ---- Checks any screen can run (issue 10): the lead applies them to every game's screen. ----
+
+AXE_JS = Path(__file__).resolve().parents[2] / ".venv" / "axe" / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def assert_no_axe_violations(page: Page, impacts: tuple[str, ...] = ("serious", "critical")) -> None:
+    """axe-core's WCAG 2.x A/AA rules on the page as it is now; fails on serious or critical findings."""
+    assert AXE_JS.exists(), f"{AXE_JS} is missing: scripts/test installs axe-core from npm"
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        try:
+            page.add_script_tag(path=str(AXE_JS))
+        except PlaywrightError:
+            # The app's pages forbid inline script (CSP script-src 'self'), and add_script_tag inlines
+            # the file: run the same source through the DevTools protocol, which the CSP does not govern.
+            page.evaluate(AXE_JS.read_text())
+    result = page.evaluate("""() => axe.run(document, {
+        runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']},
+        resultTypes: ['violations']})""")
+    found = [v for v in result["violations"] if v["impact"] in impacts]
+    assert not found, "axe-core found:\n" + "\n".join(
+        f"- {v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes'][:4]]}"
+        f" {v['nodes'][0].get('failureSummary', '')[:300]}" for v in found)
+
+
+def assert_no_horizontal_overflow(page: Page) -> None:
+    """Nothing sticks out sideways: the page does not scroll horizontally, and no element reaches past the viewport."""
+    wide = page.evaluate("""() => {
+        const width = document.documentElement.clientWidth;
+        const out = [];
+        for (const el of document.querySelectorAll('body *')) {
+            const box = el.getBoundingClientRect();
+            if (!box.width || getComputedStyle(el).visibility === 'hidden') continue;
+            let clipped = false;  // inside a box that scrolls or clips on its own
+            for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+                if (/(auto|scroll|hidden|clip)/.test(getComputedStyle(p).overflowX)) { clipped = true; break; }
+            }
+            if (!clipped && (box.right > width + 1 || box.left < -1)) out.push(`${el.tagName.toLowerCase()}.${el.className} ${Math.round(box.left)}-${Math.round(box.right)}`);
+        }
+        return {scroll: document.documentElement.scrollWidth, width, out: out.slice(0, 8)};
+    }""")
+    assert wide["scroll"] <= wide["width"] and not wide["out"], f"wider than the {wide['width']} px screen: {wide}"
+
+
+def assert_text_and_targets_large_enough(page: Page, min_text: float = 12, min_target: float = 44) -> None:
+    """No visible text under 12 CSS px; every visible button, link, field and summary at least 44 px high
+    (inline links inside a sentence are exempt, as WCAG 2.5.8 allows)."""
+    small = page.evaluate("""([minText, minTarget]) => {
+        const visible = (el) => { const b = el.getBoundingClientRect(); return b.width > 0 && b.height > 0 && getComputedStyle(el).visibility !== 'hidden'; };
+        const text = [];
+        for (const el of document.querySelectorAll('body *')) {
+            const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+            if (!own || !visible(el) || el.closest('.visually-hidden, svg')) continue;
+            const size = parseFloat(getComputedStyle(el).fontSize);
+            if (size < minText) text.push(`${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 30)}" ${size}px`);
+        }
+        const targets = [];
+        for (const el of document.querySelectorAll('button, select, textarea, summary, input:not([type=checkbox]):not([type=radio]), a[href]')) {
+            if (!visible(el) || el.closest('.visually-hidden')) continue;
+            if (el.tagName === 'A' && el.closest('p, li, dd') && !el.matches('.game-link, .foot a')) continue;  // a link inside a sentence
+            const b = el.getBoundingClientRect();
+            if (b.height < minTarget - 0.5) targets.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(b.width)}x${Math.round(b.height)}`);
+        }
+        return {text: text.slice(0, 8), targets: targets.slice(0, 8)};
+    }""", [min_text, min_target])
+    assert not small["text"] and not small["targets"], f"too small: {small}"
+
+
+def assert_refusal_visible_and_announced(page: Page, text: str | re.Pattern[str] | None = None) -> Any:
+    """A refusal is on the screen where the person is looking (inside the viewport, not hidden under
+    the sticky top bar) and is announced (role=alert or inside an aria-live region). Returns its locator."""
+    refusal = page.locator(".message.error:visible").last
+    expect(refusal).to_be_visible()
+    if text is not None:
+        expect(refusal).to_contain_text(text)
+    expect(refusal).to_be_in_viewport()
+    placed = refusal.evaluate("""(el) => {
+        const box = el.getBoundingClientRect();
+        const bar = document.querySelector('.topbar')?.getBoundingClientRect().bottom || 0;
+        const announced = Boolean(el.closest('[role=alert], [role=status], [aria-live]:not([aria-live=off])'));
+        return {top: box.top, bottom: box.bottom, bar, height: window.innerHeight, announced};
+    }""")
+    assert placed["announced"], "the refusal is not in a role=alert or aria-live region"
+    assert placed["top"] >= placed["bar"] - 1 and placed["bottom"] <= placed["height"] + 1, f"the refusal is off screen: {placed}"
+    return refusal
+
+
+LOG_NOT_FOR_PEOPLE = [
+    (re.compile(r"[{}\[\]]|\":"), "JSON"),
+    (re.compile(r"\b[a-z]+_[a-z0-9_]+\b"), "an underscore identifier"),
+    (re.compile(r"\b(null|undefined|NaN|true|false)\b"), "a programmer's word"),
+    (re.compile(r"\bSeat 0\b"), "a seat counted from 0"),
+]
+
+
+def assert_log_readable(page: Page) -> list[str]:
+    """Every log line is for people: no JSON, no underscore_identifiers, no null/true/false, no "Seat 0".
+    Returns the lines (newest first)."""
+    expect(page.locator(".log li").first).to_be_visible()
+    lines = page.locator(".log li").all_inner_texts()
+    for line in lines:
+        for pattern, what in LOG_NOT_FOR_PEOPLE:
+            assert not pattern.search(line), f"the log line {line!r} shows {what}"
+    log = page.locator(".log")
+    assert log.get_attribute("tabindex") == "0" and (log.get_attribute("aria-label") or log.get_attribute("aria-labelledby")), \
+        "the scrollable log must be reachable by keyboard (tabindex=0) and labelled"
+    return lines

@@ -30,11 +30,20 @@ export function seatName(table, seat) {
 /**
  * What a game screen gets to render with. The defaults are a read-only
  * screen (the spectator's); the table screen overrides what a seat can do.
+ *
+ * Refusals (one mechanism for every game, see refusalSpot in dom.js):
+ * - ctx.send(move) shows a refused move's sentence right after the form or row of the
+ *   control the person used last, scrolled into view and announced (role=alert);
+ *   ctx.send(move, { near: element }) puts it after that element instead (a form, a fieldset).
+ *   Field paths in the answer become the labels of the controls in that form.
+ * - ctx.warn(text, near?) shows a check the screen makes itself the same way.
+ * - Either goes at the next successful move, a new table version, or an edit next to it;
+ *   ctx.clearWarning() takes it away sooner.
  */
 export function screenContext(table, game, overrides = {}) {
   return {
     table, game, you: table.you, isHost: false, readOnly: true,
-    send: () => {}, warn: () => {}, actsFor: () => ({}),
+    send: () => {}, warn: () => {}, clearWarning: () => {}, actsFor: () => ({}),
     nameOf: (seat) => seatName(table, seat),
     ...overrides,
   };

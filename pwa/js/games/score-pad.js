@@ -11,8 +11,23 @@ function addControls(ctx, seat) {
       amount, h("button", { type: "submit", class: "primary" }, "Add")));
 }
 
+const points = (n) => `${Math.abs(n)} point${Math.abs(n) === 1 ? "" : "s"}`;
+
 export const scorePad = {
   emptySeat: (n) => `Seat ${n} (empty)`,
+  describe(entry, who, seatName) {
+    const { move, result } = entry;
+    if (move.type === "add") {
+      const score = result?.score !== undefined ? ` (score ${result.score})` : "";
+      return move.points > 0 ? `${who} added ${points(move.points)}${score}` : `${who} took off ${points(move.points)}${score}`;
+    }
+    if (move.type === "note") return `${who} saved a private note`;
+    if (move.type === "finish") {
+      const winners = (result?.winners || []).map(seatName).join(" and ");
+      return `${who} ended the game${winners ? `: ${winners} won` : ""}`;
+    }
+    return null;
+  },
   render(ctx) {
     const { state, status } = ctx.table;
     const rows = state.scores.map((score, seat) => {
@@ -28,11 +43,15 @@ export const scorePad = {
     if (status.finished) {
       parts.unshift(h("p", { class: "banner" }, "Game over: ", status.winners.map((s) => ctx.nameOf(s)).join(" and "), " won."));
     }
-    if (!ctx.readOnly && ctx.you.seat !== null && ctx.you.seat !== undefined) {
+    // Saving a note is a move, and a finished game takes none (SP1): no button that can only be refused.
+    if (!ctx.readOnly && !status.finished && ctx.you.seat !== null && ctx.you.seat !== undefined) {
       const note = h("textarea", { maxlength: 280, rows: 2, name: "note" });
       note.value = state.my_note || "";
       parts.push(h("form", { class: "note", onsubmit: (e) => { e.preventDefault(); ctx.send({ type: "note", text: note.value }); } },
         h("label", {}, "Private note (only you see it)", note), h("button", { type: "submit" }, "Save note")));
+    }
+    if (!ctx.readOnly && status.finished && state.my_note) {
+      parts.push(h("p", { class: "note" }, h("strong", {}, "Your private note: "), state.my_note));
     }
     if (ctx.isHost && !ctx.readOnly && !status.finished) {
       parts.push(h("button", { type: "button", class: "danger", onclick: () => {

@@ -1,20 +1,58 @@
 // The table screen: live state, the game's own screen, the log and undo.
 import { api, sendMove, flush, Offline } from "../api.js";
-import { h, mount, messageBox } from "../dom.js";
+import { h, mount, messageBox, refusalSpot } from "../dom.js";
+import { explainError } from "../forms.js";
 import { follow } from "../live.js";
-import { queued, session } from "../store.js";
+import { queued, session, keepLast, lastKept } from "../store.js";
 import { screenContext, screenFor, seatName } from "../games/index.js";
 import { inviteCard } from "./join.js";
+import { correctionTools } from "../corrections.js";
 
-function describeEntry(entry, table) {
+// How many log entries one page of the log shows (the API allows up to 200).
+const LOG_PAGE = 50;
+// Move fields that hold a seat number: shown as the seat's name, never as a zero-based number.
+const SEAT_FIELDS = /^(seat|target|sheriff|winner|winners|first_player|starting_seat|player)$/;
+
+const humanize = (text) => String(text).replace(/_/g, " ");
+
+/** A move field's value in words: seats by name, yes/no, lists and small objects flattened. */
+function valueWords(value, key, table) {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "number" && SEAT_FIELDS.test(key)) return seatName(table, value);
+  if (Array.isArray(value)) {
+    const items = value.map((v) => valueWords(v, key, table)).filter((v) => v !== null);
+    return items.length ? items.join(", ") : "none";
+  }
+  if (typeof value === "object") {
+    const parts = Object.entries(value).map(([k, v]) => [k, valueWords(v, k, table)]).filter(([, v]) => v !== null);
+    return parts.length ? parts.map(([k, v]) => `${humanize(k)} ${v}`).join(", ") : "none";
+  }
+  return typeof value === "string" && /^[a-z0-9_]+$/.test(value) ? humanize(value) : String(value);
+}
+
+export function describeEntry(entry, table) {
   const who = entry.seat === null ? "Host" : seatName(table, entry.seat);
   if (entry.kind === "undo") return `${who} undid move ${entry.result.undid}`;
-  const own = screenFor(table.game).describe?.(entry, who, (seat) => seatName(table, seat));
+  if (entry.kind === "correction") return describeCorrection(entry, who, table);
+  let own = null;
+  try { own = screenFor(table.game).describe?.(entry, who, (seat) => seatName(table, seat)); }
+  catch { own = null; } // a corrected move comes without the result a game's sentence may read
   if (own) return own;
-  const fields = Object.entries(entry.move).filter(([k, v]) => k !== "type" && k !== "redacted" && v !== null)
-    .map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : v}`);
+  // A game without its own sentences: the move's name and fields in words (no JSON, no identifiers).
+  const fields = Object.entries(entry.move).filter(([k]) => k !== "type" && k !== "redacted")
+    .map(([k, v]) => [k, valueWords(v, k, table)]).filter(([, v]) => v !== null)
+    .map(([k, v]) => `${humanize(k)} ${v}`);
   if (entry.move.redacted) fields.push("(private)");
-  return `${who}: ${entry.move.type}${fields.length ? " · " + fields.join(", ") : ""}`;
+  return `${who}: ${humanize(entry.move.type)}${fields.length ? " · " + fields.join(", ") : ""}`;
+}
+
+/** "Host corrected move 12: Ann revealed Ale 3 → Ann revealed Ale 8", one sentence per amendment. */
+function describeCorrection(entry, who, table) {
+  const said = (move, seat) => describeEntry({ kind: "move", seat, move, result: {} }, table);
+  return entry.move.amendments.map((a) => (a.move === null
+    ? `${who} deleted move ${a.version} (${said(a.before, a.before_seat)})`
+    : `${who} corrected move ${a.version}: ${said(a.before, a.before_seat)} → ${said(a.move, a.seat)}`)).join("; ");
 }
 
 /** Re-render without losing what the player was typing: values and focus of named fields. */
@@ -44,6 +82,30 @@ function caretAtEnd(el) {
   }
 }
 
+/** The games list; the last one seen when offline, so a reload without a connection still draws. */
+async function gamesList() {
+  try {
+    const games = await api.games();
+    keepLast("games", games);
+    return games;
+  } catch (err) {
+    const kept = lastKept("games");
+    if (err instanceof Offline && kept) return kept;
+    throw err;
+  }
+}
+
+/** One page of the log with the total the API counts (X-Pagination), oldest first like the API. */
+async function logPage(tableId, token, page) {
+  const response = await fetch(`/api/v1/tables/${tableId}/moves?page=${page}&page_size=${LOG_PAGE}`,
+    { headers: { Authorization: `Bearer ${token}` }, cache: "no-store" });
+  if (!response.ok) throw new Error(`The log could not be read (${response.status}).`);
+  const pagination = JSON.parse(response.headers.get("X-Pagination") || "{}");
+  return { entries: await response.json(), total: pagination.total ?? 0 };
+}
+
+const lastPage = (total) => Math.max(1, Math.ceil(total / LOG_PAGE));
+
 export async function tableView(match, root) {
   const tableId = match[1];
   const seats = session(tableId);
@@ -53,39 +115,67 @@ export async function tableView(match, root) {
       h("p", {}, "Ask the table for its code or QR code to join.")));
     return null;
   }
-  const games = await api.games();
+  const games = await gamesList();
   let table = null;
   let etag = null;
   const message = messageBox();
+  message.setAttribute("role", "alert");
   const panel = h("div", { class: "game-panel" });
   const players = h("ul", { class: "players" });
-  const logList = h("ol", { class: "log", reversed: true });
+  const logList = h("ol", { class: "log", tabindex: 0, "aria-label": "Log, newest move first" });
+  const olderButton = h("button", { type: "button", class: "older", hidden: true, onclick: () => loadOlder() }, "Show older moves");
   const pending = h("p", { class: "pending", hidden: true });
-  const title = h("h1", {});
+  const title = h("h1", {}, "Table");
+  const undoButton = h("button", { type: "button", onclick: () => undo(), id: "undo" }, seats.host ? "Undo last move" : "Undo my last move");
   // The invitation leads the host's screen while seats are free, and trails it after.
   const inviteTop = h("div", {});
   const invite = h("div", {});
+  const view = h("div", { class: "table-view" });
+  // Every refusal on this screen appears beside the control that caused it.
+  const refusals = refusalSpot(view, message);
+  let logOlderPage = 0; // the next older page of the log to load; 0: none left
+  const shownEntries = new Map(); // version -> log entry on screen (a refused correction may name one)
+
+  const correctionContext = () => ({
+    table, game: games.find((g) => g.id === table.game), isHost: Boolean(seats.host),
+    describe: (entry) => describeEntry(entry, table),
+    entryAt: (version) => shownEntries.get(version),
+    seatName: (seat) => seatName(table, seat),
+    correct: async (amendments) => {
+      await api.correct(tableId, seats.host || seats.player, amendments);
+      refusals.clear();
+      await refresh();
+    },
+  });
 
   const ctxFor = () => {
     const game = games.find((g) => g.id === table.game);
     return screenContext(table, game, {
       isHost: Boolean(seats.host), readOnly: false,
       actsFor: (seat) => (seats.player && table.you.seat === seat ? {} : { seat }),
-      send: (move) => send(move, game),
-      warn: (text) => message.show(text),
+      // send(move, {near}): a refusal shows after `near` (an element), else after the control last used.
+      send: (move, options = {}) => send(move, game, options),
+      // warn(text, near): a check made on the phone, shown the same way as a refusal.
+      warn: (text, near = null) => refusals.show(text, near),
+      clearWarning: () => refusals.clear(),
     });
   };
 
-  async function send(move, game) {
-    message.clear();
+  async function send(move, game, { near = null } = {}) {
+    const control = near || refusals.lastControl;
     const hostMove = game.moves[move.type]?.who === "host" || move.seat !== undefined;
     const token = hostMove ? seats.host : seats.player || seats.host;
     try {
       const answer = await sendMove(tableId, token, move);
+      refusals.clear();
       if (answer.queued) showPending();
       else await refresh();
+      return answer;
     } catch (err) {
-      message.show(err.rule ? `${err.message} (rule ${err.rule})` : err.message);
+      const scope = control?.closest?.("form, fieldset, section") || panel;
+      const { text, controls } = explainError(err, scope);
+      refusals.show(text, control, controls);
+      return null;
     }
   }
 
@@ -95,17 +185,26 @@ export async function tableView(match, root) {
     pending.textContent = `Offline: ${count} move${count === 1 ? "" : "s"} waiting to be sent.`;
   }
 
-  async function sendQueued() {
-    if (!queued(tableId).length) return;
-    const refusals = await flush(tableId);
-    if (refusals.length) message.show(refusals.map((r) => r.message).join(" "));
-    showPending();
+  // One flush at a time: the online event, live events and the poll may all ask at once.
+  let flushing = null;
+  function sendQueued() {
+    if (!queued(tableId).length) return Promise.resolve();
+    flushing ||= (async () => {
+      const refused = await flush(tableId);
+      if (refused.length) message.show(refused.map((err) => explainError(err, panel).text).join(" "));
+      showPending();
+    })().finally(() => { flushing = null; });
+    return flushing;
   }
 
   async function undo() {
-    message.clear();
-    try { await api.undo(tableId, seats.host || seats.player); await refresh(); }
-    catch (err) { message.show(err instanceof Offline ? "Undo needs a connection." : err.message); }
+    try {
+      await api.undo(tableId, seats.host || seats.player);
+      refusals.clear();
+      await refresh();
+    } catch (err) {
+      refusals.show(err instanceof Offline ? "Undo needs a connection." : explainError(err).text, undoButton);
+    }
   }
 
   async function refresh() {
@@ -113,15 +212,73 @@ export async function tableView(match, root) {
     let answer;
     try { answer = await api.table(tableId, readToken, etag); }
     catch (err) {
-      if (!(err instanceof Offline)) message.show(err.message);
+      if (!(err instanceof Offline)) message.show(explainError(err).text);
+      else if (!table) showKeptTable();
       return;
     }
+    if (showingKept) { message.clear(); showingKept = false; } // connected again: the offline notice is over
     if (answer.status === 304) return;
+    const changed = !table || table.version !== answer.data.version;
     table = answer.data;
     etag = answer.headers.get("ETag");
+    keepLast(`table.${tableId}.${readToken.slice(0, 8)}`, table);
+    if (changed) refusals.clear(); // a new version: earlier refusals no longer apply
     draw();
-    const log = await api.log(tableId, readToken).catch(() => []);
-    mount(logList, log.slice().reverse().map((e) => h("li", { class: e.undone ? "undone" : "" }, describeEntry(e, table))));
+    await loadLatestLog().catch(() => { /* offline or gone: keep the log shown */ });
+  }
+
+  /** Offline on the first load: draw the table as this phone last saw it; refresh() catches up. */
+  let showingKept = false;
+  function showKeptTable() {
+    showingKept = true;
+    const kept = lastKept(`table.${tableId}.${readToken.slice(0, 8)}`);
+    if (kept) { table = kept; draw(); }
+    message.show(kept ? "Offline: this is the table as this phone last saw it. It updates when the connection returns."
+      : "Offline: the table shows when the connection returns.", "ok");
+  }
+
+  // The API pages the log oldest first; the newest moves are on its last page, found from the total.
+  async function loadLatestLog() {
+    let page = lastPage(table.version);
+    let answer = await logPage(tableId, readToken, page);
+    if (lastPage(answer.total) !== page) {
+      page = lastPage(answer.total);
+      answer = await logPage(tableId, readToken, page);
+    }
+    let entries = answer.entries;
+    if (entries.length < LOG_PAGE / 2 && page > 1) { // a nearly empty last page: show the one before too
+      page -= 1;
+      entries = (await logPage(tableId, readToken, page)).entries.concat(entries);
+    }
+    logOlderPage = page - 1;
+    shownEntries.clear();
+    mount(logList, entries.slice().reverse().map(logItem));
+    olderButton.hidden = logOlderPage < 1;
+  }
+
+  async function loadOlder() {
+    try {
+      const { entries } = await logPage(tableId, readToken, logOlderPage);
+      logOlderPage -= 1;
+      logList.append(...entries.slice().reverse().map(logItem));
+      olderButton.hidden = logOlderPage < 1;
+    } catch (err) {
+      refusals.show(err instanceof TypeError ? "Older moves need a connection." : err.message, olderButton);
+    }
+  }
+
+  function logItem(entry) {
+    shownEntries.set(entry.version, entry);
+    const corrected = entry.now ? (entry.now.move === null
+      ? ` Deleted by move ${entry.corrected_in.at(-1)}.`
+      : ` Corrected by move ${entry.corrected_in.at(-1)}: ${describeEntry({ ...entry, move: entry.now.move, seat: entry.now.seat, result: {} }, table)}.`)
+      : null;
+    return h("li", { class: [entry.undone ? "undone" : "", entry.now ? "corrected" : ""].join(" ").trim() || null },
+      h("span", { class: "log-n" }, `${entry.version}.`), " ",
+      h("span", { class: "log-text" }, describeEntry(entry, table)),
+      corrected ? h("span", { class: "log-correction" }, corrected) : null,
+      entry.undone ? h("span", { class: "visually-hidden" }, " (undone)") : null,
+      table.status.finished ? null : correctionTools(entry, correctionContext()));
   }
 
   function draw() {
@@ -130,6 +287,7 @@ export async function tableView(match, root) {
     mount(players, table.players.map((p) => h("li", { class: p.seat === table.you.seat ? "mine" : "" }, `${p.seat + 1}. ${p.name}`)),
       table.players.length < table.seats ? h("li", { class: "empty" }, `${table.seats - table.players.length} seat(s) free`) : null);
     keepTyping(panel, () => mount(panel, screenFor(table.game).render(ctxFor())));
+    undoButton.hidden = Boolean(table.status.finished); // nothing to take back once the game is over
     // Inviting only helps while a seat is free.
     const seatsFree = table.players.length < table.seats;
     const card = table.join_code && seatsFree && !table.status.finished ? inviteCard(table, readToken) : null;
@@ -138,13 +296,12 @@ export async function tableView(match, root) {
       seats.host && seats.spectator ? h("p", {}, h("a", { href: `/watch/${tableId}#${seats.spectator}`, target: "_blank", rel: "noopener" }, "Open the big-screen view")) : null);
   }
 
-  mount(root,
+  mount(root, mount(view,
     h("section", { class: "card table-head" }, title, players, pending),
     inviteTop,
-    h("section", { class: "card" }, message, panel),
-    h("section", { class: "card" }, h("div", { class: "log-head" }, h("h2", {}, "Log"),
-      h("button", { type: "button", onclick: undo, id: "undo" }, seats.host ? "Undo last move" : "Undo my last move")), logList),
-    invite);
+    h("section", { class: "card", "aria-labelledby": "play-heading" }, h("h2", { class: "visually-hidden", id: "play-heading" }, "Play"), message, panel),
+    h("section", { class: "card" }, h("div", { class: "log-head" }, h("h2", {}, "Log"), undoButton), logList, olderButton),
+    invite));
   showPending();
   await refresh();
   return follow(tableId, readToken, refresh);
