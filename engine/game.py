@@ -202,7 +202,8 @@ def apply_valid(game: Game, state: State, move: Move, seat: int | None) -> tuple
     every move), so that no second copy is made.
     """
     if seat is not None and not 0 <= seat < state_seats(state):
-        raise RuleError(f"Seat {seat} does not exist at this table.", field="seat")
+        raise RuleError(f"There is no seat {seat + 1} at this table." if seat >= 0 else "There is no such seat.",
+                        field="seat")
     return game.apply(state, move, seat)
 
 
