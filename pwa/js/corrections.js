@@ -102,24 +102,26 @@ export function canCorrect(entry, ctx) {
 /**
  * The "Fix" and "Delete" buttons of one log line, and the panel they open.
  *
- * ctx: {table, game, isHost, describe(entry) -> text, entryAt(version) -> entry|undefined,
- *       correct(amendments) -> Promise (rejects with the API's error), seatName(seat)}
+ * ctx: {table, game, isHost, panel (where the form opens), describe(entry) -> text,
+ *       entryAt(version) -> entry|undefined, correct(amendments) -> Promise (rejects with the
+ *       API's error), seatName(seat)}
  */
 export function correctionTools(entry, ctx) {
   if (!canCorrect(entry, ctx)) return null;
-  const panel = h("div", { class: "fix-panel", hidden: true });
+  // The form opens in ctx.panel, below the log (not inside its scrolling box), one at a time.
+  const panel = ctx.panel;
   const close = () => { panel.hidden = true; panel.replaceChildren(); };
   const open = (mode) => {
     panel.hidden = false;
     mount(panel, correctionForm(ctx, [partFor(ctx, entry, mode)], close));
+    panel.scrollIntoView({ block: "nearest" });
     panel.querySelector("select, input, button")?.focus();
   };
   // Another seat's private fields come blanked: they can be deleted, not re-entered blind.
   const hidden = (entry.now?.move || entry.move).redacted?.length;
   return h("div", { class: "fix-tools" },
     hidden ? null : h("button", { type: "button", class: "small", onclick: () => open("fix"), "aria-label": `Fix move ${entry.version}` }, "Fix"),
-    h("button", { type: "button", class: "small", onclick: () => open("delete"), "aria-label": `Delete move ${entry.version}` }, "Delete"),
-    panel);
+    h("button", { type: "button", class: "small", onclick: () => open("delete"), "aria-label": `Delete move ${entry.version}` }, "Delete"));
 }
 
 /** One correction, possibly of several moves: a part per move, one message, one button. */

@@ -135,9 +135,10 @@ export async function tableView(match, root) {
   const refusals = refusalSpot(view, message);
   let logOlderPage = 0; // the next older page of the log to load; 0: none left
   const shownEntries = new Map(); // version -> log entry on screen (a refused correction may name one)
+  const fixPanel = h("div", { class: "fix-panel", hidden: true });
 
   const correctionContext = () => ({
-    table, game: games.find((g) => g.id === table.game), isHost: Boolean(seats.host),
+    table, game: games.find((g) => g.id === table.game), isHost: Boolean(seats.host), panel: fixPanel,
     describe: (entry) => describeEntry(entry, table),
     entryAt: (version) => shownEntries.get(version),
     seatName: (seat) => seatName(table, seat),
@@ -300,7 +301,7 @@ export async function tableView(match, root) {
     h("section", { class: "card table-head" }, title, players, pending),
     inviteTop,
     h("section", { class: "card", "aria-labelledby": "play-heading" }, h("h2", { class: "visually-hidden", id: "play-heading" }, "Play"), message, panel),
-    h("section", { class: "card" }, h("div", { class: "log-head" }, h("h2", {}, "Log"), undoButton), logList, olderButton),
+    h("section", { class: "card" }, h("div", { class: "log-head" }, h("h2", {}, "Log"), undoButton), logList, olderButton, fixPanel),
     invite));
   showPending();
   await refresh();
