@@ -17,20 +17,21 @@ export function valueEditor(schema, value, name, labelText = words(name)) {
   if (schema.enum) {
     const select = h("select", { id, name }, schema.enum.map((v) => h("option", { value: JSON.stringify(v) }, words(v))));
     if (value !== undefined && value !== null) select.value = JSON.stringify(value);
-    return field(id, labelText, select, () => JSON.parse(select.value));
+    return field(id, labelText, select, () => JSON.parse(select.value), schema.description);
   }
   if (schema.type === "boolean") {
     const box = h("input", { id, name, type: "checkbox", checked: value === true });
-    return field(id, labelText, box, () => box.checked);
+    return field(id, labelText, box, () => box.checked, schema.description);
   }
   if (schema.type === "integer" || schema.type === "number") {
     const input = h("input", { id, name, type: "number", inputmode: "numeric", step: schema.type === "integer" ? 1 : "any",
       min: schema.minimum, max: schema.maximum, value: value ?? "" });
-    return field(id, labelText, input, () => (input.value === "" ? (schema.nullable ? null : undefined) : Number(input.value)));
+    return field(id, labelText, input, () => (input.value === "" ? (schema.nullable ? null : undefined) : Number(input.value)),
+      schema.description);
   }
   if (schema.type === "string") {
     const input = h("input", { id, name, type: "text", maxlength: schema.maxLength, value: value ?? "" });
-    return field(id, labelText, input, () => (input.value === "" && schema.nullable ? null : input.value));
+    return field(id, labelText, input, () => (input.value === "" && schema.nullable ? null : input.value), schema.description);
   }
   if (schema.type === "array") return listEditor(schema, Array.isArray(value) ? value : [], name, labelText);
   if (schema.type === "object" && schema.properties) return objectEditor(schema, value || {}, name, labelText);
@@ -39,8 +40,8 @@ export function valueEditor(schema, value, name, labelText = words(name)) {
   return { node: null, read: () => value };
 }
 
-function field(id, labelText, input, read) {
-  return { node: h("div", { class: "field" }, h("label", { for: id }, labelText), input), read };
+function field(id, labelText, input, read, hint) {
+  return { node: h("div", { class: "field" }, h("label", { for: id }, labelText), input, hint ? h("small", {}, hint) : null), read };
 }
 
 function objectEditor(schema, value, name, labelText) {
