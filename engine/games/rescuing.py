@@ -1018,7 +1018,7 @@ class RescuingRobinHood(Game):
         self._need(state, "recruit", "recruit")
         recruiting = state["recruiting"]
         if seat != recruiting["next"]:
-            raise RuleError(f"Recruiting goes in turn order: band {recruiting['next']} chooses now.", rule="R8")
+            raise RuleError(f"Recruiting goes in turn order: band {recruiting['next'] + 1} chooses now.", rule="R8")
         if move["take"]:
             state["major_oak"] -= 1
             state["decks"][seat] += 1

@@ -35,7 +35,7 @@ def test_maid_marians_wit_attack(server, phone):
     enter_band(ann, 14)
     enter_band(john, 9)
     # Typed while Ann's moves re-render John's screen: the value must arrive as typed.
-    expect(ann.locator('.trackers li[data-seat="1"] .stat.wit')).to_have_text("wit 9")
+    expect(ann.locator('.trackers li[data-seat="1"] .stat.wit')).to_have_text("Wit 9")
 
     ann.get_by_label("Attack with").select_option("wit")
     ann.get_by_label("Wit of #0").fill("4")  # guards are named by their number on the screen
@@ -47,8 +47,8 @@ def test_maid_marians_wit_attack(server, phone):
     ann.get_by_label("Wit of #2").fill("5")
     ann.get_by_role("button", name="Reveal and compare").click()
 
-    expect(ann.locator(".log")).to_contain_text("wit attack on #2, total 15 · failed")
-    expect(ann.locator('.trackers li[data-seat="0"] .stat.wit')).to_have_text("wit 0")
+    expect(ann.locator(".log")).to_contain_text("Marian's Wit attack failed at #2 (Wit 5): the guards total 15")
+    expect(ann.locator('.trackers li[data-seat="0"] .stat.wit')).to_have_text("Wit 0")
     expect(ann.locator('.brow[data-row="0"] .rcard.up')).to_have_count(3)  # back face-up, in order (R2)
     expect(ann.locator(".passes")).to_contain_text("passes 6 Brawn and 2 Jolliness to John")
     expect(john.locator(".log")).to_contain_text("failed", timeout=2000)
@@ -62,7 +62,7 @@ def test_maid_marians_wit_attack(server, phone):
     john.get_by_label("Stealth of #0").fill("1")
     john.get_by_label("Stealth of #2").fill("3")
     john.get_by_role("button", name="Attack").click()
-    expect(john.locator(".log")).to_contain_text("stealth attack on #0 #2, total 4 · defeated 2")
+    expect(john.locator(".log")).to_contain_text("John's Stealth attack on #0 and #2 of row 1: the guards total 4 · 2 cards defeated")
     expect(ann.locator('.brow[data-row="0"] .rcard')).to_have_count(1, timeout=2000)
     expect(ann.locator('.brow[data-row="0"] .rcard')).to_contain_text("#1")  # the guard left keeps its number
 
@@ -111,18 +111,18 @@ def test_day_5_prayer_refused_then_robin_rescued_on_the_screen(server, phone):
         page.get_by_label("prayer", exact=True).fill("1")
         enter_band(page, 9)
 
-    # R16: John's Prayer on the Courtyard guard (#2) is refused while the Wall stands.
+    # R16: while the Wall stands John's Prayer offers only the Wall's guard (#1), never the Courtyard's (#2).
     expect(john.locator(".brow.wall .rlabel")).to_contain_text("now")
     john.locator(".tokens-panel summary").click()
-    john.get_by_label("Guard to pray for").fill("#2")
-    john.get_by_role("button", name="Prayer ×2: remove").click()
-    expect(john.locator(".message")).to_contain_text("Courtyard row 1 waits its turn. (rule R16)")
+    guards = john.get_by_label("Guard to pray for").locator("option")
+    expect(guards).to_have_count(1)
+    expect(guards).to_have_text("#1, blue guard, Wall")
     # The Wall by Brawn: only the guard's Brawn is asked, the Castle's is printed (5).
     john.get_by_label("Attack with").select_option("brawn")
     expect(john.locator(".attack-form")).to_contain_text("Brawn of the Castle: 5")
     john.get_by_label("Brawn of #1").fill("1")
     john.get_by_role("button", name="Attack").click()
-    expect(john.locator(".log")).to_contain_text("brawn attack on the Wall, total 6 · defeated 2, Castle bonus")
+    expect(john.locator(".log")).to_contain_text("John's Brawn attack on the Wall: the guards total 6 · 2 cards defeated, Castle bonus")
     # The Courtyard by Stealth: Robin is rescued.
     john.get_by_label("Attack with").select_option("stealth")
     john.get_by_label("Choose #2").check()

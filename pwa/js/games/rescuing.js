@@ -17,6 +17,7 @@ const STAGE_RULES = {
   over: "The game is over.",
 };
 const DAY5_RULES = "Day 5: the Wall (with the Castle), then each Courtyard row, then the Sheriff's row, strictly in order (R9). A Prayer touches only the row that may be attacked now, and a moved guard stays in its row (R16).";
+const MODE_WORDS = { standard: "standard game", accelerated: "accelerated game", "solo-single": "single-band solo", "solo-multi": "solo with several bands" };
 const pendingMedallions = new Map();
 // What a player has picked in the attack flow, kept across the re-renders other players' moves cause.
 const attackChoices = new Map();
@@ -49,12 +50,20 @@ function rowLabel(state, i) {
 
 const cardLabel = (card) => (card.kind === "guard" ? `${card.colour} guard #${card.id}` : card.kind === "castle" ? "the Castle" : "the Sheriff");
 
+/** A card as a person reads it aloud: "blue guard #3, face down" or "red guard #4, Wit 6". */
+function cardSpoken(card) {
+  const known = ATTRS.filter((a) => card.values[a] !== undefined).map((a) => `${cap(a)} ${card.values[a]}`).join(", ");
+  if (card.kind !== "guard") return `${cap(cardLabel(card))}: ${known}`;
+  return `${cap(cardLabel(card))}, ${card.face_up ? (known || "face up") : "face down"}`;
+}
+
 function cardView(card) {
-  if (card.kind !== "guard") return h("span", { class: `rcard ${card.kind}`, title: cardLabel(card), dataset: { id: card.id } }, card.kind === "castle" ? "🏰" : "Sheriff",
+  const spoken = { role: "img", "aria-label": cardSpoken(card), title: cardSpoken(card), dataset: { id: card.id } };
+  if (card.kind !== "guard") return h("span", { class: `rcard ${card.kind}`, ...spoken }, card.kind === "castle" ? "🏰" : "Sheriff",
     h("small", {}, ` W${card.values.wit} B${card.values.brawn} S${card.values.stealth}`));
   const known = ATTRS.filter((a) => card.values[a] !== undefined).map((a) => `${a[0].toUpperCase()}${card.values[a]}`).join(" ");
-  return h("span", { class: `rcard ${card.colour}${card.face_up ? " up" : " down"}`, title: cardLabel(card), dataset: { id: card.id } },
-    card.face_up ? (known || "up") : "▮", h("small", {}, ` #${card.id}`));
+  return h("span", { class: `rcard ${card.colour}${card.face_up ? " up" : " down"}`, ...spoken },
+    card.face_up ? (known || "?") : "▮", h("small", {}, ` #${card.id}`));
 }
 
 function battlefield(ctx) {
@@ -62,7 +71,7 @@ function battlefield(ctx) {
   return h("section", { class: "battlefield" }, h("h3", {}, `Day ${state.day} battlefield`),
     state.rows.map((row, i) => h("div", { class: `brow ${row.kind}${row.cleared ? " cleared" : ""}${state.attackable_row === i ? " now" : ""}`, dataset: { row: i } },
       h("span", { class: "rlabel" }, rowLabel(state, i), state.attackable_row === i ? " ◀ now" : ""),
-      h("span", { class: "villagers" }, (row.medallions || []).map((m) => h("span", { class: `medallion ${m}`, title: m }, "●"))),
+      h("span", { class: "villagers" }, (row.medallions || []).map((m) => h("span", { class: `medallion ${m}`, role: "img", "aria-label": `${m} medallion villager`, title: `${m} medallion villager` }, "●"))),
       h("span", { class: "cards" }, row.cleared ? "cleared" : row.cards.map(cardView)))),
     h("p", { class: "counts" }, `Major Oak ${state.major_oak} · Sherwood Forest ${state.sherwood} · imprisoned ${state.imprisoned}`,
       state.robin_rescued ? " · Robin rescued!" : ""));
@@ -73,10 +82,10 @@ function trackers(ctx) {
   return h("ul", { class: "ledger trackers" }, state.bands.map((band, seat) => h("li", { class: `${ctx.you.seat === seat ? "mine" : ""}${state.current === seat ? " current" : ""}`, dataset: { seat } },
     h("span", { class: "who" }, ctx.nameOf(seat), state.leaders[seat] ? h("small", {}, ` (${state.leaders[seat]})`) : null,
       state.current === seat ? " ▶ turn" : ""),
-    band ? h("span", { class: "stats" }, STATS.map((s) => h("span", { class: `stat ${s}` }, `${s.slice(0, 3)} ${band[s]}`)),
-      h("span", { class: "tokens" }, SKILLS.map((t) => (band[t] ? ` ${t} ×${band[t]}` : "")).join(""))) : h("small", {}, "band not drawn"),
+    band ? h("span", { class: "stats" }, STATS.map((s) => h("span", { class: `stat ${s}` }, `${cap(s)} ${band[s]}`)),
+      h("span", { class: "tokens" }, SKILLS.filter((t) => band[t]).map((t) => `${cap(t)} ×${band[t]}`).join(" · "))) : h("span", { class: "not-drawn" }, "Band not drawn yet"),
     // Mead has one place, the table's `mead`, kept from day to day (R6).
-    state.mead[seat] ? h("span", { class: "tokens mead" }, ` mead ×${state.mead[seat]}`) : null)));
+    state.mead[seat] ? h("span", { class: "tokens mead" }, `Mead ×${state.mead[seat]}`) : null)));
 }
 
 /** R17: the players choose who starts Day 5, until its first turn does something. */
@@ -93,9 +102,10 @@ function starterPanel(ctx) {
 
 function setupPanel(ctx) {
   const { state } = ctx.table;
-  const root = h("section", { class: "entry" });
+  const root = h("section", { class: "entry", "data-refusal-anchor": true });
   if (state.day === 5) {
-    return h("section", { class: "entry" }, h("h3", {}, "Day 5: storm the Castle"),
+    // data-refusal-anchor: a refusal shows after the whole form and goes as soon as a number in it is edited.
+    return h("section", { class: "entry", "data-refusal-anchor": true }, h("h3", {}, "Day 5: storm the Castle"),
       h("div", { class: "numbers-row" }, h("span", {}, "Wall guards"), num("wall-blue", "blue", 0, 0, 12), num("wall-red", "red", 0, 0, 12)),
       h("div", { class: "numbers-row" }, h("span", {}, "Castle"), ATTRS.map((a) => num(`castle-${a}`, a, 0, 0, 30))),
       h("div", { class: "numbers-row" }, h("span", {}, "Courtyard rows"), [1, 2].map((n) => [num(`cy${n}-blue`, `row ${n} blue`, n === 1 ? 1 : 0, 0, 12), num(`cy${n}-red`, `row ${n} red`, 0, 0, 12)])),
@@ -131,7 +141,7 @@ function bandPanel(ctx) {
   const seat = ctx.you.seat;
   const who = state.bands[seat ?? -1] === null && seat !== null ? seat : ctx.isHost ? state.bands.findIndex((b) => b === null) : -1;
   if (who < 0) return h("p", { class: "waiting" }, "Waiting for the other bands.");
-  const root = h("section", { class: "entry" }, h("h3", {}, `${ctx.nameOf(who)}: today's band totals`),
+  const root = h("section", { class: "entry", "data-refusal-anchor": true }, h("h3", {}, `${ctx.nameOf(who)}: today's band totals`),
     h("div", { class: "numbers-row" }, STATS.map((s) => num(`band-${s}`, s))),
     h("div", { class: "numbers-row" }, SKILLS.map((t) => num(`band-${t}`, t, 0, 0, 10))));
   root.append(h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "band",
@@ -176,12 +186,13 @@ function attackChoice(ctx) {
 function attackForm(ctx, extra) {
   const { state } = ctx.table;
   const choice = attackChoice(ctx);
-  const root = h("div", { class: "attack-form" });
+  // A refusal shows after the attack's Attack button and goes as soon as a value in the form is edited.
+  const root = h("div", { class: "attack-form", "data-refusal-anchor": true });
   const draw = () => {
     const row = state.rows[choice.row];
     const cards = row ? row.cards : [];
     const attribute = h("select", { name: "attack-attr", "aria-label": "Attack with", onchange: (e) => { choice.attribute = e.target.value; draw(); } },
-      ATTRS.filter((a) => !state.turn.attacks.includes(a)).map((a) => h("option", { value: a, selected: a === choice.attribute }, a)));
+      ATTRS.filter((a) => !state.turn.attacks.includes(a)).map((a) => h("option", { value: a, selected: a === choice.attribute }, cap(a))));
     const rowSel = h("select", { name: "attack-row", "aria-label": "Row", onchange: (e) => { choice.row = Number(e.target.value); choice.chosen.clear(); draw(); } },
       state.rows.map((r, i) => (r.cleared ? null : h("option", { value: i, selected: i === choice.row }, rowLabel(state, i)))));
     let fields = [];
@@ -208,8 +219,8 @@ function attackForm(ctx, extra) {
       }
     };
     root.replaceChildren(h("div", { class: "inline" }, attribute, rowSel), h("div", { class: "numbers-row" }, fields),
-      h("button", { type: "button", class: "primary", onclick: attack }, "Attack"),
-      h("p", { class: "hint" }, "Wit: the end card, then one card at a time. Brawn: the whole row. Stealth: tick the cards you choose. Enter only the values shown empty: the app keeps the ones it has seen."));
+      h("p", { class: "hint" }, "Wit: the end card, then one card at a time. Brawn: the whole row. Stealth: tick the cards you choose. Enter only the values shown empty: the app keeps the ones it has seen."),
+      h("button", { type: "button", class: "primary", onclick: attack }, "Attack"));
   };
   if (choice.attribute !== null && choice.row !== null) draw();
   return root;
@@ -221,7 +232,7 @@ function turnPanel(ctx) {
   const mine = ctx.you.seat === seat || ctx.isHost;
   const band = state.bands[seat];
   const extra = ctx.actsFor(seat);
-  const root = h("section", { class: "entry attack" }, h("h3", {}, `${ctx.nameOf(seat)}'s turn · attacks used: ${state.turn.attacks.join(", ") || "none"}`));
+  const root = h("section", { class: "entry attack" }, h("h3", {}, `${ctx.nameOf(seat)}'s turn · attacks made: ${state.turn.attacks.map(cap).join(", ") || "none yet"}`));
   const rescuer = state.robin_pending;
   if (rescuer !== null && (ctx.you.seat === rescuer || ctx.isHost)) {
     root.append(h("p", {}, `Robin Hood is rescued! Add his printed attributes to ${ctx.nameOf(rescuer)}'s band:`), h("div", { class: "numbers-row" }, STATS.map((s) => num(`robin-${s}`, s, 0, 0, 30))),
@@ -237,7 +248,7 @@ function turnPanel(ctx) {
         const v = typed(root, `value-${next.id}`);
         ctx.send({ type: "wit", ...(v === undefined ? {} : { value: v }), ...extra });
       } }, "Reveal and compare")),
-      h("button", { type: "button", onclick: () => ctx.send({ type: "wit_stop", ...extra }) }, `Stop: defeat ${wit.outwitted} guard(s)`));
+      h("button", { type: "button", onclick: () => ctx.send({ type: "wit_stop", ...extra }) }, `Stop: defeat ${plural(wit.outwitted, "card")}`));
     return root;
   }
   if (mine) {
@@ -245,12 +256,68 @@ function turnPanel(ctx) {
     const last = state.turns_taken + 1 === state.seats;
     const brawnPass = last ? 0 : Math.max(0, band.brawn), jollyPass = last ? 0 : Math.max(0, band.jolliness);
     root.append(h("div", { class: "inline" }, num("jolly-amount", "Jolliness to spend", 1, 1, 99),
-      keptSelect(ctx, "jolly-attr", "onto", ATTRS.map((a) => [a, a]), "wit"),
+      keptSelect(ctx, "jolly-attr", "Onto", ATTRS.map((a) => [a, cap(a)]), "wit"),
       h("button", { type: "button", onclick: () => ctx.send({ type: "spend_jolliness", amount: read(root, "jolly-amount"), attribute: root.querySelector('[name="jolly-attr"]').value, ...extra }) }, "Spend")),
       h("p", { class: "passes" }, last ? "Last turn of the day: nothing passes on (R5)." : `Ending now passes ${brawnPass} Brawn and ${jollyPass} Jolliness to ${ctx.nameOf((seat + 1) % state.seats)} (R5).`),
       h("button", { type: "button", class: "danger", onclick: () => ctx.send({ type: "end_turn", ...extra }) }, "End the turn"));
   }
   return root;
+}
+
+/** The guards a Prayer may touch now: every standing row's, on Day 5 only the row to attack now (R16). */
+function prayable(state) {
+  return state.rows.flatMap((row, i) => (row.cleared || (state.day === 5 && state.attackable_row !== i) ? []
+    : row.cards.filter((c) => c.kind === "guard").map((c) => [c.id, `#${c.id}, ${c.colour} guard, ${rowLabel(state, i)}`])));
+}
+
+/** Scouting: tick up to 2 face-down guards of one row (R6); people tap the cards they mean. */
+function scoutingPart(ctx, seat, extra) {
+  const { state } = ctx.table;
+  const key = `${ctx.table.id}:${state.day}:scout`;
+  const ticked = new Set((picks.get(key) || "").split(",").filter(Boolean).map(Number));
+  const rows = state.rows.map((row, i) => [row, i]).filter(([row]) => !row.cleared && row.cards.some((c) => c.kind === "guard" && !c.face_up));
+  const part = h("fieldset", { class: "scouting" }, h("legend", {}, "Scouting: reveal up to 2 face-down guards of one row"));
+  if (!rows.length) return part.append(h("p", {}, "Every guard is face up.")), part;
+  for (const [row, i] of rows) {
+    part.append(h("p", { class: "row-name" }, rowLabel(state, i)), h("div", { class: "picks" },
+      row.cards.filter((c) => c.kind === "guard" && !c.face_up).map((c) => h("label", { class: "pick" },
+        h("input", { type: "checkbox", name: `scout-${c.id}`, checked: ticked.has(c.id), onchange: (e) => {
+          if (e.target.checked) ticked.add(c.id); else ticked.delete(c.id);
+          picks.set(key, [...ticked].join(","));
+        } }), ` #${c.id} ${c.colour}`))));
+  }
+  part.append(h("button", { type: "button", onclick: () => {
+    const guards = [...part.querySelectorAll("input[type=checkbox]:checked")].map((el) => Number(el.name.slice(6)));
+    if (!guards.length) { ctx.warn("Tick the guards to reveal.", part); return; }
+    picks.delete(key);
+    ctx.send({ type: "scouting", guards, ...extra }, { near: part });
+  } }, "Scouting: reveal"));
+  return part;
+}
+
+/** Prayer: the guard picked from a list, its new place counted from 1 at the row's end (R6, R16). */
+function prayerPart(ctx, seat, extra) {
+  const { state } = ctx.table;
+  const guards = prayable(state);
+  const part = h("fieldset", { class: "prayer" }, h("legend", {}, state.day === 5 ? "Prayer: a guard of the row to attack now" : "Prayer: move or remove a guard"));
+  if (!guards.length) return part.append(h("p", {}, "No guard a Prayer can touch now.")), part;
+  const guard = keptSelect(ctx, "prayer-guard", "Guard to pray for", guards, guards[0][0]);
+  const standing = state.rows.map((r, i) => [i, rowLabel(state, i)]).filter(([i]) => !state.rows[i].cleared);
+  // Left as it is, the guard stays in its own row (the move's to_row is then left out).
+  const toRow = keptSelect(ctx, "prayer-row", "To row", [["", "Its own row"], ...standing], "");
+  const partner = keptSelect(ctx, "prayer-partner", "Second Prayer from", state.bands.map((_, i) => [i, i === seat ? "my own" : ctx.nameOf(i)]), seat);
+  part.append(h("label", { class: "field" }, "Guard", guard),
+    h("div", { class: "inline" }, state.day === 5 ? null : h("label", { class: "field" }, "To row", toRow),
+      h("label", { class: "tiny" }, "Place from the end", h("input", { type: "number", name: "prayer-place", min: 1, max: 20, value: 1 }))),
+    h("button", { type: "button", onclick: () => {
+      const place = read(part, "prayer-place");
+      if (place < 1) { ctx.warn("Count the place from 1, the card at the row's end.", part); return; }
+      ctx.send({ type: "prayer_move", guard: Number(guard.value), position: place - 1, ...(state.day === 5 || toRow.value === "" ? {} : { to_row: Number(toRow.value) }), ...extra }, { near: part });
+    } }, "Prayer: move"),
+    h("div", { class: "inline" }, h("label", { class: "field" }, "Second Prayer from", partner), h("button", { type: "button", onclick: () => {
+      ctx.send({ type: "prayer_remove", guard: Number(guard.value), ...(Number(partner.value) === seat ? {} : { partner: Number(partner.value) }), ...extra }, { near: part });
+    } }, "Prayer ×2: remove")));
+  return part;
 }
 
 function tokensPanel(ctx) {
@@ -259,64 +326,136 @@ function tokensPanel(ctx) {
   if (seat === null || !state.bands[seat] || state.turn.wit) return null;
   const band = state.bands[seat];
   const extra = ctx.actsFor(seat);
-  const target = keptSelect(ctx, "token-band", "For band", state.bands.map((_, i) => [i, ctx.nameOf(i)]), state.current);
-  const attr = keptSelect(ctx, "token-attr", "Attribute", ATTRS.map((a) => [a, a]), "wit");
   const openKey = `${ctx.table.id}:tokens-open`; // stays open across re-renders
-  const root = h("details", { class: "tokens-panel", open: picks.get(openKey) === "open", ontoggle: (e) => picks.set(openKey, e.target.open ? "open" : "") }, h("summary", {}, `Spend ${ctx.nameOf(seat)}'s tokens (any turn)`), h("div", { class: "inline" }, target, attr),
-    band.cookery ? h("button", { type: "button", onclick: () => ctx.send({ type: "cookery", band: Number(target.value), attribute: attr.value, ...extra }) }, "Cookery +2") : null,
-    state.mead[seat] ? h("button", { type: "button", onclick: () => ctx.send({ type: "mead", band: Number(target.value), ...extra }) }, "Mead +1 Jolliness") : null);
-  const ids = (name) => (root.querySelector(`[name="${name}"]`).value.match(/\d+/g) || []).map(Number);
-  if (band.scouting) {
-    root.append(h("div", { class: "inline" }, h("input", { name: "scout-ids", placeholder: "guards, e.g. #3 #4", "aria-label": "Guards to reveal" }),
-      h("button", { type: "button", onclick: () => ctx.send({ type: "scouting", guards: ids("scout-ids"), ...extra }) }, "Scouting: reveal")));
+  const root = h("details", { class: "tokens-panel", open: picks.get(openKey) === "open", ontoggle: (e) => picks.set(openKey, e.target.open ? "open" : "") },
+    h("summary", {}, `Spend ${ctx.nameOf(seat)}'s tokens (any turn)`));
+  if (band.cookery || state.mead[seat]) {
+    const target = keptSelect(ctx, "token-band", "For band", state.bands.map((_, i) => [i, ctx.nameOf(i)]), state.current);
+    const attr = keptSelect(ctx, "token-attr", "Attribute", ATTRS.map((a) => [a, cap(a)]), "wit");
+    const part = h("fieldset", { class: "food" }, h("legend", {}, "Cookery and Mead"),
+      h("div", { class: "inline" }, h("label", { class: "field" }, "For", target), h("label", { class: "field" }, "Attribute", attr)),
+      band.cookery ? h("button", { type: "button", onclick: () => ctx.send({ type: "cookery", band: Number(target.value), attribute: attr.value, ...extra }, { near: part }) }, "Cookery +2") : null,
+      state.mead[seat] ? h("button", { type: "button", onclick: () => ctx.send({ type: "mead", band: Number(target.value), ...extra }, { near: part }) }, "Mead +1 Jolliness") : null);
+    root.append(part);
   }
-  if (band.prayer) {
-    const partner = keptSelect(ctx, "prayer-partner", "Second Prayer from", state.bands.map((_, i) => [i, i === seat ? "my own" : ctx.nameOf(i)]), seat);
-    const standing = state.rows.map((r, i) => [i, rowLabel(state, i)]).filter(([i]) => !state.rows[i].cleared);
-    const toRow = keptSelect(ctx, "prayer-row", "To row", standing, standing.length ? standing[0][0] : 0);
-    root.append(h("div", { class: "inline" }, h("input", { name: "prayer-guard", placeholder: "guard, e.g. #5", "aria-label": "Guard to pray for" }),
-      state.day === 5 ? null : toRow, num("prayer-position", "place from the end", 0, 0, 20),
-      h("button", { type: "button", onclick: () => {
-        const [guard] = ids("prayer-guard");
-        ctx.send({ type: "prayer_move", guard, position: read(root, "prayer-position"), ...(state.day === 5 ? {} : { to_row: Number(toRow.value) }), ...extra });
-      } }, "Prayer: move")),
-    h("div", { class: "inline" }, partner, h("button", { type: "button", onclick: () => {
-      const [guard] = ids("prayer-guard");
-      ctx.send({ type: "prayer_remove", guard, ...(Number(partner.value) === seat ? {} : { partner: Number(partner.value) }), ...extra });
-    } }, "Prayer ×2: remove")));
-  }
+  if (band.scouting) root.append(scoutingPart(ctx, seat, extra));
+  if (band.prayer) root.append(prayerPart(ctx, seat, extra));
+  if (root.children.length === 1) root.append(h("p", {}, "No Cookery, Mead, Scouting or Prayer tokens left."));
   return root;
 }
 
-function attackTarget(m, r) {
-  if (m.type === "wit" && r.card !== undefined) return `#${r.card}`;
-  if (m.type === "stealth" && r.cards) return r.cards.map((id) => `#${id}`).join(" ");
-  if (r.row_name) return r.row_name;
-  return `row ${m.row + 1}`; // logs written before card ids
+// ---- The log in the game's own words (issue 10) ----------------------------------------
+// Every move type has a sentence with the players' names, rows and places counted from 1 and
+// cards by their number. A corrected move comes without its result, so each sentence also
+// reads from the move alone.
+
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const listWords = (items) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+const cardNumbers = (ids) => listWords(ids.map((id) => `#${id}`));
+
+/** "1 blue and 2 red guards" from {blue, red}. */
+function guardWords(counts = {}) {
+  const parts = ["blue", "red"].filter((c) => counts[c]).map((c) => `${counts[c]} ${c}`);
+  const total = (counts.blue || 0) + (counts.red || 0);
+  return total ? `${listWords(parts)} ${total === 1 ? "guard" : "guards"}` : "no guards";
 }
+
+/** The row an attack or a Prayer was on, as the engine named it, else counted from 1. */
+function rowWords(m, r) {
+  if (r.row_name) return r.row_name;
+  if (typeof r.row === "number") return `row ${r.row + 1}`;
+  return typeof m.row === "number" ? `row ${m.row + 1}` : null;
+}
+
+const statWords = (values, keys) => keys.filter((k) => values[k] !== undefined).map((k) => `${cap(k)} ${values[k]}`).join(", ");
+
+/** What an attack freed on the way: villagers, the Castle bonus, Robin, the Sheriff. */
+function spoils(r) {
+  const out = [];
+  if (r.rescued) out.push(`${plural(r.rescued, "villager")} rescued`);
+  if (r.castle_bonus !== undefined) out.push(`Castle bonus ${r.castle_bonus} Jolliness`);
+  if (r.robin_rescued) out.push("Robin Hood rescued!");
+  if (r.sheriff_defeated) out.push("the Sheriff defeated!");
+  return out.length ? `, ${out.join(", ")}` : "";
+}
+
+function witSentence(who, m, r) {
+  if (r.card === undefined) { // a corrected move: only what was entered
+    const where = rowWords(m, r);
+    const value = m.value !== undefined ? `: ${where ? "the end card's" : "the next card's"} Wit ${m.value}` : "";
+    return where ? `${who}'s Wit attack on ${where}${value}` : `${who}'s Wit attack goes on${value}`;
+  }
+  const met = `#${r.card} (Wit ${r.value})`;
+  if (r.success === false) return `${who}'s Wit attack failed at ${met}: the guards total ${r.guard_total}, more than the Wit. Wit is now 0`;
+  if (r.stopped) return `${who}'s Wit got past ${met}, the last card of the row: ${plural(r.defeated, "card")} defeated${spoils(r)}`;
+  return `${who}'s Wit got past ${met}: total ${r.guard_total}, Wit left ${r.remaining}`;
+}
+
+function compareSentence(who, m, r) {
+  const attribute = cap(m.type);
+  if (r.success === undefined) { // a corrected move
+    const named = m.chosen ? ` on ${cardNumbers(m.chosen.map((c) => c.id))}` : rowWords(m, r) ? ` on ${rowWords(m, r)}` : "";
+    const values = (m.chosen || m.revealed || []).filter((c) => c.value !== undefined).map((c) => `#${c.id} is ${c.value}`);
+    return `${who}'s ${attribute} attack${named}${values.length ? `, ${attribute} entered: ${values.join(", ")}` : ""}`;
+  }
+  const target = m.type === "stealth" && r.cards ? `${cardNumbers(r.cards)}${r.row_name ? ` of ${r.row_name}` : ""}` : rowWords(m, r);
+  const outcome = r.success ? `${plural(r.defeated, "card")} defeated${spoils(r)}` : `failed, ${attribute} is now 0`;
+  return `${who}'s ${attribute} attack on ${target}: the guards total ${r.guard_total} · ${outcome}`;
+}
+
+const SENTENCES = {
+  add_row: (who, m, r) => `${who} laid out ${r.row !== undefined ? `row ${r.row + 1}` : "a row"}: ${listWords((m.medallions || []).map(String))} ${(m.medallions || []).length === 1 ? "medallion" : "medallions"}, ${guardWords(m.guards)}`,
+  add_castle: (who, m) => `${who} set up Day 5: the Wall with the Castle and ${guardWords(m.wall)}, ${plural((m.courtyard || []).length, "Courtyard row")}, the Sheriff's row with ${guardWords(m.sheriff_guards)}`,
+  setup_done: (who) => `${who}: the battlefield is set, the bands are drawn next`,
+  starting_band: (who, m, r, nameOf) => `${who}: ${nameOf(m.band)} starts Day 5`,
+  band: (who, m) => `${who}'s band today: ${statWords(m, STATS)}${SKILLS.some((t) => m[t]) ? `; ${SKILLS.filter((t) => m[t]).map((t) => `${cap(t)} ×${m[t]}`).join(", ")}` : ""}`,
+  spend_jolliness: (who, m) => `${who} spent ${m.amount} Jolliness on ${cap(m.attribute)}`,
+  // Without its result (a corrected move) the gain is not known: Lady Christabel adds 1 to it.
+  cookery: (who, m, r, nameOf) => (r.gain ? `${who}'s Cookery gave ${nameOf(m.band)} +${r.gain} ${cap(m.attribute)}`
+    : `${who}'s Cookery went to ${nameOf(m.band)}'s ${cap(m.attribute)}`),
+  mead: (who, m, r, nameOf) => (r.gain ? `${who}'s Mead gave ${nameOf(m.band)} +${r.gain} Jolliness` : `${who}'s Mead went to ${nameOf(m.band)}`),
+  scouting: (who, m, r) => `${who} scouted ${r.revealed ? cardNumbers(r.revealed) : m.guards ? cardNumbers(m.guards) : `${plural((m.cards || []).length, "guard")} of ${rowWords(m, {})}`}`,
+  prayer_move: (who, m, r) => {
+    const guard = r.guard ?? m.guard;
+    const place = r.position ?? m.position;
+    const row = r.to_row !== undefined ? ` of row ${r.to_row + 1}` : m.to_row !== undefined ? ` of row ${m.to_row + 1}` : "";
+    return `${who}'s Prayer moved ${guard !== undefined ? `#${guard}` : "a guard"} to place ${place + 1} from the end${row}${spoils(r)}`;
+  },
+  prayer_remove: (who, m, r, nameOf) => {
+    const guard = r.removed ?? m.guard;
+    const by = m.partner !== undefined && m.partner !== null ? `${who} and ${nameOf(m.partner)} prayed` : `${who} prayed twice`;
+    return `${by}: ${guard !== undefined ? `#${guard}` : "a guard"} removed${spoils(r)}`;
+  },
+  wit: witSentence,
+  wit_stop: (who, m, r) => (r.defeated !== undefined ? `${who} stopped the Wit attack: ${plural(r.defeated, "card")} defeated${spoils(r)}` : `${who} stopped the Wit attack`),
+  brawn: compareSentence,
+  stealth: compareSentence,
+  robin: (who, m) => `${who} added Robin Hood's attributes: ${statWords(m, STATS)}`,
+  end_turn: (who, m, r) => (r.brawn_passed === undefined ? `${who} ended the turn`
+    : `${who} ended the turn, passing ${r.brawn_passed} Brawn and ${r.jolliness_passed} Jolliness on`),
+  recruit: (who, m, r) => (m.take ? `${who} recruited a villager from the Major Oak${r.major_oak !== undefined ? ` (${r.major_oak} left)` : ""}` : `${who} passed on recruiting`),
+  end_day: (who, m, r) => (r.day === undefined ? `${who} ended the day`
+    : `Day ${r.day} ended: ${plural(r.imprisoned, "villager")} imprisoned${r.to_sherwood ? `, ${r.to_sherwood} to Sherwood Forest` : ""}${r.retired ? `, ${r.retired} retired from the bands` : ""}`),
+  challenge: (who, m) => `${who}: a challenge card accepted ${m.blind ? "blind" : "seen"}, ${plural(m.points, "point")}`,
+  adjust: (who, m, r, nameOf) => `${who}: ${m.amount > 0 ? "+" : ""}${m.amount} ${cap(m.what)} for ${nameOf(m.band)} (${m.reason})`,
+  exchange: (who, m, r, nameOf) => `${who} exchanged a card with ${nameOf(m.band)}`,
+};
 
 export const rescuingGame = {
   emptySeat: (n) => `Band ${n}`,
-  describe(entry, who) {
-    const m = entry.move, r = entry.result;
-    if (["wit", "brawn", "stealth"].includes(m.type)) {
-      const outcome = r.success === false ? "failed" : r.stopped || r.defeated ? `defeated ${r.defeated}` : "so far so good";
-      return `${who}: ${m.type} attack on ${attackTarget(m, r)}, total ${r.guard_total} · ${outcome}${r.rescued ? `, ${r.rescued} rescued` : ""}${r.castle_bonus !== undefined ? `, Castle bonus ${r.castle_bonus}` : ""}${r.robin_rescued ? ", Robin rescued!" : ""}`;
-    }
-    if (m.type === "prayer_remove") return `${who}: two Prayers removed #${r.removed}${r.rescued ? `, ${r.rescued} rescued` : ""}${r.robin_rescued ? ", Robin rescued!" : ""}`;
-    if (m.type === "prayer_move") return r.guard !== undefined ? `${who}: a Prayer moved #${r.guard}` : `${who}: a Prayer moved a guard`;
-    if (m.type === "starting_band") return `${who}: band ${m.band + 1} starts Day 5`;
-    if (m.type === "end_turn") return `${who} ended the turn, passing ${r.brawn_passed} Brawn and ${r.jolliness_passed} Jolliness`;
-    if (m.type === "end_day") return `Day ${r.day} ended: ${r.imprisoned} imprisoned`;
-    return null;
+  describe(entry, who, nameOf = (seat) => `Band ${seat + 1}`) {
+    const sentence = SENTENCES[entry.move.type];
+    return sentence ? sentence(who, entry.move, entry.result || {}, nameOf) : null;
   },
   render(ctx) {
     const { state } = ctx.table;
     const parts = [];
     if (state.outcome === "won") parts.push(h("p", { class: "banner" }, state.sheriff_defeated ? "Robin is free and the Sheriff defeated!" : "Robin Hood is rescued: you win!"));
     if (state.outcome === "lost") parts.push(h("p", { class: "banner lost" }, "Robin was not rescued: the game is lost."));
-    parts.push(h("p", { class: "round-line" }, `Day ${state.day} (${state.days.join(", ")}) · ${state.mode}${state.expert && state.expert_score ? ` · expert score ${state.expert_score.score} (${state.expert_score.rank})` : ""}`),
+    parts.push(h("p", { class: "round-line" }, `Day ${state.day} of days ${state.days.join(", ")} · ${MODE_WORDS[state.mode] || state.mode}${state.expert && state.expert_score ? ` · expert score ${state.expert_score.score} (${state.expert_score.rank})` : ""}`),
       h("details", { class: "rules" }, h("summary", {}, "Rules for this stage"), h("p", {}, STAGE_RULES[state.phase]), state.day === 5 ? h("p", {}, DAY5_RULES) : null));
+    // The battlefield first: the controls below name its cards by number, as people point at them.
+    parts.push(battlefield(ctx));
     if (!ctx.readOnly && state.phase !== "over") {
       parts.push(starterPanel(ctx));
       if (state.phase === "setup") parts.push(setupPanel(ctx));
@@ -330,7 +469,7 @@ export const rescuingGame = {
       }
       if (state.phase === "cleanup") parts.push(h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "end_day" }) }, `End day ${state.day}`));
     }
-    parts.push(battlefield(ctx), trackers(ctx));
+    parts.push(trackers(ctx));
     if (state.by_day.length) {
       parts.push(lineChart({ title: "Villagers by day", labels: state.by_day.map((d) => `day ${d.day}`),
         series: [{ name: "rescued", values: state.by_day.map((d) => d.rescued) }, { name: "imprisoned", values: state.by_day.map((d) => d.imprisoned) }] }));
