@@ -133,7 +133,8 @@ def loot_needed(cost: Mapping[str, int], skills: Mapping[str, int]) -> dict[str,
 
 def check_resource(resource: str, field: str) -> None:
     if resource not in RESOURCES:
-        raise RuleError(f"{resource!r} is not a resource ({', '.join(RESOURCES)}).", rule="H5", field=field)
+        raise RuleError(f"“{resource}” is not a resource: the cards show archery, sword, gold, strength or influence.",
+                        rule="H5", field=field)
 
 
 def count_text(counts: Mapping[str, int]) -> str:
@@ -164,7 +165,7 @@ def payment_counts(description: str) -> MapOf:
 def check_catalogue(catalogue: Mapping[str, Any]) -> None:
     for name, entry in catalogue.get("characters", {}).items():
         if name not in CHARACTERS:
-            raise RuleError(f"{name!r} is not Robin Hood or one of the six Merry Men.", rule="H5",
+            raise RuleError(f"“{name}” is not Robin Hood or one of the six Merry Men.", rule="H5",
                             field=f"catalogue.characters.{name}")
         for part in ("skills", "recruit", "rescue"):
             for resource in entry[part]:
@@ -173,7 +174,7 @@ def check_catalogue(catalogue: Mapping[str, Any]) -> None:
             check_robin_entry(entry.get("skills"), entry.get("recruit"))
     for name, cost in catalogue.get("king_richard", {}).items():
         if name not in KING_RICHARD:
-            raise RuleError(f"{name!r} is not a King Richard card.", rule="H5", field=f"catalogue.king_richard.{name}")
+            raise RuleError(f"“{name}” is not a King Richard card.", rule="H5", field=f"catalogue.king_richard.{name}")
         loot_needed(cost, {})
 
 

@@ -31,7 +31,7 @@ def test_robin_jailed_by_a_story_card_then_rescued_and_an_adjustment(server, pho
     expect(page.locator(".no-hero")).to_contain_text("No active hero")
     expect(page.locator(".band")).to_contain_text("Robin Hood jailed")
     expect(page.get_by_role("img", name="Bounty 500 on the track")).to_be_visible()
-    expect(page.locator(".log")).to_contain_text('Story "Ambush at the ford": jailed Robin Hood; bounty +100')
+    expect(page.locator(".log")).to_contain_text("Story “Ambush at the ford”: jailed Robin Hood; bounty +100")
 
     # His Rescue cost is asked for when first needed, and paid with loot alone (H6).
     page.get_by_label("gold cards played").fill("2")
@@ -61,7 +61,7 @@ def test_robin_jailed_by_a_story_card_then_rescued_and_an_adjustment(server, pho
     # The bounty moves in steps of 100 (H8): a raise of 150 is refused where the player looks, with its ruling.
     page.get_by_label("Bounty up (+) or down (-)", exact=True).fill("150")
     page.get_by_role("button", name="Resolve the Story card").click()
-    expect(page.locator(".message")).to_contain_text("(rule H8)")
+    expect(page.locator(".message.error")).to_contain_text("(rule H8)")
     expect(page.locator(".round-line")).to_contain_text("Round 2 · Story phase")
     page.get_by_role("button", name="Nothing to pay").click()
     expect(page.locator(".round-line")).to_contain_text("Round 3")

@@ -1,5 +1,5 @@
 // Robin Hood: Hero of the People: the bounty track and the referee of each round.
-import { h, svg } from "../dom.js";
+import { h } from "../dom.js";
 import { lineChart } from "../charts.js";
 import { api } from "../api.js";
 
@@ -8,6 +8,7 @@ const NAMES = { "robin-hood": "Robin Hood", "maid-marian": "Maid Marian", "littl
   "friar-tuck": "Friar Tuck", "alan-a-dale": "Alan A Dale", "much-the-miller": "Much the Miller" };
 const KING_RICHARD = { "double-gold": "Double Gold", "lower-bounty": "Lower the Bounty", "story-sight": "See the next Story" };
 const PHASES = { active: "Active hero", rob: "Rob the rich", action: "Action", story: "Story", over: "Game over" };
+const SOURCE_WORDS = { ability: "Special Ability", king_richard: "King Richard card", story: "Story card" };
 
 /** Loot needed per resource after the active hero's skills (H5). */
 function needed(cost, skills) {
@@ -17,27 +18,67 @@ function affordable(state, cost) {
   if (!cost) return false;
   return Object.entries(needed(cost, state.active_skills)).every(([r, n]) => state.inventory[r] >= n);
 }
-const costText = (cost) => Object.entries(cost).filter(([, n]) => n).map(([r, n]) => `${n} ${r}`).join(", ") || "free";
+/** "2 gold, 1 sword"; "" when nothing is counted. */
+const countText = (counts) => Object.entries(counts || {}).filter(([, n]) => n).map(([r, n]) => `${n} ${r}`).join(", ");
+const costText = (cost) => countText(cost) || "free";
 
-/** The bounty track as the board shows it: spaces of 100, zones, the 500 and 1000 marks. */
-function bountyTrack(bounty) {
-  const width = 330, step = 30, left = 10;
-  const zones = [[0, 3, "#3f9a5a", "green"], [4, 6, "#d9b42a", "yellow"], [7, 9, "#c24a3a", "red"]];
-  return h("figure", { class: "track" },
-    svg("svg", { viewBox: `0 0 ${width} 70`, role: "img", "aria-label": `Bounty ${bounty} on the track` },
-      zones.map(([a, b, fill]) => svg("rect", { x: left + a * step, y: 18, width: (b - a + 1) * step, height: 26, fill, opacity: 0.8 })),
-      svg("rect", { x: left + 10 * step, y: 18, width: step, height: 26, fill: "#222" }),
-      Array.from({ length: 11 }, (_, i) => svg("text", { x: left + i * step + step / 2, y: 14, "text-anchor": "middle", "font-size": 9, fill: "#555" }, String(i * 100))),
-      svg("line", { x1: left + 5 * step, x2: left + 5 * step, y1: 14, y2: 50, stroke: "#000", "stroke-width": 2 }),
-      svg("text", { x: left + 5 * step, y: 62, "text-anchor": "middle", "font-size": 9 }, "win below 500"),
-      svg("text", { x: left + 10.5 * step, y: 62, "text-anchor": "middle", "font-size": 9 }, "1000: lost"),
-      svg("circle", { cx: left + Math.min(bounty, 1000) / 100 * step + step / 2, cy: 31, r: 10, fill: "#fff", stroke: "#000", "stroke-width": 2, class: "bounty-token" })),
-    h("figcaption", {}, h("strong", { class: "bounty" }, `Bounty ${bounty}`)));
+// ---- What this phone remembers between live re-renders of the same table ----------------------
+// The table screen redraws the game panel on every change (this phone's moves and everyone
+// else's) and keeps only what was typed into inputs. Which disclosures are open, what a select
+// shows and the "saved" note are kept here, so a move from another phone does not undo them.
+const memory = { table: null, open: new Set(), chosen: new Map(), saved: "" };
+function recall(ctx) {
+  if (memory.table === ctx.table.id) return;
+  Object.assign(memory, { table: ctx.table.id, saved: "" });
+  memory.open.clear();
+  memory.chosen.clear();
 }
+
+/** A <details> whose open state survives re-renders. */
+function stickyDetails(key, attrs, ...children) {
+  const details = h("details", { ...attrs, open: memory.open.has(key) }, ...children);
+  details.addEventListener("toggle", () => (details.open ? memory.open.add(key) : memory.open.delete(key)));
+  return details;
+}
+
+/** A <select> whose choice survives re-renders. */
+function stickySelect(key, select) {
+  if (memory.chosen.has(key) && [...select.options].some((o) => o.value === memory.chosen.get(key))) select.value = memory.chosen.get(key);
+  select.addEventListener("change", () => memory.chosen.set(key, select.value));
+  return select;
+}
+
+/** Every move of this screen is the one seat's: a host without a seat enters it for that seat. */
+const play = (ctx, move, options) => ctx.send({ ...move, ...ctx.actsFor(0) }, options);
+
+/** Empties the named inputs of a form that was just entered (the re-render keeps what was typed). */
+function resetInputs(prefix) {
+  for (const input of document.querySelectorAll(`.hero input[name^="${prefix}"]`)) input.value = input.defaultValue;
+}
+
+// ---- The bounty track ---------------------------------------------------------------------------
+
+const ZONES = ["green", "green", "green", "green", "yellow", "yellow", "yellow", "red", "red", "red", "lost"];
+
+/** The bounty track as the board shows it: 11 spaces of 100 in their zones, the 500 and 1000 marks.
+ * Drawn in HTML so its numbers keep the page's text size: every other number sits above the
+ * track and the rest below, so "1000" has room even on a 320 px phone. */
+function bountyTrack(bounty) {
+  const here = Math.min(bounty, 1000) / 100;
+  const spaces = ZONES.map((zone, i) => h("div", { class: `space zone-${zone}${i === 5 ? " mark" : ""}${i === here ? " here" : ""}` },
+    h("span", { class: `track-n ${i % 2 ? "below" : "above"}` }, String(i * 100)),
+    h("span", { class: "cell" }, i === here ? h("span", { class: "token" }) : null)));
+  return h("figure", { class: "track" },
+    h("div", { class: "track-spaces", role: "img", "aria-label": `Bounty ${bounty} on the track` }, spaces),
+    h("figcaption", {}, h("strong", { class: "bounty" }, `Bounty ${bounty}`),
+      h("span", { class: "track-key" }, " · you win with the bounty under 500; at 1000 you lose")));
+}
+
+// ---- Number inputs -------------------------------------------------------------------------------
 
 /** One number input per resource; read() gives {resource: n} without the zeros. */
 function resourceInputs(label, prefix, max = 20, aria = (r) => `${label} ${r}`, min = 0) {
-  const inputs = Object.fromEntries(RESOURCES.map((r) => [r, h("input", { type: "number", min, max, value: 0,
+  const inputs = Object.fromEntries(RESOURCES.map((r) => [r, h("input", { type: "number", inputmode: "numeric", min, max, value: 0,
     name: `${prefix}-${r}`, "aria-label": aria(r) })]));
   const row = h("div", { class: "numbers-row" }, label ? h("span", {}, label) : null,
     RESOURCES.map((r) => h("label", { class: "tiny" }, r, inputs[r])));
@@ -45,23 +86,9 @@ function resourceInputs(label, prefix, max = 20, aria = (r) => `${label} ${r}`, 
   return { row, read };
 }
 
-function numbersForm(ctx, character) {
-  if (character === "robin-hood") { // his skills are the rulebook's; he is never recruited (H6)
-    const rescue = resourceInputs("rescue", "robin-hood-rescue");
-    return h("details", { class: "numbers" }, h("summary", {}, "Enter Robin Hood's Rescue cost from his card"), rescue.row,
-      h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "card_numbers", character, rescue: rescue.read() }) },
-        "Save the numbers"));
-  }
-  const [skills, recruit, rescue] = ["skills", "recruit", "rescue"].map((part) => resourceInputs(part, `${character}-${part}`));
-  return h("details", { class: "numbers" }, h("summary", {}, `Enter ${NAMES[character]}'s numbers from the card`),
-    skills.row, recruit.row, rescue.row,
-    h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "card_numbers", character,
-      skills: skills.read(), recruit: recruit.read(), rescue: rescue.read() }) }, "Save the numbers"));
-}
-
 /** A number input whose read() gives the value, or undefined for 0 (no effect). */
 function numberInput(name, label, { min, max, step = 1 }) {
-  const input = h("input", { type: "number", min, max, step, value: 0, name, "aria-label": label });
+  const input = h("input", { type: "number", inputmode: "numeric", min, max, step, value: 0, name, "aria-label": label });
   const row = h("label", { class: "tiny" }, label, input);
   return { row, read: () => Number(input.value || 0) || undefined };
 }
@@ -87,77 +114,119 @@ function effectInputs(prefix) {
   return { row, read };
 }
 
+/** A <form> that sends on submit (the button or Enter in a field), never reloading the page. */
+function moveForm(attrs, onsubmit, ...children) {
+  // novalidate: the rules judge the numbers (a bounty of 150 gets ruling H8), not the browser's bubble.
+  const form = h("form", { ...attrs, novalidate: true }, ...children);
+  form.addEventListener("submit", (event) => { event.preventDefault(); onsubmit(form); });
+  return form;
+}
+
+// ---- A card's numbers, asked for when the card is first used (H5) ----------------------------------
+
+/** After the numbers are saved the menu shows the card's own action there: put the finger on it. */
+async function saveNumbers(ctx, move, form, action) {
+  const answer = await play(ctx, move, { near: form });
+  if (answer) document.querySelector(`.hero [data-action="${action}"]`)?.focus();
+}
+
+/** "Recruit Maid Marian": her skills and costs from the card, asked for right where she is recruited. */
+function characterNumbers(ctx, character, verb, action) {
+  const name = NAMES[character];
+  const robin = character === "robin-hood"; // his skills are the rulebook's; he is never recruited (H6)
+  const parts = robin ? ["rescue"] : ["skills", "recruit", "rescue"];
+  const inputs = parts.map((part) => [part, resourceInputs(part, `${character}-${part}`)]);
+  const save = (form) => saveNumbers(ctx, { type: "card_numbers", character, ...Object.fromEntries(inputs.map(([part, i]) => [part, i.read()])) }, form, action);
+  return stickyDetails(`numbers-${character}`, { class: "numbers first-use" },
+    h("summary", {}, `${verb} ${name}`),
+    moveForm({ class: "numbers-form", "aria-label": `${name}'s card` }, save,
+      h("p", {}, robin ? "Enter Robin Hood's Rescue cost from his card (his skills are printed in the rulebook)."
+        : `Enter ${name}'s numbers from the card: the skills, and what recruiting and rescuing cost. Leave 0 where the card shows none.`),
+      inputs.map(([, i]) => i.row),
+      h("button", { type: "submit", class: "primary" }, "Save the numbers")));
+}
+
+function kingRichardNumbers(ctx, card, title, action) {
+  const cost = resourceInputs("cost", `kr-${card}`);
+  return stickyDetails(`numbers-${card}`, { class: "numbers first-use" },
+    h("summary", {}, `King Richard: ${title}`),
+    moveForm({ class: "numbers-form", "aria-label": `King Richard: ${title}` },
+      (form) => saveNumbers(ctx, { type: "card_numbers", king_richard: card, cost: cost.read() }, form, action),
+      h("p", {}, "Enter this card's cost from the card."), cost.row, h("button", { type: "submit", class: "primary" }, "Save the cost")));
+}
+
+// ---- Phases ----------------------------------------------------------------------------------------
+
 /** An adjustment (H7): the card's name and what it changed, shown in the log with that reason. */
 function adjustForm(ctx) {
   const { state } = ctx.table;
   const abilityOk = state.active && state.active !== "robin-hood";
-  const source = h("select", { name: "adjust-source", "aria-label": "Whose card" },
+  const source = stickySelect("adjust-source", h("select", { name: "adjust-source", "aria-label": "Whose card" },
     abilityOk ? h("option", { value: "ability" }, `${NAMES[state.active]}'s Special Ability`) : null,
-    h("option", { value: "king_richard" }, "A King Richard card"), h("option", { value: "story" }, "A Story card"));
+    h("option", { value: "king_richard" }, "A King Richard card"), h("option", { value: "story" }, "A Story card")));
   const card = h("input", { name: "adjust-card", maxlength: 60, placeholder: "The card's name or what it says", "aria-label": "Card" });
   const effects = effectInputs("adjust");
-  return h("details", { class: "numbers adjust" }, h("summary", {}, "A card did something else (enter its effect)"),
-    h("div", { class: "inline" }, source, card), effects.row,
-    h("button", { type: "button", onclick: () => {
-      if (!card.value.trim()) { ctx.warn("Name the card whose effect this is."); return; }
-      ctx.send({ type: "adjust", source: source.value, card: card.value.trim(), ...effects.read() });
-    } }, "Enter the effect"));
-}
-
-function kingRichardCostForm(ctx, card, title) {
-  const cost = resourceInputs("cost", `kr-${card}`);
-  return h("details", { class: "numbers" }, h("summary", {}, `King Richard: ${title} (enter its cost)`), cost.row,
-    h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "card_numbers", king_richard: card, cost: cost.read() }) },
-      "Save the cost"));
+  const enter = async (form) => {
+    if (!card.value.trim()) { ctx.warn("Name the card whose effect this is.", form); return; }
+    if (await play(ctx, { type: "adjust", source: source.value, card: card.value.trim(), ...effects.read() }, { near: form })) resetInputs("adjust-");
+  };
+  return stickyDetails("adjust", { class: "numbers adjust" }, h("summary", {}, "A card did something else (enter its effect)"),
+    moveForm({ "aria-label": "A card's effect" }, enter, h("div", { class: "inline" }, source, card), effects.row,
+      h("button", { type: "submit" }, "Enter the effect")));
 }
 
 function robForm(ctx) {
   const { draws, plays } = ctx.table.state.limits;
   const played = resourceInputs("", "rob", plays, (r) => `${r} cards played`);
-  return h("section", { class: "entry" }, h("h3", {}, `Rob the rich: draw ${draws}, play up to ${plays} into the inventory`), played.row,
-    h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "rob", drawn: draws, played: played.read() }) }, "Done robbing"));
+  return moveForm({ class: "entry", "aria-labelledby": "rob-heading" }, (form) => play(ctx, { type: "rob", drawn: draws, played: played.read() }, { near: form }),
+    h("h3", { id: "rob-heading" }, `Rob the rich: draw ${draws}, play up to ${plays} into the inventory`),
+    h("p", { class: "hint" }, "Count the Loot cards you played by the resource they show."), played.row,
+    h("button", { type: "submit", class: "primary" }, "Done robbing"));
 }
 
 function actionMenu(ctx) {
   const { state } = ctx.table;
   const catalogue = state.catalogue;
-  const button = (text, move, cost, known = true) => h("button", { type: "button", class: "action",
-    disabled: known && !affordable(state, cost), title: known ? `Costs ${costText(cost)}` : "Enter the numbers first",
-    onclick: () => ctx.send(move) }, text, h("small", {}, known ? ` (${costText(needed(cost, state.active_skills))} loot)` : ""));
+  const button = (text, move, cost, action) => h("button", { type: "button", class: "action", "data-action": action,
+    disabled: !affordable(state, cost), onclick: () => play(ctx, move) },
+    text, h("small", {}, ` (${costText(needed(cost, state.active_skills))} loot)`));
   const items = [];
   for (const man of Object.keys(NAMES)) {
     const entry = catalogue.characters[man];
-    if (state.characters[man] === "face-down") {
-      items.push(entry ? button(`Recruit ${NAMES[man]}`, { type: "recruit", character: man }, entry.recruit) : numbersForm(ctx, man));
-    } else if (state.characters[man] === "jailed") {
-      items.push(entry ? button(`Rescue ${NAMES[man]}`, { type: "rescue", character: man }, entry.rescue) : numbersForm(ctx, man));
-    }
+    const verb = { "face-down": "Recruit", jailed: "Rescue" }[state.characters[man]];
+    if (!verb) continue;
+    const type = verb.toLowerCase(), action = `${type}-${man}`;
+    items.push(entry ? button(`${verb} ${NAMES[man]}`, { type, character: man }, entry[type], action) : characterNumbers(ctx, man, verb, action));
   }
   for (const [card, title] of Object.entries(KING_RICHARD)) {
-    const cost = catalogue.king_richard[card];
+    const cost = catalogue.king_richard[card], action = `king-richard-${card}`;
     if (state.king_richard[card] === "available") {
-      items.push(cost ? button(`King Richard: ${title}`, { type: "acquire_king_richard", card }, cost)
-        : kingRichardCostForm(ctx, card, title));
+      items.push(cost ? button(`King Richard: ${title}`, { type: "acquire_king_richard", card }, cost, action) : kingRichardNumbers(ctx, card, title, action));
     } else if (state.king_richard[card] === "held") {
-      items.push(button(`Use ${title}`, { type: "use_king_richard", card }, {}));
+      items.push(button(`Use ${title}`, { type: "use_king_richard", card }, {}, `use-${card}`));
     }
   }
-  if (state.sherwood < 5) items.push(button(`Build Sherwood Forest (${state.sherwood}/5)`, { type: "build" }, { strength: 2 }));
-  const lower = button("Lower the bounty by 100", { type: "lower_bounty" }, { influence: 3 });
-  if (state.lowered_this_round) { lower.disabled = true; lower.title = "Once a round"; }
+  if (state.sherwood < 5) items.push(button(`Build Sherwood Forest (${state.sherwood} of 5 built)`, { type: "build" }, { strength: 2 }, "build"));
+  const lower = button("Lower the bounty by 100", { type: "lower_bounty" }, { influence: 3 }, "lower-bounty");
+  if (state.lowered_this_round) lower.disabled = true;
   items.push(lower);
+  if (state.lowered_this_round) items.push(h("p", { class: "hint" }, "The bounty was lowered with Influence this round already: once a round."));
   if (state.active && state.active !== "robin-hood") { // Robin Hood has no Special Ability (H7)
-    const note = h("input", { name: "ability-note", maxlength: 200, placeholder: "What the ability did" });
+    const note = h("input", { name: "ability-note", maxlength: 200, placeholder: "What the ability did", "aria-label": "What the Special Ability did" });
     const effects = effectInputs("ability");
-    items.push(h("div", {}, h("div", { class: "inline" }, note, h("button", { type: "button", onclick: () => {
-      if (note.value.trim()) ctx.send({ type: "ability", note: note.value.trim(), ...effects.read() }); else ctx.warn("Say what the Special Ability did.");
-    } }, `${NAMES[state.active]}'s Special Ability`)),
-    h("details", { class: "numbers" }, h("summary", {}, "What it changed, for the app to count"), effects.row)));
+    const use = async (form) => {
+      if (!note.value.trim()) { ctx.warn("Say what the Special Ability did.", form); return; }
+      if (await play(ctx, { type: "ability", note: note.value.trim(), ...effects.read() }, { near: form })) resetInputs("ability-");
+    };
+    items.push(moveForm({ class: "ability", "aria-label": `${NAMES[state.active]}'s Special Ability` }, use,
+      h("div", { class: "inline" }, note, h("button", { type: "submit" }, `${NAMES[state.active]}'s Special Ability`)),
+      stickyDetails("ability-effects", { class: "numbers" }, h("summary", {}, "What it changed, for the app to count"), effects.row)));
   }
-  if (!state.actions_taken) items.push(h("button", { type: "button", class: "danger", onclick: () => ctx.send({ type: "no_action" }) }, "No action (bounty +100)"));
+  if (!state.actions_taken) items.push(h("button", { type: "button", class: "danger", onclick: () => play(ctx, { type: "no_action" }) }, "No action (bounty +100)"));
   const left = state.limits.actions - state.actions_taken;
   const title = state.limits.actions > 1 ? `Action: ${left} of ${state.limits.actions} left this round` : "Action: one a round";
-  return h("section", { class: "entry actions" }, h("h3", {}, title), items);
+  return h("section", { class: "entry actions" }, h("h3", {}, title),
+    h("p", { class: "hint" }, "Greyed out: the inventory cannot pay it yet. A card used for the first time asks for its numbers."), items);
 }
 
 // Ticked boxes of the Story form, kept through live re-renders of the same round (the table
@@ -179,7 +248,7 @@ function storyForm(ctx) {
     .map((c) => [c, stickyBox(`story-jail-${c}`, `Jail ${NAMES[c]}`, state.round)]);
   const sherwood = stickyBox("story-sherwood", "Sherwood Forest cards lost", state.round);
   const bounty = numberInput("story-bounty", "Bounty up (+) or down (-)", { min: -1000, max: 1000, step: 100 });
-  const resolve = () => {
+  const resolve = (form) => {
     const move = { type: "story" };
     if (card.value.trim()) move.card = card.value.trim();
     if (Object.keys(costs.read()).length) move.cost = costs.read(); // paid: at least one resource (H9)
@@ -188,25 +257,44 @@ function storyForm(ctx) {
     if (jailed.length) move.jailed = jailed;
     if (sherwood.checked) move.sherwood_lost = true;
     if (bounty.read() !== undefined) move.bounty = bounty.read();
-    ctx.send(move);
+    play(ctx, move, { near: form });
   };
-  return h("section", { class: "entry" }, h("h3", {}, `Story card (${state.story_left} left)`),
+  const form = moveForm({ class: "entry", "aria-labelledby": "story-heading" }, resolve,
+    h("h3", { id: "story-heading" }, `Story card (${state.story_left} left)`),
     h("p", {}, "Enter everything the card did: a cost paid (skills first), loot it took, characters jailed, the camp lost, the bounty moved."),
     card, h("p", { class: "tiny" }, "Paid:"), costs.row, h("p", { class: "tiny" }, "Taken from the inventory:"), lost.row,
-    jail.length ? h("div", { class: "numbers-row" }, h("span", {}, "Jailed"), jail.map(([c, box]) => h("label", { class: "tiny" }, box, NAMES[c]))) : null,
-    h("div", { class: "numbers-row" }, h("label", { class: "tiny" }, sherwood, "Sherwood Forest cards lost"), bounty.row),
-    h("button", { type: "button", class: "primary", onclick: resolve }, "Resolve the Story card"),
-    h("button", { type: "button", onclick: () => ctx.send({ type: "story", outcome: "nothing" }) }, "Nothing to pay"));
+    jail.length ? h("div", { class: "numbers-row" }, h("span", {}, "Jailed"), jail.map(([c, box]) => h("label", { class: "tiny check" }, box, NAMES[c]))) : null,
+    h("div", { class: "numbers-row" }, h("label", { class: "tiny check" }, sherwood, "Sherwood Forest cards lost"), bounty.row),
+    h("div", { class: "form-buttons" },
+      h("button", { type: "submit", class: "primary" }, "Resolve the Story card"),
+      h("button", { type: "button", onclick: () => play(ctx, { type: "story", outcome: "nothing" }, { near: form }) }, "Nothing to pay")));
+  return form;
 }
 
+/** Saving the catalogue is not a move: its outcome gets its own quiet line, not a refusal's red box. */
 function saveCatalogue(ctx) {
   const name = h("input", { name: "catalogue-name", maxlength: 40, placeholder: "e.g. Our box", "aria-label": "Catalogue name" });
-  return h("details", { class: "save-catalogue" }, h("summary", {}, "Save the card numbers for later games"),
-    h("div", { class: "inline" }, name, h("button", { type: "button", onclick: async () => {
-      try { await api.savePreset("hero-of-the-people", name.value.trim(), ctx.table.state.catalogue); ctx.warn(`Saved as "${name.value.trim()}".`); }
-      catch (err) { ctx.warn(err.message); }
-    } }, "Save")));
+  const status = h("p", { class: "quiet-status", role: "status", "aria-live": "polite" }, memory.saved);
+  const save = async (form) => {
+    const chosen = name.value.trim();
+    if (!chosen) { ctx.warn("Give the card numbers a name to save them under.", form); return; }
+    try {
+      await api.savePreset("hero-of-the-people", chosen, ctx.table.state.catalogue);
+      ctx.clearWarning();
+      memory.saved = `Saved as “${chosen}”: a new table of this game can start from it.`;
+      status.textContent = memory.saved;
+    } catch (err) {
+      memory.saved = "";
+      status.textContent = "";
+      ctx.warn(err.message, form);
+    }
+  };
+  return stickyDetails("save-catalogue", { class: "numbers save-catalogue" }, h("summary", {}, "Save the card numbers for later games"),
+    moveForm({ "aria-label": "Save the card numbers" }, save, h("div", { class: "inline" }, name, h("button", { type: "submit" }, "Save"))),
+    status);
 }
+
+// ---- The log ---------------------------------------------------------------------------------------
 
 const signed = (n) => (n > 0 ? `+${n}` : String(n));
 
@@ -214,7 +302,7 @@ const signed = (n) => (n > 0 ? `+${n}` : String(n));
 function effectsText(effects) {
   if (!effects) return "";
   const parts = [];
-  for (const [r, n] of Object.entries(effects.inventory || {})) parts.push(`${signed(n)} ${r}`);
+  for (const [r, n] of Object.entries(effects.inventory || {})) if (n) parts.push(`${signed(n)} ${r}`);
   if (effects.hand) parts.push(`hand ${signed(effects.hand)}`);
   if (effects.draws) parts.push(`draws ${signed(effects.draws)}`);
   if (effects.plays) parts.push(`plays ${signed(effects.plays)}`);
@@ -223,45 +311,74 @@ function effectsText(effects) {
   return parts.join(", ");
 }
 
-/** A Story card's log line: the first form (one outcome) or its effects (H7, H9). */
+/** A Story card's log line: the first form (one outcome) or its effects (H7, H9). A corrected
+ * move comes without its result: then the line says what was entered. */
 function storyText(m, r) {
   const parts = [];
   if (r.loot && Object.keys(r.loot).length) parts.push(`paid ${costText(r.loot)}`);
+  else if (m.cost && countText(m.cost) && !r.loot) parts.push(`paid ${countText(m.cost)}, skills first`);
   else if (m.cost || m.outcome === "paid") parts.push("paid with skills");
-  if (r.loot_lost) parts.push(`lost ${costText(r.loot_lost)}`);
-  const jailed = r.jailed || (m.outcome === "jailed" && m.character ? [m.character] : []);
+  const lost = r.loot_lost || m.lost;
+  if (countText(lost)) parts.push(`lost ${countText(lost)}`);
+  const jailed = r.jailed || m.jailed || (m.outcome === "jailed" && m.character ? [m.character] : []);
   if (jailed.length) parts.push(`jailed ${jailed.map((c) => NAMES[c]).join(", ")}`);
-  if (m.sherwood_lost || m.outcome === "sherwood_lost") parts.push(`Sherwood Forest cards lost (${r.lost_cards ?? 0})`);
-  const change = r.bounty_change ?? (m.outcome === "bounty_raised" ? m.amount : null);
+  if (m.sherwood_lost || m.outcome === "sherwood_lost") parts.push(`Sherwood Forest cards lost${r.lost_cards === undefined ? "" : ` (${r.lost_cards})`}`);
+  const change = r.bounty_change ?? m.bounty ?? (m.outcome === "bounty_raised" ? m.amount : null);
   if (change) parts.push(`bounty ${signed(change)}`);
   if (r.pick_hero) parts.push("pick the active hero");
-  return `Story${m.card ? ` "${m.card}"` : ""}: ${parts.join("; ") || "nothing"}`;
+  // Curly quotes: a name in straight quotes before a colon reads like JSON to the log checks.
+  return `Story${m.card ? ` “${m.card}”` : ""}: ${parts.join("; ") || "nothing"}`;
+}
+
+/** "Little John's numbers: skills 2 archery; recruit 2 gold; rescue none". A character goes first,
+ * as in the engine: a move naming a character and a King Richard card enters the character's. */
+function numbersText(m) {
+  if (!m.character) return `the cost of King Richard's ${KING_RICHARD[m.king_richard] || "card"} card: ${costText(m.cost)}`;
+  const name = NAMES[m.character];
+  if (m.character === "robin-hood") return `${name}'s Rescue cost: ${costText(m.rescue)}`;
+  const part = (label, counts) => `${label} ${countText(counts) || "none"}`;
+  return `${name}'s numbers: ${part("skills", m.skills)}; ${part("recruit", m.recruit)}; ${part("rescue", m.rescue)}`;
+}
+
+/** Why an adjustment was entered: the server's reason, or (a corrected move has no result) the move's own words. */
+const adjustReason = (m, r) => r.reason || `${SOURCE_WORDS[m.source] || "A card"}: ${m.card}`;
+
+/** What was paid: known from the result; a corrected move's line has none and says nothing about it. */
+const paidText = (r) => (r.loot && Object.keys(r.loot).length ? ` (paid ${costText(r.loot)})` : "");
+
+function robText(m, r) {
+  const played = countText(m.played) || "no cards";
+  const hand = r.hand === undefined ? "" : `; ${r.hand} in hand${r.discarded ? `, ${r.discarded} discarded` : ""}`;
+  return `Robbed the rich: drew ${m.drawn ?? 3}, played ${played}${hand}`;
 }
 
 export const heroGame = {
   describe(entry, who) {
-    const m = entry.move, r = entry.result;
-    const loot = r.loot && Object.keys(r.loot).length ? ` (paid ${costText(r.loot)})` : "";
+    const m = entry.move, r = entry.result || {};
     const text = {
-      rob: () => `Robbed the rich: played ${costText(m.played)}; hand ${r.hand}${r.discarded ? `, discarded ${r.discarded}` : ""}`,
-      recruit: () => `Recruited ${NAMES[m.character]}${loot}`, rescue: () => `Rescued ${NAMES[m.character]}${loot}`,
-      build: () => `Built Sherwood Forest${loot}`, lower_bounty: () => `Lowered the bounty${loot}`,
+      rob: () => robText(m, r),
+      recruit: () => `Recruited ${NAMES[m.character]}${paidText(r)}`, rescue: () => `Rescued ${NAMES[m.character]}${paidText(r)}`,
+      build: () => `Built a Sherwood Forest card${paidText(r)}`, lower_bounty: () => `Lowered the bounty by 100${paidText(r)}`,
       no_action: () => "No action: bounty +100", story: () => storyText(m, r),
-      choose_hero: () => `Active hero: ${NAMES[m.character]}`, card_numbers: () => "Entered card numbers",
-      acquire_king_richard: () => `Acquired King Richard: ${KING_RICHARD[m.card]}${loot}`,
+      choose_hero: () => `Made ${NAMES[m.character]} the active hero`, card_numbers: () => `Entered ${numbersText(m)}`,
+      acquire_king_richard: () => `Acquired King Richard: ${KING_RICHARD[m.card]}${paidText(r)}`,
       use_king_richard: () => `Used King Richard: ${KING_RICHARD[m.card]}`,
-      ability: () => `${r.reason || "Special Ability"}: ${m.note}${r.effects ? ` (${effectsText(r.effects)})` : ""}`,
-      adjust: () => `${r.reason}: ${effectsText(r.effects)}`,
+      ability: () => {
+        const effects = effectsText(r.effects || m);
+        return `${r.reason || "Special Ability"}: ${m.note}${effects ? ` (${effects})` : ""}`;
+      },
+      adjust: () => `${adjustReason(m, r)}: ${effectsText(r.effects || m) || "no change"}`,
     }[m.type];
-    return text ? text() : null;
+    return text ? `${who}: ${text()}` : null;
   },
   render(ctx) {
+    recall(ctx);
     const { state } = ctx.table;
     const parts = [bountyTrack(state.bounty)];
     if (state.outcome === "won") parts.push(h("p", { class: "banner" }, "You win: all six Merry Men are free and the bounty is under 500!"));
     if (state.outcome === "lost") parts.push(h("p", { class: "banner lost" }, `You lose: ${state.lost_because}`));
     parts.push(h("p", { class: "round-line" }, `Round ${state.round} · ${PHASES[state.phase]} phase · ${state.story_left} Story cards left · hand ${state.hand}`));
-    parts.push(h("ul", { class: "band" }, Object.keys(NAMES).map((c) => h("li", { class: `char ${state.characters[c]}${state.active === c ? " active" : ""}` },
+    parts.push(h("ul", { class: "band", "aria-label": "Characters" }, Object.keys(NAMES).map((c) => h("li", { class: `char ${state.characters[c]}${state.active === c ? " active" : ""}` },
       NAMES[c], h("small", {}, state.active === c ? " active" : ` ${state.characters[c].replace("-", " ")}`)))));
     if (!state.active && !state.outcome) {
       parts.push(h("p", { class: "no-hero" }, state.pick_hero
@@ -269,11 +386,11 @@ export const heroGame = {
         : "No active hero: every character is jailed or not recruited, so costs are paid with loot alone."));
     }
     parts.push(h("p", { class: "inventory" }, "Inventory: ", RESOURCES.map((r) => h("span", { class: "res" }, `${r} ${state.inventory[r]}`)),
-      ` · Sherwood ${state.sherwood}/5`));
+      h("span", { class: "res" }, `Sherwood Forest ${state.sherwood} of 5`)));
     if (!ctx.readOnly && !state.outcome) {
       if (state.phase === "active") {
         const heroes = Object.keys(NAMES).filter((c) => state.characters[c] === "face-up" && c !== state.active);
-        if (heroes.length) parts.push(h("div", { class: "inline" }, heroes.map((c) => h("button", { type: "button", onclick: () => ctx.send({ type: "choose_hero", character: c }) }, `Make ${NAMES[c]} active`))));
+        if (heroes.length) parts.push(h("div", { class: "inline heroes" }, heroes.map((c) => h("button", { type: "button", onclick: () => play(ctx, { type: "choose_hero", character: c }) }, `Make ${NAMES[c]} active`))));
         if (!state.pick_hero) parts.push(robForm(ctx));
       } else if (state.phase === "action") {
         parts.push(actionMenu(ctx));
