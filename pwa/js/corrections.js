@@ -8,34 +8,65 @@
 // delete it in the same correction (a batch), so nobody has to undo their way
 // back.
 import { h, mount } from "./dom.js";
+import { explainError } from "./forms.js";
 
-const words = (name) => String(name).replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
+const words = (name) => String(name).replace(/[_-]/g, " ").replace(/^./, (c) => c.toUpperCase());
+// Number fields that name a seat: offered as the players' names, never as a zero-based number.
+const SEAT_FIELD = /^(seat|band|partner|player|target|winner|starting_seat|first_player|sheriff)$/;
+// Number fields that count from 0 in the API (rows, places in a row): shown counting from 1.
+const FROM_ZERO_FIELD = /^(row|to_row|position)$/;
 
-/** An editor for one value of a JSON Schema, pre-filled with `value`; read() gives the JSON back. */
-export function valueEditor(schema, value, name, labelText = words(name)) {
+/**
+ * An editor for one value of a JSON Schema, pre-filled with `value`; read() gives the JSON back
+ * (undefined: leave the field out). opts: {key (the field's own name), optional, players: [{seat, name}]}.
+ */
+export function valueEditor(schema, value, name, labelText = words(name), opts = {}) {
   const id = `fix-${name}-${Math.random().toString(36).slice(2, 8)}`;
-  if (schema.enum) {
-    const select = h("select", { id, name }, schema.enum.map((v) => h("option", { value: JSON.stringify(v) }, words(v))));
-    if (value !== undefined && value !== null) select.value = JSON.stringify(value);
-    return field(id, labelText, select, () => JSON.parse(select.value), schema.description);
+  const key = opts.key ?? "";
+  // An optional field the move did not have can stay out: a "none" choice, selected.
+  const canBeEmpty = (opts.optional && value === undefined) || schema.nullable;
+  const empty = () => (schema.nullable ? null : undefined);
+  const choices = schema.enum ? schema.enum.map((v) => [JSON.stringify(v), words(v)])
+    : (schema.type === "integer" && SEAT_FIELD.test(key) && opts.players?.length)
+      ? opts.players.map((p) => [JSON.stringify(p.seat), p.name]) : null;
+  if (choices) {
+    const select = h("select", { id, name },
+      canBeEmpty ? h("option", { value: "" }, "none") : null,
+      choices.map(([v, text]) => h("option", { value: v }, text)));
+    select.value = value === undefined || value === null ? (canBeEmpty ? "" : choices[0][0]) : JSON.stringify(value);
+    return field(id, labelText, select, () => (select.value === "" ? empty() : JSON.parse(select.value)), schema.description);
   }
   if (schema.type === "boolean") {
     const box = h("input", { id, name, type: "checkbox", checked: value === true });
-    return field(id, labelText, box, () => box.checked, schema.description);
+    return field(id, labelText, box, () => (opts.optional && value === undefined && !box.checked ? undefined : box.checked),
+      schema.description);
   }
   if (schema.type === "integer" || schema.type === "number") {
+    const shift = FROM_ZERO_FIELD.test(key) ? 1 : 0; // people count from 1
     const input = h("input", { id, name, type: "number", inputmode: "numeric", step: schema.type === "integer" ? 1 : "any",
-      min: schema.minimum, max: schema.maximum, value: value ?? "" });
-    return field(id, labelText, input, () => (input.value === "" ? (schema.nullable ? null : undefined) : Number(input.value)),
-      schema.description);
+      min: schema.minimum === undefined ? undefined : schema.minimum + shift,
+      max: schema.maximum === undefined ? undefined : schema.maximum + shift,
+      value: typeof value === "number" ? value + shift : "" });
+    return field(id, labelText, input, () => (input.value === "" ? empty() : Number(input.value) - shift), schema.description);
   }
   if (schema.type === "string") {
     const input = h("input", { id, name, type: "text", maxlength: schema.maxLength, value: value ?? "" });
-    return field(id, labelText, input, () => (input.value === "" && schema.nullable ? null : input.value), schema.description);
+    return field(id, labelText, input, () => (input.value === "" && canBeEmpty ? empty() : input.value), schema.description);
   }
-  if (schema.type === "array") return listEditor(schema, Array.isArray(value) ? value : [], name, labelText);
-  if (schema.type === "object" && schema.properties) return objectEditor(schema, value || {}, name, labelText);
-  if (schema.type === "object") return mapEditor(schema, value || {}, name, labelText);
+  const leaveOut = (read) => () => {
+    const out = read();
+    const isEmpty = Array.isArray(out) ? !out.length : !Object.keys(out).length;
+    return opts.optional && value === undefined && isEmpty ? undefined : out;
+  };
+  if (schema.type === "array") {
+    const editor = listEditor(schema, Array.isArray(value) ? value : [], name, labelText, opts);
+    return { node: editor.node, read: leaveOut(editor.read) };
+  }
+  if (schema.type === "object") {
+    const editor = schema.properties ? objectEditor(schema, value || {}, name, labelText, opts)
+      : mapEditor(schema, value || {}, name, labelText, opts);
+    return { node: editor.node, read: leaveOut(editor.read) };
+  }
   // A shape this editor does not know: keep the value as it was.
   return { node: null, read: () => value };
 }
@@ -44,8 +75,10 @@ function field(id, labelText, input, read, hint) {
   return { node: h("div", { class: "field" }, h("label", { for: id }, labelText), input, hint ? h("small", {}, hint) : null), read };
 }
 
-function objectEditor(schema, value, name, labelText) {
-  const parts = Object.entries(schema.properties).map(([key, sub]) => [key, valueEditor(sub, value[key], `${name}-${key}`, words(key))]);
+function objectEditor(schema, value, name, labelText, opts = {}) {
+  const required = new Set(schema.required || []);
+  const parts = Object.entries(schema.properties).map(([key, sub]) => [key,
+    valueEditor(sub, value[key], `${name}-${key}`, words(key), { key, optional: !required.has(key), players: opts.players })]);
   const read = () => {
     const out = {};
     for (const [key, editor] of parts) {
@@ -57,11 +90,12 @@ function objectEditor(schema, value, name, labelText) {
   return { node: h("fieldset", { class: "fix-group" }, h("legend", {}, labelText), parts.map(([, e]) => e.node)), read };
 }
 
-function listEditor(schema, items, name, labelText) {
+function listEditor(schema, items, name, labelText, opts = {}) {
   const rows = h("div", { class: "fix-rows" });
   const editors = [];
   const add = (item) => {
-    const editor = valueEditor(schema.items || {}, item, `${name}-${editors.length}`, `${words(name)} ${editors.length + 1}`);
+    const editor = valueEditor(schema.items || {}, item, `${name}-${editors.length}`, `${labelText} ${editors.length + 1}`,
+      { key: opts.key, players: opts.players });
     const row = h("div", { class: "fix-row" }, editor.node,
       h("button", { type: "button", class: "small", onclick: () => { editors.splice(editors.indexOf(editor), 1); row.remove(); } }, "Remove"));
     editors.push(editor);
@@ -73,13 +107,14 @@ function listEditor(schema, items, name, labelText) {
   return { node, read: () => editors.map((e) => e.read()) };
 }
 
-function mapEditor(schema, entries, name, labelText) {
+function mapEditor(schema, entries, name, labelText, opts = {}) {
   const rows = h("div", { class: "fix-rows" });
   const pairs = [];
   const add = (key, item) => {
     const keyId = `fix-${name}-key-${pairs.length}-${Math.random().toString(36).slice(2, 6)}`;
     const keyInput = h("input", { id: keyId, type: "text", value: key ?? "", maxlength: 40 });
-    const editor = valueEditor(schema.additionalProperties || {}, item, `${name}-v${pairs.length}`, "Value");
+    const editor = valueEditor(schema.additionalProperties || {}, item, `${name}-v${pairs.length}`, "Value",
+      { players: opts.players });
     const pair = { keyInput, editor };
     const row = h("div", { class: "fix-row" }, h("div", { class: "field" }, h("label", { for: keyId }, "For"), keyInput), editor.node,
       h("button", { type: "button", class: "small", onclick: () => { pairs.splice(pairs.indexOf(pair), 1); row.remove(); } }, "Remove"));
@@ -119,7 +154,10 @@ export function correctionTools(entry, ctx) {
     panel.querySelector("select, input, button")?.focus();
   };
   // Another seat's private fields come blanked: they can be deleted, not re-entered blind.
-  const hidden = (entry.now?.move || entry.move).redacted?.length;
+  // A move without fields has nothing to fix, only to delete.
+  const current = entry.now?.move || entry.move;
+  const fieldless = !Object.keys(ctx.game.moves[current.type]?.schema?.properties || {}).length;
+  const hidden = current.redacted?.length || fieldless;
   return h("div", { class: "fix-tools" },
     hidden ? null : h("button", { type: "button", class: "small", onclick: () => open("fix"), "aria-label": `Fix move ${entry.version}` }, "Fix"),
     h("button", { type: "button", class: "small", onclick: () => open("delete"), "aria-label": `Delete move ${entry.version}` }, "Delete"));
@@ -144,7 +182,7 @@ function correctionForm(ctx, parts, close) {
       await ctx.correct(parts.map((part) => part.amendment()));
       close();
     } catch (err) {
-      message.textContent = err.rule ? `${err.message} (rule ${err.rule})` : err.message;
+      message.textContent = explainError(err, form).text;
       message.hidden = false;
       const broken = err.broken && ctx.entryAt(err.broken.version);
       if (!broken || parts.some((p) => p.entry.version === broken.version) || !canCorrect(broken, ctx)) return;
@@ -167,7 +205,8 @@ function partFor(ctx, entry, mode) {
   }
   const spec = ctx.game.moves[current.type];
   const { type, redacted, ...values } = current;
-  const fields = valueEditor({ ...spec.schema, type: "object" }, values, `m${entry.version}`, "What the cards showed");
+  const fields = valueEditor({ ...spec.schema, type: "object" }, values, `m${entry.version}`, "What the cards showed",
+    { players: ctx.table.players });
   let seatPick = null;
   if (ctx.isHost && spec.who !== "host" && currentSeat !== null) {
     const id = `fix-seat-${entry.version}`;

@@ -148,7 +148,7 @@ def test_a_host_and_the_player_play_a_round_on_small_phones(server, phone, tmp_p
     expect(player.locator(".inventory")).to_contain_text("influence 1")
     line = log_line(player, "Robbed the rich")
     line.get_by_role("button", name=re.compile(r"^Fix move \d+$")).click()
-    form = line.locator("form.fix-form")
+    form = player.locator(".fix-panel form.fix-form")
     expect(form).to_be_visible()
     keys = form.locator(".fix-row input[type=text]")
     expect(keys).to_have_count(2)
