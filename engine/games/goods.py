@@ -99,9 +99,15 @@ def cards_text(n: int) -> str:
     return f"{n} card" if n == 1 else f"{n} cards"
 
 
-def seat_name(seat: int) -> str:
-    """People count seats from 1."""
-    return f"the player in seat {seat + 1}"
+# Where the table is, in the players' words: the engine knows seats, not names, so its sentences name the
+# phase and the role ("the Sheriff", "that player") and the screen shows who.
+PHASE_WORDS = {
+    "declare": "the players are declaring their bags",
+    "sheriff": "the Sheriff is dealing with the bags",
+    "week_end": "the week is over and everyone is entering their goods",
+    "choose_sheriff": "the poorest player is choosing next week's first Sheriff",
+    "over": "the game is over",
+}
 
 
 # -- the card table (G1) --------------------------------------------------------------
@@ -236,7 +242,8 @@ WEEK_COUNTS = goods_map(max(KNOWN["deck"].values()))
 def counts(value: Mapping[str, int], field: str, allowed: tuple[str, ...] = GOODS) -> dict[str, int]:
     for good in value:
         if good not in allowed:
-            raise RuleError(f"{good!r} is not a good here ({', '.join(allowed)}).", field=f"{field}.{good}")
+            raise RuleError(f"{good.capitalize()} is not one of the goods: {', '.join(allowed[:-1])} or {allowed[-1]}.",
+                            field=f"{field}.{good}")
     return {g: n for g, n in value.items() if n}
 
 
@@ -369,11 +376,17 @@ class RobinHoodGoods(Game):
         "The sell-out calculator refuses more stored cards of one good than the deck holds (G13).",
         "Tables created before G12 keep the rules they started with: no week-goods check, and `pass_all` still"
         " ends a turn after an inspection, so their logs replay for undo.",
+        "What a player earns from the week's sale is private in the log, like the goods it comes from; the money"
+        " shows on everyone's screen once the week is paid.",
+        "The first Sheriff is the `first_sheriff` option (a seat number, for programs); at the table any player or"
+        " the host names them with the `first_sheriff` move, allowed only before the first move of the game.",
     )
     options = {
         "players": Int(minimum=3, maximum=5, default=4),
         "mode": Choice(choices=("family", "advanced"), default="advanced", description="Advanced adds storing and the sell-out."),
-        "first_sheriff": Int(minimum=0, maximum=4, default=0, description="Seat of the first Sheriff."),
+        "first_sheriff": Int(minimum=0, maximum=4, default=0,
+                             description="Seat of the first Sheriff, counted from 0 (for programs). At the table the"
+                                         " players choose them by name before the first move instead."),
         "card_table": Object(
             fields={section: goods_map(100, default={}) for section in ("values", "penalties", "rewards", "limits")},
             default={}, description="The player-aid card's numbers the rulebook leaves out (see GET card-table); required (G1).",
@@ -399,9 +412,15 @@ class RobinHoodGoods(Game):
         "week_goods": MoveSpec("End of week: the approved goods you hold (checked, G12) and, in the advanced game, those"
                                " you store (up to 3, G9; leave out to store nothing).",
                                {"approved": WEEK_COUNTS, "stored": goods_map(MAX_STORED_A_WEEK, default={})},
-                               private=("approved", "stored", "sold")),
+                               # What a player sells shows what they hold: private until the week's money is paid.
+                               private=("approved", "stored", "sold", "earned")),
         "choose_sheriff": MoveSpec("The poorest player names the next week's first Sheriff (G8).",
                                    {"sheriff": Int(minimum=0, maximum=4)}),
+        # The first_sheriff option is a seat number chosen before anyone sits; at the table people know each
+        # other's names, so any of them (or the host) may name the first Sheriff until the first move.
+        "first_sheriff": MoveSpec("Before the first move: who starts as Sheriff (the rulebook: the player who tells"
+                                  " the most honest fact); it replaces the table's first Sheriff option.",
+                                  {"sheriff": Int(minimum=0, maximum=4)}, who="any"),
     }
 
     calculators = CALCULATORS
@@ -465,7 +484,7 @@ class RobinHoodGoods(Game):
 
     def _phase(self, state: State, phase: str, doing: str, rule: str = "G8") -> None:
         if state["phase"] != phase:
-            raise RuleError(f"You cannot {doing} now (the table is at: {state['phase'].replace('_', ' ')}).", rule=rule)
+            raise RuleError(f"You cannot {doing} now: {PHASE_WORDS.get(state['phase'], 'not at this point')}.", rule=rule)
 
     def _sheriff_only(self, state: State, seat: int | None) -> None:
         if seat != state["sheriff"]:
@@ -487,7 +506,9 @@ class RobinHoodGoods(Game):
     def apply(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
         if state["finished"]:
             raise RuleError("The game is over.", rule="G11")
-        if seat is None:  # every move here is a seat's own: the host acting for one must name it
+        if move["type"] == "first_sheriff":  # any player or the host, as themselves
+            return state, self._first_sheriff(state, move)
+        if seat is None:  # every other move is a seat's own: the host acting for one must name it
             raise RuleError("Say which player makes this move.", field="seat")
         # A snapshot from before G12 lacks the count of unseen bags; its week is not checked (ruleset 1).
         state.setdefault("unseen_cards", [0] * state["seats"])
@@ -515,8 +536,8 @@ class RobinHoodGoods(Game):
             raise RuleError("The Sheriff does not declare this turn.", rule="G2")
         waiting = next(s for s in order if str(s) not in state["declarations"])
         if seat != waiting:
-            raise RuleError(f"Declarations go clockwise from the Sheriff's left: {seat_name(waiting)} declares first.",
-                            rule="G2")
+            raise RuleError("Not your turn to declare yet: declarations go clockwise from the Sheriff's left, and a"
+                            " player before you has not declared.", rule="G2")
         count = move["count"]
         if count > 1:
             if count not in state["chariots_left"]:
@@ -530,9 +551,9 @@ class RobinHoodGoods(Game):
 
     def _check_target(self, state: State, target: int, deputy: bool) -> dict[str, Any]:
         if str(target) not in state["declarations"]:
-            raise RuleError(f"{seat_name(target).capitalize()} has no bag this turn.", rule="G4", field="target")
+            raise RuleError("That player has no bag this turn.", rule="G4", field="target")
         if target in state["inspected"]:
-            raise RuleError(f"The bag of {seat_name(target)} was already dealt with this turn.", rule="G6", field="target")
+            raise RuleError("That bag was already opened, dealt for or apprehended this turn.", rule="G6", field="target")
         if deputy:
             if not state["regular_done"]:
                 raise RuleError("A Deputy inspection comes after the regular one.", rule="G6")
@@ -574,7 +595,8 @@ class RobinHoodGoods(Game):
         target, amount = move["target"], move["amount"]
         declared = self._check_target(state, target, move["deputy"])
         if state["money"][target] < amount:
-            raise RuleError(f"{seat_name(target).capitalize()} has only ${state['money'][target]}; a deal is paid in full.",
+            raise RuleError(f"That player has only ${state['money'][target]}: a deal is paid in full, so it can be at most"
+                            f" ${state['money'][target]}.",
                             rule="G4", field="amount")
         state["money"][target] -= amount
         state["money"][state["sheriff"]] += amount
@@ -591,9 +613,9 @@ class RobinHoodGoods(Game):
             raise RuleError("You already used your Apprehension token this game.", rule="G6")
         target = move["target"]
         if str(target) not in state["declarations"]:
-            raise RuleError(f"{seat_name(target).capitalize()} has no bag this turn.", rule="G6", field="target")
+            raise RuleError("That player has no bag this turn.", rule="G6", field="target")
         if target in state["inspected"]:
-            raise RuleError(f"{seat_name(target).capitalize()} was already inspected this turn: apprehend someone else.",
+            raise RuleError("That bag was already opened or dealt for this turn: apprehend another.",
                             rule="G6", field="target")
         declared = state["declarations"][str(target)]
         cards = counts(move["cards"], "cards")
@@ -671,9 +693,12 @@ class RobinHoodGoods(Game):
         sold = {g: n - stored.get(g, 0) for g, n in approved.items() if n - stored.get(g, 0)}
         earned = sum(n * state["card_table"]["values"][g] for g, n in sold.items())
         state["week_goods"][seat] = {"sold": sold, "stored": stored, "earned": earned}
-        if all(entry is not None for entry in state["week_goods"]):
+        # The money is paid when the last player has entered: say in the result whether this entry did it.
+        week, week_over = state["week"], all(entry is not None for entry in state["week_goods"])
+        if week_over:
             self._end_week(state)
-        return {"seat": seat, "approved": approved, "stored": stored, "sold": sold, "earned": earned}
+        return {"seat": seat, "approved": approved, "stored": stored, "sold": sold, "earned": earned,
+                "week": week, "week_over": week_over}
 
     def _check_week_goods(self, state: State, seat: int, approved: Mapping[str, int]) -> None:
         """G12: what a player enters must hold every card the app saw, and add up to every card it knows of."""
@@ -728,6 +753,20 @@ class RobinHoodGoods(Game):
         state.update(sheriff=move["sheriff"], choosing_sheriff=None, phase="declare", week=state["week"] + 1, turn=1)
         return {"sheriff": move["sheriff"]}
 
+    @staticmethod
+    def _before_first_move(state: State) -> bool:
+        """Nothing has happened yet: week 1, turn 1, no Robin Hood token used, no bag declared."""
+        return (state["week"] == 1 and state["turn"] == 1 and state["phase"] == "declare"
+                and not state["declarations"] and state["robin_hood_used_by"] is None)
+
+    def _first_sheriff(self, state: State, move: Move) -> Result:
+        if not self._before_first_move(state):
+            raise RuleError("The first Sheriff can only be changed before the first move of the game.", rule="G8")
+        if not 0 <= move["sheriff"] < state["seats"]:
+            raise RuleError(f"There is no seat {move['sheriff'] + 1} at this table.", rule="G8", field="sheriff")
+        state["sheriff"] = move["sheriff"]
+        return {"sheriff": move["sheriff"]}
+
     def _end_game(self, state: State) -> None:
         if state["mode"] == "advanced":
             stock = {str(seat): goods for seat, goods in enumerate(state["stored"])}
@@ -747,6 +786,9 @@ class RobinHoodGoods(Game):
         out["my_stored"] = state["stored"][seat] if seat is not None else None
         out["week_goods_entered"] = [entry is not None for entry in state["week_goods"]]
         out["stored_counts"] = [sum(goods.values()) for goods in state["stored"]]
+        # What this seat entered for the week, until the week is paid (G9): sold, stored, earned.
+        out["my_week_goods"] = state["week_goods"][seat] if seat is not None else None
+        out["first_sheriff_open"] = not state["finished"] and self._before_first_move(state)
         # A snapshot from before G12 has neither: say so rather than show a count the app never kept.
         out.setdefault("ruleset", 1)
         out.setdefault("unseen_cards", None)

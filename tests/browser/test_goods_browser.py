@@ -54,7 +54,7 @@ def test_carlos_inspection(server, phone):
     expect(carlos.locator('.ledger li[data-seat="1"] .gold')).to_have_text("$17", timeout=2000)
     expect(amy.locator('.ledger li[data-seat="0"] .gold')).to_have_text("$36")
     expect(carlos.locator(".private")).to_contain_text("approved this week 1 potato")
-    expect(luish.locator(".private")).to_contain_text("approved this week nothing")
+    expect(luish.locator(".private")).to_contain_text("no card seen approved for you this week")
     # Three players have no Deputy tokens: no second inspection is offered (G6).
     expect(amy.locator('.declaration[data-seat="2"]').get_by_text("Inspect (Deputy token)")).to_have_count(0)
     expect(amy.locator(".log")).to_contain_text("Amy inspected Carlos: penalty $13, reward $6")
