@@ -146,6 +146,22 @@ def card_name(card: Card) -> str:
     return f"{card['good'].capitalize()} {card['rank']}"
 
 
+def place_words(path: str) -> str:
+    """Where a card was given, in the words of the screen (the field path stays in ``errors``).
+
+    >>> place_words("cards.1"), place_words("seats.0.card"), place_words("stockpiles.Ann.2"), place_words("shown")
+    ('Market card 2', "seat 1's card", "Ann's stockpile, card 3", 'the shown card')
+    """
+    parts = path.split(".")
+    if parts[0] == "cards" and len(parts) == 2:
+        return f"Market card {int(parts[1]) + 1}"
+    if parts[0] == "seats" and len(parts) == 3:
+        return f"seat {int(parts[1]) + 1}'s card"
+    if parts[0] == "stockpiles" and len(parts) >= 3:
+        return f"{'.'.join(parts[1:-1])}'s stockpile, card {int(parts[-1]) + 1}"
+    return f"the {path} card" if path in ("shown", "second") else "the card"
+
+
 def check_unique(cards: Sequence[tuple[str, Card]]) -> None:
     """Refuse a card that appears twice (C1); ``cards`` are (field path, card)."""
     first_seen: dict[str, str] = {}
@@ -153,7 +169,8 @@ def check_unique(cards: Sequence[tuple[str, Card]]) -> None:
         key = card_key(card)
         if key in first_seen:
             raise RuleError(
-                f"{card_name(card)} appears twice ({first_seen[key]} and {path}); there is only one of each card.",
+                f"{card_name(card)} appears twice ({place_words(first_seen[key])} and {place_words(path)});"
+                " there is only one of each card.",
                 rule="C1", field=path,
             )
         first_seen[key] = path

@@ -51,6 +51,9 @@ RULINGS = {
           " any tied player or the host, and is the only move accepted until it is made.",
 }
 
+# The rulebook's first player (the youngest) is the V4 question for the first section.
+FIRST_PLAYER_RULE = "V4"
+
 
 def settlement(gathering_point: int, distances: Mapping[str, int], rule: str = "last",
                label: Callable[[str], str] = str) -> dict[str, int]:
@@ -175,7 +178,9 @@ class RobinHood1990(Game):
     rulings = RULINGS
     decisions = (
         "The first-arrival bonus is paid under both settlement rules; 'behind' changes only the distance paid.",
-        "The first section's starting player (the youngest, says the rulebook) is an option, seat 0 by default.",
+        "The first section's starting player (the youngest, says the rulebook) is an option, seat 0 by default;"
+        " once the players are seated, any of them or the host may name the youngest by name, which is"
+        " accepted only before the first duel, event or settlement.",
         "A duel is entered by the player who fought it (or by the host for them); the pawn moves stay on the board.",
         "An event card is entered by the player who drew it (or by the host for them): the gold it gave or took"
         f" from that player (at most {EVENT_GOLD_LIMIT} either way), its text or a note, and the pawn move it"
@@ -216,6 +221,12 @@ class RobinHood1990(Game):
                                 value=Int(minimum=0, maximum=200), max_items=6)},
             who="any",
         ),
+        "first_player": MoveSpec("Before the first duel, event or settlement: the youngest player, who starts"
+                                 " section 1 (V4). Any player or the host names them; it may be changed until"
+                                 " the first other move.",
+                                 {"starting_seat": Int(minimum=0, maximum=5,
+                                                       description="The seat of the player who starts section 1.")},
+                                 who="any"),
         "starter": MoveSpec("The tied poorest players chose who starts the next section (V4, V6): a tied player"
                             " or the host names the starting seat.",
                             {"starting_seat": Int(minimum=0, maximum=5)}, who="any"),
@@ -235,6 +246,8 @@ class RobinHood1990(Game):
             "gold": [START_GOLD] * players,  # V1
             "section": 1,
             "starter": options["first_player"],
+            # False until someone names the youngest at the table (the move first_player); older tables lack it.
+            "first_chosen": False,
             "choosing_starter": [],
             "settlements": [],
             "duels": [],
@@ -248,6 +261,8 @@ class RobinHood1990(Game):
             raise RuleError("The game is over: the fisherman's hut was reached.", rule="V4")
         if move["type"] == "starter":
             return self._starter(state, move["starting_seat"], seat)
+        if move["type"] == "first_player":
+            return self._first_player(state, move["starting_seat"])
         if state["choosing_starter"]:  # V6: the choice comes before anything else
             tied = seats_text(state["choosing_starter"])
             raise RuleError(f"First the players tied on the fewest gold ({tied}) choose who starts section"
@@ -328,6 +343,21 @@ class RobinHood1990(Game):
                             " starts.", rule="V4", field="starting_seat")
         state["starter"], state["choosing_starter"] = starting, []
         return state, {"starter": starting, "chosen_by": seat}
+
+    @staticmethod
+    def _nothing_played_yet(state: State) -> bool:
+        """No duel, event or settlement yet: the first player may still be named."""
+        return not (state["settlements"] or state["duels"] or state.get("events"))
+
+    def _first_player(self, state: State, starting: int) -> tuple[State, Result]:
+        if not self._nothing_played_yet(state):
+            raise RuleError("The first player is chosen before the first duel, event or pay-out; the game has"
+                            " started, so it stays as it is.", rule=FIRST_PLAYER_RULE, field="starting_seat")
+        if starting >= state["seats"]:
+            raise RuleError(f"There is no seat {starting + 1} at this {state['seats']}-player table.",
+                            rule=FIRST_PLAYER_RULE, field="starting_seat")
+        state["starter"], state["first_chosen"] = starting, True
+        return state, {"starter": starting}
 
     def status(self, state: State) -> dict[str, Any]:
         return {"finished": state["finished"], "winners": list(state["winners"])}

@@ -2,7 +2,6 @@
 import { h, svg } from "../dom.js";
 
 const GOODS = ["ale", "bread", "cloth", "gems", "meat"];
-const GOOD_COLOURS = { ale: "#c98a1b", bread: "#a0662b", cloth: "#3f6fb5", gems: "#8a3fb5", meat: "#b53f3f" };
 // Proper names as they read mid-sentence ("enter the Sheriff"); label(..., true) starts a sentence.
 const LEGEND_NAMES = {
   "friar-tuck": "Friar Tuck", "the-sheriff": "the Sheriff", "little-john": "Little John",
@@ -39,10 +38,12 @@ function cardPicker(ctx, name, seen) {
   const memo = `${ctx.table.id}:${state.round}:${state.turn}:${state.phase}:${name}`;
   let { good = null, rank = null } = picks.get(memo) || {};
   const goodButtons = GOODS.map((g) => h("button", { type: "button", class: `pick good-${g}`, "aria-pressed": "false",
-    onclick: () => { good = g; refresh(); } }, g));
+    onclick: () => { good = g; changed(); } }, g));
   const rankButtons = Array.from({ length: 10 }, (_, i) => h("button", { type: "button", class: "pick rank",
-    "aria-pressed": "false", onclick: () => { rank = i + 1; refresh(); } }, String(i + 1)));
+    "aria-pressed": "false", onclick: () => { rank = i + 1; changed(); } }, String(i + 1)));
   const shown = h("output", { class: "picked" }, "—");
+  // A new pick is the person fixing what was refused: an earlier refusal no longer applies.
+  const changed = () => { ctx.clearWarning(); refresh(); };
   function refresh() {
     goodButtons.forEach((b, i) => b.setAttribute("aria-pressed", String(GOODS[i] === good)));
     rankButtons.forEach((b, i) => {
@@ -58,7 +59,7 @@ function cardPicker(ctx, name, seen) {
   refresh();
   const value = () => {
     if (good && rank) return { good, rank };
-    ctx.warn(`${name}: pick a good and a rank first.`);
+    ctx.warn(`${name}: pick a good and a rank first.`, element);
     return null;
   };
   return { element, value };
@@ -70,12 +71,13 @@ function entryPanel(ctx) {
   if (ctx.readOnly || ctx.table.status.finished) return null;
   if (state.phase === "market") {
     const pickers = Array.from({ length: state.deal.market }, (_, i) => cardPicker(ctx, `Market card ${i + 1}`, seen));
-    return h("section", { class: "entry" }, h("h3", {}, `Round ${state.round}: deal the Market`), pickers.map((p) => p.element),
+    const deal = h("section", { class: "entry", dataset: { refusalAnchor: "" } }, h("h3", {}, `Round ${state.round}: deal the Market`), pickers.map((p) => p.element),
       h("button", { type: "button", class: "primary", onclick: () => {
         const cards = [];
         for (const p of pickers) { const card = p.value(); if (!card) return; cards.push(card); }
-        ctx.send({ type: "market", cards });
+        ctx.send({ type: "market", cards }, { near: deal });
       } }, "Deal the Market"));
+    return deal;
   }
   if (state.phase === "reveal") {
     const parts = [];
@@ -88,20 +90,22 @@ function entryPanel(ctx) {
         const shown = cardPicker(ctx, `${label(ctx, seatLabel, true)}: card shown`, seen);
         const bluffs = !HONEST.includes(seatLabel) && state.stack[seatLabel] > 1;
         const second = bluffs ? cardPicker(ctx, `${label(ctx, seatLabel, true)}: second card`, seen) : null;
-        parts.push(h("div", { class: "legend-entry" }, shown.element, second?.element,
+        const entry = h("div", { class: "legend-entry", dataset: { refusalAnchor: "" } }, shown.element, second?.element,
           h("button", { type: "button", class: "primary", onclick: () => {
             const move = { type: "legend", legend: seatLabel, shown: shown.value() };
             if (!move.shown) return;
             if (second) { move.second = second.value(); if (!move.second) return; }
-            ctx.send(move);
-          } }, `Enter ${label(ctx, seatLabel)}`)));
+            ctx.send(move, { near: entry });
+          } }, `Enter ${label(ctx, seatLabel)}`));
+        parts.push(entry);
       } else {
         const picker = cardPicker(ctx, mine ? "Your card" : `${label(ctx, seatLabel)}'s card`, seen);
-        parts.push(h("div", { class: "reveal-entry", dataset: mine ? { own: "1" } : {} }, picker.element,
+        const entry = h("div", { class: "reveal-entry", dataset: mine ? { own: "1", refusalAnchor: "" } : { refusalAnchor: "" } }, picker.element,
           h("button", { type: "button", class: "primary", onclick: () => {
             const card = picker.value();
-            if (card) ctx.send({ type: "reveal", card, ...ctx.actsFor(seatOf(seatLabel)) });
-          } }, mine ? "Reveal my card" : `Reveal for ${label(ctx, seatLabel)}`)));
+            if (card) ctx.send({ type: "reveal", card, ...ctx.actsFor(seatOf(seatLabel)) }, { near: entry });
+          } }, mine ? "Reveal my card" : `Reveal for ${label(ctx, seatLabel)}`));
+        parts.push(entry);
       }
     }
     const waiting = state.order.filter((l) => !state.played[l]).map((l) => label(ctx, l)).join(", ");
@@ -117,18 +121,31 @@ function entryPanel(ctx) {
     const taker = state.to_take[0];
     const seat = seatOf(taker);
     const canTake = ctx.you.seat === seat || ctx.isHost;
-    return h("section", { class: "entry" }, h("h3", {}, `${label(ctx, taker)} trades with the Market`),
-      h("p", {}, canTake ? "Tap the Market card taken:" : `Waiting for ${label(ctx, taker)}.`),
+    const trade = h("section", { class: "entry", dataset: { refusalAnchor: "" } }, h("h3", {}, `${label(ctx, taker)} trades with the Market`),
+      h("p", {}, canTake ? `Tap the Market card ${ctx.you.seat === seat ? "you take" : `${label(ctx, taker)} takes`}:` : `Waiting for ${label(ctx, taker)}.`),
       h("div", { class: "market-pick" }, state.market.map((card) => h("button", { type: "button", class: "card-button",
-        disabled: !canTake, onclick: () => ctx.send({ type: "take", card, ...ctx.actsFor(seat) }) }, cardChip(card)))));
+        disabled: !canTake, "aria-label": `Take ${cardText(card)}`,
+        onclick: () => ctx.send({ type: "take", card, ...ctx.actsFor(seat) }, { near: trade }) }, cardChip(card)))));
+    return trade;
   }
   if (state.phase === "archery" && ctx.isHost) {
-    return h("section", { class: "entry" }, h("h3", {}, "Still tied: who won the card archery?"),
-      state.archery_between.map((tied) => h("button", { type: "button", class: "primary",
-        onclick: () => ctx.send({ type: "archery", winners: [tied] }) }, label(ctx, tied))),
-      h("button", { type: "button", onclick: () => ctx.send({ type: "archery", winners: state.archery_between }) }, "Shared win"));
+    const archery = h("section", { class: "entry", dataset: { refusalAnchor: "" } }, h("h3", {}, "Still tied: who won the card archery?"),
+      h("div", { class: "seat-buttons" },
+        state.archery_between.map((tied) => h("button", { type: "button", class: "primary",
+          onclick: () => ctx.send({ type: "archery", winners: [tied] }, { near: archery }) }, label(ctx, tied))),
+        h("button", { type: "button", onclick: () => ctx.send({ type: "archery", winners: state.archery_between }, { near: archery }) }, "Shared win")));
+    return archery;
   }
   return null;
+}
+
+/** A name on at most two lines of at most 8 letters each, so it fits its circle whole ("Friar" / "Tuck");
+ * a longer name is cut with "…" (the list under the diagram gives every name in full). */
+function nameLines(name) {
+  const cut = (word) => (word.length > 8 ? `${word.slice(0, 7)}…` : word);
+  const words = name.split(/\s+/).filter(Boolean);
+  if (words.length <= 1) return [cut(name)];
+  return [cut(words[0]), cut(words.slice(1).join(" "))];
 }
 
 /** Seats around a circle, an arrow for each card passed (C4). */
@@ -136,7 +153,8 @@ function tradeDiagram(ctx) {
   const trades = ctx.table.state.last_trades;
   if (!trades) return null;
   const order = ctx.table.state.order;
-  const size = 300, centre = size / 2, radius = 110;
+  // Drawn 320 units wide and shown at most 320 px (about 270 on a 320 px phone): 16-unit names stay over 13 px.
+  const size = 320, centre = size / 2, radius = 112;
   const at = (i) => {
     const angle = (2 * Math.PI * i) / order.length - Math.PI / 2;
     return [centre + radius * Math.cos(angle), centre + radius * Math.sin(angle)];
@@ -145,21 +163,28 @@ function tradeDiagram(ctx) {
   const arrows = trades.transfers.map((t) => {
     const [x1, y1] = pos[t.from];
     const [x2, y2] = pos[t.to];
-    const shrink = (a, b) => a + (b - a) * 0.18;
-    return svg("line", { x1: shrink(x1, x2), y1: shrink(y1, y2), x2: shrink(x2, x1), y2: shrink(y2, y1),
+    // From circle edge to circle edge (radius 40, plus room for the arrowhead), moved 5 units to the
+    // arrow's left so the two arrows of a swap run side by side instead of on top of each other.
+    const length = Math.hypot(x2 - x1, y2 - y1) || 1;
+    const [ux, uy] = [(x2 - x1) / length, (y2 - y1) / length];
+    const [nx, ny] = [-uy * 5, ux * 5];
+    return svg("line", { x1: x1 + ux * 42 + nx, y1: y1 + uy * 42 + ny, x2: x2 - ux * 46 + nx, y2: y2 - uy * 46 + ny,
       stroke: t.step === "match" ? "#2f7d4a" : "#b7791f", "stroke-width": 3, "marker-end": "url(#arrowhead)",
       class: `arrow ${t.step}` }, svg("title", {}, `${label(ctx, t.from, true)} → ${label(ctx, t.to)}: ${cardText(t.card)}`));
   });
   const marketLines = trades.market.map((l) => svg("line", { x1: pos[l][0], y1: pos[l][1], x2: centre, y2: centre,
     stroke: "#3f6fb5", "stroke-width": 2, "stroke-dasharray": "5 4", class: "arrow market" }));
-  const seats = order.map((l) => svg("g", {}, svg("circle", { cx: pos[l][0], cy: pos[l][1], r: 26, fill: "#1f5f3a" }),
-    svg("text", { x: pos[l][0], y: pos[l][1] + 4, "text-anchor": "middle", fill: "#fff", "font-size": 11 },
-      label(ctx, l, true).slice(0, 9))));
+  const seats = order.map((l) => {
+    const lines = nameLines(label(ctx, l, true));
+    return svg("g", {}, svg("circle", { cx: pos[l][0], cy: pos[l][1], r: 40, fill: "#1f5f3a" }),
+      svg("text", { x: pos[l][0], y: pos[l][1] + 5 - (lines.length - 1) * 8.5, "text-anchor": "middle", fill: "#fff", "font-size": 16, "font-weight": 700 },
+        lines.map((line, i) => svg("tspan", { x: pos[l][0], dy: i ? 17 : 0 }, line))));
+  });
   return h("figure", { class: "trades" },
     svg("svg", { viewBox: `0 0 ${size} ${size}`, role: "img", "aria-label": "Trades of the last turn" },
       svg("defs", {}, svg("marker", { id: "arrowhead", viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 6, markerHeight: 6, orient: "auto" },
         svg("path", { d: "M0,0 L10,5 L0,10 z", fill: "#555" }))),
-      svg("text", { x: centre, y: centre + 4, "text-anchor": "middle", "font-size": 12, fill: "#3f6fb5" }, "Market"),
+      svg("text", { x: centre, y: centre + 5, "text-anchor": "middle", "font-size": 16, "font-weight": 700, fill: "#3f6fb5" }, "Market"),
       marketLines, arrows, seats),
     h("figcaption", {}, h("ul", { class: "trade-list" },
       trades.transfers.map((t) => h("li", {}, `${label(ctx, t.from, true)} → ${label(ctx, t.to)}: `, cardChip(t.card),
@@ -192,16 +217,17 @@ function scoreChart(ctx) {
   if (!state.round_results.length) return null;
   const people = state.order.filter((l) => !LEGEND_NAMES[l]);
   const max = Math.max(1, ...state.round_results.flatMap((r) => people.map((l) => r.scores[l])));
-  const width = 300, height = 160, band = width / state.round_results.length, bar = band / (people.length + 1);
+  // 320 units shown at most 320 px wide (about 270 on a 320 px phone): 15-unit labels stay over 12 px.
+  const width = 320, height = 170, band = width / state.round_results.length, bar = band / (people.length + 1);
   const palette = ["#1f5f3a", "#b7791f", "#3f6fb5", "#b53f3f", "#8a3fb5", "#555"];
   const bars = state.round_results.flatMap((r, i) => people.map((l, j) => {
     const value = r.scores[l];
-    const barHeight = (value / max) * (height - 20);
-    return svg("rect", { x: i * band + (j + 0.5) * bar, y: height - 14 - barHeight, width: bar * 0.9, height: barHeight,
+    const barHeight = (value / max) * (height - 26);
+    return svg("rect", { x: i * band + (j + 0.5) * bar, y: height - 20 - barHeight, width: bar * 0.9, height: barHeight,
       fill: palette[j % palette.length] }, svg("title", {}, `Round ${r.round}, ${label(ctx, l)}: ${value}`));
   }));
-  const axis = state.round_results.map((r, i) => svg("text", { x: i * band + band / 2, y: height - 2, "text-anchor": "middle",
-    "font-size": 10 }, `Round ${r.round}`));
+  const axis = state.round_results.map((r, i) => svg("text", { x: i * band + band / 2, y: height - 3, "text-anchor": "middle",
+    "font-size": 15, fill: "currentColor" }, state.round_results.length > 4 ? String(r.round) : `Round ${r.round}`));
   return h("figure", { class: "chart" }, h("h3", {}, "Scores by round"),
     svg("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": "Round scores" }, bars, axis),
     h("figcaption", {}, people.map((l, j) => h("span", { class: `key key-${j}` }, `■ ${label(ctx, l)}: ${state.totals[l]}`))));
@@ -212,9 +238,11 @@ export const curseGame = {
     const m = entry.move;
     if (m.type === "market") return `${who} dealt the Market: ${m.cards.map(cardText).join(", ")}`;
     if (m.type === "reveal") return `${who} revealed ${cardText(m.card)}`;
+    if (m.type === "take" && entry.by === "host") return `Host took ${cardText(m.card)} from the Market for ${who}`;
     if (m.type === "legend") {
       const second = m.second ? `, then ${cardText(m.second)}` : "";
-      return `${label(null, m.legend, true)} showed ${cardText(m.shown)}${second}: plays ${cardText(entry.result.played)}`;
+      const played = entry.result?.played ? `: plays ${cardText(entry.result.played)}` : "";
+      return `${who === "Host" ? "" : `${who} entered: `}${label(null, m.legend, true)} showed ${cardText(m.shown)}${second}${played}`;
     }
     if (m.type === "take") return `${who} took ${cardText(m.card)} from the Market`;
     if (m.type === "archery") {

@@ -1,38 +1,70 @@
-// Robin Hood (1990): the gold ledger. Sliders for the pawns, coins for the gold.
+// Robin Hood (1990): the gold ledger. Steppers for the pawns, a summary before paying, coins for the gold.
 import { h } from "../dom.js";
 import { lineChart } from "../charts.js";
 import { api } from "../api.js";
+import { explainError } from "../forms.js";
 
 const POINTS = ["", "the inn", "the clearing", "the farm", "the fisherman's hut"];
 const CASTLE_CARDS = [1, 2, 3, 4, 5, "sheriff"];
-const distances = new Map(); // slider positions survive re-renders
+// The longest a section of the route runs, so a stepper cannot run away (the engine allows up to 200).
+const MOST_SPACES = 60;
+// Distances typed so far and the pay-out waiting for confirmation survive the re-render every
+// change at the table causes; keyed by table and section, so a new section starts empty.
+const distances = new Map();
+const confirming = new Map();
 
+const castleCardText = (card) => (card === "sheriff" ? "the Sheriff card" : `${card} arrow${card > 1 ? "s" : ""}`);
+const spacesText = (n) => (n === 0 ? "arrived" : `${n} space${n === 1 ? "" : "s"} short`);
+const seatsOf = (state) => [...Array(state.seats).keys()];
+/** "Ann", "Ann and Bob", "Ann, Bob and Cat". */
+const andList = (names) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+
+/** The gold as coins, one picture with the amount as its name (screen readers read "17 gold"). */
 function coins(count) {
-  return h("span", { class: "coins", "aria-label": `${count} gold` },
-    Array.from({ length: Math.min(count, 30) }, () => h("span", { class: "coin" })), count > 30 ? ` +${count - 30}` : null);
+  return h("span", { class: "coins", role: "img", "aria-label": `${count} gold` },
+    Array.from({ length: Math.min(count, 30) }, () => h("span", { class: "coin" })),
+    count > 30 ? h("span", { class: "coin-more", "aria-hidden": "true" }, `+${count - 30}`) : null);
+}
+
+/** V3 from the two castle cards, for log lines read without the move's result (corrections). */
+function duelWinner(move) {
+  return "sheriff" !== move.player_card && "sheriff" !== move.sheriff_card && move.player_card > move.sheriff_card
+    ? "player" : "sheriff";
+}
+
+/** A select of castle cards that starts on "Pick a card" (no guess), read as 1-5 or "sheriff". */
+function castleCardSelect(name, labelText) {
+  const select = h("select", { name },
+    h("option", { value: "" }, "Pick a card"),
+    CASTLE_CARDS.map((c) => h("option", { value: c }, c === "sheriff" ? "Sheriff" : castleCardText(c))));
+  return { select, element: h("label", {}, labelText, select),
+    value: () => (select.value === "" ? null : select.value === "sheriff" ? "sheriff" : Number(select.value)) };
+}
+
+/** Who a move is for: the host picks a player by name; a player enters their own. */
+function seatPicker(ctx, name) {
+  const { state } = ctx.table;
+  const seats = ctx.isHost ? seatsOf(state) : [ctx.you.seat ?? 0];
+  const select = h("select", { name }, seats.map((s) => h("option", { value: s }, ctx.nameOf(s))));
+  return { select, element: seats.length > 1 ? h("label", {}, "Player", select) : null };
 }
 
 function duelForm(ctx) {
-  const { state } = ctx.table;
-  const seat = ctx.you.seat ?? 0;
-  const mineOrAny = ctx.isHost ? [...Array(state.seats).keys()] : [seat];
-  const who = h("select", { name: "duel-seat", "aria-label": "Who duelled" }, mineOrAny.map((s) => h("option", { value: s }, ctx.nameOf(s))));
-  const select = (label) => h("select", { name: label, "aria-label": label }, CASTLE_CARDS.map((c) => h("option", { value: c }, c === "sheriff" ? "Sheriff" : `${c} arrow${c > 1 ? "s" : ""}`)));
-  const player = select("Your castle card"), sheriff = select("Sheriff's castle card");
-  sheriff.value = "2";
-  const parse = (v) => (v === "sheriff" ? v : Number(v));
-  return h("details", { class: "duel" }, h("summary", {}, "Archery duel"),
-    mineOrAny.length > 1 ? h("label", {}, "Player", who) : null,
-    h("label", {}, "Player's castle card", player), h("label", {}, "Sheriff's castle card", sheriff),
-    h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "duel", player_card: parse(player.value),
-      sheriff_card: parse(sheriff.value), ...ctx.actsFor(Number(who.value)) }) }, "Settle the duel"));
-}
-
-function seatPicker(ctx, name) {
-  const { state } = ctx.table;
-  const seats = ctx.isHost ? [...Array(state.seats).keys()] : [ctx.you.seat ?? 0];
-  const select = h("select", { name, "aria-label": "Who drew it" }, seats.map((s) => h("option", { value: s }, ctx.nameOf(s))));
-  return { seats, select, element: seats.length > 1 ? h("label", {}, "Player", select) : null };
+  const who = seatPicker(ctx, "duel-seat");
+  const player = castleCardSelect("duel-player-card", "Player's castle card");
+  const sheriff = castleCardSelect("duel-sheriff-card", "Sheriff's castle card");
+  const form = h("div", { class: "duel-form", dataset: { refusalAnchor: "" } });
+  const send = () => {
+    if (player.value() === null || sheriff.value() === null) {
+      ctx.warn("Pick both castle cards first: the player's and the Sheriff's.", form);
+      return;
+    }
+    ctx.send({ type: "duel", player_card: player.value(), sheriff_card: sheriff.value(),
+      ...ctx.actsFor(Number(who.select.value)) }, { near: form });
+  };
+  form.append(...[who.element, player.element, sheriff.element,
+    h("button", { type: "button", class: "primary", onclick: send }, "Settle the duel")].filter(Boolean));
+  return h("details", { class: "duel" }, h("summary", {}, "Archery duel"), form);
 }
 
 /** An event card (V5): the rulebook does not print them, so the player enters what it did. */
@@ -40,25 +72,42 @@ function eventForm(ctx) {
   const who = seatPicker(ctx, "event-seat");
   const text = h("input", { type: "text", name: "event-text", maxlength: 200, required: true,
     placeholder: "What the card says, or a note" });
-  const gold = h("input", { type: "number", name: "event-gold", min: -100, max: 100, step: 1, value: 0 });
+  const gold = h("input", { type: "number", name: "event-gold", min: -100, max: 100, step: 1, value: 0, inputmode: "numeric" });
   const pawn = h("select", { name: "event-pawn" },
     h("option", { value: "none" }, "did not move"), h("option", { value: "forward" }, "moved forward"),
     h("option", { value: "back" }, "moved back"), h("option", { value: "start" }, "went back to the section's start"));
-  const spaces = h("input", { type: "number", name: "event-spaces", min: 1, max: 60, step: 1, value: 1 });
+  const spaces = h("input", { type: "number", name: "event-spaces", min: 1, max: MOST_SPACES, step: 1, value: 1, inputmode: "numeric" });
+  const form = h("div", { class: "event-form", dataset: { refusalAnchor: "" } });
   const send = () => {
     const amount = Number(gold.value);
-    if (!text.value.trim()) { ctx.warn("Write the card's text or a note first."); return; }
-    if (!Number.isInteger(amount)) { ctx.warn("The gold is a whole number: negative when the card took gold."); return; }
+    if (!text.value.trim()) { ctx.warn("Write the card's text or a note first.", form); return; }
+    if (gold.value === "" || !Number.isInteger(amount)) { ctx.warn("The gold is a whole number: negative when the card took gold.", form); return; }
     const steps = Number(spaces.value);
     ctx.send({ type: "event", text: text.value.trim(), gold: amount,
       pawn_spaces: pawn.value === "forward" ? steps : pawn.value === "back" ? -steps : 0,
-      pawn_to_section_start: pawn.value === "start", ...ctx.actsFor(Number(who.select.value)) });
+      pawn_to_section_start: pawn.value === "start", ...ctx.actsFor(Number(who.select.value)) }, { near: form });
   };
-  return h("details", { class: "event" }, h("summary", {}, "Event card"), who.element,
-    h("label", {}, "Card text or note", text),
-    h("label", {}, "Gold (+ gained, − lost)", gold),
+  form.append(...[who.element, h("label", {}, "Card text or note", text), h("label", {}, "Gold (+ gained, − lost)", gold),
     h("label", {}, "Pawn", pawn), h("label", {}, "Spaces", spaces),
-    h("button", { type: "button", class: "primary", onclick: send }, "Enter the event"));
+    h("button", { type: "button", class: "primary", onclick: send }, "Enter the event")].filter(Boolean));
+  return h("details", { class: "event" }, h("summary", {}, "Event card"), form);
+}
+
+/** Before anything is played: the youngest starts section 1; the table names them (V4). */
+function firstPlayerChoice(ctx) {
+  const { state } = ctx.table;
+  const seated = ctx.table.players.map((p) => p.seat).sort((a, b) => a - b);
+  const chosen = state.first_chosen !== false;
+  const section = h("section", { class: "entry first-player", dataset: { refusalAnchor: "" } },
+    h("h3", {}, "Who is the youngest? They start."),
+    h("p", { class: "hint" }, chosen ? `${ctx.nameOf(state.starter)} starts section 1. Tap another name to change it before the first move.`
+      : "Tap the youngest player's name. It can be changed until the first duel, event or pay-out."));
+  const buttons = seated.map((s) => h("button", { type: "button", class: chosen && state.starter === s ? "primary" : "",
+    "aria-pressed": String(chosen && state.starter === s),
+    onclick: () => ctx.send({ type: "first_player", starting_seat: s }, { near: section }) }, ctx.nameOf(s)));
+  section.append(h("div", { class: "seat-buttons" }, buttons));
+  if (seated.length < state.seats) section.append(h("p", { class: "waiting" }, `${state.seats - seated.length} seat(s) still free: their players can be chosen once they sit down.`));
+  return section;
 }
 
 /** V6: after a tie for the fewest gold, a tied player or the host names who starts. */
@@ -67,83 +116,163 @@ function starterChoice(ctx) {
   const tied = state.choosing_starter;
   const names = tied.map((s) => ctx.nameOf(s)).join(" or ");
   const isTied = tied.includes(ctx.you.seat);
+  const section = h("section", { class: "entry starter-choice", dataset: { refusalAnchor: "" } });
   // A tied player chooses as themselves; a host who is not tied (perhaps seated at the table) enters the
   // choice for the tied player it names, which sends the host's token rather than their own seat's.
-  const choose = (s) => ctx.send({ type: "starter", starting_seat: s, ...(isTied ? {} : { seat: s }) });
-  return h("section", { class: "entry starter-choice" }, h("h3", {}, "Tied for the fewest gold: who starts?"),
+  const choose = (s) => ctx.send({ type: "starter", starting_seat: s, ...(isTied ? {} : { seat: s }) }, { near: section });
+  section.append(h("h3", {}, "Tied for the fewest gold: who starts?"),
     isTied || ctx.isHost
-      ? tied.map((s) => h("button", { type: "button", class: "primary", onclick: () => choose(s) }, `${ctx.nameOf(s)} starts`))
+      ? h("div", { class: "seat-buttons" }, tied.map((s) => h("button", { type: "button", class: "primary", onclick: () => choose(s) }, `${ctx.nameOf(s)} starts`)))
       : h("p", { class: "waiting" }, `Waiting for ${names} (or the host) to choose who starts section ${state.section}.`));
+  return section;
 }
 
+/** One pawn's distance: a number pad field between − and + (no slider, no guess: it starts empty). */
+function distanceStepper(ctx, seat, key, changed) {
+  const { state } = ctx.table;
+  const label = `${ctx.nameOf(seat)}: spaces short of ${POINTS[state.section]}`;
+  const id = `distance-${ctx.table.id}-${seat}`;
+  const stored = distances.get(key(seat));
+  const input = h("input", { id, type: "number", name: `distance-${seat}`, min: 0, max: MOST_SPACES, step: 1,
+    inputmode: "numeric", placeholder: "?", value: stored ?? "", "aria-label": label });
+  const out = h("output", { for: id, class: "distance-words" }, stored === undefined ? "not entered" : spacesText(stored));
+  const set = (raw) => {
+    const value = raw === "" ? undefined : Number(raw);
+    if (value === undefined) distances.delete(key(seat)); else distances.set(key(seat), value);
+    out.textContent = value === undefined ? "not entered" : Number.isInteger(value) && value >= 0 ? spacesText(value) : "a whole number, 0 or more";
+    changed();
+  };
+  input.addEventListener("input", () => set(input.value));
+  const step = (by) => {
+    const now = input.value === "" ? (by > 0 ? -1 : 1) : Number(input.value); // from empty: + gives 0, − gives 0
+    input.value = String(Math.min(MOST_SPACES, Math.max(0, now + by)));
+    set(input.value);
+  };
+  return h("div", { class: "pawn" }, h("label", { class: "who", for: id }, ctx.nameOf(seat)),
+    h("div", { class: "stepper" },
+      h("button", { type: "button", class: "step", "aria-label": `One space fewer for ${ctx.nameOf(seat)}`, onclick: () => step(-1) }, "−"),
+      input,
+      h("button", { type: "button", class: "step", "aria-label": `One space more for ${ctx.nameOf(seat)}`, onclick: () => step(1) }, "+")),
+    out);
+}
+
+/** The settlement (V2): every pawn's distance, then a summary of the pay-out to confirm. */
 function settlementForm(ctx) {
   const { state } = ctx.table;
-  const key = (seat) => `${ctx.table.id}:${state.section}:${seat}`;
-  const preview = h("div", { class: "preview", "aria-live": "polite" });
-  const rows = [...Array(state.seats).keys()].map((seat) => {
-    const value = distances.get(key(seat)) ?? (seat === 0 ? 0 : seat * 3);
-    const out = h("output", {}, value === 0 ? "arrived" : `${value} spaces short`);
-    const slider = h("input", { type: "range", min: 0, max: 40, step: 1, value, name: `distance-${seat}`,
-      "aria-label": `${ctx.nameOf(seat)}: spaces short of ${POINTS[state.section]}`,
-      oninput: () => { distances.set(key(seat), Number(slider.value)); out.textContent = slider.value === "0" ? "arrived" : `${slider.value} spaces short`; update(); } });
-    distances.set(key(seat), value);
-    return h("div", { class: "pawn" }, h("span", { class: "who" }, ctx.nameOf(seat)), slider, out);
-  });
-  const current = () => Object.fromEntries([...Array(state.seats).keys()].map((s) => [String(s), distances.get(key(s))]));
-  let timer = null;
-  function update() {
-    clearTimeout(timer);
-    timer = setTimeout(async () => {
-      // The same engine code as the table, through the stateless calculator.
-      let body;
-      try {
-        body = await api.calculate("/robin-hood-1990/settlement", { gathering_point: state.section, distances: current(), rule: state.rule });
-      } catch (err) {
-        preview.replaceChildren(h("p", { class: "message error" }, err.message));
-        return;
-      }
-      preview.replaceChildren(h("ul", { class: "paid" }, Object.entries(body.gold).map(([s, g]) =>
-        h("li", {}, `${ctx.nameOf(Number(s))} +${g} `, coins(g)))));
-    }, 150);
+  const seats = seatsOf(state);
+  const memo = `${ctx.table.id}:${state.section}`;
+  const key = (seat) => `${memo}:${seat}`;
+  const section = h("section", { class: "settle", dataset: { refusalAnchor: "" } });
+  const summary = h("div", { class: "preview", "aria-live": "polite" });
+  const entered = () => seats.map((s) => distances.get(key(s)));
+
+  // The calculator names players by its keys: the players' names, so its sentences read "Ann and Bob".
+  const names = seats.map((s) => ctx.nameOf(s));
+  const byName = new Set(names).size === names.length;
+  const calculatorKey = (s) => (byName ? names[s] : `Player ${s + 1}`);
+
+  function stale() { // a distance changed: the summary no longer says what will be paid
+    if (confirming.has(memo)) { confirming.delete(memo); summary.replaceChildren(); }
+    ctx.clearWarning();
   }
-  update();
-  return h("section", { class: "settle" }, h("h3", {}, `Gathering point ${state.section}: ${POINTS[state.section]}`),
-    h("p", { class: "hint" }, "Slide each pawn to its distance short of the gathering point; the arrival at 0."), rows, preview,
-    h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "settle", distances: current() }) }, "Pay out"));
+
+  async function check() {
+    const values = entered();
+    const missing = seats.filter((s) => values[s] === undefined).map((s) => ctx.nameOf(s));
+    if (missing.length) { ctx.warn(`Enter how many spaces short ${andList(missing)} ${missing.length === 1 ? "is" : "are"} (0 for the pawn that arrived).`, section); return; }
+    const bad = seats.filter((s) => !Number.isInteger(values[s]) || values[s] < 0).map((s) => ctx.nameOf(s));
+    if (bad.length) { ctx.warn(`${andList(bad)}: a distance is a whole number of spaces, 0 or more.`, section); return; }
+    let body;
+    try {
+      // The same engine code as the table, through the stateless calculator.
+      body = await api.calculate("/robin-hood-1990/settlement", { gathering_point: state.section, rule: state.rule,
+        distances: Object.fromEntries(seats.map((s) => [calculatorKey(s), values[s]])) });
+    } catch (err) {
+      ctx.warn(explainError(err).text, section);
+      return;
+    }
+    confirming.set(memo, { values, gold: seats.map((s) => body.gold[calculatorKey(s)]) });
+    showSummary(true);
+  }
+
+  /** The pay-out to confirm; ``focus``: move to "Pay out" (only when the person asked for it, not on a re-render). */
+  function showSummary(focus = false) {
+    const { values, gold } = confirming.get(memo);
+    summary.replaceChildren(h("div", { class: "payout-summary" },
+      h("h4", {}, `Pay out at ${POINTS[state.section]}?`),
+      h("ul", { class: "paid" }, seats.map((s) => h("li", {}, `${ctx.nameOf(s)} +${gold[s]} gold (${spacesText(values[s])})`))),
+      h("div", { class: "seat-buttons" },
+        h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "settle",
+          distances: Object.fromEntries(seats.map((s) => [String(s), values[s]])) }, { near: section }) }, "Pay out"),
+        h("button", { type: "button", onclick: () => { stale(); section.querySelector("input")?.focus(); } }, "Change the distances"))));
+    if (focus) summary.querySelector("button.primary")?.focus();
+  }
+
+  section.append(h("h3", {}, `Gathering point ${state.section}: ${POINTS[state.section]}`),
+    h("p", { class: "hint" }, "When a pawn reaches the gathering point, enter how many spaces short each pawn stands: 0 for the one that arrived."),
+    ...seats.map((s) => distanceStepper(ctx, s, key, stale)),
+    h("button", { type: "button", class: "check-payout", onclick: check }, "Check the payout"), summary);
+  const kept = confirming.get(memo);
+  if (kept && seats.every((s) => kept.values[s] === distances.get(key(s)))) showSummary();
+  return section;
+}
+
+function describeSettle(m, r, seatName) {
+  const point = r.gathering_point ?? null;
+  const where = point ? `Gathering point ${point} (${POINTS[point]})` : "A gathering point";
+  const spots = Object.entries(m.distances).map(([s, d]) => `${seatName(Number(s))} ${spacesText(d)}`).join(", ");
+  const paid = r.paid ? `: ${Object.entries(r.paid).map(([s, g]) => `${seatName(Number(s))} +${g}`).join(", ")} gold` : "";
+  return `${where} paid out${paid} (${spots})`;
+}
+
+function describeEvent(who, m, r) {
+  const changed = r.changed ?? m.gold;
+  const gold = changed > 0 ? `+${changed} gold` : changed < 0 ? `${changed} gold` : "no gold";
+  const pawn = m.pawn_to_section_start ? ", pawn back to the section's start"
+    : m.pawn_spaces ? `, pawn ${m.pawn_spaces > 0 ? "forward" : "back"} ${Math.abs(m.pawn_spaces)}` : "";
+  const clamped = r.clamped ? ` (only ${-r.changed} of ${-r.asked} could be taken: gold never goes below 0)` : "";
+  return `${who}: event “${m.text}”: ${gold}${pawn}${clamped}`;
 }
 
 export const rh1990Game = {
+  // Log sentences; a corrected move comes with an empty result, so each reads the move itself first.
   describe(entry, who, seatName) {
     const m = entry.move;
-    if (m.type === "duel") return `${who}: duel ${m.player_card} v ${m.sheriff_card}, ${entry.result.winner === "player" ? "won 5 gold" : "the Sheriff won"}`;
-    if (m.type === "settle") return `Gathering point ${entry.result.gathering_point} paid out`;
+    const r = entry.result || {};
+    if (m.type === "duel") {
+      const cards = `${castleCardText(m.player_card)} against ${castleCardText(m.sheriff_card)}`;
+      return (r.winner ?? duelWinner(m)) === "player" ? `${who} won an archery duel (${cards}): +5 gold`
+        : `${who} lost an archery duel to the Sheriff (${cards})`;
+    }
+    if (m.type === "settle") return describeSettle(m, r, seatName);
+    if (m.type === "first_player") return `${entry.by === "host" ? "Host" : who} chose the youngest: ${seatName(m.starting_seat)} starts section 1`;
     // The host may enter the choice for a tied player (V6): say it was the host.
     if (m.type === "starter") return `${entry.by === "host" ? "Host" : who} chose who starts: ${seatName(m.starting_seat)}`;
-    if (m.type === "event") {
-      const r = entry.result;
-      const gold = r.changed > 0 ? `+${r.changed} gold` : r.changed < 0 ? `${r.changed} gold` : "no gold";
-      const pawn = m.pawn_to_section_start ? ", pawn back to the section's start"
-        : m.pawn_spaces ? `, pawn ${m.pawn_spaces > 0 ? "forward" : "back"} ${Math.abs(m.pawn_spaces)}` : "";
-      return `${who}: event “${m.text}”: ${gold}${pawn}${r.clamped ? ` (only ${-r.changed} of ${-r.asked} could be taken: gold never goes below 0)` : ""}`;
-    }
+    if (m.type === "event") return describeEvent(who, m, r);
     return null;
   },
   render(ctx) {
     const { state, status } = ctx.table;
-    const seats = [...Array(state.seats).keys()];
+    const seats = seatsOf(state);
     const last = state.settlements[state.settlements.length - 1];
+    const firstOpen = !status.finished && state.section === 1 && !state.settlements.length && !state.duels.length && !(state.events || []).length;
     const parts = [];
-    if (status.finished) parts.push(h("p", { class: "banner" }, `Game over: ${status.winners.map((s) => ctx.nameOf(s)).join(" and ")} won.`));
-    else parts.push(h("p", { class: "round-line" }, `Section ${state.section} of 4 · towards ${POINTS[state.section]} · `,
-      state.starter !== null ? `${ctx.nameOf(state.starter)} starts` : "who starts?", ` · rule: ${state.rule === "last" ? "distance to the last" : "distance to the player behind"}`));
+    if (status.finished) parts.push(h("p", { class: "banner" }, `Game over: ${andList(status.winners.map((s) => ctx.nameOf(s)))} won.`));
+    else {
+      const starts = state.starter === null ? "who starts?" : firstOpen && state.first_chosen === false ? "who starts? (the youngest)" : `${ctx.nameOf(state.starter)} starts`;
+      parts.push(h("p", { class: "round-line" }, `Section ${state.section} of 4 · towards ${POINTS[state.section]} · ${starts}`,
+        ` · pay-out: ${state.rule === "last" ? "distance to the last pawn" : "distance to the pawn behind"}`));
+    }
+    if (firstOpen && !ctx.readOnly) parts.push(firstPlayerChoice(ctx));
     if (state.choosing_starter.length && !ctx.readOnly) parts.push(starterChoice(ctx));
     parts.push(h("ul", { class: "ledger" }, seats.map((s) => h("li", { class: ctx.you.seat === s ? "mine" : "", dataset: { seat: s } },
       h("span", { class: "who" }, ctx.nameOf(s)), h("span", { class: "gold" }, `${state.gold[s]} gold`), coins(state.gold[s]),
-      last ? h("small", { class: "last-paid" }, ` last paid +${last.paid[String(s)]}`) : null))));
+      last ? h("small", { class: "last-paid" }, `last pay-out +${last.paid[String(s)]}`) : null))));
     // V6: nothing else is accepted until the tied players have chosen who starts.
     if (!status.finished && !ctx.readOnly && !state.choosing_starter.length) parts.push(duelForm(ctx), eventForm(ctx), settlementForm(ctx));
     if (state.settlements.length) {
-      parts.push(lineChart({ title: "Gold per section", labels: ["start", ...state.settlements.map((x) => `GP ${x.gathering_point}`)],
+      // Short x labels (gathering point numbers) so the last one is not cut at the chart's edge.
+      parts.push(lineChart({ title: "Gold per section", labels: ["start", ...state.settlements.map((x) => String(x.gathering_point))],
         series: seats.map((s) => ({ name: ctx.nameOf(s), values: [5, ...state.settlements.map((x) => x.gold_after[s])] })) }));
     }
     return h("div", { class: "rh1990" }, parts);
