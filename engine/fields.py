@@ -204,6 +204,7 @@ class MapOf(Field):
     def _schema(self) -> dict[str, Any]:
         return {
             "type": "object",
+            "propertyNames": self.key.schema(),  # screens offer seats or goods by it (issue 11's Fix form)
             "additionalProperties": self.value.schema(),
             "maxProperties": self.max_items,
         }

@@ -110,13 +110,22 @@ function listEditor(schema, items, name, labelText, opts = {}) {
 function mapEditor(schema, entries, name, labelText, opts = {}) {
   const rows = h("div", { class: "fix-rows" });
   const pairs = [];
+  const keys = schema.propertyNames || {};
+  // Keys that are seats ("A seat number") are offered as the players' names; listed keys as a choice.
+  const keyChoices = keys.enum ? keys.enum.map((k) => [String(k), words(k)])
+    : (/\bseat\b/i.test(keys.description || "") && opts.players?.length)
+      ? opts.players.map((p) => [String(p.seat), p.name]) : null;
   const add = (key, item) => {
     const keyId = `fix-${name}-key-${pairs.length}-${Math.random().toString(36).slice(2, 6)}`;
-    const keyInput = h("input", { id: keyId, type: "text", value: key ?? "", maxlength: 40 });
+    const keyInput = keyChoices
+      ? h("select", { id: keyId }, keyChoices.map(([v, text]) => h("option", { value: v }, text)))
+      : h("input", { id: keyId, type: "text", value: key ?? "", maxlength: 40 });
+    if (keyChoices && key !== undefined && key !== "") keyInput.value = String(key);
     const editor = valueEditor(schema.additionalProperties || {}, item, `${name}-v${pairs.length}`, "Value",
       { players: opts.players });
     const pair = { keyInput, editor };
-    const row = h("div", { class: "fix-row" }, h("div", { class: "field" }, h("label", { for: keyId }, "For"), keyInput), editor.node,
+    const row = h("div", { class: "fix-row" }, h("div", { class: "field" }, h("label", { for: keyId }, keyChoices ? "Who" : "For"), keyInput),
+      editor.node,
       h("button", { type: "button", class: "small", onclick: () => { pairs.splice(pairs.indexOf(pair), 1); row.remove(); } }, "Remove"));
     pairs.push(pair);
     rows.append(row);
