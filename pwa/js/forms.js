@@ -154,3 +154,53 @@ export function explainError(err, scope = null) {
 export function errorText(err, scope = null) {
   return explainError(err, scope).text;
 }
+
+// ---- A refused form (the new-table form) --------------------------------------------
+
+const quoted = (label) => (label.includes(":") ? `“${label}”` : label);
+
+function listWords(items) {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** "card_table.values.mead: read it ..." -> "read it ..." (the label is said before it). */
+function withoutPath(message, path) {
+  return path && message.startsWith(`${path}: `) ? message.slice(path.length + 2) : message;
+}
+
+/**
+ * A refusal of a whole form as one short text naming each bad field once, by the label the
+ * person sees: fields with the same problem are listed together before it ("“Mead: value” and
+ * “Jewelry: value”: read it from the player-aid card ..."), then the ruling. When a problem names
+ * no field of the form, the server's own sentence leads. Returns {text, controls} like explainError.
+ */
+export function formErrorText(err, form) {
+  const problems = fieldProblems(err.errors);
+  if (!problems.length) return explainError(err, form);
+  const controls = [];
+  const named = problems.map(({ path, messages }) => {
+    const control = controlFor(path, form);
+    if (control) controls.push(control);
+    return { path, messages, label: (control && visibleLabel(control)) || pathWords(path) };
+  });
+  const inWords = (text) => named.reduce((t, p) => (p.path ? replacePath(t, p.path, p.label) : t), String(text || ""));
+  const groups = new Map(); // the problem's sentence -> the labels it applies to
+  for (const { path, messages, label } of named) {
+    for (const message of messages.length ? messages : [err.message]) {
+      const said = capital(inWords(withoutPath(message, path)).trim());
+      if (!groups.has(said)) groups.set(said, []);
+      if (label && !groups.get(said).includes(label)) groups.get(said).push(label);
+    }
+  }
+  const parts = [...groups].map(([said, labels]) => {
+    const unsaid = labels.filter((l) => !said.includes(l));
+    return unsaid.length ? `${listWords(unsaid.map(quoted))}: ${said}` : said;
+  });
+  // A sentence of the server's own that no field problem repeats (and names no field twice) leads.
+  const lead = inWords(err.message).trim();
+  const everyFieldNamed = named.every((p) => p.label && (controlFor(p.path, form) || !p.path));
+  if (lead && !everyFieldNamed && !parts.some((p) => p.includes(lead))) parts.unshift(lead);
+  let text = parts.join(" ");
+  if (err.rule && !text.includes(`rule ${err.rule}`)) text += ` (rule ${err.rule})`;
+  return { text, controls };
+}

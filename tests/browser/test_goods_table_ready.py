@@ -191,5 +191,5 @@ def test_the_new_table_form_asks_no_seat_number_for_the_first_sheriff(server, ph
     page.goto(server + "/new/robin-hood-goods")
     expect(page.get_by_role("button", name="Create the table")).to_be_visible()
     expect(page.get_by_label("Players", exact=True)).to_be_visible()
-    expect(page.locator('[name="first_sheriff"]')).to_have_count(1)  # still sent: the option keeps its default
+    expect(page.locator('[name="first_sheriff"]')).to_have_count(0)  # not asked: the option keeps its default
     expect(page.get_by_label("First sheriff")).to_be_hidden()

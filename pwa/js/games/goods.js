@@ -19,67 +19,6 @@ const total = (counts) => Object.values(counts || {}).reduce((a, b) => a + b, 0)
 const namesText = (names) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0] || "");
 const pads = new Map(); // half-entered bags survive re-renders
 
-/** The card-table part of the new-table form: known numbers shown, unknown ones asked for (G1). */
-async function optionsForm(form) {
-  const known = await api.cardTable();
-  const inputs = {};
-  const playersField = () => Number(form.querySelector('[name="players"]')?.value || 4);
-  const sections = Object.entries(SECTIONS).map(([section, goods]) => h("fieldset", { class: "card-table" },
-    h("legend", {}, section === "limits" ? "Sell-out limits (advanced)" : section),
-    goods.map((good) => {
-      const input = h("input", { type: "number", min: 0, max: 100, name: `ct-${section}-${good}`, "aria-label": `${section} ${good}` });
-      inputs[`${section}.${good}`] = input;
-      return h("label", { class: "tiny" }, good, input);
-    })));
-  function fill() {
-    for (const [section, goods] of Object.entries(SECTIONS)) {
-      const source = section === "limits" ? known.limits[String(playersField())] : known[section];
-      for (const good of goods) {
-        const input = inputs[`${section}.${good}`];
-        const value = source[good];
-        input.readOnly = value !== null;
-        input.placeholder = value === null ? "from the card" : "";
-        if (value !== null) input.value = value; else if (input.readOnly === false && input.dataset.known) input.value = "";
-        input.dataset.known = value !== null ? "1" : "";
-      }
-    }
-  }
-  form.addEventListener("change", (e) => { if (e.target.name === "players") fill(); });
-  setTimeout(fill);
-  // `ruleset` is set by the app, not chosen: its one value is sent as it is, out of sight. `first_sheriff` is a
-  // seat number for programs: nobody has a name yet here, so the table screen asks by name before the first
-  // move instead. The generic rows are mounted after this part of the form is built, so wait for them.
-  const hideRows = () => {
-    const rows = ["ruleset", "first_sheriff"].map((name) => form.querySelector(`[name="${name}"]`)?.closest(".field"));
-    for (const row of rows) if (row) row.style.display = "none"; // .field's display: grid would override [hidden]
-    return rows.every(Boolean);
-  };
-  if (!hideRows()) {
-    const watcher = new MutationObserver(() => { if (hideRows()) watcher.disconnect(); });
-    watcher.observe(form, { childList: true, subtree: true });
-  }
-  const saveAs = h("input", { name: "card-table-name", maxlength: 40, placeholder: "e.g. Our player-aid card" });
-  return {
-    rows: [h("p", { class: "hint" }, "The rulebook prints only some numbers of the player-aid card: fill in the rest from your card."),
-      sections, h("label", {}, "Save this card table as (optional)", saveAs)],
-    read(options) {
-      const table = {};
-      for (const [section, goods] of Object.entries(SECTIONS)) {
-        table[section] = {};
-        for (const good of goods) {
-          const input = inputs[`${section}.${good}`];
-          if (!input.readOnly && input.value !== "") table[section][good] = Number(input.value);
-        }
-      }
-      options.card_table = options.card_table || table;
-      return options;
-    },
-    async afterCreate(options) {
-      if (saveAs.value.trim()) await api.savePreset("robin-hood-goods", saveAs.value.trim(), options.card_table);
-    },
-  };
-}
-
 /** A number field with − and + beside it: tap rather than type (typing still works). */
 function stepper(input, what) {
   const step = (d) => {
@@ -376,7 +315,6 @@ function describeApprehension(m, r, who, seatName) {
 }
 
 export const goodsGame = {
-  optionsForm,
   /** Every move of this game as a sentence with the players' names (no field names, no seat numbers). */
   describe(entry, who, seatName) {
     const m = entry.move, r = entry.result || {};

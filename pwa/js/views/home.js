@@ -1,16 +1,28 @@
+// Home (the games and joining by code) and the new-table form.
+//
+// The form shows every option a game declares in its options schema (GET /api/v1/games):
+// numbers, choices, switches, lists of choices and of names sized by the player count,
+// a seat order, and the goods game's card table (a map of numbers). GAME_WORDS below gives
+// each option its label, help and the names of its choices in the game's own words; an
+// option it does not know still gets a control built from the schema alone.
 import { api } from "../api.js";
 import { h, mount, messageBox } from "../dom.js";
-import { schemaFields } from "../forms.js";
+import { formErrorText } from "../forms.js";
 import { remember } from "../store.js";
-import { screenFor } from "../games/index.js";
 import { navigate } from "../app.js";
+
+/** "1 player", "2–6 players". */
+export function playerCount(game) {
+  if (game.min_players === game.max_players) return `${game.min_players} player${game.min_players === 1 ? "" : "s"}`;
+  return `${game.min_players}–${game.max_players} players`;
+}
 
 export async function homeView(_match, root) {
   const games = await api.games();
-  const code = h("input", { name: "code", autocomplete: "off", autocapitalize: "characters", maxlength: 20, placeholder: "e.g. K7QF4M", required: true });
+  const code = h("input", { id: "home-code", name: "code", autocomplete: "off", autocapitalize: "characters", maxlength: 20, placeholder: "e.g. K7QF4M", required: true });
   const joinForm = h("form", { class: "card", onsubmit: (e) => { e.preventDefault(); navigate(`/join#${code.value.replace(/[^0-9a-z]/gi, "").toUpperCase()}`); } },
     h("h2", {}, "Join a table"),
-    h("div", { class: "field" }, h("label", {}, "Code", code)),
+    h("div", { class: "field" }, h("label", { for: "home-code" }, "Code"), code),
     h("button", { class: "primary", type: "submit" }, "Find the table"));
   mount(root,
     h("section", { class: "intro" }, h("h1", {}, "Play with your cards, let the app keep the rules."),
@@ -18,35 +30,473 @@ export async function homeView(_match, root) {
     h("section", { class: "card" }, h("h2", {}, "New table"),
       h("ul", { class: "games" }, games.map((g) => h("li", {},
         h("a", { href: `/new/${g.id}`, "data-link": true, class: "game-link" },
-          h("strong", {}, g.title), h("span", {}, `${g.min_players}–${g.max_players} players`)))))),
+          h("strong", {}, g.title), h("span", {}, playerCount(g))))))),
     joinForm,
     h("p", { class: "foot" }, h("a", { href: "/rulings", "data-link": true }, "Rulings: how the app reads the rulebooks"),
       " · ", h("a", { href: "/api/docs" }, "API")));
+}
+
+// ---- The options of each game, in the game's words ---------------------------------
+
+// Curse You, Robin Hood!: how many Legends play with how many players, and who the
+// rulebook seats first (C2). The same table as LEGENDS_FOR_PLAYERS and default_order()
+// in engine/games/curse.py; the server checks the options again.
+const CURSE_LEGENDS_FOR_PLAYERS = { 1: 3, 2: 2, 3: 1, 4: 1, 5: 1, 6: 0 };
+const CURSE_LEGEND_NAMES = {
+  "friar-tuck": "Friar Tuck", "the-sheriff": "The Sheriff", "little-john": "Little John", "will-scarlet": "Will Scarlet",
+  "robin-hood": "Robin Hood", "the-prince": "The Prince", "maid-marian": "Maid Marian",
+};
+const CURSE_DEFAULT_LEGENDS = ["friar-tuck", "the-sheriff", "little-john"];
+
+function curseSeats(values) {
+  const people = [...Array(values.players).keys()].map((i) => ({ id: `p${i}`, name: `Player ${i + 1}` }));
+  const legends = (values.legends || []).map((id) => ({ id, name: CURSE_LEGEND_NAMES[id] || id }));
+  // default_order(): 1 player: the player then the Legends; 2: player, Legend, player, Legend;
+  // more: the first dealer, the Legend on the dealer's left, then the other players.
+  if (values.players === 1) return [...people, ...legends];
+  if (values.players === 2 && legends.length === 2) return [people[0], legends[0], people[1], legends[1]];
+  return [people[0], ...legends, ...people.slice(1)];
+}
+
+// Seats are taken in the order people sit down (the host first, when they take a seat).
+
+// Band leaders the rulebook names; any other leader can be typed.
+const RESCUING_LEADERS = ["Lady Christabel", "Much the Miller's Son", "Little John", "Friar Tuck", "Maid Marian"];
+
+const PLAYERS = { label: "Players" };
+
+const GAME_WORDS = {
+  "score-pad": {
+    players: PLAYERS,
+    goal: { label: "Winning score", help: "Whoever reaches it wins at once (SP3). Leave it empty to play without one." },
+  },
+  "curse-you-robin-hood": {
+    players: { label: "Players", help: "Not counting the Legends, who play from their own stacks." },
+    legends: {
+      label: "Legends", item: (i) => `Legend ${i + 1}`, choices: CURSE_LEGEND_NAMES,
+      count: (v) => CURSE_LEGENDS_FOR_PLAYERS[v.players] ?? 0, defaults: CURSE_DEFAULT_LEGENDS,
+      help: (n) => `With this many players ${n === 1 ? "one Legend plays" : `${n} Legends play`} (C2). Each Legend can sit at the table once.`,
+      none: "With 6 players no Legend plays (C2).",
+    },
+    order: {
+      kind: "order", label: "Seat order", items: curseSeats,
+      help: "Clockwise round the table; the first seat deals the first round. The rulebook's order is already set (C2).",
+    },
+  },
+  "rescuing-robin-hood": {
+    players: { label: "Players", help: "One band each; single-band solo plays 1." },
+    mode: {
+      label: "Game",
+      choices: {
+        standard: "Standard: five days", accelerated: "Accelerated: days 2, 4 and 5 (R14)",
+        "solo-single": "Solo with one band (R13)", "solo-multi": "Solo with several bands (R13)",
+      },
+    },
+    expert: { label: "Expert mode", help: "Challenge cards and the final score (R12)." },
+    leaders: {
+      label: "Band leaders", item: (i) => `Band ${i + 1}: leader`, count: (v) => v.players, suggestions: RESCUING_LEADERS,
+      help: "The Merry Band Leader each band keeps. The app applies Lady Christabel's +1 and Much the Miller's Son's"
+        + " exchange by itself. Leave them all empty to enter leaders' powers by hand.",
+      allOrNone: "Name a leader for every band, or leave them all empty.",
+    },
+    // One band is single-band solo and single-band solo is one band (R13): choosing either sets the other.
+    linked: (v, changed) => {
+      if (changed === "mode" && v.mode === "solo-single") return { players: 1 };
+      if (changed === "players" && v.players === 1) return { mode: "solo-single" };
+      if (changed === "players" && v.players > 1 && v.mode === "solo-single") return { mode: "standard" };
+      return null;
+    },
+  },
+  "robin-hood-1990": {
+    players: PLAYERS,
+    rule: {
+      label: "Settlement", choices: { last: "The rulebook's", behind: "House rule V2" },
+      help: "When a pawn reaches a gathering point, the rulebook pays each player the spaces between them and the last"
+        + " player; house rule V2 pays the spaces to the player directly behind.",
+    },
+    // Names are known only once people sit: the table screen asks "Who is the youngest?" by name (V4).
+    first_player: { kind: "later" },
+  },
+  "robin-hood-goods": {
+    players: PLAYERS,
+    mode: { label: "Game", choices: { family: "Family", advanced: "Advanced" }, help: "Advanced adds storing and the sell-out." },
+    // Names are known only once people sit: the table screen asks who starts as Sheriff, by name (G8).
+    first_sheriff: { kind: "later" },
+    card_table: {
+      kind: "known-numbers", label: "The player-aid card", known: () => api.cardTable(),
+      help: "The rulebook prints only some numbers of the player-aid card: those are filled in and locked. Type the others from your card.",
+      sections: {
+        values: { label: "Value" }, penalties: { label: "Penalty" }, rewards: { label: "Reward" },
+        limits: { label: "Sell-out limit", shown: (v) => v.mode !== "family", note: "Advanced game only; for this number of players." },
+      },
+    },
+  },
+  "hero-of-the-people": {
+    bounty: { label: "Bounty", help: "The starting bounty: the track space you choose (H1)." },
+  },
+};
+
+const capital = (text) => text.replace(/^./, (c) => c.toUpperCase());
+const words = (name) => capital(name.replace(/_/g, " "));
+let nextId = 0;
+const newId = (name) => `opt-${name}-${++nextId}`;
+
+function help(text, id) {
+  return text ? h("small", { id }, text) : null;
+}
+
+/** The number of players the form is set to, within the game's limits (for sizing lists). */
+function playersOf(game, typed) {
+  const schema = game.options_schema.properties?.players;
+  const n = Number.isInteger(typed) ? typed : schema?.default ?? game.min_players;
+  return Math.min(Math.max(n, game.min_players), game.max_players);
+}
+
+// Each control below is {name, row, read(values), update?(values)}: read() gets the values
+// read so far (the options before it in the schema), so a list can size itself by the players.
+
+function numberControl(name, schema, w) {
+  const id = newId(name);
+  const input = h("input", {
+    id, name, type: "number", inputmode: "numeric", step: 1, min: schema.minimum, max: schema.maximum,
+    value: schema.default ?? "", "aria-describedby": w.help ? `${id}-help` : null,
+  });
+  const row = h("div", { class: "field" }, h("label", { for: id }, w.label || words(name)), input, help(w.help, `${id}-help`));
+  return {
+    name, row,
+    read: () => {
+      if (input.value.trim() === "") return schema.nullable ? null : undefined;
+      return Number(input.value);
+    },
+  };
+}
+
+function choiceControl(name, schema, w) {
+  const id = newId(name);
+  const select = h("select", { id, name, "aria-describedby": w.help ? `${id}-help` : null },
+    schema.enum.map((v) => h("option", { value: JSON.stringify(v) }, w.choices?.[v] ?? capital(String(v)))));
+  if (schema.default !== undefined && schema.default !== null) select.value = JSON.stringify(schema.default);
+  const row = h("div", { class: "field" }, h("label", { for: id }, w.label || words(name)), select, help(w.help, `${id}-help`));
+  return { name, row, read: () => JSON.parse(select.value) };
+}
+
+function switchControl(name, schema, w) {
+  const id = newId(name);
+  const box = h("input", { id, name, type: "checkbox", checked: schema.default === true, "aria-describedby": w.help ? `${id}-help` : null });
+  const row = h("div", { class: "field check" }, h("label", { for: id, class: "check-label" }, box, w.label || words(name)), help(w.help, `${id}-help`));
+  return { name, row, read: () => box.checked };
+}
+
+function textControl(name, schema, w) {
+  const id = newId(name);
+  const input = h("input", { id, name, type: "text", maxlength: schema.maxLength, value: schema.default ?? "", "aria-describedby": w.help ? `${id}-help` : null });
+  const row = h("div", { class: "field" }, h("label", { for: id }, w.label || words(name)), input, help(w.help, `${id}-help`));
+  return { name, row, read: () => (input.value === "" && schema.nullable ? null : input.value) };
+}
+
+/** A list of choices (Curse's Legends), one select per place; how many comes from w.count(values). */
+function choiceListControl(name, schema, w, game) {
+  const legend = h("legend", {}, w.label || words(name));
+  const body = h("div", { class: "list-body" });
+  const row = h("fieldset", { class: "option-group", "data-field": name }, legend, body);
+  let selects = [];
+  let shownFor = null;
+  const kept = [];
+  const update = (values) => {
+    const count = w.count ? w.count({ ...values, players: playersOf(game, values.players) }) : playersOf(game, values.players);
+    if (count === shownFor) return;
+    selects.forEach((s, i) => { kept[i] = s.value; });
+    shownFor = count;
+    const rows = [...Array(count).keys()].map((i) => {
+      const id = newId(`${name}-${i}`);
+      const select = h("select", { id, name: `${name}-${i}`, "data-field": `${name}.${i}` },
+        schema.items.enum.map((v) => h("option", { value: v }, w.choices?.[v] ?? capital(String(v)))));
+      select.value = kept[i] ?? w.defaults?.[i] ?? schema.items.enum[i % schema.items.enum.length];
+      return h("div", { class: "field" }, h("label", { for: id }, w.item ? w.item(i) : `${words(name)} ${i + 1}`), select);
+    });
+    selects = rows.map((field) => field.querySelector("select"));
+    const text = count === 0 ? w.none : typeof w.help === "function" ? w.help(count) : w.help;
+    mount(body, text ? h("small", {}, text) : null, rows);
+  };
+  update({});
+  return {
+    name, row, update,
+    read: () => (selects.length ? selects.map((s) => s.value) : (schema.nullable ? null : [])),
+  };
+}
+
+/** A list of names (Rescuing's band leaders), one field per band; all empty sends nothing. */
+function nameListControl(name, schema, w, game) {
+  const body = h("div", { class: "list-body" });
+  const listId = newId(`${name}-names`);
+  const suggestions = w.suggestions ? h("datalist", { id: listId }, w.suggestions.map((s) => h("option", { value: s }))) : null;
+  const row = h("fieldset", { class: "option-group", "data-field": name }, h("legend", {}, w.label || words(name)),
+    w.help ? h("small", {}, w.help) : null, body, suggestions);
+  let inputs = [];
+  let shownFor = null;
+  const kept = [];
+  const update = (values) => {
+    const count = w.count ? w.count({ ...values, players: playersOf(game, values.players) }) : playersOf(game, values.players);
+    if (count === shownFor) return;
+    inputs.forEach((input, i) => { kept[i] = input.value; });
+    shownFor = count;
+    inputs = [...Array(count).keys()].map((i) => h("input", {
+      id: newId(`${name}-${i}`), name: `${name}-${i}`, "data-field": `${name}.${i}`, type: "text",
+      maxlength: schema.items.maxLength, list: suggestions ? listId : null, value: kept[i] ?? "", autocomplete: "off",
+    }));
+    mount(body, inputs.map((input, i) => h("div", { class: "field" },
+      h("label", { for: input.id }, w.item ? w.item(i) : `${words(name)} ${i + 1}`), input)));
+  };
+  update({});
+  return {
+    name, row, update,
+    read: () => {
+      const typed = inputs.map((input) => input.value.trim());
+      if (typed.every((t) => t === "")) return schema.nullable ? null : [];
+      return typed;
+    },
+    /** Some names typed, some not: said here, in the form's words, before the server is asked. */
+    check: () => {
+      const typed = inputs.map((input) => input.value.trim());
+      const empty = inputs.filter((_, i) => typed[i] === "");
+      return w.allOrNone && empty.length && empty.length < inputs.length ? { text: w.allOrNone, controls: empty } : null;
+    },
+  };
+}
+
+/**
+ * A seat order (Curse's `order`): the seats in a list with Up and Down buttons, starting in
+ * the rulebook's order. It is sent only when changed, so a table left alone keeps C2's order.
+ */
+function orderControl(name, schema, w, game) {
+  const list = h("ol", { class: "seat-order" });
+  const row = h("fieldset", { class: "option-group", "data-field": name }, h("legend", {}, w.label || words(name)),
+    w.help ? h("small", {}, w.help) : null, list);
+  let order = [];
+  let byDefault = [];
+  const key = (items) => items.map((s) => s.id).sort().join(" ");
+  const move = (index, step, focusLabel) => {
+    const to = index + step;
+    if (to < 0 || to >= order.length) return;
+    [order[index], order[to]] = [order[to], order[index]];
+    draw();
+    list.querySelector(`[aria-label="${CSS.escape(focusLabel)}"]`)?.focus();
+  };
+  const draw = () => {
+    mount(list, order.map((seat, i) => {
+      const up = `Move ${seat.name} up`;
+      const down = `Move ${seat.name} down`;
+      return h("li", {},
+        h("span", { class: "seat-name" }, `${i + 1}. ${seat.name}`),
+        h("span", { class: "seat-moves" },
+          h("button", { type: "button", class: "small", "aria-label": up, disabled: i === 0, onclick: () => move(i, -1, up) }, "Up"),
+          h("button", { type: "button", class: "small", "aria-label": down, disabled: i === order.length - 1, onclick: () => move(i, 1, down) }, "Down")));
+    }));
+  };
+  const update = (values) => {
+    const seats = w.items({ ...values, players: playersOf(game, values.players) });
+    if (key(seats) === key(order)) return; // the same seats: keep the order chosen
+    order = seats;
+    byDefault = seats.map((s) => s.id);
+    draw();
+  };
+  return {
+    name, row, update,
+    read: () => {
+      const ids = order.map((s) => s.id);
+      return ids.join(" ") === byDefault.join(" ") ? (schema.nullable ? null : ids) : ids;
+    },
+  };
+}
+
+/**
+ * A map of numbers the game partly knows (the goods game's card table, G1): each section a
+ * group, each known number shown filled in and locked, each missing one asked by its label
+ * ("Fruit: value"). A section keyed by player count (the sell-out limits) follows the players.
+ */
+function knownNumbersControl(name, schema, w, game, known) {
+  const body = h("div", { class: "known-body" });
+  const row = h("div", { class: "known-numbers", "data-field": name },
+    h("h2", { class: "group-title" }, w.label || words(name)), w.help ? h("p", { class: "hint" }, w.help) : null, body);
+  const typed = {};
+  let inputs = {};
+  let shownFor = null;
+  const sectionNumbers = (section, players) => {
+    const numbers = known?.[section] || {};
+    const byPlayers = Object.keys(numbers).length && Object.keys(numbers).every((k) => /^\d+$/.test(k));
+    return byPlayers ? numbers[String(players)] || {} : numbers;
+  };
+  const update = (values) => {
+    const players = playersOf(game, values.players);
+    const sections = Object.keys(schema.properties || {}).filter((s) => !w.sections?.[s]?.shown || w.sections[s].shown(values));
+    const shape = `${players} ${sections.join(" ")}`;
+    if (shape === shownFor) return;
+    for (const [path, input] of Object.entries(inputs)) if (!input.readOnly) typed[path] = input.value;
+    shownFor = shape;
+    inputs = {};
+    mount(body, sections.map((section) => {
+      const words_ = w.sections?.[section] || {};
+      const numbers = sectionNumbers(section, players);
+      return h("fieldset", { class: "number-table" }, h("legend", {}, words_.label || words(section)),
+        words_.note ? h("small", { class: "section-note" }, words_.note) : null,
+        Object.entries(numbers).map(([key, value]) => {
+          const path = `${name}.${section}.${key}`;
+          const id = newId(`${section}-${key}`);
+          const item = schema.properties[section].additionalProperties || {};
+          const input = h("input", {
+            id, type: "number", inputmode: "numeric", step: 1, min: item.minimum, max: item.maximum,
+            name: `${name}-${section}-${key}`, "data-field": path, readonly: value !== null,
+            value: value !== null ? value : typed[path] ?? "",
+          });
+          inputs[path] = input;
+          return h("div", { class: "field" + (value !== null ? " locked" : "") },
+            h("label", { for: id }, `${capital(key)}: ${(words_.label || section).toLowerCase()}`), input);
+        }));
+    }));
+  };
+  update({});
+  return {
+    name, row, update,
+    /** Saved numbers (a preset) typed in for the person, who sees them before creating the table. */
+    fill: (saved) => {
+      for (const [path, input] of Object.entries(inputs)) {
+        const [, section, key] = path.split(".");
+        const value = saved?.[section]?.[key];
+        if (!input.readOnly && Number.isInteger(value)) input.value = value;
+      }
+      for (const [section, numbers] of Object.entries(saved || {})) {
+        for (const [key, value] of Object.entries(numbers || {})) typed[`${name}.${section}.${key}`] = value; // for sections shown later
+      }
+    },
+    read: () => {
+      const out = {};
+      for (const [path, input] of Object.entries(inputs)) {
+        if (input.readOnly || input.value.trim() === "") continue; // known numbers are the server's own
+        const [, section, key] = path.split(".");
+        (out[section] ||= {})[key] = Number(input.value);
+      }
+      return out;
+    },
+  };
+}
+
+/** The controls of a game's options schema; a single-valued choice is sent without a control. */
+async function optionControls(game) {
+  const all = GAME_WORDS[game.id] || {};
+  const controls = [];
+  for (const [name, schema] of Object.entries(game.options_schema.properties || {})) {
+    // An option without words of its own is still explained by the schema's description.
+    const w = { help: schema.description, ...(all[name] || {}) };
+    if (schema.enum && schema.enum.length === 1) {
+      // Hero's `rules`, the goods game's `ruleset`: how older tables are told apart, not a choice.
+      controls.push({ name, row: null, read: () => schema.enum[0] });
+    } else if (w.kind === "later") {
+      // Chosen on the table screen once the players are seated: the option keeps its default here.
+      controls.push({ name, row: null, read: () => schema.default });
+    } else if (w.kind === "order") controls.push(orderControl(name, schema, w, game));
+    else if (w.kind === "known-numbers") controls.push(knownNumbersControl(name, schema, w, game, await w.known()));
+    else if (schema.enum) controls.push(choiceControl(name, schema, w));
+    else if (schema.type === "boolean") controls.push(switchControl(name, schema, w));
+    else if (schema.type === "integer") controls.push(numberControl(name, schema, w));
+    else if (schema.type === "string") controls.push(textControl(name, schema, w));
+    else if (schema.type === "array" && schema.items?.enum) controls.push(choiceListControl(name, schema, w, game));
+    else if (schema.type === "array" && schema.items?.type === "string") controls.push(nameListControl(name, schema, w, game));
+    // Anything else (Hero's card catalogue, a map of maps with names of its own) starts empty:
+    // it is entered during the game, or comes from saved card numbers below.
+  }
+  /** The options as set now; lists sized by the players are brought up to date first. */
+  const read = () => {
+    const values = {};
+    for (const control of controls) {
+      control.update?.(values);
+      const value = control.read(values);
+      if (value !== undefined) values[control.name] = value;
+    }
+    return values;
+  };
+  read(); // sizes the lists (and the seat order) for the default players
+  return { controls, rows: controls.map((c) => c.row).filter(Boolean), read };
+}
+
+/** Marks the controls named in a refusal and ties them to its sentence until they are edited. */
+function markInvalid(controls, message) {
+  const fields = controls.flatMap((c) => (c.matches("input, select, textarea") ? [c] : [...c.querySelectorAll("input, select, textarea")]));
+  for (const field of fields) {
+    field.setAttribute("aria-invalid", "true");
+    field.setAttribute("aria-describedby", [field.getAttribute("aria-describedby"), message.id].filter(Boolean).join(" "));
+    const clear = () => {
+      field.removeAttribute("aria-invalid");
+      const rest = (field.getAttribute("aria-describedby") || "").split(" ").filter((id) => id && id !== message.id);
+      if (rest.length) field.setAttribute("aria-describedby", rest.join(" ")); else field.removeAttribute("aria-describedby");
+      field.removeEventListener("input", clear);
+    };
+    field.addEventListener("input", clear);
+  }
+}
+
+function clearInvalid(form) {
+  form.querySelectorAll("[aria-invalid]").forEach((field) => field.removeAttribute("aria-invalid"));
 }
 
 export async function newTableView(match, root) {
   const games = await api.games();
   const game = games.find((g) => g.id === match[1]);
   if (!game) { mount(root, h("p", { class: "card" }, "There is no such game.")); return; }
-  const form = h("form", { class: "card" });
-  const fields = schemaFields(game.options_schema);
-  // A game may add its own part of the form (e.g. the goods game's card table).
-  const extra = screenFor(game.id).optionsForm ? await screenFor(game.id).optionsForm(form) : null;
+  const form = h("form", { class: "card new-table", novalidate: true });
+  const options = await optionControls(game);
   const message = messageBox();
-  // A game with presets (e.g. a saved card catalogue) can start from one.
+  message.id = "new-table-message";
+  message.setAttribute("role", "alert");
+  // A game with presets (e.g. a saved card table or catalogue) can start from one, and save one.
   const presetNames = game.preset_option ? await api.presets(game.id).catch(() => []) : [];
-  const preset = h("select", { name: "preset" }, h("option", { value: "" }, "None: enter numbers as they come up"),
+  const preset = h("select", { id: "new-preset", name: "preset" }, h("option", { value: "" }, "None: enter numbers as they come up"),
     presetNames.map((p) => h("option", { value: p.name }, p.name)));
-  const name = h("input", { name: "host-name", maxlength: 40, placeholder: "Leave empty to only host" });
+  // When the preset's option has fields in the form, choosing saved numbers fills them in;
+  // otherwise (Hero's catalogue) the saved numbers are sent as they are.
+  const presetControl = options.controls.find((c) => c.name === game.preset_option && c.row);
+  const savable = Boolean(presetControl);
+  if (presetControl?.fill) {
+    preset.addEventListener("change", async () => {
+      if (!preset.value) return;
+      try { presetControl.fill(await api.preset(game.id, preset.value)); } catch (err) { refuse(formErrorText(err, form).text, [preset]); }
+    });
+  }
+  const saveAs = h("input", { id: "new-save-as", name: "save-as", maxlength: 40, placeholder: "e.g. Our player-aid card" });
+  const name = h("input", { id: "new-host-name", name: "host-name", maxlength: 40, autocomplete: "nickname", placeholder: "Leave empty to only host" });
+  // Changing the players (or the mode, or the Legends) resizes the lists that depend on them,
+  // and sets an option the rules tie to the one changed.
+  const linked = GAME_WORDS[game.id]?.linked;
+  const changed = (event) => {
+    const values = options.read();
+    const patch = linked?.(values, event.target.name);
+    if (!patch) return;
+    for (const [key, value] of Object.entries(patch)) {
+      const control = form.querySelector(`[name="${key}"]`);
+      if (control) control.value = control.tagName === "SELECT" ? JSON.stringify(value) : String(value);
+    }
+    options.read();
+  };
+  form.addEventListener("change", changed);
+  form.addEventListener("input", (event) => { if (event.target.name === "players") changed(event); });
+
+  const refuse = (text, controls) => {
+    clearInvalid(form);
+    message.show(text);
+    markInvalid(controls, message);
+  };
   const submit = async (event) => {
     event.preventDefault();
     message.clear();
+    clearInvalid(form);
+    const values = options.read();
+    const problem = options.controls.map((c) => c.check?.()).find(Boolean);
+    if (problem) { refuse(problem.text, problem.controls); return; }
     try {
-      const options = fields.read();
-      if (preset.value) options[game.preset_option] = await api.preset(game.id, preset.value);
-      if (extra) extra.read(options);
-      const table = await api.createTable(game.id, options);
-      if (extra?.afterCreate) await extra.afterCreate(options).catch(() => {});
+      if (preset.value && !presetControl?.fill) values[game.preset_option] = await api.preset(game.id, preset.value);
+      const table = await api.createTable(game.id, values);
+      if (savable && saveAs.value.trim()) {
+        await api.savePreset(game.id, saveAs.value.trim(), values[game.preset_option]).catch(() => { /* the table stands; the copy is a convenience */ });
+      }
       remember(table.id, { host: table.host_token, code: table.join_code, game: game.id, spectator: table.spectator_token });
       if (name.value.trim()) {
         const seat = await api.join(table.join_code, name.value);
@@ -54,16 +504,17 @@ export async function newTableView(match, root) {
       }
       navigate(`/t/${table.id}`);
     } catch (err) {
-      message.show(err.errors ? `${err.message} ${Object.values(err.errors).flat().join(" ")}` : err.message);
+      const { text, controls } = formErrorText(err, form);
+      refuse(err.status ? text : `${text} Try again once the connection is back.`, controls);
     }
   };
   form.addEventListener("submit", submit);
   mount(root, mount(form,
     h("h1", {}, `New ${game.title} table`),
-    fields.rows,
-    extra ? extra.rows : null,
-    presetNames.length ? h("div", { class: "field" }, h("label", {}, "Start from saved card numbers", preset)) : null,
-    h("div", { class: "field" }, h("label", {}, "Your name (to take a seat yourself)", name)),
-    message,
-    h("button", { class: "primary", type: "submit" }, "Create the table")));
+    h("p", { class: "hint" }, `${playerCount(game)}.`),
+    options.rows,
+    presetNames.length ? h("div", { class: "field" }, h("label", { for: preset.id }, "Start from saved card numbers"), preset) : null,
+    savable ? h("div", { class: "field" }, h("label", { for: saveAs.id }, "Save these card numbers as (optional)"), saveAs) : null,
+    h("div", { class: "field" }, h("label", { for: name.id }, "Your name (to take a seat yourself)"), name),
+    h("div", { class: "form-end" }, message, h("button", { class: "primary", type: "submit" }, "Create the table"))));
 }

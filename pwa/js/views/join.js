@@ -1,6 +1,7 @@
 // Joining a table, and the invitation (QR code, code, link) the table screen shows.
-import { api } from "../api.js";
+import { api, Offline } from "../api.js";
 import { h, mount, messageBox } from "../dom.js";
+import { errorText } from "../forms.js";
 import { remember, tableForCode } from "../store.js";
 import { navigate } from "../app.js";
 
@@ -15,29 +16,60 @@ export async function joinView(match, root) {
   if (match[1]) history.replaceState({}, "", `/join#${code}`); // a reload no longer sends it
   const known = code && tableForCode(code);
   if (known) { navigate(`/t/${known}`); return; } // this phone already sits there
-  const codeField = h("input", { name: "code", autocomplete: "off", autocapitalize: "characters", maxlength: 20, placeholder: "e.g. K7QF4M", required: true });
-  const name = h("input", { name: "name", maxlength: 40, required: true, autocomplete: "nickname", placeholder: "Your name" });
+  const codeField = h("input", { id: "join-code-field", name: "code", autocomplete: "off", autocapitalize: "characters", maxlength: 20, placeholder: "e.g. K7QF4M", required: true });
+  const name = h("input", { id: "join-name", name: "name", maxlength: 40, required: true, autocomplete: "nickname", placeholder: "Your name" });
   const message = messageBox();
+  message.id = "join-message";
+  message.setAttribute("role", "alert");
+  const form = h("form", { class: "card join", novalidate: true });
+  const refuse = (text, field) => {
+    message.show(text);
+    if (!field) return;
+    field.setAttribute("aria-invalid", "true");
+    field.setAttribute("aria-describedby", message.id);
+    field.addEventListener("input", () => { field.removeAttribute("aria-invalid"); field.removeAttribute("aria-describedby"); }, { once: true });
+  };
   const submit = async (event) => {
     event.preventDefault();
     message.clear();
     const typed = code || cleanCode(codeField.value);
+    if (!typed) { refuse("Type the table's code: the 6 letters and digits under the host's QR code.", codeField); codeField.focus(); return; }
+    if (!name.value.trim()) { refuse("Type your name: it is how the others see your seat.", name); name.focus(); return; }
     try {
       const seat = await api.join(typed, name.value);
       remember(seat.table_id, { player: seat.token, code: typed });
       navigate(`/t/${seat.table_id}`);
     } catch (err) {
-      message.show(err.message);
+      const [text, field] = joinRefusal(err, typed, form);
+      refuse(text, field === "code" ? (code ? null : codeField) : field === "name" ? name : null);
     }
   };
-  mount(root, h("form", { class: "card", onsubmit: submit },
+  form.addEventListener("submit", submit);
+  mount(root, mount(form,
     h("h1", {}, "Take a seat"),
     code ? h("p", {}, "Table ", h("strong", { class: "code" }, code))
-      : h("div", { class: "field" }, h("label", {}, "Code", codeField)),
-    h("div", { class: "field" }, h("label", {}, "Name", name)),
+      : h("div", { class: "field" }, h("label", { for: codeField.id }, "Code"), codeField),
+    h("div", { class: "field" }, h("label", { for: name.id }, "Name"), name),
     message,
-    h("button", { class: "primary", type: "submit" }, "Sit down")));
+    h("button", { class: "primary", type: "submit" }, "Sit down"),
+    code ? h("p", { class: "hint" }, "Not this table? ", h("a", { href: "/join", "data-link": true }, "Type another code")) : null));
   (code ? name : codeField).focus();
+}
+
+/**
+ * A refused join in words, and the field it is about ("code", "name" or null):
+ * a wrong or expired code, a name someone already uses, a full table, too many tries.
+ */
+function joinRefusal(err, code, form) {
+  if (err instanceof Offline) return ["This phone is offline: you can sit down once the connection is back.", null];
+  if (err.status === 404) return [`No table has the code ${code}, or it has expired. Check the code with the host.`, "code"];
+  if (err.status === 409 && /full/i.test(err.message)) {
+    return ["This table is full: every seat is taken. Ask the host to start a table with more seats.", null];
+  }
+  if (err.status === 409) return [err.message, "name"]; // the server names the taken name and asks for another
+  if (err.status === 429) return ["Too many tries from this network: wait a minute, then try again.", null];
+  if (err.status === 410) return ["This table has expired: ask the host for a new one.", "code"];
+  return [errorText(err, form), err.errors ? "name" : null];
 }
 
 const isLoopback = (hostname) => hostname === "localhost" || hostname.endsWith(".localhost")
