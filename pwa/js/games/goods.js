@@ -5,7 +5,6 @@ import { lineChart } from "../charts.js";
 
 const GOODS = ["potato", "fruit", "chicken", "silk", "mead", "jewelry"];
 const LAWFUL = ["potato", "fruit", "chicken"];
-const SECTIONS = { values: GOODS, penalties: GOODS, rewards: ["silk", "mead", "jewelry"], limits: GOODS };
 const plural = (good, n) => (n === 1 ? good : good === "potato" ? "potatoes" : good === "jewelry" ? "jewelries" : `${good}s`);
 /** "1 potato, 1 chicken and 2 silks"; "nothing" when empty. */
 const goodsText = (counts) => {
