@@ -53,10 +53,15 @@ export function valueEditor(schema, value, name, labelText = words(name), opts =
     const input = h("input", { id, name, type: "text", maxlength: schema.maxLength, value: value ?? "" });
     return field(id, labelText, input, () => (input.value === "" && canBeEmpty ? empty() : input.value), schema.description);
   }
-  const leaveOut = (read) => () => {
-    const out = read();
-    const isEmpty = Array.isArray(out) ? !out.length : !Object.keys(out).length;
-    return opts.optional && value === undefined && isEmpty ? undefined : out;
+  // An optional list or object the move did not have stays out unless something in it was changed
+  // (its required parts start on a first choice, so "empty" means "as the form drew it").
+  const leaveOut = (read) => {
+    if (!(opts.optional || schema.nullable) || (value !== undefined && value !== null)) return read;
+    const drawn = JSON.stringify(read());
+    return () => {
+      const out = read();
+      return JSON.stringify(out) === drawn ? (value === null ? null : undefined) : out;
+    };
   };
   if (schema.type === "array") {
     const editor = listEditor(schema, Array.isArray(value) ? value : [], name, labelText, opts);

@@ -2,6 +2,8 @@
 it would break, and fixing that one too in the same correction."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -24,7 +26,15 @@ def score(page, name: str):
 @pytest.mark.parametrize("width", [320, 390])
 def test_fix_a_move_then_a_batch_that_also_deletes_the_move_it_would_break(server, phone, width):
     ann = phone(width=width)
-    code = create_table(ann, server, "Score pad", "Ann", players=2, goal=20)
+    # A table with a winning score, set through the form's own label.
+    ann.goto(server + "/")
+    ann.get_by_role("link", name="Score pad").click()
+    ann.get_by_label("Players", exact=True).fill("2")
+    ann.get_by_label("Winning score").fill("20")
+    ann.get_by_label("Your name (to take a seat yourself)").fill("Ann")
+    ann.get_by_role("button", name="Create the table").click()
+    expect(ann.locator("#join-code")).to_have_text(re.compile(r"^[A-Z0-9]{6}$"))
+    code = ann.locator("#join-code").inner_text()
     bob = phone(width=width)
     join(bob, server, code, "Bob")
     add(ann, "Ann", 5)  # move 1
