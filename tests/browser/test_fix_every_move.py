@@ -93,4 +93,5 @@ def test_every_move_saved_unchanged_from_its_fix_form_is_accepted(server, phone,
             raise AssertionError(f"{game_id} {label}: {said}; fields the browser refuses: {invalid}") from None
         fixed += 1
     types = {m["type"] for m in moves}
+    print(game_id, "fixed", fixed, "of kinds", sorted(types))
     assert fixed >= 3, f"{game_id}: only {fixed} Fix buttons for moves of kinds {sorted(types)}"
