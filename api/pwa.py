@@ -1,11 +1,22 @@
-"""Serves the PWA (static files under pwa/) with a strict Content-Security-Policy."""
+"""Serves the PWA (static files under pwa/) with a strict Content-Security-Policy.
+
+Issue 13: every text answer of 1 KB or more goes out gzip-compressed when the
+client accepts it (the shell's files compressed once and kept in memory, API
+answers as they are made), and static files carry a content ETag so a
+revalidation is a 304.
+"""
 from __future__ import annotations
 
+import gzip
 import hashlib
+import mimetypes
+import os
+from dataclasses import dataclass
 from pathlib import Path
 
 from flask import Blueprint, Response, current_app, request, send_from_directory
 from werkzeug.exceptions import NotFound
+from werkzeug.security import safe_join
 
 PWA_DIR = Path(__file__).resolve().parent.parent / "pwa"
 
@@ -23,9 +34,24 @@ bp = Blueprint("pwa", __name__)
 SHELL_ROUTES = ("/", "/join", "/join/<code>", "/t/<table_id>", "/watch/<table_id>", "/rulings", "/new/<game_id>")
 
 
+GAME_SCREENS = "js/games"
+# Loaded by every game screen: index.js picks the screen, generic.js is the fallback.
+SHARED_GAME_FILES = {"index.js", "generic.js"}
+
+
+def is_game_screen(path: Path) -> bool:
+    """One game's own screen module: loaded only when a table of that game opens (issue 13)."""
+    relative = path.relative_to(PWA_DIR).as_posix()
+    return relative.startswith(GAME_SCREENS + "/") and path.name not in SHARED_GAME_FILES
+
+
 def shell_files() -> list[str]:
-    """Every file the service worker pre-caches, as URL paths."""
-    files = sorted(p for p in PWA_DIR.rglob("*") if p.is_file() and p.name != "sw.js")
+    """Every file the service worker pre-caches, as URL paths.
+
+    A game's own screen is not among them: the worker keeps it once a table of
+    that game has been opened (sw.js), so a phone downloads only the games it plays.
+    """
+    files = sorted(p for p in PWA_DIR.rglob("*") if p.is_file() and p.name != "sw.js" and not is_game_screen(p))
     return ["/"] + ["/" + p.relative_to(PWA_DIR).as_posix() for p in files if p.name != "index.html"]
 
 
@@ -39,10 +65,83 @@ def shell_version() -> str:
     return digest.hexdigest()[:12]
 
 
+# -- compression -------------------------------------------------------------------
+
+COMPRESS_AT_LEAST = 1024  # bytes of an API answer: below this gzip saves little for its time
+STATIC_AT_LEAST = 256  # bytes of a shell file: compressed once, so even small ones are worth it
+COMPRESSIBLE = ("text/", "application/json", "application/javascript", "application/manifest+json",
+                "image/svg+xml", "application/problem+json")
+STATIC_LEVEL, DYNAMIC_LEVEL = 9, 6  # static files are compressed once; API answers on each request
+
+
+def accepts_gzip() -> bool:
+    return request.accept_encodings.quality("gzip") > 0
+
+
+def compressible(mimetype: str | None) -> bool:
+    return bool(mimetype) and mimetype.startswith(COMPRESSIBLE)
+
+
+@dataclass(frozen=True)
+class StaticFile:
+    """A shell file as served: its bytes, gzipped bytes (when smaller) and a content ETag."""
+
+    body: bytes
+    gzipped: bytes | None
+    etag: str
+    mimetype: str
+
+
+_static: dict[str, tuple[tuple[int, int], StaticFile]] = {}
+
+
+def mimetype_of(path: Path) -> str:
+    if path.suffix == ".webmanifest":
+        return "application/manifest+json"
+    if path.suffix == ".js":
+        return "text/javascript"
+    return mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+
+
+def static_file_at(filename: str) -> StaticFile | None:
+    """The file under pwa/, read and compressed once per version of it on disk."""
+    joined = safe_join(str(PWA_DIR), filename)
+    if joined is None or not os.path.isfile(joined):
+        return None
+    stat = os.stat(joined)
+    mark = (stat.st_mtime_ns, stat.st_size)
+    cached = _static.get(joined)
+    if cached is not None and cached[0] == mark:
+        return cached[1]
+    path = Path(joined)
+    body = path.read_bytes()
+    mimetype = mimetype_of(path)
+    gzipped = None
+    if compressible(mimetype) and len(body) >= STATIC_AT_LEAST:
+        packed = gzip.compress(body, STATIC_LEVEL, mtime=0)
+        gzipped = packed if len(packed) < len(body) else None
+    # Weak: the plain and the gzipped bytes are the same file, so one tag serves both.
+    entry = StaticFile(body, gzipped, f'W/"{hashlib.sha256(body).hexdigest()[:20]}"', mimetype)
+    _static[joined] = (mark, entry)
+    return entry
+
+
+def serve_static(entry: StaticFile) -> Response:
+    headers = {"ETag": entry.etag, "Cache-Control": "no-cache", "Vary": "Accept-Encoding"}
+    sent = request.headers.get("If-None-Match", "")
+    if entry.etag in (tag.strip() for tag in sent.split(",")):
+        return Response(status=304, headers=headers, mimetype=entry.mimetype)
+    if entry.gzipped is not None and accepts_gzip():
+        response = Response(entry.gzipped, mimetype=entry.mimetype, headers=headers)
+        response.headers["Content-Encoding"] = "gzip"
+        return response
+    return Response(entry.body, mimetype=entry.mimetype, headers=headers)
+
+
 def index(**_: str) -> Response:
-    response = send_from_directory(PWA_DIR, "index.html", max_age=0)
-    response.headers["Cache-Control"] = "no-cache"
-    return response
+    entry = static_file_at("index.html")
+    assert entry is not None
+    return serve_static(entry)
 
 
 for number, rule in enumerate(SHELL_ROUTES):
@@ -102,15 +201,32 @@ def wants_a_page() -> bool:
 
 @bp.route("/<path:filename>")
 def static_file(filename: str) -> Response:
-    try:
-        response = send_from_directory(PWA_DIR, filename, max_age=0)
-    except NotFound:
+    entry = static_file_at(filename)
+    if entry is None or filename == "sw.js":  # sw.js is served filled in, by service_worker()
         if not wants_a_page():
-            raise  # programs keep the JSON error body every other 404 has
+            raise NotFound()  # programs keep the JSON error body every other 404 has
         return Response(NOT_FOUND_PAGE, status=404, mimetype="text/html", headers={"Cache-Control": "no-cache"})
-    if filename.endswith(".webmanifest"):
-        response.mimetype = "application/manifest+json"
-    response.headers["Cache-Control"] = "no-cache"
+    return serve_static(entry)
+
+
+@bp.after_app_request
+def compress(response: Response) -> Response:
+    """Gzip a whole text answer of 1 KB or more (API answers; static files come compressed).
+
+    Streams (live events), files sent straight from disk and answers already
+    encoded are left alone.
+    """
+    if (response.status_code != 200 or response.direct_passthrough or response.is_streamed
+            or "Content-Encoding" in response.headers or not compressible(response.mimetype)):
+        return response
+    response.vary.add("Accept-Encoding")
+    if not accepts_gzip():
+        return response
+    body = response.get_data()
+    if len(body) < COMPRESS_AT_LEAST:
+        return response
+    response.set_data(gzip.compress(body, DYNAMIC_LEVEL, mtime=0))
+    response.headers["Content-Encoding"] = "gzip"
     return response
 
 

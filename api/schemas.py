@@ -14,7 +14,13 @@ def trimmed(value: str) -> str:
     return " ".join(value.split())
 
 
-class GameSchema(ma.Schema):
+class GameSummarySchema(ma.Schema):
+    """A game as the list gives it: what the app's screens use (issue 13: a lighter list).
+
+    The decisions taken where the rules are silent are read on the rulings page
+    of the docs and in GET /games/{id}, not on every screen that lists the games.
+    """
+
     id = fields.String(required=True)
     title = fields.String(required=True)
     min_players = fields.Integer(required=True)
@@ -24,15 +30,20 @@ class GameSchema(ma.Schema):
         required=True, metadata={"description": "Move type -> {description, who, private, schema}"}
     )
     rulings = fields.Dict(required=True, metadata={"description": "Ruling id -> the ruling, in a sentence"})
-    decisions = fields.List(
-        fields.String(), required=True, metadata={"description": "Choices made where the rules are silent"}
-    )
     rulings_url = fields.String(required=True)
     preset_schema = fields.Dict(
         allow_none=True, required=True,
         metadata={"description": "JSON Schema of data that can be saved as a named preset, or null"},
     )
     preset_option = fields.String(allow_none=True, required=True, metadata={"description": "The option a preset fills"})
+
+
+class GameSchema(GameSummarySchema):
+    """One game, whole: the list's fields and the decisions."""
+
+    decisions = fields.List(
+        fields.String(), required=True, metadata={"description": "Choices made where the rules are silent"}
+    )
 
 
 class PresetNameSchema(ma.Schema):

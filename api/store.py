@@ -8,7 +8,11 @@ Layout (created on first use):
   entry of its own (``kind='undo'``); nothing is ever deleted or rewritten.
 * ``tokens``: sha256 of every bearer token (host, player, spectator).
 * ``players``: the seats taken, one name per seat.
-* ``idempotency``: the first answer to each (token, Idempotency-Key).
+* ``idempotency_versions``: for each (token, Idempotency-Key), the log version
+  its first answer made (about 120 bytes, where storing the whole answer took
+  about 570); a retry rebuilds that answer from the log (see
+  api/resources/tables.py ``answer_at``). ``idempotency`` holds whole answers
+  stored by earlier releases, still honoured for retries.
 * ``join_attempts``: recent join attempts per client, for the rate limit.
 * ``checkpoints``: the state after every CHECKPOINT_EVERY-th move, so that an
   undo or a correction replays from the nearest one before the change instead
@@ -38,6 +42,8 @@ from dataclasses import dataclass
 from typing import Any, Iterator
 
 import sqlite_utils
+
+import engine
 
 # Join codes: 6 characters, no look-alikes (0/O, 1/I/L, 5/S, 8/B, 2/Z).
 JOIN_ALPHABET = "34679ACDEFGHJKMNPQRTUVWXY"
@@ -107,6 +113,8 @@ class Store:
         with self._startup_lock(), self.db() as db:
             db.conn.execute("PRAGMA journal_mode=WAL")
             create_schema(db)
+            # Whole answers stored by a release before issue 13: looked up only if there are any.
+            self._legacy_answers = db.conn.execute("SELECT 1 FROM idempotency LIMIT 1").fetchone() is not None
         for _ in range(pool_size - 1):
             self._pool.put(self._connect())
         # Writes are serialised by _write_lock, so one connection serves them all.
@@ -351,8 +359,48 @@ class Store:
         return json.loads(db.conn.execute("SELECT options FROM tables WHERE id = ?", [table_id]).fetchone()[0])
 
     def idempotent_answer(self, db: sqlite_utils.Database, access: Access, key: str | None) -> Any:
+        """The first answer to a retry with ``key`` by this token, or None for a new key.
+
+        Rebuilt from the log entry the first answer made: the same version,
+        result, status and state (as this token's seat sees it) as then.
+        """
+        found = self.idempotent_version(db, access, key)
+        if found is None or isinstance(found, dict):
+            return found
+        return self.answer_at(db, access, found)
+
+    def answer_at(self, db: sqlite_utils.Database, access: Access, version: int) -> dict[str, Any] | None:
+        """The answer the change that made ``version`` gave ``access`` (inside a write)."""
+        game = engine.get(access.game)
+        entry = self.entry(db, access.table_id, version)
+        if game is None or entry is None:
+            return None
+        if version == access.version:  # the usual retry: nothing happened since
+            state = self.snapshot(db, access.table_id)
+        else:
+            # The state right after ``version``: from the nearest checkpoint at or
+            # before it (a later undo or correction that changed an earlier move
+            # dropped the checkpoints after that move), then the entries up to it.
+            checkpoint, state = self.checkpoint_before(db, access.table_id, version + 1)
+            if state is None:
+                state = game.setup(self.options(db, access.table_id))
+            entries = self.entries_between(db, access.table_id, checkpoint, version)
+            state = engine.replay_moves(game, state, engine.effective_moves(entries))
+        seat = access.seat if access.role == "player" else None
+        return {"version": version, "state": game.view(state, seat), "result": entry["result"],
+                "status": game.status(state)}
+
+    def idempotent_version(self, db: sqlite_utils.Database, access: Access, key: str | None) -> Any:
+        """What a retry with ``key`` gets: the log version its first answer made (an int),
+        a whole answer stored by an earlier release (a dict), or None for a new key."""
         if key is None:
             return None
+        row = db.conn.execute(
+            "SELECT version FROM idempotency_versions WHERE table_id = ? AND token_hash = ? AND key = ?",
+            [access.table_id, access.token_hash, key],
+        ).fetchone()
+        if row is not None or not self._legacy_answers:
+            return None if row is None else row[0]
         row = db.conn.execute(
             "SELECT answer FROM idempotency WHERE table_id = ? AND token_hash = ? AND key = ?",
             [access.table_id, access.token_hash, key],
@@ -390,26 +438,52 @@ class Store:
             db.conn.execute("INSERT INTO checkpoints (table_id, version, state) VALUES (?, ?, ?)",
                             [access.table_id, version, encoded])
 
-    def remember_answer(self, db: sqlite_utils.Database, access: Access, key: str | None, answer: Any) -> None:
+    def remember_version(self, db: sqlite_utils.Database, access: Access, key: str | None, version: int) -> None:
+        """Point (token, key) at the log entry its first answer made: a retry is rebuilt from it."""
         if key is not None:
             db.conn.execute(
-                "INSERT INTO idempotency (table_id, token_hash, key, answer) VALUES (?, ?, ?, ?)",
-                [access.table_id, access.token_hash, key, dumps(answer)],
+                "INSERT INTO idempotency_versions (table_id, token_hash, key, version) VALUES (?, ?, ?, ?)",
+                [access.table_id, access.token_hash, key, version],
             )
 
+    def entry(self, db: sqlite_utils.Database, table_id: str, version: int) -> dict[str, Any] | None:
+        row = db.conn.execute(
+            f"SELECT {', '.join(LOG_COLUMNS)} FROM moves WHERE table_id = ? AND version = ?", [table_id, version]
+        ).fetchone()
+        return None if row is None else log_entry(row)
+
+    def entries_between(self, db: sqlite_utils.Database, table_id: str, after: int, upto: int) -> list[dict[str, Any]]:
+        """The log entries with after < version <= upto, oldest first."""
+        rows = db.conn.execute(
+            f"SELECT {', '.join(LOG_COLUMNS)} FROM moves WHERE table_id = ? AND version > ? AND version <= ?"
+            " ORDER BY version",
+            [table_id, after, upto],
+        ).fetchall()
+        return [log_entry(row) for row in rows]
+
     def log(self, table_id: str, offset: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
+        """Entries offset+1 .. offset+limit of the log, oldest first.
+
+        The log holds exactly one entry per version, 1, 2, 3...: a page is a range
+        of versions, read through the primary key, never an OFFSET that steps over
+        every earlier entry (page 400 of a 20,000-move log costs what page 1 does).
+        """
         # A page number past any real log must not overflow SQLite's 64-bit integers.
-        offset = min(offset, SQLITE_MAX_INT)
+        first = min(offset, SQLITE_MAX_INT - 1)
+        last = SQLITE_MAX_INT if limit is None else min(first + limit, SQLITE_MAX_INT)
         with self.db() as db:
-            rows = db.execute(
-                f"SELECT {', '.join(LOG_COLUMNS)} FROM moves WHERE table_id = ? ORDER BY version LIMIT ? OFFSET ?",
-                [table_id, -1 if limit is None else limit, offset],
+            rows = db.conn.execute(
+                f"SELECT {', '.join(LOG_COLUMNS)} FROM moves WHERE table_id = ? AND version > ? AND version <= ?"
+                " ORDER BY version",
+                [table_id, first, last],
             ).fetchall()
         return [log_entry(row) for row in rows]
 
     def log_length(self, table_id: str) -> int:
+        """How many entries the log holds: the table's version (one entry per version), no count(*)."""
         with self.db() as db:
-            return db.execute("SELECT count(*) FROM moves WHERE table_id = ?", [table_id]).fetchone()[0]
+            row = db.conn.execute("SELECT version FROM tables WHERE id = ?", [table_id]).fetchone()
+        return 0 if row is None else row[0]
 
     def undone_versions(self, table_id: str, first: int, last: int) -> dict[int, int]:
         """Entries between versions first and last that were taken back, each with the undo's version."""
@@ -548,6 +622,18 @@ def create_schema(db: sqlite_utils.Database) -> None:
         {"table_id": str, "token_hash": str, "key": str, "answer": str},
         pk=("table_id", "token_hash", "key"), foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
     )
+    # Only correction entries are indexed (few): each log page reads them all, and
+    # a move's INSERT skips this index. SQLite uses it for "kind = 'correction'".
+    db.conn.execute(
+        "CREATE INDEX IF NOT EXISTS moves_corrections ON moves (table_id, version) WHERE kind = 'correction'"
+    )
+    # Issue 13: the version an idempotent first answer made, not the answer itself.
+    # WITHOUT ROWID: the primary key is the row, not a second copy of it in an index.
+    db.conn.execute(
+        "CREATE TABLE IF NOT EXISTS idempotency_versions (table_id TEXT NOT NULL REFERENCES tables(id),"
+        " token_hash TEXT NOT NULL, key TEXT NOT NULL, version INTEGER NOT NULL,"
+        " PRIMARY KEY (table_id, token_hash, key)) WITHOUT ROWID"
+    )
     db["presets"].create(
         {"game": str, "name": str, "data": str, "updated_at": float}, pk=("game", "name"), if_not_exists=True
     )
@@ -558,7 +644,8 @@ def create_schema(db: sqlite_utils.Database) -> None:
     db["join_attempts"].create({"client": str, "at": float}, if_not_exists=True)
     db["join_attempts"].create_index(["client", "at"], if_not_exists=True)
     # Deleting an expired table takes its log, seats and tokens with it.
-    for child in ("tokens", "players", "moves", "idempotency", "checkpoints", "stream_tickets"):
+    for child in ("tokens", "players", "moves", "idempotency", "idempotency_versions", "checkpoints",
+                  "stream_tickets"):
         db.conn.execute(
             f"CREATE TRIGGER IF NOT EXISTS drop_{child} BEFORE DELETE ON tables"
             f" BEGIN DELETE FROM {child} WHERE table_id = OLD.id; END"

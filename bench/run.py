@@ -1,33 +1,47 @@
 """Sherwood Table benchmark: the app under gunicorn against references served the same way.
 
-    .venv/bin/python bench/run.py [--seconds 10] [--clients 16]
+    .venv/bin/python bench/run.py [--seconds 10] [--runs 3] [--long-table-moves 50000]
 
 Starts the app (the Procfile's gunicorn command) and bench/reference_app.py on
-loopback, then measures in one run:
+loopback. Load comes from wrk, a load generator written in C (Debian's
+package, installed here with apt-get when missing), so that the server, not
+the client, sets the pace: 2 threads, 16 keep-alive connections, --seconds per
+run. Each subject runs right after its reference, --runs times in turn, so
+drift in a shared machine's load hits both alike; a ratio is taken within
+each round and the report gives min/median/max over the rounds.
 
-  (a) move submissions spread over 100 tables: requests/s, p50, p99
-  (b) table reads answered 304 (If-None-Match)
-  (c1) a bare Flask endpoint returning constant JSON
+  (a)  move submissions spread over 100 tables (bench/wrk/requests.lua), without
+       and with an Idempotency-Key (every PWA move has one), over
   (c2) a bare Flask endpoint appending one row to SQLite in a transaction
-  (d) latency of move 10 and of move 10,000 of a table (medians of 100 moves
-      each, taken alternately: fresh tables at moves 10-19, one long table at 9,950-10,049)
-  (e) 200 live listeners on 100 tables while (a) runs: time from a move's
-      answer to each listener hearing of it; listeners that missed the last version
+  (b)  table reads answered 304 (If-None-Match) over 100 other tables, over
+  (c1) a bare Flask endpoint returning constant JSON; and the ratio of their p99s
+  (f)  what one change costs the phones of a 5-seat table: each phone reads the
+       table and the log page the PWA shows (its last page, 50 entries), at 10
+       and at --long-table-moves moves (both tables hold an undo and a correction)
+  (d)  latency of a move at move 10 and at the long table's length
+  (g)  bytes SQLite stores per Idempotency-Key record (dbstat)
+  (h)  the first load of the PWA in headless Chromium: the home page, then a
+       table page opened from a join, bytes over the wire and requests
+  (e)  200 live listeners on 100 tables while moves run: time from a move's
+       answer to each listener hearing of it (Python clients: a latency figure)
 
-Prints (a)/(c2), (b)/(c1), (d) as a ratio and (e) p50/p99, and writes
-bench/results/latest.json. Load is bounded: N clients, a fixed time per figure.
+Writes bench/results/latest.json and prints it without the raw runs.
 """
 from __future__ import annotations
 
 import argparse
 import http.client
 import json
+import math
 import multiprocessing as mp
 import os
 import random
+import secrets
 import shlex
+import shutil
 import signal
 import socket
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -35,10 +49,22 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results" / "latest.json"
-TARGETS = {"a_over_c2": 0.6, "b_over_c1": 0.7, "d_ratio": 1.2, "e_p99_seconds": 1.0}
+WRK_SCRIPT = ROOT / "bench" / "wrk" / "requests.lua"
+LOG_PAGE = 50  # what the PWA's table screen reads (pwa/js/views/table.js)
+SEATS = 5
+TARGETS = {
+    "moves_over_append": 0.65,  # at least
+    "reads_304_over_const": 0.85,  # at least
+    "p99_304_over_const": 3.0,  # at most
+    "change_cost_long_over_short": 1.2,  # at most
+    "idempotency_bytes_per_move": 200,  # at most
+    "first_load_kb": 60,  # at most, compressed, home page then a table page
+    "live_p99_seconds": 1.0,  # under
+}
 
 
 def free_port() -> int:
@@ -68,16 +94,347 @@ def request(conn: http.client.HTTPConnection, method: str, path: str, body: obje
             headers: dict[str, str] | None = None) -> tuple[int, bytes, dict[str, str]]:
     data = json.dumps(body).encode() if body is not None else None
     hdrs = {"Content-Type": "application/json", **(headers or {})} if data else dict(headers or {})
-    conn.request(method, path, body=data, headers=hdrs)
-    response = conn.getresponse()
-    return response.status, response.read(), dict(response.getheaders())
+    for attempt in (1, 2):
+        try:
+            conn.request(method, path, body=data, headers=hdrs)
+            response = conn.getresponse()
+            return response.status, response.read(), dict(response.getheaders())
+        except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+            # gunicorn closes a keep-alive connection idle for 2 s (gunicorn.conf.py) before
+            # reading anything on it: open a new one and send the request again, once.
+            conn.close()
+            if attempt == 2:
+                raise
+    raise AssertionError("unreachable")
 
 
-# -- load: each process runs some client threads for a fixed time -----------------
+def spread(values: list[float]) -> dict[str, float]:
+    return {"min": min(values), "median": statistics.median(values), "max": max(values)}
+
+
+# -- wrk ------------------------------------------------------------------------------
+
+def ensure_wrk() -> str:
+    """wrk's path; installed from Debian's packages when missing (needs root, as in the dev container)."""
+    found = shutil.which("wrk")
+    if found:
+        return found
+    print("wrk is missing: installing Debian's package", file=sys.stderr)
+    subprocess.run(["apt-get", "install", "-y", "wrk"], check=True, stdout=subprocess.DEVNULL)
+    found = shutil.which("wrk")
+    if not found:
+        raise RuntimeError("apt-get installed no wrk")
+    return found
+
+
+class Wrk:
+    def __init__(self, folder: Path, seconds: float, threads: int = 2, connections: int = 16) -> None:
+        self.binary = ensure_wrk()
+        self.folder, self.seconds = folder, seconds
+        self.threads, self.connections = threads, connections
+        self.files = 0
+
+    def lines_file(self, lines: list[tuple[str, ...]]) -> Path:
+        self.files += 1
+        path = self.folder / f"requests-{self.files}.tsv"
+        path.write_text("".join("\t".join(line) + "\n" for line in lines))
+        return path
+
+    def run(self, port: int, requests_file: Path, *, method: str = "GET", body: object = None, keyed: bool = False,
+            seconds: float | None = None, threads: int | None = None, connections: int | None = None) -> dict:
+        env = {**os.environ, "BENCH_REQUESTS": str(requests_file), "BENCH_METHOD": method}
+        if body is not None:
+            env["BENCH_BODY"] = json.dumps(body)
+        if keyed:
+            env["BENCH_KEYS"] = secrets.token_hex(6)  # a fresh prefix: no key repeats across runs
+        args = [self.binary, "-t", str(threads or self.threads), "-c", str(connections or self.connections),
+                "-d", f"{round(seconds or self.seconds)}s", "--timeout", "10s", "-s", str(WRK_SCRIPT),
+                f"http://127.0.0.1:{port}"]
+        done = subprocess.run(args, env=env, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise RuntimeError(f"wrk failed: {done.stderr or done.stdout}")
+        out = done.stdout
+        line = next(l for l in out.splitlines() if l.startswith("BENCH "))
+        raw = json.loads(line.removeprefix("BENCH "))
+        errors = sum(v for k, v in raw.items() if k.startswith("errors_"))
+        return {
+            "requests_per_second": raw["requests"] / (raw["duration_us"] / 1e6),
+            "p50_ms": raw["p50_us"] / 1000, "p99_ms": raw["p99_us"] / 1000, "max_ms": raw["max_us"] / 1000,
+            "errors": errors, "requests": raw["requests"], "bytes_per_request": raw["bytes"] / max(1, raw["requests"]),
+        }
+
+
+# -- (a)/(c2) and (b)/(c1): throughput under wrk, interleaved ---------------------------
+
+def throughput(wrk: Wrk, app_port: int, ref_port: int, move_tables: list[dict], read_tables: list[dict],
+               runs: int) -> dict:
+    conn = http.client.HTTPConnection("127.0.0.1", app_port, timeout=60)
+    # Each move comes from one of a table's two seats, in turn over the 100 tables.
+    moves = wrk.lines_file([(f"/api/v1/tables/{t['id']}/moves", tok) for t in move_tables for tok in t["tokens"]])
+    reads = []
+    for t in read_tables:
+        for tok in t["tokens"]:
+            status, _, got = request(conn, "GET", f"/api/v1/tables/{t['id']}", headers={"Authorization": f"Bearer {tok}"})
+            assert status == 200
+            reads.append((f"/api/v1/tables/{t['id']}", tok, got["ETag"]))
+    t0 = reads[0]
+    status, _, _ = request(conn, "GET", t0[0], headers={"Authorization": f"Bearer {t0[1]}", "If-None-Match": t0[2]})
+    assert status == 304, status
+    reads_file = wrk.lines_file(reads)
+    append_file, const_file = wrk.lines_file([("/append",)]), wrk.lines_file([("/const",)])
+    move = {"type": "add", "points": 1}
+    subjects = {
+        "c2_append": lambda: wrk.run(ref_port, append_file, method="POST", body=move),
+        "a_moves": lambda: wrk.run(app_port, moves, method="POST", body=move),
+        "a_moves_keyed": lambda: wrk.run(app_port, moves, method="POST", body=move, keyed=True),
+        "c1_const": lambda: wrk.run(ref_port, const_file),
+        "b_reads_304": lambda: wrk.run(app_port, reads_file),
+    }
+    rounds: dict[str, list[dict]] = {name: [] for name in subjects}
+    for _ in range(runs):
+        for name, run in subjects.items():
+            rounds[name].append(run())
+    per_round = lambda f: [f(i) for i in range(runs)]
+    rate = lambda name, i: rounds[name][i]["requests_per_second"]
+    return {
+        "runs": rounds,
+        "moves_over_append": spread(per_round(lambda i: rate("a_moves", i) / rate("c2_append", i))),
+        "keyed_moves_over_append": spread(per_round(lambda i: rate("a_moves_keyed", i) / rate("c2_append", i))),
+        "reads_304_over_const": spread(per_round(lambda i: rate("b_reads_304", i) / rate("c1_const", i))),
+        "p99_304_over_const": spread(per_round(
+            lambda i: rounds["b_reads_304"][i]["p99_ms"] / rounds["c1_const"][i]["p99_ms"])),
+        "rates": {name: spread([r["requests_per_second"] for r in rs]) for name, rs in rounds.items()},
+        "p99_ms": {name: spread([r["p99_ms"] for r in rs]) for name, rs in rounds.items()},
+        "errors": {name: sum(r["errors"] for r in rs) for name, rs in rounds.items()},
+    }
+
+
+# -- tables ------------------------------------------------------------------------------
+
+def setup_tables(port: int, count: int, players: int) -> list[dict]:
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    tables = []
+    for _ in range(count):
+        _, body, _ = request(conn, "POST", "/api/v1/tables", {"game": "score-pad", "options": {"players": players}})
+        table = json.loads(body)
+        tokens = []
+        for n in range(players):
+            status, body, _ = request(conn, "POST", "/api/v1/join", {"code": table["join_code"], "name": f"p{n}"})
+            assert status == 201, body
+            tokens.append(json.loads(body)["token"])
+        tables.append({"id": table["id"], "tokens": tokens, "host": table["host_token"]})
+    return tables
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def move(conn: http.client.HTTPConnection, table: dict, seat: int, points: int = 1) -> int:
+    status, body, _ = request(conn, "POST", f"/api/v1/tables/{table['id']}/moves", {"type": "add", "points": points},
+                              bearer(table["tokens"][seat]))
+    assert status == 201, body
+    return json.loads(body)["version"]
+
+
+def opening(conn: http.client.HTTPConnection, table: dict) -> None:
+    """Ten log entries with an undo and a correction in them, as a played table has."""
+    for n in range(6):
+        move(conn, table, n % SEATS, 1 + n % 3)
+    status, body, _ = request(conn, "POST", f"/api/v1/tables/{table['id']}/undo", {}, bearer(table["host"]))
+    assert status == 201, body
+    status, body, _ = request(conn, "POST", f"/api/v1/tables/{table['id']}/corrections",
+                              {"amendments": [{"version": 2, "move": {"type": "add", "points": 3}}]},
+                              bearer(table["host"]))
+    assert status == 201, body
+    move(conn, table, 0)
+    assert move(conn, table, 1) == 10
+
+
+def version_of(conn: http.client.HTTPConnection, table: dict) -> int:
+    status, body, _ = request(conn, "GET", f"/api/v1/tables/{table['id']}", headers=bearer(table["host"]))
+    assert status == 200
+    return json.loads(body)["version"]
+
+
+def grow(wrk: Wrk, port: int, table: dict, moves: int) -> None:
+    """Bring a table to exactly ``moves`` versions: wrk on it in bursts, then single moves."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    lines = wrk.lines_file([(f"/api/v1/tables/{table['id']}/moves", tok) for tok in table["tokens"]])
+    version = version_of(conn, table)
+    while moves - version > 3000:
+        wrk.run(port, lines, method="POST", body={"type": "add", "points": 1}, seconds=4, threads=1, connections=4)
+        version = version_of(conn, table)
+    while version < moves:
+        version = move(conn, table, version % SEATS)
+
+
+# -- (f) what a change costs the phones; (d) move latency ------------------------------------
+
+def phones_read(conn: http.client.HTTPConnection, table: dict, page_size: int) -> float:
+    """Every seat's phone reads the table, then the log page it shows (the last one), as after a change."""
+    started = time.perf_counter()
+    for token in table["tokens"]:
+        status, body, _ = request(conn, "GET", f"/api/v1/tables/{table['id']}", headers=bearer(token))
+        assert status == 200
+        page = max(1, math.ceil(json.loads(body)["version"] / page_size))
+        status, body, _ = request(conn, "GET", f"/api/v1/tables/{table['id']}/moves?page={page}&page_size={page_size}",
+                                  headers=bearer(token))
+        assert status == 200 and body != b"[]"
+    return time.perf_counter() - started
+
+
+def change_cost(port: int, short: dict, long: dict, blocks: int, samples: int) -> dict:
+    """Median cost of the phones' reads per table, alternating the two tables; a ratio per block.
+
+    The reads are what a change makes the phones do; the change itself is left out,
+    so both tables stay at their lengths (10 and the long one) while measured.
+    """
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    out: dict[str, Any] = {}
+    for name, page_size in (("pwa_page", LOG_PAGE), ("equal_pages_of_10", 10)):
+        ratios, shorts, longs = [], [], []
+        for _ in range(blocks):
+            a, b = [], []
+            for i in range(samples):
+                pair = [(a, short), (b, long)] if i % 2 else [(b, long), (a, short)]
+                for into, table in pair:
+                    into.append(phones_read(conn, table, page_size))
+            shorts.append(1000 * statistics.median(a))
+            longs.append(1000 * statistics.median(b))
+            ratios.append(longs[-1] / shorts[-1])
+        out[name] = {"page_size": page_size, "short_ms": spread(shorts), "long_ms": spread(longs),
+                     "long_over_short": spread(ratios)}
+    return out
+
+
+def move_latency(port: int, long: dict, samples: int = 100) -> dict[str, float]:
+    """Median latency of moves 10..19 of fresh tables and of moves on the long table, alternating."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    fresh = setup_tables(port, samples // 10, 1)
+    for table in fresh:
+        for _ in range(9):
+            move(conn, table, 0)
+    early, late = [], []
+    for i in range(samples):
+        for into, table, seat in ((early, fresh[i % len(fresh)], 0), (late, long, i % SEATS)):
+            started = time.perf_counter()
+            move(conn, table, seat)
+            into.append(time.perf_counter() - started)
+    return {"move_10_ms": 1000 * statistics.median(early), "move_long_ms": 1000 * statistics.median(late)}
+
+
+# -- (g) bytes per idempotency record ------------------------------------------------------------
+
+def idempotency_bytes(db_path: Path) -> dict:
+    conn = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    try:
+        rows = conn.execute("SELECT count(*) FROM idempotency_versions").fetchone()[0]
+        used = conn.execute("SELECT sum(pgsize - unused), count(*) FROM dbstat WHERE name = 'idempotency_versions'").fetchone()
+        legacy = conn.execute("SELECT count(*) FROM idempotency").fetchone()[0]
+    finally:
+        conn.close()
+    return {"records": rows, "bytes": used[0], "pages": used[1], "bytes_per_move": used[0] / rows if rows else None,
+            "whole_answers_stored": legacy}
+
+
+# -- (h) the PWA's first load --------------------------------------------------------------------
+
+def first_load(port: int, games: tuple[str, ...] = ("score-pad", "rescuing-robin-hood")) -> dict:
+    """Headless Chromium, a fresh phone each time, until the table's log is read and the network is idle.
+
+    * join: what most phones do: the QR code's /join#CODE page, a name, Sit down,
+      and the app goes on to the table (the router's own navigation, no reload);
+    * home: the host's phone: the home page, then a table it sits at.
+
+    Service workers are blocked so every request the pages make is counted here;
+    the worker's own pre-cache, fetched in the background after the first page,
+    is reported apart (shell_precache).
+    """
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError as err:
+        return {"skipped": f"playwright is missing ({err})"}
+    if not os.path.exists("/usr/bin/chromium"):
+        return {"skipped": "/usr/bin/chromium is missing"}
+    base = f"http://127.0.0.1:{port}"
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    out: dict[str, Any] = {}
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
+                                             args=["--no-sandbox", "--disable-gpu"])
+        try:
+            for game in games:
+                for flow in ("join", "home"):
+                    _, body, _ = request(conn, "POST", "/api/v1/tables", {"game": game, "options": {"players": 2}})
+                    out[f"{game} {flow}"] = load_table_page(browser, base, conn, json.loads(body), flow)
+        finally:
+            browser.close()
+    return out
+
+
+def load_table_page(browser: Any, base: str, conn: http.client.HTTPConnection, table: dict, flow: str) -> dict:
+    context = browser.new_context(service_workers="block", viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    seen: list[dict] = []
+
+    def finished(req: Any) -> None:
+        try:
+            response, sizes = req.response(), req.sizes()
+        except Exception:  # the live stream, cut when the phone closes
+            return
+        seen.append({"url": req.url.removeprefix(base), "status": response.status if response else None,
+                     "bytes": sizes["responseHeadersSize"] + sizes["responseBodySize"],
+                     "encoding": response.headers.get("content-encoding") if response else None})
+
+    page.on("requestfinished", finished)
+    log_read = lambda r: "/moves?page=" in r.url  # noqa: E731
+    if flow == "join":
+        page.goto(f"{base}/join#{table['join_code']}", wait_until="networkidle")
+        page.fill("input[name=name]", "Bea")
+        with page.expect_response(log_read, timeout=60000):
+            page.click("button[type=submit]")
+    else:
+        _, body, _ = request(conn, "POST", "/api/v1/join", {"code": table["join_code"], "name": "Ann"})
+        page.goto(f"{base}/", wait_until="networkidle")
+        # What join.js remembers for a seat: the token and the code, not the game.
+        seats = {table["id"]: {"player": json.loads(body)["token"], "code": table["join_code"]}}
+        page.evaluate("(seats) => localStorage.setItem('sherwood.seats', JSON.stringify(seats))", seats)
+        with page.expect_response(log_read, timeout=60000):
+            page.evaluate("""(href) => { const a = document.createElement("a"); a.href = href;
+                a.setAttribute("data-link", ""); document.body.append(a); a.click(); }""", f"/t/{table['id']}")
+    # "networkidle" is a state already reached by now: give the table's last reads
+    # (the log, the live stream's ticket) time to finish instead.
+    page.wait_for_timeout(3000)
+    page.remove_listener("requestfinished", finished)
+    context.close()
+    return {
+        "requests": len(seen), "kb": sum(r["bytes"] for r in seen) / 1024,
+        "game_scripts": sorted(r["url"] for r in seen if r["url"].startswith("/js/games/")),
+        "uncompressed_over_1kb": [r["url"] for r in seen if r["encoding"] is None and r["bytes"] > 1024
+                                  and not r["url"].startswith("/icons/")],
+        "all": seen,
+    }
+
+
+def shell_precache(port: int) -> dict:
+    """What the service worker fetches in the background to work offline (gzip, as Chromium asks)."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    _, body, _ = request(conn, "GET", "/sw.js")
+    text = body.decode()
+    files = json.loads(text[text.index("const SHELL = ") + len("const SHELL = "):text.index(";", text.index("const SHELL = "))])
+    total = 0
+    for path in files:
+        _, body, _ = request(conn, "GET", path, headers={"Accept-Encoding": "gzip"})
+        total += len(body)
+    return {"files": len(files), "kb": total / 1024}
+
+
+# -- (e) live listeners: Python clients, for the time from answer to event --------------------------
 
 def client_loop(port: int, jobs: list[dict], seconds: float, expect: int, out: list, seed: int) -> None:
     rng = random.Random(seed)
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
     end = time.perf_counter() + seconds
     while time.perf_counter() < end:
         job = rng.choice(jobs)
@@ -87,8 +444,7 @@ def client_loop(port: int, jobs: list[dict], seconds: float, expect: int, out: l
         if status != expect:
             out.append(("error", status, body[:200].decode(errors="replace")))
             continue
-        answer = json.loads(body)["version"] if job.get("record_version") else None
-        out.append((done - started, answer, job.get("table"), time.time()))
+        out.append((done - started, json.loads(body)["version"], job["table"], time.time()))
 
 
 def load_process(port: int, jobs: list[dict], seconds: float, expect: int, threads: int, seed: int, queue: mp.Queue) -> None:
@@ -103,7 +459,7 @@ def load_process(port: int, jobs: list[dict], seconds: float, expect: int, threa
 
 
 def run_load(port: int, jobs: list[dict], seconds: float, clients: int, expect: int) -> dict:
-    """`clients` concurrent keep-alive clients over 2 processes; rate and latency."""
+    """`clients` keep-alive Python clients over 2 processes, each answer with its time."""
     processes, queue = 2, mp.Queue()
     procs = [mp.Process(target=load_process, args=(port, jobs, seconds, expect, clients // processes, 1000 * i, queue))
              for i in range(processes)]
@@ -112,47 +468,15 @@ def run_load(port: int, jobs: list[dict], seconds: float, clients: int, expect: 
     samples = [s for _ in procs for s in queue.get()]
     for p in procs:
         p.join()
-    errors = [s for s in samples if s[0] == "error"]
     ok = [s for s in samples if s[0] != "error"]
-    latencies = sorted(s[0] for s in ok)
-    return {
-        "requests_per_second": len(ok) / seconds,
-        "p50_ms": 1000 * latencies[len(latencies) // 2],
-        "p99_ms": 1000 * latencies[int(len(latencies) * 0.99)],
-        "errors": len(errors),
-        "error_sample": errors[:3],
-        "answers": [(s[2], s[1], s[3]) for s in ok if s[1] is not None],
-        "latencies": latencies,
-    }
+    return {"requests_per_second": len(ok) / seconds, "errors": len(samples) - len(ok),
+            "answers": [(s[2], s[1], s[3]) for s in ok]}
 
-
-def interleaved(subjects: list[tuple[int, list[dict], int]], seconds: float, clients: int, rounds: int = 2) -> list[dict]:
-    """Run each (port, jobs, expected status) for seconds/rounds, alternating, `rounds` times."""
-    runs: list[list[dict]] = [[] for _ in subjects]
-    for _ in range(rounds):
-        for i, (port, jobs, expect) in enumerate(subjects):
-            runs[i].append(run_load(port, jobs, seconds / rounds, clients, expect))
-    return [merge(r, seconds) for r in runs]
-
-
-def merge(runs: list[dict], seconds: float) -> dict:
-    latencies = sorted(l for r in runs for l in r["latencies"])
-    return {
-        "requests_per_second": len(latencies) / seconds,
-        "p50_ms": 1000 * latencies[len(latencies) // 2],
-        "p99_ms": 1000 * latencies[int(len(latencies) * 0.99)],
-        "errors": sum(r["errors"] for r in runs),
-        "error_sample": [e for r in runs for e in r["error_sample"]][:3],
-        "answers": [a for r in runs for a in r["answers"]],
-        "latencies": latencies,
-    }
-
-
-# -- live listeners ---------------------------------------------------------------
 
 def listen(port: int, table: str, token: str, heard: list, ready: threading.Event, stop: threading.Event) -> None:
     sock = socket.create_connection(("127.0.0.1", port), timeout=1)
-    sock.sendall(f"GET /api/v1/tables/{table}/events?token={token} HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n".encode())
+    sock.sendall(f"GET /api/v1/tables/{table}/events HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}\r\n"
+                 "Accept: text/event-stream\r\n\r\n".encode())
     buffer = b""
     while not stop.is_set():
         try:
@@ -191,54 +515,19 @@ def listener_process(port: int, listeners: list[tuple[str, str]], seconds: float
     queue.put([(listeners[i][0], h) for i, h in enumerate(heard_by)])
 
 
-# -- setup --------------------------------------------------------------------------
-
-def setup_tables(port: int, count: int, players: int) -> list[dict]:
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-    tables = []
-    for _ in range(count):
-        _, body, _ = request(conn, "POST", "/api/v1/tables", {"game": "score-pad", "options": {"players": players}})
-        table = json.loads(body)
-        tokens = []
-        for n in range(players):
-            status, body, _ = request(conn, "POST", "/api/v1/join", {"code": table["join_code"], "name": f"p{n}"})
-            assert status == 201, body
-            tokens.append(json.loads(body)["token"])
-        tables.append({"id": table["id"], "tokens": tokens})
-    return tables
-
-
-def move_job(table: dict) -> dict:
-    return {"method": "POST", "path": f"/api/v1/tables/{table['id']}/moves", "body": {"type": "add", "points": 1},
-            "headers": {"Authorization": f"Bearer {table['tokens'][0]}"}, "record_version": True, "table": table["id"]}
-
-
-def latency_of_moves(port: int, long_moves: int, samples: int = 100) -> dict[str, float]:
-    """Median latency of moves ~10 of fresh tables and of moves ~long_moves of one long table.
-
-    The two kinds of move alternate, one after the other, so both see the
-    same server and machine state.
-    """
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-
-    def timed(job: dict) -> float:
-        started = time.perf_counter()
-        status, _, _ = request(conn, "POST", job["path"], job["body"], job["headers"])
-        assert status == 201
-        return time.perf_counter() - started
-
-    long_job = move_job(setup_tables(port, 1, 1)[0])
-    for _ in range(long_moves - samples // 2):
-        timed(long_job)
-    fresh = [move_job(t) for t in setup_tables(port, samples // 10, 1)]
-    for job in fresh:
-        for _ in range(9):
-            timed(job)  # each fresh table is now at move 9
-    early, late = [], []
-    for i in range(samples):
-        early.append(timed(fresh[i % len(fresh)]))  # moves 10..19
-        late.append(timed(long_job))  # moves long_moves-50 .. long_moves+49
-    return {"move_10": statistics.median(early), f"move_{long_moves}": statistics.median(late)}
+def live(port: int, tables: list[dict], seconds: float, clients: int) -> dict:
+    jobs = [{"method": "POST", "path": f"/api/v1/tables/{t['id']}/moves", "body": {"type": "add", "points": 1},
+             "headers": bearer(t["tokens"][0]), "table": t["id"]} for t in tables]
+    listeners = [(t["id"], tok) for t in tables for tok in t["tokens"]]
+    queue, started = mp.Queue(), mp.Event()
+    listener = mp.Process(target=listener_process, args=(port, listeners, seconds + 4, queue, started))
+    listener.start()
+    started.wait(60)
+    load = run_load(port, jobs, seconds, clients, 201)
+    heard = queue.get()
+    listener.join()
+    return {**live_delays(load["answers"], heard), "moves_per_second_during": load["requests_per_second"],
+            "move_errors": load["errors"]}
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -246,89 +535,11 @@ def percentile(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(len(values) * q))]
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--seconds", type=float, default=10.0)
-    parser.add_argument("--clients", type=int, default=16)
-    parser.add_argument("--long-table-moves", type=int, default=10_000)
-    args = parser.parse_args()
-    tmp = Path(tempfile.mkdtemp(prefix="sherwood-bench-"))
-    app_port, ref_port = free_port(), free_port()
-    env = {"SHERWOOD_DB": str(tmp / "app.db"), "REFERENCE_DB": str(tmp / "ref.db"),
-           "SHERWOOD_JOIN_RATE_LIMIT": "1000000"}
-    servers = [gunicorn("api.wsgi:app", app_port, env), gunicorn("bench.reference_app:app", ref_port, env)]
-    try:
-        report = measure(app_port, ref_port, args)
-    finally:
-        for server in servers:
-            server.send_signal(signal.SIGTERM)
-        for server in servers:
-            server.wait(20)
-    RESULTS.write_text(json.dumps(report, indent=2) + "\n")
-    print(json.dumps({k: v for k, v in report.items() if k != "raw"}, indent=2))
-
-
-def measure(app_port: int, ref_port: int, args: argparse.Namespace) -> dict:
-    seconds, clients = args.seconds, args.clients
-    tables = setup_tables(app_port, 100, 2)
-    move_jobs = [move_job(t) for t in tables]
-
-    const_jobs = [{"method": "GET", "path": "/const"}]
-    append_jobs = [{"method": "POST", "path": "/append", "body": {"type": "add", "points": 1}}]
-    # Each subject alternates with its reference in rounds, so that drift in
-    # the machine's load hits both alike; a figure is the sum of its rounds.
-    c2, a = interleaved([(ref_port, append_jobs, 201), (app_port, move_jobs, 201)], seconds, clients)
-
-    conn = http.client.HTTPConnection("127.0.0.1", app_port, timeout=10)
-    read_jobs = []
-    for t in tables:
-        headers = {"Authorization": f"Bearer {t['tokens'][1]}"}
-        _, _, got = request(conn, "GET", f"/api/v1/tables/{t['id']}", headers=headers)
-        read_jobs.append({"method": "GET", "path": f"/api/v1/tables/{t['id']}",
-                          "headers": {**headers, "If-None-Match": got["ETag"]}})
-    c1, b = interleaved([(ref_port, const_jobs, 200), (app_port, read_jobs, 304)], seconds, clients)
-
-    # (e): 200 listeners (both seats of 100 tables) while (a) runs again.
-    listeners = [(t["id"], tok) for t in tables for tok in t["tokens"]]
-    queue, started = mp.Queue(), mp.Event()
-    listener = mp.Process(target=listener_process, args=(app_port, listeners, seconds + 4, queue, started))
-    listener.start()
-    started.wait(60)
-    e_load = run_load(app_port, move_jobs, seconds, clients, 201)
-    heard = queue.get()
-    listener.join()
-    e = live_delays(e_load["answers"], heard)
-
-    d_marks = latency_of_moves(app_port, args.long_table_moves)
-
-    strip = lambda r: {k: v for k, v in r.items() if k not in ("answers", "latencies")}
-    report = {
-        "a_moves": strip(a), "b_reads_304": strip(b), "c1_const": strip(c1), "c2_append": strip(c2),
-        "d_move_latency_ms": {k: 1000 * v for k, v in d_marks.items()},
-        "e_live": e, "e_moves_during": strip(e_load),
-        "a_over_c2": a["requests_per_second"] / c2["requests_per_second"],
-        "b_over_c1": b["requests_per_second"] / c1["requests_per_second"],
-        "d_ratio": d_marks[f"move_{args.long_table_moves}"] / d_marks["move_10"],
-        "e_p50_seconds": e["p50_seconds"], "e_p99_seconds": e["p99_seconds"],
-        "targets": TARGETS, "clients": clients, "seconds_per_figure": seconds, "cpus": os.cpu_count(),
-    }
-    report["meets_targets"] = {
-        "a_over_c2": report["a_over_c2"] >= TARGETS["a_over_c2"],
-        "b_over_c1": report["b_over_c1"] >= TARGETS["b_over_c1"],
-        "d_ratio": report["d_ratio"] <= TARGETS["d_ratio"],
-        "e_p99_seconds": report["e_p99_seconds"] < TARGETS["e_p99_seconds"] and e["listeners_lost"] == 0,
-    }
-    return report
-
-
 def live_delays(answers: list[tuple[str, int, float]], heard: list[tuple[str, list]]) -> dict:
     """For every (move answered, listener of its table): when did it first hear that version or later?"""
     by_table: dict[str, list[list]] = {}
     for table, events in heard:
         by_table.setdefault(table, []).append(events)
-    final_version: dict[str, int] = {}
-    for table, version, _ in answers:
-        final_version[table] = max(final_version.get(table, 0), version)
     delays, lost = [], 0
     for events_of_table in by_table.values():
         for events in events_of_table:
@@ -347,6 +558,90 @@ def live_delays(answers: list[tuple[str, int, float]], heard: list[tuple[str, li
         "listeners_lost": lost,
         "p50_seconds": percentile(delays, 0.5) if delays else None,
         "p99_seconds": percentile(delays, 0.99) if delays else None,
+    }
+
+
+# -- the run ----------------------------------------------------------------------------------------
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seconds", type=float, default=10.0, help="per wrk run")
+    parser.add_argument("--runs", type=int, default=3, help="interleaved rounds (at least 3)")
+    parser.add_argument("--clients", type=int, default=16, help="wrk connections; Python clients for (e)")
+    parser.add_argument("--long-table-moves", type=int, default=50_000)
+    parser.add_argument("--skip-browser", action="store_true", help="leave out (h)")
+    args = parser.parse_args()
+    tmp = Path(tempfile.mkdtemp(prefix="sherwood-bench-"))
+    app_port, ref_port = free_port(), free_port()
+    env = {"SHERWOOD_DB": str(tmp / "app.db"), "REFERENCE_DB": str(tmp / "ref.db"),
+           "SHERWOOD_JOIN_RATE_LIMIT": "1000000"}
+    wrk = Wrk(tmp, args.seconds, connections=args.clients)
+    servers = [gunicorn("api.wsgi:app", app_port, env), gunicorn("bench.reference_app:app", ref_port, env)]
+    try:
+        report = measure(wrk, app_port, ref_port, tmp / "app.db", args)
+    finally:
+        for server in servers:
+            server.send_signal(signal.SIGTERM)
+        for server in servers:
+            server.wait(20)
+        shutil.rmtree(tmp, ignore_errors=True)
+    RESULTS.write_text(json.dumps(report, indent=2) + "\n")
+    print(json.dumps({k: v for k, v in report.items() if k != "throughput_runs"}, indent=2))
+
+
+def measure(wrk: Wrk, app_port: int, ref_port: int, db_path: Path, args: argparse.Namespace) -> dict:
+    started = time.time()
+    move_tables = setup_tables(app_port, 100, 2)
+    read_tables = setup_tables(app_port, 100, 2)
+    tp = throughput(wrk, app_port, ref_port, move_tables, read_tables, max(3, args.runs))
+    idem = idempotency_bytes(db_path)
+
+    conn = http.client.HTTPConnection("127.0.0.1", app_port, timeout=60)
+    short, long = setup_tables(app_port, 2, SEATS)
+    opening(conn, short)
+    opening(conn, long)
+    grow(wrk, app_port, long, args.long_table_moves)
+    cost = change_cost(app_port, short, long, blocks=3, samples=60)
+    latency = move_latency(app_port, long)
+
+    live_figures = live(app_port, move_tables, args.seconds, args.clients)
+    load = {} if args.skip_browser else first_load(app_port)
+    precache = shell_precache(app_port)
+
+    first_kb = max((v["kb"] for k, v in load.items() if k.endswith(" join")), default=None)
+    only_one_game = all(len([s for s in v["game_scripts"] if not s.endswith(("/index.js", "/generic.js"))]) == 1
+                        for v in load.values() if isinstance(v, dict) and "game_scripts" in v)
+    figures = {
+        "moves_over_append": tp["moves_over_append"]["median"],
+        "keyed_moves_over_append": tp["keyed_moves_over_append"]["median"],
+        "reads_304_over_const": tp["reads_304_over_const"]["median"],
+        "p99_304_over_const": tp["p99_304_over_const"]["median"],
+        "change_cost_long_over_short": cost["pwa_page"]["long_over_short"]["median"],
+        "idempotency_bytes_per_move": idem["bytes_per_move"],
+        "first_load_kb": first_kb,
+        "live_p99_seconds": live_figures["p99_seconds"],
+    }
+    meets = {
+        "moves_over_append": figures["moves_over_append"] >= TARGETS["moves_over_append"],
+        "reads_304_over_const": figures["reads_304_over_const"] >= TARGETS["reads_304_over_const"],
+        "p99_304_over_const": figures["p99_304_over_const"] <= TARGETS["p99_304_over_const"],
+        "change_cost_long_over_short": figures["change_cost_long_over_short"] <= TARGETS["change_cost_long_over_short"],
+        "idempotency_bytes_per_move": idem["bytes_per_move"] is not None
+        and idem["bytes_per_move"] <= TARGETS["idempotency_bytes_per_move"],
+        "first_load_kb": first_kb is not None and first_kb <= TARGETS["first_load_kb"] and only_one_game,
+        "live_p99_seconds": live_figures["p99_seconds"] is not None
+        and live_figures["p99_seconds"] < TARGETS["live_p99_seconds"] and live_figures["listeners_lost"] == 0,
+    }
+    return {
+        "figures": figures, "targets": TARGETS, "meets_targets": meets,
+        "throughput": {k: v for k, v in tp.items() if k != "runs"},
+        "change_cost": cost, "long_table_moves": args.long_table_moves,
+        "move_latency": latency, "idempotency": idem,
+        "first_load": load, "shell_precache": precache, "live": live_figures,
+        "setup": {"wrk": "2 threads, %d connections, %g s per run" % (wrk.connections, wrk.seconds),
+                  "runs": max(3, args.runs), "cpus": os.cpu_count(), "minutes": (time.time() - started) / 60,
+                  "date": time.strftime("%Y-%m-%d", time.gmtime())},
+        "throughput_runs": tp["runs"],
     }
 
 

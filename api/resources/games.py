@@ -11,7 +11,7 @@ import engine
 
 from ..context import services
 from ..errors import ErrorSchema, refusals_as_422
-from ..schemas import GameSchema, PresetNameSchema, PresetSchema
+from ..schemas import GameSchema, GameSummarySchema, PresetNameSchema, PresetSchema
 
 PRESET_NAME = re.compile(r"^[\w .'-]{1,40}$")
 
@@ -31,9 +31,12 @@ def describe(game: engine.Game) -> dict[str, Any]:
 
 @blp.route("")
 class Games(MethodView):
-    @blp.response(200, GameSchema(many=True))
+    @blp.response(200, GameSummarySchema(many=True))
     def get(self) -> list[dict[str, Any]]:
-        """Every game: id, title, player range, options schema, move types, rulings"""
+        """Every game: id, title, player range, options schema, move types, rulings
+
+        The decisions taken where the rules are silent are left out: GET /games/{id} has them.
+        """
         return [describe(game) for game in engine.all_games()]
 
 

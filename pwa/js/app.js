@@ -6,6 +6,8 @@ import { tableView } from "./views/table.js";
 import { watchView } from "./views/watch.js";
 import { rulingsView } from "./views/rulings.js";
 import { Offline } from "./api.js";
+import { loadScreen, moduleFiles } from "./games/index.js";
+import { session, keepLast, lastKept } from "./store.js";
 
 // Each view gets (the path's regex match, the root element) and may return a cleanup function.
 const routes = [
@@ -19,6 +21,45 @@ const routes = [
 ];
 
 let cleanup = null;
+
+// -- the game screen a page needs, loaded before the page draws (issue 13) --------
+
+/** The game of the page at `path`: from the address (/new/GAME) or what this phone knows of the table. */
+async function gameOfPage(path) {
+  const fresh = path.match(/^\/new\/([\w-]+)$/);
+  if (fresh) return fresh[1];
+  const opened = path.match(/^\/(t|watch)\/([\w-]+)$/);
+  if (!opened) return null;
+  const [, kind, tableId] = opened;
+  const known = lastKept(`game.${tableId}`);
+  if (known) return known;
+  const seats = session(tableId);
+  const token = kind === "watch" ? location.hash.slice(1) : seats.player || seats.host;
+  if (seats.game) return seats.game;
+  if (!token) return null;
+  // The first time this phone opens the table: ask which game it is (once; remembered below).
+  try {
+    const response = await fetch(`/api/v1/tables/${tableId}`, { headers: { Authorization: `Bearer ${token}` }, cache: "no-store" });
+    return response.ok ? (await response.json()).game : null;
+  } catch {
+    return null; // offline: the table's own screen says so
+  }
+}
+
+async function loadScreenOfPage(path) {
+  const game = await gameOfPage(path).catch(() => null);
+  if (!game) return;
+  const tableId = path.match(/^\/(?:t|watch)\/([\w-]+)$/)?.[1];
+  if (tableId) keepLast(`game.${tableId}`, game);
+  await loadScreen(game).catch(() => { /* the stand-in screen retries and explains */ });
+  keepForOffline(moduleFiles[game]);
+}
+
+/** Ask the service worker to keep a game's screen, so this table also opens offline later. */
+function keepForOffline(file) {
+  if (!file || !("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ keep: file })).catch(() => {});
+}
 
 export function navigate(path) {
   history.pushState({}, "", path);
@@ -35,6 +76,7 @@ async function render() {
     return;
   }
   try {
+    await loadScreenOfPage(location.pathname);
     cleanup = (await match[1](match[0], root)) || null;
   } catch (err) {
     if (err instanceof Offline) {

@@ -1,0 +1,140 @@
+"""Issue 13, the wire: compression, revalidation, game screens loaded on demand, a lighter
+games list, and the move body parsed once. Behaviour only, no timings."""
+from __future__ import annotations
+
+import gzip
+import json
+import re
+from typing import Any
+
+import marshmallow as ma
+import pytest
+
+from api import schemas
+from api.pwa import PWA_DIR, shell_files
+from api.resources import tables
+
+GZIP = {"Accept-Encoding": "gzip"}
+
+
+def test_a_shell_file_goes_out_gzipped_when_the_browser_accepts_it(client):
+    plain = (PWA_DIR / "js" / "views" / "table.js").read_bytes()
+    response = client.get("/js/views/table.js", headers=GZIP)
+    assert response.status_code == 200 and response.headers["Content-Encoding"] == "gzip"
+    assert gzip.decompress(response.data) == plain and len(response.data) < len(plain) / 2
+    assert "Accept-Encoding" in response.headers["Vary"]
+    assert response.mimetype == "text/javascript"
+
+
+def test_without_accept_encoding_a_file_goes_out_as_it_is(client):
+    response = client.get("/app.css")
+    assert "Content-Encoding" not in response.headers
+    assert response.data == (PWA_DIR / "app.css").read_bytes()
+
+
+def test_a_revalidated_shell_file_is_a_304_with_or_without_gzip(client):
+    first = client.get("/js/app.js", headers=GZIP)
+    for headers in (GZIP, {}):
+        again = client.get("/js/app.js", headers={**headers, "If-None-Match": first.headers["ETag"]})
+        assert again.status_code == 304 and again.data == b""
+    assert client.get("/js/app.js", headers={"If-None-Match": 'W/"other"'}).status_code == 200
+
+
+def test_the_shell_page_and_the_manifest_keep_their_types_and_headers(client):
+    page = client.get("/t/some-table", headers=GZIP)
+    assert page.status_code == 200 and page.mimetype == "text/html"
+    assert "script-src 'self'" in page.headers["Content-Security-Policy"]
+    assert page.headers["Cache-Control"] == "no-cache"
+    assert client.get("/manifest.webmanifest").mimetype == "application/manifest+json"
+    assert client.get("/icons/icon-192.png").mimetype == "image/png"
+
+
+def test_missing_files_and_paths_outside_the_shell_are_not_found(client):
+    assert client.get("/js/nothing.js").status_code == 404
+    assert client.get("/../pyproject.toml").status_code == 404
+    assert client.get("/js/../../api/store.py").status_code == 404
+    page = client.get("/nowhere", headers={"Accept": "text/html"})
+    assert page.status_code == 404 and b"Page not found" in page.data
+
+
+def test_a_large_api_answer_is_gzipped_and_a_small_one_is_not(client, pad):
+    games = client.get("/api/v1/games", headers=GZIP)
+    assert games.headers["Content-Encoding"] == "gzip"
+    assert json.loads(gzip.decompress(games.data))[0]["id"]
+    move = pad.move({**pad.seat(0), **GZIP}, type="add", points=1)
+    assert move.status_code == 201 and "Content-Encoding" not in move.headers
+    read = pad.get({**pad.host, **GZIP})
+    again = pad.get({**pad.host, **GZIP, "If-None-Match": read.headers["ETag"]})
+    assert again.status_code == 304 and "Content-Encoding" not in again.headers
+
+
+def test_live_events_are_never_gzipped(client, pad):
+    response = client.get(f"/api/v1/tables/{pad.id}/events", headers={**pad.host, **GZIP})
+    assert response.status_code == 200 and "Content-Encoding" not in response.headers
+    assert b"retry:" in response.data
+
+
+def test_the_games_list_leaves_out_the_decisions_and_one_game_keeps_them(client):
+    listed = client.get("/api/v1/games").json
+    assert all("decisions" not in g and g["rulings"] and g["moves"] for g in listed)
+    assert client.get("/api/v1/games/robin-hood-goods").json["decisions"]
+
+
+def test_the_service_worker_precaches_the_shell_but_no_game_screen(client):
+    files = shell_files()
+    screens = {f"/js/games/{p.name}" for p in (PWA_DIR / "js" / "games").glob("*.js")}
+    assert "/js/games/index.js" in files and "/js/games/generic.js" in files
+    assert not screens - {"/js/games/index.js", "/js/games/generic.js"} & set(files)
+    assert "/js/views/table.js" in files and "/app.css" in files and "/" in files
+    worker = client.get("/sw.js").get_data(as_text=True)
+    assert '"/js/games/score-pad.js"' not in worker and '"/js/games/index.js"' in worker
+
+
+def test_no_game_screen_is_imported_up_front():
+    """index.js names each game's module for import() only; app.js loads one before a table draws."""
+    index = (PWA_DIR / "js" / "games" / "index.js").read_text()
+    static_imports = re.findall(r'^import .* from "(.+)";', index, re.M)
+    assert static_imports == ["../dom.js", "./generic.js"]
+    for module in ("score-pad", "curse", "rh1990", "hero", "goods", "rescuing"):
+        assert f'import("./{module}.js")' in index
+    assert "loadScreen" in (PWA_DIR / "js" / "app.js").read_text()
+
+
+BODIES: list[Any] = [
+    {"type": "add", "points": 1},
+    {"type": "add", "points": 1, "seat": 2, "expected_version": 7},
+    {"type": "x" * 60},
+    {"type": "x" * 61},
+    {"type": ""},
+    {"type": None},
+    {"type": 5},
+    {"points": 1},
+    {"type": "add", "seat": True},
+    {"type": "add", "seat": 1.0},
+    {"type": "add", "seat": 100},
+    {"type": "add", "seat": -1},
+    {"type": "add", "seat": None},
+    {"type": "add", "expected_version": -1},
+    {"type": "add", "expected_version": "3"},
+    {"type": "add", "nested": {"deep": [1, 2]}},
+    [],
+    "add",
+]
+
+
+def loaded(schema: ma.Schema, body: Any) -> tuple[str, Any]:
+    try:
+        return "ok", schema.load(body)
+    except ma.ValidationError as err:
+        return "refused", err.messages
+
+
+@pytest.mark.parametrize("body", BODIES, ids=lambda b: json.dumps(b)[:40])
+def test_the_move_body_parsed_once_takes_and_refuses_what_marshmallow_does(body):
+    assert loaded(tables.MoveInSchema(), body) == loaded(schemas.MoveInSchema(), body)
+
+
+def test_the_spec_still_names_the_move_body_move_in(app):
+    spec = app.extensions["sherwood.api"].spec.to_dict()
+    body = spec["paths"]["/api/v1/tables/{table_id}/moves"]["post"]["requestBody"]
+    assert body["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/MoveIn"}
