@@ -15,7 +15,7 @@ from flask_smorest import abort
 
 import engine
 
-from .store import Store
+from .store import CHECKPOINT_EVERY, Store
 
 
 @dataclass
@@ -34,6 +34,20 @@ class Window:
         Raises ``engine.BrokenMove`` naming the first move the change makes illegal.
         """
         return engine.replay_moves(game, self.start, engine.effective_moves([*self.entries, change]))
+
+
+def after_change(store: Store, db: Any, table_id: str, since: int, replayed: Window, version: int,
+                 state: dict[str, Any]) -> None:
+    """Keep checkpoints true and near after an undo or a correction stored at ``version``.
+
+    The ones at or after ``since`` no longer hold. And when this change had to
+    replay a long stretch (undos take back checkpointed moves, so a table that
+    undoes a lot would drift away from its checkpoints), its own state becomes
+    a checkpoint: the next change replays from here.
+    """
+    store.drop_checkpoints(db, table_id, since)
+    if len(replayed.entries) >= CHECKPOINT_EVERY:
+        store.add_checkpoint(db, table_id, version, state)
 
 
 def window(store: Store, db: Any, game: engine.Game, table_id: str, since: int) -> Window:

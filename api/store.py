@@ -533,6 +533,11 @@ class Store:
         return [{"version": v, "kind": k, "seat": s, "role": r, "move": json.loads(m), "undoes": u}
                 for v, k, s, r, m, u in rows]
 
+    def add_checkpoint(self, db: sqlite_utils.Database, table_id: str, version: int, state: dict[str, Any]) -> None:
+        """The state after every entry up to ``version`` (inside write())."""
+        db.conn.execute("INSERT OR REPLACE INTO checkpoints (table_id, version, state) VALUES (?, ?, ?)",
+                        [table_id, version, dumps(state)])
+
     def drop_checkpoints(self, db: sqlite_utils.Database, table_id: str, from_version: int) -> None:
         """Forget the checkpoints a change at ``from_version`` made stale."""
         db.conn.execute("DELETE FROM checkpoints WHERE table_id = ? AND version >= ?", [table_id, from_version])

@@ -192,12 +192,28 @@ def test_on_a_long_table_corrections_and_undos_replay_from_checkpoints(client, a
     # Near the end: only the moves after the last checkpoint are replayed, and the result is exact.
     assert correct(table, table.host, {"version": total - 9, "move": {"type": "add", "points": 50}}).status_code == 201
     assert full_replay(app, table) == store.table(table.id)["state"]
-    # Early: the checkpoints after the change are stale and go; later moves make new ones.
-    assert correct(table, table.host, {"version": 5, "delete": True}).status_code == 201
+    # Early: the checkpoints after the change are stale and go; the long replay leaves one of its own.
+    fixed = correct(table, table.host, {"version": 5, "delete": True})
+    assert fixed.status_code == 201
     with store.db() as db:
-        assert not db.execute("SELECT count(*) FROM checkpoints WHERE table_id = ?", [table.id]).fetchone()[0]
+        marks = [r[0] for r in db.execute("SELECT version FROM checkpoints WHERE table_id = ?", [table.id])]
+    assert marks == [fixed.json["version"]]
     for n in range(CHECKPOINT_EVERY):
         table.move(table.seat(n % 2), type="add", points=2)
     assert table.undo(table.host).status_code == 201
     assert correct(table, table.host, {"version": total + 10, "delete": True}).status_code == 201
     assert full_replay(app, table) == store.table(table.id)["state"]
+
+
+def test_a_table_that_undoes_a_lot_keeps_a_checkpoint_near(pad, app):
+    # Undo takes back checkpointed moves; the undo's own state then becomes the checkpoint,
+    # so a replay never walks back further than about CHECKPOINT_EVERY entries.
+    store = app.extensions["sherwood"].store
+    for _ in range(3 * CHECKPOINT_EVERY):
+        assert pad.move(pad.seat(0), type="add", points=1).status_code == 201
+        assert pad.undo(pad.seat(0)).status_code == 201
+    version = pad.get(pad.host).json["version"]
+    with store.db() as db:
+        latest = db.execute("SELECT max(version) FROM checkpoints WHERE table_id = ?", [pad.id]).fetchone()[0]
+    assert latest is not None and version - latest <= CHECKPOINT_EVERY + 2
+    assert full_replay(app, pad) == store.table(pad.id)["state"]
