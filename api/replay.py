@@ -15,46 +15,55 @@ from flask_smorest import abort
 
 import engine
 
-from .store import CHECKPOINT_EVERY, Store
+from .store import Store
+
+# A change that replayed at least this many entries leaves a checkpoint. Undos and corrections are
+# rare next to moves, so this costs little room, and a table whose people correct a lot stays fast.
+LONG_REPLAY = 16
 
 
 @dataclass
 class Window:
     """The part of a log a change at some version can affect."""
 
-    start: dict[str, Any]  # the state at the checkpoint (or the setup)
+    checkpoint: int  # the version of the checkpoint it starts from (0: the setup)
+    start: dict[str, Any]  # the state there
     entries: list[dict[str, Any]]  # every log entry after it
 
     def moves(self) -> list[dict[str, Any]]:
-        return engine.effective_moves(self.entries)
+        return engine.effective_moves(self.entries, self.checkpoint)
 
-    def state_with(self, game: engine.Game, change: dict[str, Any]) -> dict[str, Any]:
-        """The state once ``change`` (an undo or correction entry, not yet stored) is added.
+    def state_with(self, game: engine.Game, change: dict[str, Any], since: int) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The state once ``change`` (an undo or correction entry at ``since``, not yet stored) is
+        added, and the state just before ``since``, which the change cannot alter.
 
         Raises ``engine.BrokenMove`` naming the first move the change makes illegal.
         """
-        return engine.replay_moves(game, self.start, engine.effective_moves([*self.entries, change]))
+        moves = engine.effective_moves([*self.entries, change], self.checkpoint)
+        state, before = engine.replay_split(game, self.start, moves, since)
+        assert before is not None
+        return state, before
 
 
-def after_change(store: Store, db: Any, table_id: str, since: int, replayed: Window, version: int,
-                 state: dict[str, Any]) -> None:
-    """Keep checkpoints true and near after an undo or a correction stored at ``version``.
+def after_change(store: Store, db: Any, table_id: str, since: int, replayed: Window,
+                 before: dict[str, Any]) -> None:
+    """Keep checkpoints true and near after an undo or a correction of the moves from ``since``.
 
-    The ones at or after ``since`` no longer hold. And when this change had to
-    replay a long stretch (undos take back checkpointed moves, so a table that
-    undoes a lot would drift away from its checkpoints), its own state becomes
-    a checkpoint: the next change replays from here.
+    The ones at or after ``since`` no longer hold. The state just before
+    ``since`` does, and when the change had to replay a long stretch to reach
+    it, it becomes a checkpoint: people who correct or undo a lot, always a
+    little way back, would otherwise drift ever further from the last one.
     """
     store.drop_checkpoints(db, table_id, since)
-    if len(replayed.entries) >= CHECKPOINT_EVERY:
-        store.add_checkpoint(db, table_id, version, state)
+    if since - 1 - replayed.checkpoint >= LONG_REPLAY:
+        store.add_checkpoint(db, table_id, since - 1, before)
 
 
 def window(store: Store, db: Any, game: engine.Game, table_id: str, since: int) -> Window:
     checkpoint, state = store.checkpoint_before(db, table_id, since)
     if state is None:
         state = game.setup(store.options(db, table_id))
-    return Window(state, store.entries_after(db, table_id, checkpoint))
+    return Window(checkpoint, state, store.entries_after(db, table_id, checkpoint))
 
 
 def describe_move(version: int, seat: int | None, move_type: str, names: dict[int, str]) -> str:

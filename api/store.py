@@ -385,7 +385,7 @@ class Store:
             if state is None:
                 state = game.setup(self.options(db, access.table_id))
             entries = self.entries_between(db, access.table_id, checkpoint, version)
-            state = engine.replay_moves(game, state, engine.effective_moves(entries))
+            state = engine.replay_moves(game, state, engine.effective_moves(entries, checkpoint))
         seat = access.seat if access.role == "player" else None
         return {"version": version, "state": game.view(state, seat), "result": entry["result"],
                 "status": game.status(state)}

@@ -20,7 +20,7 @@ from .game import (
     validate_options,
     validate_preset,
 )
-from .log import BrokenMove, effective_moves, replay, replay_moves
+from .log import BrokenMove, effective_moves, replay, replay_moves, replay_split
 from .registry import all_games, get, register
 from .games import curse, goods, hero, rescuing, rh1990, scorepad  # noqa: F401  (each registers itself)
 
@@ -28,6 +28,7 @@ __all__ = [
     "BrokenMove",
     "effective_moves",
     "replay_moves",
+    "replay_split",
     "Calculator",
     "Game",
     "MoveSpec",

@@ -51,14 +51,21 @@ class BrokenMove(RuleError):
         self.move = dict(move)
 
 
-def standing_entries(entries: Iterable[Entry]) -> list[Entry]:
-    """The moves and corrections not taken back, oldest first."""
+def standing_entries(entries: Iterable[Entry], after: int = 0) -> list[Entry]:
+    """The moves and corrections not taken back, oldest first.
+
+    ``entries`` may be the part of a log after a checkpoint at version
+    ``after``: an undo of an entry at or before it is already in the
+    checkpoint's state.
+    """
     standing: list[Entry] = []
     for number, entry in enumerate(entries, start=1):
         if entry["kind"] != "undo":
             standing.append({**entry, "version": entry.get("version", number)})
             continue
         target = entry.get("undoes")
+        if target is not None and target <= after:
+            continue
         index = len(standing) - 1 if target is None else _index_of(standing, target)
         if index < 0:
             raise RuleError("The log undoes a move that does not exist.")
@@ -73,24 +80,32 @@ def _index_of(entries: list[Entry], version: int) -> int:
     return -1
 
 
-def effective_moves(entries: Iterable[Entry]) -> list[dict[str, Any]]:
+def effective_moves(entries: Iterable[Entry], after: int = 0) -> list[dict[str, Any]]:
     """The moves to play, in order, each ``{version, seat, move}``; corrections applied.
 
     A corrected move keeps the version it was first entered at, so later
-    corrections and people can keep calling it by that number.
+    corrections and people can keep calling it by that number. With
+    ``after``, ``entries`` follow a checkpoint at that version (see
+    :func:`standing_entries`).
     """
     moves: list[dict[str, Any]] = []
-    for entry in standing_entries(entries):
+    for entry in standing_entries(entries, after):
         if entry["kind"] == "move":
             moves.append({"version": entry["version"], "seat": entry.get("seat"), "move": entry["move"]})
         elif entry["kind"] == "correction":
-            moves = amended(moves, entry["move"]["amendments"])
+            moves = amended(moves, entry["move"]["amendments"], after)
     return moves
 
 
-def amended(moves: list[dict[str, Any]], amendments: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """``moves`` with each amendment applied (a replacement, or a deletion when its move is None)."""
-    by_version = {a["version"]: a for a in amendments}
+def amended(moves: list[dict[str, Any]], amendments: Iterable[Mapping[str, Any]],
+            after: int = 0) -> list[dict[str, Any]]:
+    """``moves`` with each amendment applied (a replacement, or a deletion when its move is None).
+
+    Amendments of moves at or before ``after`` (a checkpoint's version) are in its state already.
+    """
+    by_version = {a["version"]: a for a in amendments if a["version"] > after}
+    if not by_version:
+        return moves
     missing = set(by_version) - {m["version"] for m in moves}
     if missing:
         raise RuleError(f"Move {min(missing)} is not in the log any more (taken back or deleted).")
@@ -106,13 +121,25 @@ def amended(moves: list[dict[str, Any]], amendments: Iterable[Mapping[str, Any]]
 
 def replay_moves(game: Game, state: State, moves: Iterable[Mapping[str, Any]]) -> State:
     """Play ``moves`` from ``state`` (left untouched); raise BrokenMove at the first refused one."""
+    return replay_split(game, state, moves, None)[0]
+
+
+def replay_split(game: Game, state: State, moves: Iterable[Mapping[str, Any]],
+                 before: int | None) -> tuple[State, State | None]:
+    """Like :func:`replay_moves`, also keeping the state just before the first move at version
+    ``before`` or later: what a change there cannot alter (None without ``before``)."""
     current = copy_state(state)
+    kept: State | None = None
     for item in moves:
+        if before is not None and kept is None and item["version"] >= before:
+            kept = copy_state(current)
         try:
             current, _ = apply_valid(game, current, validate_move(game, item["move"]), item.get("seat"))
         except RuleError as err:
             raise BrokenMove(item["version"], item.get("seat"), item["move"], err) from err
-    return current
+    if before is not None and kept is None:
+        kept = current  # no move that late: the whole replay comes before it
+    return current, kept
 
 
 def replay(game: Game, options: Mapping[str, Any], entries: Iterable[Entry]) -> State:

@@ -192,12 +192,17 @@ def test_on_a_long_table_corrections_and_undos_replay_from_checkpoints(client, a
     # Near the end: only the moves after the last checkpoint are replayed, and the result is exact.
     assert correct(table, table.host, {"version": total - 9, "move": {"type": "add", "points": 50}}).status_code == 201
     assert full_replay(app, table) == store.table(table.id)["state"]
-    # Early: the checkpoints after the change are stale and go; the long replay leaves one of its own.
-    fixed = correct(table, table.host, {"version": 5, "delete": True})
-    assert fixed.status_code == 201
+    # Early: the checkpoints after the change are stale and go (the state before move 5 is close to
+    # the setup: not worth one); later moves make new ones.
+    assert correct(table, table.host, {"version": 5, "delete": True}).status_code == 201
+    with store.db() as db:
+        assert not db.execute("SELECT count(*) FROM checkpoints WHERE table_id = ?", [table.id]).fetchone()[0]
+    # A correction far from the last checkpoint leaves one just before the move it changed.
+    assert correct(table, table.host, {"version": 100, "move": {"type": "add", "points": 9}}).status_code == 201
     with store.db() as db:
         marks = [r[0] for r in db.execute("SELECT version FROM checkpoints WHERE table_id = ?", [table.id])]
-    assert marks == [fixed.json["version"]]
+    assert marks == [99]
+    assert full_replay(app, table) == store.table(table.id)["state"]
     for n in range(CHECKPOINT_EVERY):
         table.move(table.seat(n % 2), type="add", points=2)
     assert table.undo(table.host).status_code == 201
@@ -217,3 +222,23 @@ def test_a_table_that_undoes_a_lot_keeps_a_checkpoint_near(pad, app):
         latest = db.execute("SELECT max(version) FROM checkpoints WHERE table_id = ?", [pad.id]).fetchone()[0]
     assert latest is not None and version - latest <= CHECKPOINT_EVERY + 2
     assert full_replay(app, pad) == store.table(pad.id)["state"]
+
+
+def test_checkpoints_left_by_corrections_hold_for_the_corrections_after_them(client, app):
+    # Each correction here reaches behind the checkpoint the one before it left, and the
+    # replays start from those checkpoints: the result must still equal a full replay.
+    table = make_table(client, "score-pad", players=2)
+    table.join("Ann")
+    table.join("Bob")
+    for n in range(200):
+        assert table.move(table.seat(n % 2), type="add", points=1 + n % 4).status_code == 201
+    store = app.extensions["sherwood"].store
+    for version, points in ((100, 7), (150, 8), (160, 9), (120, 6), (190, 5)):
+        assert correct(table, table.host, {"version": version, "move": {"type": "add", "points": points}}).status_code == 201
+        assert full_replay(app, table) == store.table(table.id)["state"], version
+    for _ in range(3):
+        assert table.undo(table.host).status_code == 201  # takes back the corrections, latest first
+        assert full_replay(app, table) == store.table(table.id)["state"]
+    assert table.move(table.seat(0), type="add", points=1).status_code == 201
+    assert correct(table, table.host, {"version": 170, "delete": True}).status_code == 201
+    assert full_replay(app, table) == store.table(table.id)["state"]

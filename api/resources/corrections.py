@@ -61,13 +61,13 @@ class Corrections(MethodView):
             correction = {"kind": "correction", "version": version + 1,
                           "move": {"type": "correction", "amendments": changes}}
             with replay.broken_moves_as_422(replay.seat_names(svc.store, table_id), "That correction"):
-                state = window.state_with(table_game, correction)
+                state, before = window.state_with(table_game, correction, since)
             result = {"corrected": [{"version": c["version"], "type": (c["move"] or c["before"])["type"],
                                      "seat": c["seat"], "deleted": c["move"] is None} for c in changes]}
             seat = access.seat if access.role == "player" else None
             answer = record(db, access, table_game, key=key, version=version + 1, kind="correction", seat=seat,
                             move=correction["move"], result=result, state=state)
-            replay.after_change(svc.store, db, table_id, since, window, version + 1, state)
+            replay.after_change(svc.store, db, table_id, since, window, before)
         svc.notifier.changed(table_id)
         return created(answer)
 

@@ -355,11 +355,11 @@ class Undo(MethodView):
             undo = {"kind": "undo", "version": version + 1, "undoes": last["version"]}
             window = replay.window(svc.store, db, table_game, table_id, since)
             with replay.broken_moves_as_422(replay.seat_names(svc.store, table_id), "Undoing that"):
-                state = window.state_with(table_game, undo)
+                state, before = window.state_with(table_game, undo, since)
             result = {"undid": last["version"], "type": last["move"]["type"], "seat": last["seat"]}
             answer = record(db, access, table_game, key=key, version=version + 1, kind="undo", seat=viewer_seat(access),
                             move={"type": "undo"}, result=result, state=state, undoes=last["version"])
-            replay.after_change(svc.store, db, table_id, since, window, version + 1, state)
+            replay.after_change(svc.store, db, table_id, since, window, before)
         svc.notifier.changed(table_id)
         return created(answer)
 
