@@ -4,7 +4,7 @@ import pytest
 
 import engine
 from engine.games.goods import KNOWN
-from tests.test_goods_rules import ASIDE, GAME, LIMITS, card_table, new, play
+from tests.test_goods_rules import ASIDE, GAME, card_table, new, play
 
 
 def turn(state, bags, sheriff_moves=(), end=None):

@@ -9,7 +9,7 @@ import random
 import pytest
 
 import engine
-from engine.games.goods import CHARIOTS, GOODS, LAWFUL
+from engine.games.goods import GOODS, LAWFUL
 from tests.test_goods_rules import GAME, card_table
 
 ODD_VALUES = [None, "x", "", -1, 0, 3.5, [], {}, True, False, 10**9, {"potato": 1}, ["potato"]]

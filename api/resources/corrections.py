@@ -10,24 +10,17 @@ import engine
 
 from .. import replay
 from ..context import require_access, services
-from ..errors import ErrorSchema, refusals_as_422
-from ..schemas import CorrectionInSchema, MoveOutSchema
+from ..errors import refusals_as_422
+from ..schemas import CorrectionInSchema
 from ..store import Access
-from .tables import BEARER, IDEMPOTENCY_HEADER, acting_seat, check_expected, created, game_of, idempotency_key, record
+from .tables import acting_seat, check_expected, created, game_of, idempotency_key, log_writer, record
 
 blp = Blueprint("corrections", __name__, url_prefix="/api/v1/tables", description="Corrections of earlier moves")
 
 
 @blp.route("/<table_id>/corrections")
 class Corrections(MethodView):
-    @blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
-    @blp.arguments(CorrectionInSchema())
-    @blp.response(201, MoveOutSchema)
-    @blp.alt_response(400, schema=ErrorSchema, description="Malformed Idempotency-Key")
-    @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
-    @blp.alt_response(403, schema=ErrorSchema, description="A spectator, or a player correcting a move not their own")
-    @blp.alt_response(409, schema=ErrorSchema, description="Stale expected_version")
-    @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
+    @log_writer(blp, CorrectionInSchema(), forbidden="A spectator, or a player correcting a move not their own")
     def post(self, data: dict[str, Any], table_id: str) -> Any:
         """Correct earlier moves: each replaced by a corrected move or deleted, all at once
 

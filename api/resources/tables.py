@@ -212,16 +212,30 @@ def check_expected(expected: int | None, version: int) -> None:
         abort(409, message=f"The table moved on (version {version}, you expected {expected}): refresh and retry.")
 
 
+def log_writer(blp: Blueprint, schema: Any, forbidden: str, conflict: str = "Stale expected_version") -> Any:
+    """The documentation every endpoint that writes the log shares (moves, undo, corrections)."""
+    decorators = [
+        blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER]),
+        blp.arguments(schema),
+        blp.response(201, MoveOutSchema),
+        blp.alt_response(400, schema=ErrorSchema, description="Malformed Idempotency-Key"),
+        blp.alt_response(401, schema=ErrorSchema, description="No or bad token"),
+        blp.alt_response(403, schema=ErrorSchema, description=forbidden),
+        blp.alt_response(409, schema=ErrorSchema, description=conflict),
+        blp.alt_response(410, schema=ErrorSchema, description="The table has expired"),
+    ]
+
+    def decorate(view: Any) -> Any:
+        for decorator in reversed(decorators):
+            view = decorator(view)
+        return view
+
+    return decorate
+
+
 @blp.route("/<table_id>/moves")
 class Moves(MethodView):
-    @blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
-    @blp.arguments(MoveInSchema())
-    @blp.response(201, MoveOutSchema)
-    @blp.alt_response(400, schema=ErrorSchema, description="Malformed Idempotency-Key")
-    @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
-    @blp.alt_response(403, schema=ErrorSchema, description="A seat acting for another, a player making a host move, or a spectator")
-    @blp.alt_response(409, schema=ErrorSchema, description="Stale expected_version")
-    @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
+    @log_writer(blp, MoveInSchema(), forbidden="A seat acting for another, a player making a host move, or a spectator")
     def post(self, data: dict[str, Any], table_id: str) -> Any:
         """Make a move; 422 with the ruling id when the rules refuse it (nothing is stored)"""
         key = idempotency_key()
@@ -322,14 +336,8 @@ def record(db: Any, access: Access, table_game: engine.Game, *, key: str | None,
 
 @blp.route("/<table_id>/undo")
 class Undo(MethodView):
-    @blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
-    @blp.arguments(UndoInSchema())
-    @blp.response(201, MoveOutSchema)
-    @blp.alt_response(400, schema=ErrorSchema, description="Malformed Idempotency-Key")
-    @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
-    @blp.alt_response(403, schema=ErrorSchema, description="A player undoing a move that is not their own latest")
-    @blp.alt_response(409, schema=ErrorSchema, description="Nothing to undo, or stale expected_version")
-    @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
+    @log_writer(blp, UndoInSchema(), forbidden="A player undoing a move that is not their own latest",
+                conflict="Nothing to undo, or stale expected_version")
     def post(self, data: dict[str, Any], table_id: str) -> Any:
         """Take back the latest standing move (the host: any; a player: only their own)
 

@@ -1,5 +1,5 @@
 // The HTTP API, with plain-sentence errors and an offline queue for moves.
-import { newKey, queued, setQueue } from "./store.js";
+import { keepLast, lastKept, newKey, queued, setQueue } from "./store.js";
 
 export class ApiError extends Error {
   constructor(status, body) {
@@ -107,4 +107,17 @@ export async function flush(tableId) {
     setQueue(tableId, items);
   }
   return refusals;
+}
+
+/** The games list; the one kept from the last visit when offline, so a reload without a connection still draws. */
+export async function gamesList() {
+  try {
+    const games = await api.games();
+    keepLast("games", games);
+    return games;
+  } catch (err) {
+    const kept = lastKept("games");
+    if (err instanceof Offline && kept) return kept;
+    throw err;
+  }
 }

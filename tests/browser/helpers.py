@@ -144,3 +144,20 @@ def assert_log_readable(page: Page) -> list[str]:
     assert log.get_attribute("tabindex") == "0" and (log.get_attribute("aria-label") or log.get_attribute("aria-labelledby")), \
         "the scrollable log must be reachable by keyboard (tabindex=0) and labelled"
     return lines
+
+
+def check_screen(page: Page, name: str | None = None) -> None:
+    """Issue 10's layout checks on the screen as it is now (and a screenshot when kept)."""
+    if name:
+        shot(page, name)
+    assert_no_horizontal_overflow(page)
+    assert_text_and_targets_large_enough(page)
+    assert_no_axe_violations(page)
+
+
+def assert_screen_ready(page: Page) -> None:
+    """check_screen() in light and in dark, leaving the page light."""
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        check_screen(page)
+    page.emulate_media(color_scheme="light")

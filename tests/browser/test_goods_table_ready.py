@@ -15,8 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.helpers import (
-    assert_log_readable, assert_no_axe_violations, assert_no_horizontal_overflow,
-    assert_refusal_visible_and_announced, assert_text_and_targets_large_enough, join, shot,
+    assert_log_readable, assert_refusal_visible_and_announced, check_screen, join,
 )
 
 pytestmark = pytest.mark.browser
@@ -35,13 +34,6 @@ def api(server: str, path: str, body: dict[str, Any] | None = None, token: str |
     request = urllib.request.Request(server + path, data=data, headers=headers, method="POST" if data else "GET")
     with urllib.request.urlopen(request, timeout=5) as response:
         return json.loads(response.read())
-
-
-def check_screen(page: Page, name: str) -> None:
-    shot(page, name)  # kept when SHERWOOD_SCREENSHOTS names a folder
-    assert_no_horizontal_overflow(page)
-    assert_text_and_targets_large_enough(page)
-    assert_no_axe_violations(page)
 
 
 def assert_log_for_people(page: Page) -> list[str]:

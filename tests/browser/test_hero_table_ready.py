@@ -18,8 +18,7 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from tests.browser.helpers import (
-    assert_log_readable, assert_no_axe_violations, assert_no_horizontal_overflow,
-    assert_refusal_visible_and_announced, assert_text_and_targets_large_enough, create_table, join, shot,
+    assert_log_readable, assert_refusal_visible_and_announced, check_screen, create_table, join,
 )
 
 pytestmark = pytest.mark.browser
@@ -27,13 +26,6 @@ pytestmark = pytest.mark.browser
 PHONES = [(320, "light"), (320, "dark"), (390, "light"), (390, "dark")]
 SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "hero-of-the-people.png"
 PLAYER = "Rosa"
-
-
-def check_screen(page: Page, name: str) -> None:
-    shot(page, name)
-    assert_no_horizontal_overflow(page)
-    assert_text_and_targets_large_enough(page)
-    assert_no_axe_violations(page)
 
 
 def log_line(page: Page, text: str) -> Locator:

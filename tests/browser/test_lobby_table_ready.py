@@ -13,8 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.helpers import (
-    assert_no_axe_violations, assert_no_horizontal_overflow, assert_refusal_visible_and_announced,
-    assert_text_and_targets_large_enough, create_table, shot,
+    assert_refusal_visible_and_announced, check_screen, create_table,
 )
 
 pytestmark = pytest.mark.browser
@@ -47,13 +46,6 @@ def created_table(page: Page, server: str) -> dict:
     table_id = page.url.rsplit("/", 1)[1]
     seats = page.evaluate("JSON.parse(localStorage.getItem('sherwood.seats'))")
     return api_get(server, f"/api/v1/tables/{table_id}", seats[table_id]["host"])
-
-
-def check_screen(page: Page, name: str) -> None:
-    shot(page, name)
-    assert_no_horizontal_overflow(page)
-    assert_text_and_targets_large_enough(page)
-    assert_no_axe_violations(page)
 
 
 def assert_keyboard_reaches_every_control(page: Page, scope: str) -> None:

@@ -22,20 +22,14 @@ from playwright.sync_api import Page, expect
 import engine
 from engine.game import validate_options
 from tests.browser.helpers import (
-    LOG_NOT_FOR_PEOPLE, assert_log_readable, assert_no_axe_violations, assert_no_horizontal_overflow,
-    assert_refusal_visible_and_announced, assert_text_and_targets_large_enough, create_table, join, shot,
+    LOG_NOT_FOR_PEOPLE, assert_log_readable, assert_no_axe_violations, assert_refusal_visible_and_announced,
+    check_screen, create_table, join, shot,
 )
 
 pytestmark = pytest.mark.browser
 
 PHONES = [(320, "light"), (320, "dark"), (390, "light"), (390, "dark")]
 SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "rescuing-robin-hood.png"
-
-
-def check_screen(page: Page) -> None:
-    assert_no_horizontal_overflow(page)
-    assert_text_and_targets_large_enough(page)
-    assert_no_axe_violations(page)
 
 
 def enter_band(page: Page, wit: int, scouting: int = 0, prayer: int = 0) -> None:

@@ -15,23 +15,12 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.helpers import (
-    assert_log_readable, assert_no_axe_violations, assert_no_horizontal_overflow,
-    assert_refusal_visible_and_announced, assert_text_and_targets_large_enough, create_table, join,
+    assert_log_readable, assert_refusal_visible_and_announced, assert_screen_ready, create_table, join,
 )
 
 pytestmark = pytest.mark.browser
 
 SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "robin-hood-1990.png"
-
-
-def assert_screen_ready(page: Page) -> None:
-    """The checks of issue 10 on the screen as it is, in light and in dark."""
-    for scheme in ("light", "dark"):
-        page.emulate_media(color_scheme=scheme)
-        assert_no_horizontal_overflow(page)
-        assert_text_and_targets_large_enough(page)
-        assert_no_axe_violations(page)
-    page.emulate_media(color_scheme="light")
 
 
 def gold(page: Page, seat: int):

@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from tests.browser.helpers import (
     assert_log_readable, assert_no_axe_violations, assert_no_horizontal_overflow,
-    assert_refusal_visible_and_announced, assert_text_and_targets_large_enough, create_table, join, shot,
+    assert_refusal_visible_and_announced, check_screen, create_table, join, shot,
 )
 
 pytestmark = pytest.mark.browser
@@ -30,13 +30,6 @@ def post(server: str, path: str, token: str, body: dict) -> dict:
                                      headers={"Content-Type": "application/json", "Authorization": f"Bearer {token}"})
     with urllib.request.urlopen(request, timeout=5) as response:
         return json.loads(response.read())
-
-
-def check_screen(page, name: str) -> None:
-    shot(page, name)
-    assert_no_horizontal_overflow(page)
-    assert_text_and_targets_large_enough(page)
-    assert_no_axe_violations(page)
 
 
 @pytest.mark.parametrize(("width", "scheme"), PHONES, ids=[f"{w}-{s}" for w, s in PHONES])

@@ -1,5 +1,5 @@
 // The table screen: live state, the game's own screen, the log and undo.
-import { api, sendMove, flush, Offline } from "../api.js";
+import { api, gamesList, sendMove, flush, Offline } from "../api.js";
 import { h, mount, messageBox, refusalSpot } from "../dom.js";
 import { explainError } from "../forms.js";
 import { follow } from "../live.js";
@@ -82,18 +82,6 @@ function caretAtEnd(el) {
   }
 }
 
-/** The games list; the last one seen when offline, so a reload without a connection still draws. */
-async function gamesList() {
-  try {
-    const games = await api.games();
-    keepLast("games", games);
-    return games;
-  } catch (err) {
-    const kept = lastKept("games");
-    if (err instanceof Offline && kept) return kept;
-    throw err;
-  }
-}
 
 /** One page of the log with the total the API counts (X-Pagination), oldest first like the API. */
 async function logPage(tableId, token, page) {

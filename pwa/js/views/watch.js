@@ -1,25 +1,13 @@
 // Spectator screen for a shared tablet: read-only, large type, nothing private.
 // Offline, it shows the table as this screen last saw it (kept by the shared store) and
 // catches up by itself when the connection returns.
-import { api, Offline } from "../api.js";
+import { api, gamesList, Offline } from "../api.js";
 import { h, mount, messageBox } from "../dom.js";
 import { errorText } from "../forms.js";
 import { follow } from "../live.js";
 import { keepLast, lastKept } from "../store.js";
 import { screenContext, screenFor } from "../games/index.js";
 
-/** The games list, or the one kept from the last visit when offline. */
-async function gamesList() {
-  try {
-    const games = await api.games();
-    keepLast("games", games);
-    return games;
-  } catch (err) {
-    const kept = lastKept("games");
-    if (err instanceof Offline && kept) return kept;
-    throw err;
-  }
-}
 
 export async function watchView(match, root) {
   const tableId = match[1];
