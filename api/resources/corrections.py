@@ -9,11 +9,11 @@ from flask_smorest import Blueprint, abort
 import engine
 
 from .. import replay
-from ..context import require_access, services
+from ..context import services
 from ..errors import refusals_as_422
 from ..schemas import CorrectionInSchema
 from ..store import Access
-from .tables import acting_seat, check_expected, created, game_of, idempotency_key, log_writer, record
+from .tables import acting_seat, begin_change, created, idempotency_key, log_writer, record
 
 blp = Blueprint("corrections", __name__, url_prefix="/api/v1/tables", description="Corrections of earlier moves")
 
@@ -38,14 +38,10 @@ class Corrections(MethodView):
         if len(set(versions)) != len(versions):
             abort(422, message="Each move can be corrected once in a correction.", errors={"amendments": ["Twice."]})
         with svc.store.write() as db:
-            access = require_access(table_id, db=db)
-            if access.role == "spectator":
-                abort(403, message="A spectator screen only watches; it cannot correct moves.")
-            prior = svc.store.idempotent_answer(db, access, key)
-            if prior is not None:
-                return created(prior)
-            version, table_game = access.version, game_of(access.game)
-            check_expected(data.get("expected_version"), version)
+            change = begin_change(db, table_id, key, data.get("expected_version"), "correct moves")
+            if change.prior is not None:
+                return created(change.prior)
+            access, table_game, version = change.access, change.game, change.access.version
             since = min(versions)
             window = replay.window(svc.store, db, table_game, table_id, since)
             standing = {m["version"]: m for m in window.moves()}

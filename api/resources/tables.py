@@ -4,6 +4,7 @@ from __future__ import annotations
 import io
 import json
 import time
+from dataclasses import dataclass
 from typing import Any, Iterator
 
 import marshmallow as ma
@@ -212,6 +213,27 @@ def check_expected(expected: int | None, version: int) -> None:
         abort(409, message=f"The table moved on (version {version}, you expected {expected}): refresh and retry.")
 
 
+@dataclass
+class Change:
+    """An undo or a correction about to be written: who asks, the game, and any first answer."""
+
+    access: Access
+    game: engine.Game
+    prior: dict[str, Any] | None  # the answer already given to this Idempotency-Key, if any
+
+
+def begin_change(db: Any, table_id: str, key: str | None, expected: int | None, what: str) -> Change:
+    """Inside a write: the caller's access (a spectator gets 403: it cannot ``what``), the first
+    answer to a retried key, and otherwise the 409 of a stale ``expected`` version."""
+    access = require_access(table_id, db=db)
+    if access.role == "spectator":
+        abort(403, message=f"A spectator screen only watches; it cannot {what}.")
+    prior = services().store.idempotent_answer(db, access, key)
+    if prior is None:
+        check_expected(expected, access.version)
+    return Change(access, game_of(access.game), prior)
+
+
 def log_writer(blp: Blueprint, schema: Any, forbidden: str, conflict: str = "Stale expected_version") -> Any:
     """The documentation every endpoint that writes the log shares (moves, undo, corrections)."""
     decorators = [
@@ -346,14 +368,10 @@ class Undo(MethodView):
         key = idempotency_key()
         svc = services()
         with svc.store.write() as db:
-            access = require_access(table_id, db=db)
-            if access.role == "spectator":
-                abort(403, message="A spectator screen only watches; it cannot undo.")
-            prior = svc.store.idempotent_answer(db, access, key)
-            if prior is not None:
-                return created(prior)
-            version, table_game = access.version, game_of(access.game)
-            check_expected(data.get("expected_version"), version)
+            change = begin_change(db, table_id, key, data.get("expected_version"), "undo")
+            if change.prior is not None:
+                return created(change.prior)
+            access, table_game, version = change.access, change.game, change.access.version
             last = svc.store.latest_standing(db, table_id)
             if last is None:
                 abort(409, message="There is no move to undo.")
