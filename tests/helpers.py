@@ -53,3 +53,23 @@ def make_table(client: FlaskClient, game: str = "score-pad", **options: Any) -> 
     response = client.post("/api/v1/tables", json={"game": game, "options": options})
     assert response.status_code == 201, response.json
     return Table(client, response.json)
+
+
+def correct(table: Table, headers: dict[str, str], *amendments: dict[str, Any], **body: Any) -> Any:
+    """POST a correction (issue 11) of one or more moves."""
+    return table.client.post(f"/api/v1/tables/{table.id}/corrections",
+                             json={"amendments": list(amendments), **body}, headers=headers)
+
+
+def full_replay(app: Any, table: Table) -> dict[str, Any]:
+    """The state a replay of the whole stored log gives (undos and corrections applied)."""
+    import engine
+
+    store = app.extensions["sherwood"].store
+    stored = store.table(table.id)
+    return engine.replay(engine.get(stored["game"]), stored["options"], store.log(table.id))
+
+
+def stored_state(app: Any, table: Table) -> dict[str, Any]:
+    """The snapshot the store keeps for a table."""
+    return app.extensions["sherwood"].store.table(table.id)["state"]

@@ -1,26 +1,13 @@
 """Corrections: replace or delete an earlier move and keep everything after it (issue 11)."""
 from __future__ import annotations
 
-from typing import Any
 
-import engine
 from api.store import CHECKPOINT_EVERY
-from tests.helpers import Table, bearer, make_table
-
-
-def correct(table: Table, headers: dict[str, str], *amendments: dict[str, Any], **body: Any) -> Any:
-    return table.client.post(f"/api/v1/tables/{table.id}/corrections",
-                             json={"amendments": list(amendments), **body}, headers=headers)
+from tests.helpers import Table, bearer, correct, full_replay, make_table
 
 
 def scores(table: Table) -> list[int]:
     return table.get(table.host).json["state"]["scores"]
-
-
-def full_replay(app: Any, table: Table) -> dict[str, Any]:
-    store = app.extensions["sherwood"].store
-    stored = store.table(table.id)
-    return engine.replay(engine.get(stored["game"]), stored["options"], store.log(table.id))
 
 
 def play_round(pad: Table) -> None:

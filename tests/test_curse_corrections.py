@@ -7,27 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import engine
-from tests.helpers import Table, make_table
+from tests.helpers import Table, correct, full_replay, make_table, stored_state
 
 
 def c(good: str, rank: int) -> dict[str, Any]:
     return {"good": good, "rank": rank}
-
-
-def correct(table: Table, headers: dict[str, str], *amendments: dict[str, Any]) -> Any:
-    return table.client.post(f"/api/v1/tables/{table.id}/corrections", json={"amendments": list(amendments)},
-                             headers=headers)
-
-
-def full_replay(app: Any, table: Table) -> dict[str, Any]:
-    store = app.extensions["sherwood"].store
-    stored = store.table(table.id)
-    return engine.replay(engine.get(stored["game"]), stored["options"], store.log(table.id))
-
-
-def stored_state(app: Any, table: Table) -> dict[str, Any]:
-    return app.extensions["sherwood"].store.table(table.id)["state"]
 
 
 def moved(table: Table, headers: dict[str, str], **move: Any) -> None:

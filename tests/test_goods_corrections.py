@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.helpers import Table, bearer, make_table
+from tests.helpers import Table, bearer, make_table, stored_state
 from tests.test_api_corrections import correct, full_replay
 
 CARD = {"values": {"fruit": 3, "mead": 8, "jewelry": 9}, "penalties": {"mead": 6, "jewelry": 7},
@@ -42,10 +42,6 @@ def carlos_inspected(table: Table) -> None:
 
 def state(table: Table, headers: dict[str, str] | None = None) -> dict[str, Any]:
     return table.get(headers or table.host).json["state"]
-
-
-def stored_state(app: Any, table: Table) -> dict[str, Any]:
-    return app.extensions["sherwood"].store.table(table.id)["state"]
 
 
 def test_a_corrected_inspection_replays_cleanly(goods, app):

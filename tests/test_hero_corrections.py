@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 import engine
-from tests.helpers import Table, make_table
+from tests.helpers import Table, correct, make_table, stored_state
 from tests.test_hero_h6_h9 import CATALOGUE
 
 GAME = engine.get("hero-of-the-people")
@@ -26,15 +26,6 @@ ROB_1 = {"type": "rob", "drawn": 3, "played": {"gold": 2, "influence": 1}}
 RECRUIT = {"type": "recruit", "character": "maid-marian"}
 STORY = {"type": "story", "card": "Sheriff's spies", "bounty": 100}
 ROB_2 = {"type": "rob", "drawn": 3, "played": {"sword": 3}}
-
-
-def correct(table: Table, headers: dict[str, str], *amendments: dict[str, Any]) -> Any:
-    return table.client.post(f"/api/v1/tables/{table.id}/corrections", json={"amendments": list(amendments)},
-                             headers=headers)
-
-
-def stored_state(app: Any, table: Table) -> dict[str, Any]:
-    return app.extensions["sherwood"].store.table(table.id)["state"]
 
 
 def replay_of(moves: list[tuple[dict[str, Any], int]]) -> dict[str, Any]:

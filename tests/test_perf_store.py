@@ -13,14 +13,9 @@ import pytest
 
 from api import create_app
 from api.store import CHECKPOINT_EVERY
-from tests.helpers import Table, make_table
+from tests.helpers import Table, correct, make_table
 
 FIXTURES = Path(__file__).parent / "fixtures"
-
-
-def correct(table: Table, headers: dict[str, str], *amendments: dict[str, Any]) -> Any:
-    return table.client.post(f"/api/v1/tables/{table.id}/corrections",
-                             json={"amendments": list(amendments)}, headers=headers)
 
 
 def keyed(headers: dict[str, str], key: str) -> dict[str, str]:

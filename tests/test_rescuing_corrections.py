@@ -18,15 +18,10 @@ from typing import Any
 import pytest
 
 import engine
-from tests.helpers import Table, make_table
+from tests.helpers import Table, correct, full_replay, make_table
 
 GAME = "rescuing-robin-hood"
 BAND = {"brawn": 6, "stealth": 4, "jolliness": 2, "cookery": 0, "prayer": 0}
-
-
-def correct(table: Table, headers: dict[str, str], *amendments: dict[str, Any]) -> Any:
-    return table.client.post(f"/api/v1/tables/{table.id}/corrections", json={"amendments": list(amendments)},
-                             headers=headers)
 
 
 def act(table: Table, headers: dict[str, str], **move: Any) -> dict[str, Any]:
@@ -41,13 +36,6 @@ def state(table: Table) -> dict[str, Any]:
 
 def stored(app: Any, table: Table) -> dict[str, Any]:
     return app.extensions["sherwood"].store.table(table.id)
-
-
-def full_replay(app: Any, table: Table) -> dict[str, Any]:
-    """The state a replay of the whole standing log gives (undos and corrections applied)."""
-    store = app.extensions["sherwood"].store
-    row = store.table(table.id)
-    return engine.replay(engine.get(row["game"]), row["options"], store.log(table.id))
 
 
 @pytest.fixture

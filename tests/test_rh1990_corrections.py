@@ -7,23 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import engine
-from tests.helpers import Table, make_table
-
-
-def correct(table: Table, headers: dict[str, str], *amendments: dict[str, Any]) -> Any:
-    return table.client.post(f"/api/v1/tables/{table.id}/corrections", json={"amendments": list(amendments)},
-                             headers=headers)
-
-
-def full_replay(app: Any, table: Table) -> dict[str, Any]:
-    store = app.extensions["sherwood"].store
-    stored = store.table(table.id)
-    return engine.replay(engine.get(stored["game"]), stored["options"], store.log(table.id))
-
-
-def stored_state(app: Any, table: Table) -> dict[str, Any]:
-    return app.extensions["sherwood"].store.table(table.id)["state"]
+from tests.helpers import Table, correct, full_replay, make_table, stored_state
 
 
 def three_players(client: Any) -> Table:
