@@ -472,18 +472,7 @@ class Store:
         first = min(offset, SQLITE_MAX_INT - 1)
         last = SQLITE_MAX_INT if limit is None else min(first + limit, SQLITE_MAX_INT)
         with self.db() as db:
-            rows = db.conn.execute(
-                f"SELECT {', '.join(LOG_COLUMNS)} FROM moves WHERE table_id = ? AND version > ? AND version <= ?"
-                " ORDER BY version",
-                [table_id, first, last],
-            ).fetchall()
-        return [log_entry(row) for row in rows]
-
-    def log_length(self, table_id: str) -> int:
-        """How many entries the log holds: the table's version (one entry per version), no count(*)."""
-        with self.db() as db:
-            row = db.conn.execute("SELECT version FROM tables WHERE id = ?", [table_id]).fetchone()
-        return 0 if row is None else row[0]
+            return self.entries_between(db, table_id, first, last)
 
     def undone_versions(self, table_id: str, first: int, last: int) -> dict[int, int]:
         """Entries between versions first and last that were taken back, each with the undo's version."""

@@ -1,18 +1,10 @@
 """Hero of the People through the table endpoints: a whole game where Robin Hood is jailed and rescued (H6-H9)."""
-from tests.helpers import make_table
+from tests.test_hero import do, table_with
 from tests.test_hero_h6_h9 import CATALOGUE, ROBIN_RESCUE
 
 
 def hero_table(client, bounty):
-    table = make_table(client, "hero-of-the-people", bounty=bounty, catalogue=CATALOGUE)
-    assert table.join("Robin").status_code == 201
-    return table
-
-
-def do(table, **move):
-    answer = table.move(table.seat(0), **move)
-    assert answer.status_code == 201, answer.json
-    return answer.json
+    return table_with(client, bounty, CATALOGUE)
 
 
 def refused(table, rule, **move):
