@@ -161,3 +161,30 @@ def assert_screen_ready(page: Page) -> None:
         page.emulate_media(color_scheme=scheme)
         check_screen(page)
     page.emulate_media(color_scheme="light")
+
+
+def start_hero_game(page: Page, server: str, bounty: int = 300, name: str = "Robin") -> None:
+    """A Hero of the People table (solo: no invitation to wait for), its player seated, round 1 begun."""
+    page.goto(server + "/")
+    page.get_by_role("link", name=re.compile("Hero of the People")).click()
+    page.get_by_label("Bounty", exact=True).fill(str(bounty))
+    page.get_by_label("Your name (to take a seat yourself)").fill(name)
+    page.get_by_role("button", name="Create the table").click()
+    expect(page.locator(".round-line")).to_contain_text("Round 1 · Active hero phase")
+
+
+def post(server: str, path: str, token: str, body: dict) -> dict:
+    """POST to the API with a table token, straight from the test (moves the screen is not about)."""
+    import json
+    import urllib.request
+
+    request = urllib.request.Request(server + path, data=json.dumps(body).encode(), method="POST",
+                                     headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=5) as answer:
+        return json.loads(answer.read())
+
+
+def host_of(page: Page) -> tuple[str, str]:
+    """The table id and the host token the creating phone keeps in its storage."""
+    table_id = page.url.rstrip("/").split("/t/")[1].split("#")[0]
+    return table_id, page.evaluate("JSON.parse(localStorage.getItem('sherwood.seats'))")[table_id]["host"]

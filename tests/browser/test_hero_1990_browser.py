@@ -4,7 +4,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.helpers import create_table, join, shot
+from tests.browser.helpers import create_table, join, shot, start_hero_game
 
 pytestmark = pytest.mark.browser
 
@@ -32,12 +32,7 @@ def test_one_settlement_with_sliders_and_coins(server, phone):
 
 def test_one_hero_round(server, phone):
     page = phone()
-    page.goto(server + "/")
-    page.get_by_role("link", name=re.compile("Hero of the People")).click()
-    page.get_by_label("Bounty", exact=True).fill("300")
-    page.get_by_label("Your name (to take a seat yourself)").fill("Robin")
-    page.get_by_role("button", name="Create the table").click()
-    expect(page.locator(".round-line")).to_contain_text("Round 1 · Active hero phase")
+    start_hero_game(page, server)
     expect(page.get_by_role("img", name="Bounty 300 on the track")).to_be_visible()
 
     page.get_by_label("influence cards played").fill("1")

@@ -4,19 +4,14 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.helpers import shot
+from tests.browser.helpers import shot, start_hero_game
 
 pytestmark = pytest.mark.browser
 
 
 def test_robin_jailed_by_a_story_card_then_rescued_and_an_adjustment(server, phone):
     page = phone()
-    page.goto(server + "/")
-    page.get_by_role("link", name=re.compile("Hero of the People")).click()
-    page.get_by_label("Bounty", exact=True).fill("300")
-    page.get_by_label("Your name (to take a seat yourself)").fill("Robin")
-    page.get_by_role("button", name="Create the table").click()
-    expect(page.locator(".round-line")).to_contain_text("Round 1 · Active hero phase")
+    start_hero_game(page, server)
 
     page.get_by_role("button", name="Done robbing").click()
     page.get_by_role("button", name="No action (bounty +100)").click()

@@ -1,13 +1,11 @@
 """Rescuing Robin Hood in the browser: Maid Marian's Wit attack from the rulebook, then a Stealth attack on
 guards chosen by their numbers."""
 
-import json
-import urllib.request
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.helpers import create_table, join, shot
+from tests.browser.helpers import create_table, host_of, join, post, shot
 
 pytestmark = pytest.mark.browser
 
@@ -67,27 +65,10 @@ def test_maid_marians_wit_attack(server, phone):
     expect(ann.locator('.brow[data-row="0"] .rcard')).to_contain_text("#1")  # the guard left keeps its number
 
 
-def post(server, path, token, body):
-    request = urllib.request.Request(server + path, data=json.dumps(body).encode(), method="POST",
-                                     headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"})
-    with urllib.request.urlopen(request) as answer:
-        return json.loads(answer.read())
-
-
-def host_of(page):
-    """The table id and the host token the creating phone keeps in its storage."""
-    table_id = page.url.rstrip("/").split("/t/")[1].split("#")[0]
-    return table_id, page.evaluate("JSON.parse(localStorage.getItem('sherwood.seats'))")[table_id]["host"]
-
-
-def test_day_5_prayer_refused_then_robin_rescued_on_the_screen(server, phone):
-    ann = phone()
-    code = create_table(ann, server, "Rescuing Robin Hood", "Marian")
-    john = phone()
-    join(john, server, code, "John")
-    table_id, host = host_of(ann)
+def play_quiet_days_1_to_4(server: str, table_id: str, host: str) -> None:
+    """Days 1-4 of a 2-band table through the API: nobody attacks, so each row's villager is imprisoned."""
     moves = f"/api/v1/tables/{table_id}/moves"
-    for _ in range(4):  # days 1-4 through the API: nobody attacks, so each row's villager is imprisoned
+    for _ in range(4):
         post(server, moves, host, {"type": "add_row", "medallions": ["silver"], "guards": {"red": 1}})
         post(server, moves, host, {"type": "setup_done"})
         for seat in (0, 1):
@@ -96,6 +77,15 @@ def test_day_5_prayer_refused_then_robin_rescued_on_the_screen(server, phone):
         for _ in range(2):
             answer = post(server, moves, host, {"type": "end_turn", "seat": answer["state"]["current"]})
         post(server, moves, host, {"type": "end_day"})
+
+
+def test_day_5_prayer_refused_then_robin_rescued_on_the_screen(server, phone):
+    ann = phone()
+    code = create_table(ann, server, "Rescuing Robin Hood", "Marian")
+    john = phone()
+    join(john, server, code, "John")
+    table_id, host = host_of(ann)
+    play_quiet_days_1_to_4(server, table_id, host)
 
     # R17: Marian is proposed (clockwise); the players choose John.
     expect(ann.locator(".starter")).to_contain_text("Proposed: Marian starts Day 5", timeout=5000)

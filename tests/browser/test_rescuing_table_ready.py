@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import os
 
-import json
 import re
-import urllib.request
 from pathlib import Path
 
 import pytest
@@ -21,7 +19,9 @@ from playwright.sync_api import Page, expect
 
 import engine
 from engine.game import validate_options
+from tests.browser.test_rescuing_browser import play_quiet_days_1_to_4
 from tests.browser.helpers import (
+    host_of,
     LOG_NOT_FOR_PEOPLE, assert_log_readable, assert_no_axe_violations, assert_refusal_visible_and_announced,
     check_screen, create_table, join, shot,
 )
@@ -137,13 +137,6 @@ def test_a_day_begins_on_two_phones_with_a_refusal_and_a_fix_from_the_log(server
         check_screen(page)
 
 
-def post(server: str, path: str, token: str, body: dict) -> dict:
-    request = urllib.request.Request(server + path, data=json.dumps(body).encode(), method="POST",
-                                     headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"})
-    with urllib.request.urlopen(request, timeout=5) as answer:
-        return json.loads(answer.read())
-
-
 def test_day_5_fits_a_small_dark_phone_and_its_log_reads_as_sentences(server, phone):
     """Days 1-4 through the API (nobody attacks), then Day 5 on a 320 px phone in dark mode: the Castle's
     set-up form, who starts (R17), the turn with a Prayer limited to the Wall (R16)."""
@@ -151,18 +144,8 @@ def test_day_5_fits_a_small_dark_phone_and_its_log_reads_as_sentences(server, ph
     code = create_table(marian, server, "Rescuing Robin Hood", "Marian")
     john = phone(width=320, color_scheme="dark")
     join(john, server, code, "John")
-    table_id = marian.url.rstrip("/").split("/t/")[1].split("#")[0]
-    host = marian.evaluate("JSON.parse(localStorage.getItem('sherwood.seats'))")[table_id]["host"]
-    moves = f"/api/v1/tables/{table_id}/moves"
-    for _ in range(4):
-        post(server, moves, host, {"type": "add_row", "medallions": ["silver"], "guards": {"red": 1}})
-        post(server, moves, host, {"type": "setup_done"})
-        for seat in (0, 1):
-            answer = post(server, moves, host, {"type": "band", "seat": seat, "wit": 1, "brawn": 1, "stealth": 1,
-                                                "jolliness": 0})
-        for _ in range(2):
-            answer = post(server, moves, host, {"type": "end_turn", "seat": answer["state"]["current"]})
-        post(server, moves, host, {"type": "end_day"})
+    table_id, host = host_of(marian)
+    play_quiet_days_1_to_4(server, table_id, host)
     expect(marian.get_by_role("button", name="Set up the Castle")).to_be_visible(timeout=5000)
     check_screen(marian)
     marian.get_by_label("Starts Day 5").select_option("1")

@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.helpers import (
+    post,
     assert_log_readable, assert_no_axe_violations, assert_no_horizontal_overflow,
     assert_refusal_visible_and_announced, check_screen, create_table, join, shot,
 )
@@ -23,13 +24,6 @@ PHONES = [(320, "light"), (320, "dark"), (390, "light"), (390, "dark")]
 def tokens(page) -> dict:
     """The seats this phone remembers, by table id."""
     return page.evaluate("JSON.parse(localStorage.getItem('sherwood.seats'))")
-
-
-def post(server: str, path: str, token: str, body: dict) -> dict:
-    request = urllib.request.Request(server + path, data=json.dumps(body).encode(), method="POST",
-                                     headers={"Content-Type": "application/json", "Authorization": f"Bearer {token}"})
-    with urllib.request.urlopen(request, timeout=5) as response:
-        return json.loads(response.read())
 
 
 @pytest.mark.parametrize(("width", "scheme"), PHONES, ids=[f"{w}-{s}" for w, s in PHONES])
