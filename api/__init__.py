@@ -14,12 +14,14 @@ from flask import Flask, send_from_directory
 from .context import Services
 from .errors import SherwoodApi
 from .limits import BodyDeadline, refuse_deep_json
-from .notify import Notifier
-from .store import Store
+from .notify import Notifier, PostgresNotifier
+from .store import is_postgres_url, open_store
 from .upgrade import refresh_outdated_snapshots
 
 DEFAULTS: dict[str, Any] = {
-    "DATABASE": os.path.join("data", "sherwood.db"),
+    "DATABASE": os.path.join("data", "sherwood.db"),  # the SQLite file, unless DATABASE_URL names PostgreSQL
+    "DATABASE_URL": None,  # postgresql://... (or postgres://...): use PostgreSQL instead of SQLite
+    "DATABASE_POOL_SIZE": 10,  # PostgreSQL connections per worker process
     "TABLE_TTL_SECONDS": 7 * 24 * 3600,
     "JOIN_RATE_LIMIT": 20,  # attempts per client per window
     "JOIN_RATE_WINDOW": 60.0,
@@ -44,6 +46,8 @@ DEFAULTS: dict[str, Any] = {
 # Environment variables a deployment may set (see README).
 ENVIRONMENT = {
     "SHERWOOD_DB": ("DATABASE", str),
+    "DATABASE_URL": ("DATABASE_URL", str),
+    "SHERWOOD_DB_POOL_SIZE": ("DATABASE_POOL_SIZE", int),
     "SHERWOOD_TABLE_TTL": ("TABLE_TTL_SECONDS", float),
     "SHERWOOD_PUBLIC_URL": ("PUBLIC_URL", str),
     "SHERWOOD_JOIN_RATE_LIMIT": ("JOIN_RATE_LIMIT", int),
@@ -65,17 +69,21 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
             app.config[key] = kind(os.environ[variable])
     if config:
         app.config.update(config)
+        if "DATABASE" in config and "DATABASE_URL" not in config:
+            app.config["DATABASE_URL"] = None  # a SQLite file named by the caller wins over the environment
     app.json.sort_keys = False
 
     from .pwa import bp as pwa_bp, service_worker_source, shell_version
 
     app.config.setdefault("SHELL_VERSION", shell_version())
     app.config["SERVICE_WORKER"] = service_worker_source(app.config["SHELL_VERSION"])
-    store = Store(app.config["DATABASE"])
+    url = app.config["DATABASE_URL"]
+    store = open_store(app.config["DATABASE"], url, pool_size=app.config["DATABASE_POOL_SIZE"])
     refresh_outdated_snapshots(store, app.config["CLOCK"]())
+    notifier = PostgresNotifier if is_postgres_url(url) else Notifier
     app.extensions["sherwood"] = Services(
         store=store,
-        notifier=Notifier(store, interval=app.config["NOTIFY_POLL_SECONDS"]),
+        notifier=notifier(store, interval=app.config["NOTIFY_POLL_SECONDS"]),
         clock=app.config["CLOCK"],
     )
 

@@ -1,5 +1,8 @@
 """``python -m api``: serve the app the Procfile's way, after printing where to open it.
 
+``python -m api copy-to-postgres SQLITE_PATH POSTGRES_URL`` instead copies a
+SQLite installation into PostgreSQL (api/copy.py).
+
 Prints the URL phones on the same network should open, and a QR code of it
 in the terminal, then replaces itself with gunicorn (gevent workers).
 """
@@ -15,6 +18,7 @@ from urllib.parse import urlsplit
 import qrcode
 
 from .addresses import http_base, is_loopback, outward_address
+from .store import is_postgres_url
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -37,11 +41,17 @@ def procfile_command(port: int) -> list[str]:
 
 
 def main() -> None:
+    if sys.argv[1:2] == ["copy-to-postgres"]:
+        from .copy import main as copy_main
+
+        raise SystemExit(copy_main(sys.argv[2:]))
     parser = argparse.ArgumentParser(description="Serve Sherwood Table.")
     parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8000")))
     args = parser.parse_args()
     url = opening_url(args.port)
     database = os.environ.get("SHERWOOD_DB", str(Path("data") / "sherwood.db"))
+    if is_postgres_url(os.environ.get("DATABASE_URL")):
+        database = "PostgreSQL (DATABASE_URL)"  # never print the URL: it may hold a password
     print(f"\nSherwood Table is starting.\n  Open: {url}\n  On this computer: http://localhost:{args.port}")
     if is_loopback(urlsplit(url).hostname or ""):
         print("  This machine has no network route: phones cannot reach it (set SHERWOOD_PUBLIC_URL if they can).")

@@ -2,21 +2,19 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 from flask import current_app, request
 from flask_smorest import abort
 
-from sqlite_utils import Database
-
 from .addresses import listening_base_url
 from .notify import Notifier
-from .store import Access, Store
+from .store import Access, SqlStore
 
 
 @dataclass
 class Services:
-    store: Store
+    store: SqlStore
     notifier: Notifier
     clock: Callable[[], float]
 
@@ -33,7 +31,7 @@ def bearer_token() -> str | None:
     return token.strip()
 
 
-def require_access(table_id: str, token: str | None = None, db: Database | None = None) -> Access:
+def require_access(table_id: str, token: str | None = None, db: Any = None) -> Access:
     """The caller's access to ``table_id``, or the 401/403/410 that says why not.
 
     Inside a write transaction pass its ``db``: the check then costs no extra

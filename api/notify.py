@@ -1,25 +1,34 @@
 """Live updates: wake Server-Sent-Event listeners when a table changes.
 
-One poller per process watches SQLite's ``PRAGMA data_version`` (it changes
-when another connection, e.g. another worker process, commits) and, on a
-change, reads the version of the watched tables only. A write made in this
-process wakes the poller at once. Listeners block on a Condition, which under
-gunicorn's gevent worker is a greenlet, not a thread: hundreds of phones cost
-hundreds of greenlets, not hundreds of workers.
+Listeners block on a Condition, which under gunicorn's gevent worker is a
+greenlet, not a thread: hundreds of phones cost hundreds of greenlets, not
+hundreds of workers. One watcher per process keeps the marks (version, seats
+taken) of the tables someone listens to and wakes the Condition:
+
+* SQLite (``Notifier``): a poller watches ``PRAGMA data_version`` (it changes
+  when another connection, e.g. another worker process, commits) and, on a
+  change, reads the version of the watched tables only. A write made in this
+  process wakes the poller at once.
+* PostgreSQL (``PostgresNotifier``): one connection per process LISTENs on the
+  channel every committed change NOTIFYs (api/store_pg.py), with the table id,
+  version and seats in the payload; so a move answered by one instance reaches
+  phones listening on every other instance without polling.
 """
 from __future__ import annotations
 
+import logging
 import threading
 import time
-from typing import Callable
+from typing import Any, Callable
 
-from .store import Store
+from .store import SqlStore
 
 Mark = tuple[int, int]  # (version, seats taken)
+log = logging.getLogger(__name__)
 
 
 class Notifier:
-    def __init__(self, store: Store, interval: float = 0.1) -> None:
+    def __init__(self, store: SqlStore, interval: float = 0.1) -> None:
         self._store = store
         self._interval = interval
         self._cond = threading.Condition()
@@ -28,15 +37,21 @@ class Notifier:
         self._wake = threading.Event()
         self._thread: threading.Thread | None = None
         self._data_version = -1
+        self._closed = False
 
     def changed(self, table_id: str) -> None:
         """Called after this process committed a change to ``table_id``."""
         if table_id in self._listeners:  # nobody here listens: the poll has nothing to do
             self._wake.set()
 
+    def close(self) -> None:
+        """Stop the watcher (tests; a server process simply exits)."""
+        self._closed = True
+        self._wake.set()
+
     def wait(self, table_id: str, seen: Mark | None, timeout: float) -> Mark | None:
         """Block until the table's mark differs from ``seen`` or the timeout ends."""
-        self._ensure_poller()
+        self._ensure_watcher()
         deadline = time.monotonic() + timeout
         with self._cond:
             self._listeners[table_id] = self._listeners.get(table_id, 0) + 1
@@ -55,17 +70,28 @@ class Notifier:
                     del self._listeners[table_id]
                     self._marks.pop(table_id, None)
 
-    def _ensure_poller(self) -> None:
+    def _ensure_watcher(self) -> None:
         if self._thread is None:
             with self._cond:
                 if self._thread is None:
-                    self._thread = threading.Thread(target=self._poll, name="table-notifier", daemon=True)
+                    self._thread = threading.Thread(target=self._watch, name="table-notifier", daemon=True)
                     self._thread.start()
 
-    def _poll(self) -> None:
+    def _refresh_watched(self) -> None:
+        """Read the marks of every watched table from the store and wake the listeners."""
+        with self._cond:
+            watched = list(self._listeners)
+        fresh = self._store.versions(watched)
+        with self._cond:
+            for table_id, mark in fresh.items():
+                if table_id in self._listeners:
+                    self._marks[table_id] = mark
+            self._cond.notify_all()
+
+    def _watch(self) -> None:
         with self._store.db() as db:
             read_data_version: Callable[[], int] = lambda: db.execute("PRAGMA data_version").fetchone()[0]
-            while True:
+            while not self._closed:
                 self._wake.wait(self._interval)
                 local = self._wake.is_set()
                 self._wake.clear()
@@ -73,11 +99,48 @@ class Notifier:
                 if not local and data_version == self._data_version:
                     continue
                 self._data_version = data_version
-                with self._cond:
-                    watched = list(self._listeners)
-                fresh = self._store.versions(watched)
-                with self._cond:
-                    for table_id, mark in fresh.items():
-                        if table_id in self._listeners:
-                            self._marks[table_id] = mark
-                    self._cond.notify_all()
+                self._refresh_watched()
+
+
+class PostgresNotifier(Notifier):
+    """Marks from PostgreSQL's NOTIFY payloads: one listening connection per process."""
+
+    RECONNECT_SECONDS = 1.0
+
+    def changed(self, table_id: str) -> None:
+        """Nothing to do: this process hears its own commits' NOTIFY like every other process."""
+
+    def _watch(self) -> None:
+        while not self._closed:
+            try:
+                self._listen()
+            except Exception as err:  # the server restarted or the connection dropped: listen again
+                if self._closed:
+                    return
+                log.warning("Live updates lost their PostgreSQL connection (%s); reconnecting.", err)
+                time.sleep(self.RECONNECT_SECONDS)
+
+    def _listen(self) -> None:
+        import psycopg
+
+        from .store_pg import CHANNEL
+
+        with psycopg.connect(self._store.url, autocommit=True) as conn:  # type: ignore[attr-defined]
+            conn.execute(f"LISTEN {CHANNEL}")
+            # Changes made while nobody listened (at start, or while reconnecting) are read once.
+            self._refresh_watched()
+            while not self._closed:
+                for notice in conn.notifies(timeout=max(self._interval, 1.0)):
+                    self._apply(notice.payload)
+                    if self._closed:
+                        return
+
+    def _apply(self, payload: str) -> None:
+        table_id, version, seated = payload.rsplit(" ", 2)
+        with self._cond:
+            if table_id in self._listeners:
+                mark = (int(version), int(seated))
+                # Both only grow: a notice older than a mark read from the table changes nothing.
+                known = self._marks.get(table_id)
+                self._marks[table_id] = mark if known is None else max(known, mark)
+                self._cond.notify_all()

@@ -15,7 +15,7 @@ from flask_smorest import abort
 
 import engine
 
-from .store import Store
+from .store import SqlStore as Store
 
 # A change that replayed at least this many entries leaves a checkpoint. Undos and corrections are
 # rare next to moves, so this costs little room, and a table whose people correct a lot stays fast.

@@ -1,6 +1,13 @@
-"""The store: one SQLite file through sqlite-utils.
+"""The store: one interface, two databases.
 
-Layout (created on first use):
+``SqlStore`` holds everything both databases share: the statements (written
+with ``?`` placeholders; the PostgreSQL store turns them into ``%s``) and what
+they mean. ``SqliteStore`` (here; ``Store`` is its old name) keeps one SQLite
+file through sqlite-utils; ``PostgresStore`` (api/store_pg.py) uses psycopg 3
+and a connection pool. ``open_store`` picks one from the settings. Callers
+treat the ``db`` handle a write or a read gives them as opaque and pass it back.
+
+Layout (created by api/migrations.py, versioned):
 
 * ``tables``: one row per table with its snapshot (``state``) and ``version``,
   so reading a table never replays its log.
@@ -20,11 +27,16 @@ Layout (created on first use):
   about what a move costs). A change before a checkpoint deletes it.
 * ``stream_tickets``: sha256 of single-use tickets that open a live-update
   stream (issue 12: no lasting token in a URL).
+* ``presets``: saved game data reused by later tables.
+* ``schema_version``: the migration steps applied (api/migrations.py).
 
-Every write runs in ``BEGIN IMMEDIATE``: the log entry, the snapshot and the
-idempotent answer commit together or not at all. A process-wide lock keeps a
-worker's own requests from spinning in SQLite's busy handler; between worker
-processes SQLite's lock serialises them (see _begin_immediate).
+Every write is one transaction: the log entry, the snapshot and the
+idempotent answer commit together or not at all. ``write(table_id)`` names the
+table it changes: PostgreSQL locks that table's row (two tables never wait for
+each other); SQLite has one write lock per file, taken with ``BEGIN IMMEDIATE``.
+A process-wide lock keeps a worker's own requests from spinning in SQLite's busy
+handler; between worker processes SQLite's lock serialises them (see
+_begin_immediate).
 """
 from __future__ import annotations
 
@@ -102,7 +114,436 @@ class Conflict(Exception):
     """A write lost: stale expected version, or a name or seat already taken."""
 
 
-class Store:
+class SqlStore:
+    """What both databases share. A subclass gives ``db()``, ``write()`` and ``_run()``."""
+
+    # Whole answers stored by a release before issue 13: looked up only if there are any.
+    _legacy_answers = False
+
+    def db(self) -> Any:  # a context manager: a connection for reads, outside any write
+        raise NotImplementedError
+
+    def write(self, table_id: str | None = None) -> Any:  # a context manager: one transaction
+        raise NotImplementedError
+
+    def _run(self, db: Any, sql: str, params: Any = ()) -> Any:
+        """Execute one statement (``?`` placeholders) and return its cursor."""
+        raise NotImplementedError
+
+    def _defer(self, db: Any, sql: str, params: Any = ()) -> None:
+        """A statement whose result nobody reads: PostgreSQL may send it later in the
+        same transaction, together with others (fewer round trips); SQLite runs it now."""
+        self._run(db, sql, params)
+
+    def _note_change(self, db: Any, table_id: str) -> None:
+        """Inside a write that changed ``table_id``: tell other processes (PostgreSQL's NOTIFY)."""
+
+    def close(self) -> None:
+        """Let go of every connection."""
+
+    def _has_legacy_answers(self, db: Any) -> bool:
+        return self._run(db, "SELECT 1 FROM idempotency LIMIT 1").fetchone() is not None
+
+    # -- tables -----------------------------------------------------------
+
+    def create_table(
+        self, game: str, options: dict[str, Any], state: dict[str, Any], now: float, ttl: float
+    ) -> dict[str, Any]:
+        host_token, spectator_token = new_token(), new_token()
+        table_id = new_id()
+        with self.write() as db:
+            self._run(db, "DELETE FROM tables WHERE expires_at < ?", [now])
+            code = self._free_join_code(db)
+            self._run(
+                db,
+                "INSERT INTO tables (id, game, options, state, version, seated, join_code, created_at, updated_at,"
+                " expires_at, finished) VALUES (?, ?, ?, ?, 0, 0, ?, ?, ?, ?, 0)",
+                [table_id, game, dumps(options), dumps(state), code, now, now, now + ttl],
+            )
+            for token, role in ((host_token, "host"), (spectator_token, "spectator")):
+                self._run(db, "INSERT INTO tokens (hash, table_id, role, seat) VALUES (?, ?, ?, NULL)",
+                          [hash_token(token), table_id, role])
+        return {
+            "id": table_id, "join_code": code, "host_token": host_token,
+            "spectator_token": spectator_token, "version": 0,
+        }
+
+    def _free_join_code(self, db: Any) -> str:
+        while True:
+            code = new_join_code()
+            if not self._run(db, "SELECT 1 FROM tables WHERE join_code = ?", [code]).fetchone():
+                return code
+
+    def access(self, token: str, db: Any = None) -> Access | None:
+        """Who the token is; pass ``db`` to read it inside a write transaction."""
+        if db is None:
+            with self.db() as pooled:
+                return self.access(token, pooled)
+        return self._access_by_hash(db, hash_token(token))
+
+    def _access_by_hash(self, db: Any, token_hash: str) -> Access | None:
+        row = self._run(
+            db,
+            "SELECT k.table_id, k.role, k.seat, t.version, t.seated, t.expires_at, t.game"
+            " FROM tokens k JOIN tables t ON t.id = k.table_id WHERE k.hash = ?",
+            [token_hash],
+        ).fetchone()
+        if row is None:
+            return None
+        return Access(row[0], row[1], row[2], token_hash, row[3], row[4], row[5], row[6])
+
+    def table(self, table_id: str) -> dict[str, Any] | None:
+        with self.db() as db:
+            row = self._run(
+                db,
+                "SELECT id, game, options, state, version, seated, join_code, expires_at FROM tables WHERE id = ?",
+                [table_id],
+            ).fetchone()
+        if row is None:
+            return None
+        keys = ("id", "game", "options", "state", "version", "seated", "join_code", "expires_at")
+        table = dict(zip(keys, row))
+        table["options"] = json.loads(table["options"])
+        table["state"] = json.loads(table["state"])
+        return table
+
+    def players(self, table_id: str) -> list[dict[str, Any]]:
+        with self.db() as db:
+            rows = self._run(
+                db, "SELECT id, seat, name FROM players WHERE table_id = ? ORDER BY seat", [table_id]
+            ).fetchall()
+        return [{"id": r[0], "seat": r[1], "name": r[2]} for r in rows]
+
+    def versions(self, table_ids: list[str]) -> dict[str, tuple[int, int]]:
+        if not table_ids:
+            return {}
+        marks = ",".join("?" * len(table_ids))
+        with self.db() as db:
+            rows = self._run(db, f"SELECT id, version, seated FROM tables WHERE id IN ({marks})", table_ids)
+            return {r[0]: (r[1], r[2]) for r in rows.fetchall()}
+
+    # -- stream tickets: live updates without a lasting credential in the URL ---
+
+    def issue_stream_ticket(self, access: Access, now: float, ttl: float) -> str:
+        """A single-use ticket that opens the table's event stream as ``access`` for ``ttl`` seconds.
+
+        Stored (hashed) in the database, so a ticket issued by one gunicorn
+        worker (or instance) opens a stream on another.
+        """
+        ticket = new_token()
+        with self.write() as db:
+            self._run(db, "DELETE FROM stream_tickets WHERE expires_at < ?", [now])
+            self._run(
+                db,
+                "INSERT INTO stream_tickets (hash, token_hash, table_id, expires_at) VALUES (?, ?, ?, ?)",
+                [hash_token(ticket), access.token_hash, access.table_id, now + ttl],
+            )
+        return ticket
+
+    def redeem_stream_ticket(self, ticket: str, now: float) -> Access | None:
+        """Who the ticket stands for, once: it is deleted whether or not it was still valid."""
+        with self.write() as db:
+            row = self._run(
+                db, "DELETE FROM stream_tickets WHERE hash = ? RETURNING token_hash, expires_at", [hash_token(ticket)]
+            ).fetchone()
+            if row is None or row[1] < now:
+                return None
+            return self._access_by_hash(db, row[0])
+
+    # -- joining ----------------------------------------------------------
+
+    def note_join_attempt(self, client: str, now: float, window: float) -> int:
+        """Record an attempt; return how many this client made within the window."""
+        with self.write() as db:
+            self._run(db, "DELETE FROM join_attempts WHERE at < ?", [now - window])
+            self._run(db, "INSERT INTO join_attempts (client, at) VALUES (?, ?)", [client, now])
+            return self._run(db, "SELECT count(*) FROM join_attempts WHERE client = ?", [client]).fetchone()[0]
+
+    def live_join_code(self, table_id: str, now: float) -> str | None:
+        with self.db() as db:
+            row = self._run(
+                db, "SELECT join_code FROM tables WHERE id = ? AND expires_at >= ?", [table_id, now]
+            ).fetchone()
+        return None if row is None else row[0]
+
+    def table_by_code(self, code: str, now: float) -> dict[str, Any] | None:
+        with self.db() as db:
+            row = self._run(
+                db, "SELECT id, game, options FROM tables WHERE join_code = ? AND expires_at >= ?", [code, now]
+            ).fetchone()
+        return None if row is None else {"id": row[0], "game": row[1], "options": json.loads(row[2])}
+
+    def join(self, table_id: str, name: str, seats: int, now: float, ttl: float) -> dict[str, Any]:
+        """Seat ``name`` at the table; raise Conflict when the name or every seat is taken."""
+        with self.write(table_id) as db:
+            seated = self._run(db, "SELECT seated FROM tables WHERE id = ?", [table_id]).fetchone()[0]
+            taken = self._run(
+                db, "SELECT 1 FROM players WHERE table_id = ? AND name_key = ?", [table_id, name.casefold()]
+            ).fetchone()
+            if taken:
+                raise Conflict(f"Someone called {name!r} already sits at this table; pick another name.")
+            if seated >= seats:
+                raise Conflict(f"This table is full: all {seats} seats are taken.")
+            token, player_id = new_token(), new_id()
+            self._run(
+                db,
+                "INSERT INTO players (id, table_id, seat, name, name_key, joined_at) VALUES (?, ?, ?, ?, ?, ?)",
+                [player_id, table_id, seated, name, name.casefold(), now],
+            )
+            self._run(db, "INSERT INTO tokens (hash, table_id, role, seat) VALUES (?, ?, 'player', ?)",
+                      [hash_token(token), table_id, seated])
+            self._run(
+                db,
+                "UPDATE tables SET seated = seated + 1, updated_at = ?, expires_at = ? WHERE id = ?",
+                [now, now + ttl, table_id],
+            )
+            self._note_change(db, table_id)
+        return {"table_id": table_id, "player_id": player_id, "token": token, "seat": seated}
+
+    # -- the log ----------------------------------------------------------
+
+    def snapshot(self, db: Any, table_id: str) -> dict[str, Any]:
+        """The table's current state, read inside a write transaction (its version and
+        game came with the token lookup of the same transaction)."""
+        return json.loads(self._run(db, "SELECT state FROM tables WHERE id = ?", [table_id]).fetchone()[0])
+
+    def options(self, db: Any, table_id: str) -> dict[str, Any]:
+        return json.loads(self._run(db, "SELECT options FROM tables WHERE id = ?", [table_id]).fetchone()[0])
+
+    def idempotent_answer(self, db: Any, access: Access, key: str | None) -> Any:
+        """The first answer to a retry with ``key`` by this token, or None for a new key.
+
+        Rebuilt from the log entry the first answer made: the same version,
+        result, status and state (as this token's seat sees it) as then.
+        """
+        found = self.idempotent_version(db, access, key)
+        if found is None or isinstance(found, dict):
+            return found
+        return self.answer_at(db, access, found)
+
+    def answer_at(self, db: Any, access: Access, version: int) -> dict[str, Any] | None:
+        """The answer the change that made ``version`` gave ``access`` (inside a write)."""
+        game = engine.get(access.game)
+        entry = self.entry(db, access.table_id, version)
+        if game is None or entry is None:
+            return None
+        if version == access.version:  # the usual retry: nothing happened since
+            state = self.snapshot(db, access.table_id)
+        else:
+            # The state right after ``version``: from the nearest checkpoint at or
+            # before it (a later undo or correction that changed an earlier move
+            # dropped the checkpoints after that move), then the entries up to it.
+            checkpoint, state = self.checkpoint_before(db, access.table_id, version + 1)
+            if state is None:
+                state = game.setup(self.options(db, access.table_id))
+            entries = self.entries_between(db, access.table_id, checkpoint, version)
+            state = engine.replay_moves(game, state, engine.effective_moves(entries, checkpoint))
+        seat = access.seat if access.role == "player" else None
+        return {"version": version, "state": game.view(state, seat), "result": entry["result"],
+                "status": game.status(state)}
+
+    def idempotent_version(self, db: Any, access: Access, key: str | None) -> Any:
+        """What a retry with ``key`` gets: the log version its first answer made (an int),
+        a whole answer stored by an earlier release (a dict), or None for a new key."""
+        if key is None:
+            return None
+        row = self._run(
+            db,
+            "SELECT version FROM idempotency_versions WHERE table_id = ? AND token_hash = ? AND key = ?",
+            [access.table_id, access.token_hash, key],
+        ).fetchone()
+        if row is not None or not self._legacy_answers:
+            return None if row is None else row[0]
+        row = self._run(
+            db,
+            "SELECT answer FROM idempotency WHERE table_id = ? AND token_hash = ? AND key = ?",
+            [access.table_id, access.token_hash, key],
+        ).fetchone()
+        return json.loads(row[0]) if row else None
+
+    def append(
+        self,
+        db: Any,
+        access: Access,
+        *,
+        version: int,
+        kind: str,
+        seat: int | None,
+        move: dict[str, Any],
+        result: dict[str, Any],
+        state: dict[str, Any],
+        finished: bool,
+        now: float,
+        ttl: float,
+        undoes: int | None = None,
+    ) -> None:
+        """Append one log entry and move the snapshot to it (inside write())."""
+        self._defer(
+            db,
+            "INSERT INTO moves (table_id, version, kind, seat, role, move, result, undoes, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [access.table_id, version, kind, seat, access.role, dumps(move), dumps(result), undoes, now],
+        )
+        encoded = dumps(state)
+        self._defer(
+            db,
+            "UPDATE tables SET state = ?, version = ?, updated_at = ?, expires_at = ?, finished = ? WHERE id = ?",
+            [encoded, version, now, now + ttl, int(finished), access.table_id],
+        )
+        if kind == "move" and version % CHECKPOINT_EVERY == 0:
+            self._defer(db, "INSERT INTO checkpoints (table_id, version, state) VALUES (?, ?, ?)",
+                      [access.table_id, version, encoded])
+        self._note_change(db, access.table_id)
+
+    def remember_version(self, db: Any, access: Access, key: str | None, version: int) -> None:
+        """Point (token, key) at the log entry its first answer made: a retry is rebuilt from it."""
+        if key is not None:
+            self._defer(
+                db,
+                "INSERT INTO idempotency_versions (table_id, token_hash, key, version) VALUES (?, ?, ?, ?)",
+                [access.table_id, access.token_hash, key, version],
+            )
+
+    def entry(self, db: Any, table_id: str, version: int) -> dict[str, Any] | None:
+        row = self._run(
+            db, f"SELECT {', '.join(LOG_COLUMNS)} FROM moves WHERE table_id = ? AND version = ?", [table_id, version]
+        ).fetchone()
+        return None if row is None else log_entry(row)
+
+    def entries_between(self, db: Any, table_id: str, after: int, upto: int) -> list[dict[str, Any]]:
+        """The log entries with after < version <= upto, oldest first."""
+        rows = self._run(
+            db,
+            f"SELECT {', '.join(LOG_COLUMNS)} FROM moves WHERE table_id = ? AND version > ? AND version <= ?"
+            " ORDER BY version",
+            [table_id, after, upto],
+        ).fetchall()
+        return [log_entry(row) for row in rows]
+
+    def log(self, table_id: str, offset: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
+        """Entries offset+1 .. offset+limit of the log, oldest first.
+
+        The log holds exactly one entry per version, 1, 2, 3...: a page is a range
+        of versions, read through the primary key, never an OFFSET that steps over
+        every earlier entry (page 400 of a 20,000-move log costs what page 1 does).
+        """
+        # A page number past any real log must not overflow 64-bit integers (both databases').
+        first = min(offset, SQLITE_MAX_INT - 1)
+        last = SQLITE_MAX_INT if limit is None else min(first + limit, SQLITE_MAX_INT)
+        with self.db() as db:
+            return self.entries_between(db, table_id, first, last)
+
+    def undone_versions(self, table_id: str, first: int, last: int) -> dict[int, int]:
+        """Entries between versions first and last that were taken back, each with the undo's version."""
+        with self.db() as db:
+            rows = self._run(
+                db,
+                "SELECT undoes, version FROM moves WHERE table_id = ? AND kind = 'undo' AND undoes BETWEEN ? AND ?",
+                [table_id, first, last],
+            ).fetchall()
+        return {r[0]: r[1] for r in rows}
+
+    def corrections(self, table_id: str) -> list[dict[str, Any]]:
+        """Every correction entry of a table (few: people correct by hand), with whether it stands."""
+        with self.db() as db:
+            rows = self._run(
+                db,
+                f"SELECT {', '.join(LOG_COLUMNS)} FROM moves m WHERE table_id = ? AND kind = 'correction'"
+                " AND NOT EXISTS (SELECT 1 FROM moves u WHERE u.table_id = m.table_id AND u.kind = 'undo'"
+                " AND u.undoes = m.version) ORDER BY version",
+                [table_id],
+            ).fetchall()
+        return [log_entry(row) for row in rows]
+
+    def latest_standing(self, db: Any, table_id: str) -> dict[str, Any] | None:
+        """The latest move or correction not taken back (what an undo takes back)."""
+        row = self._run(
+            db,
+            f"SELECT {', '.join(LOG_COLUMNS)} FROM moves m WHERE table_id = ? AND kind != 'undo'"
+            " AND NOT EXISTS (SELECT 1 FROM moves u WHERE u.table_id = m.table_id AND u.kind = 'undo'"
+            " AND u.undoes = m.version) ORDER BY version DESC LIMIT 1",
+            [table_id],
+        ).fetchone()
+        return None if row is None else log_entry(row)
+
+    def checkpoint_before(self, db: Any, table_id: str, version: int) -> tuple[int, Any]:
+        """The latest checkpoint strictly before ``version``: (its version, its state), or (0, None)."""
+        row = self._run(
+            db,
+            "SELECT version, state FROM checkpoints WHERE table_id = ? AND version < ? ORDER BY version DESC LIMIT 1",
+            [table_id, version],
+        ).fetchone()
+        return (0, None) if row is None else (row[0], json.loads(row[1]))
+
+    def entries_after(self, db: Any, table_id: str, version: int) -> list[dict[str, Any]]:
+        """The log after ``version``, oldest first."""
+        # What a replay needs, without the stored results: decoding those is most of the cost.
+        rows = self._run(
+            db,
+            "SELECT version, kind, seat, role, move, undoes FROM moves WHERE table_id = ? AND version > ? ORDER BY version",
+            [table_id, version],
+        ).fetchall()
+        return [{"version": v, "kind": k, "seat": s, "role": r, "move": json.loads(m), "undoes": u}
+                for v, k, s, r, m, u in rows]
+
+    def add_checkpoint(self, db: Any, table_id: str, version: int, state: dict[str, Any]) -> None:
+        """The state after every entry up to ``version`` (inside write())."""
+        self._defer(
+            db,
+            "INSERT INTO checkpoints (table_id, version, state) VALUES (?, ?, ?)"
+            " ON CONFLICT (table_id, version) DO UPDATE SET state = excluded.state",
+            [table_id, version, dumps(state)],
+        )
+
+    def drop_checkpoints(self, db: Any, table_id: str, from_version: int) -> None:
+        """Forget the checkpoints a change at ``from_version`` made stale."""
+        self._defer(db, "DELETE FROM checkpoints WHERE table_id = ? AND version >= ?", [table_id, from_version])
+
+    # -- presets: saved game data reused by later tables ---------------------
+
+    def save_preset(self, game: str, name: str, data: dict[str, Any], now: float) -> None:
+        with self.write() as db:
+            self._run(
+                db,
+                "INSERT INTO presets (game, name, data, updated_at) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (game, name) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at",
+                [game, name, dumps(data), now],
+            )
+
+    def preset(self, game: str, name: str) -> dict[str, Any] | None:
+        with self.db() as db:
+            row = self._run(db, "SELECT data FROM presets WHERE game = ? AND name = ?", [game, name]).fetchone()
+        return None if row is None else json.loads(row[0])
+
+    def preset_names(self, game: str) -> list[dict[str, Any]]:
+        with self.db() as db:
+            rows = self._run(
+                db, "SELECT name, updated_at FROM presets WHERE game = ? ORDER BY updated_at DESC", [game]
+            ).fetchall()
+        return [{"name": r[0], "updated_at": r[1]} for r in rows]
+
+    def live_snapshots(self, game: str, now: float) -> Iterator[tuple[str, dict[str, Any], dict[str, Any]]]:
+        """(id, options, state) of every live table of a game (for a one-off upgrade at start)."""
+        with self.db() as db:
+            rows = self._run(db, "SELECT id, options, state FROM tables WHERE game = ? AND expires_at >= ?",
+                             [game, now]).fetchall()
+        for table_id, options, state in rows:
+            yield table_id, json.loads(options), json.loads(state)
+
+    def replace_snapshot(self, table_id: str, state: dict[str, Any]) -> None:
+        """Store a rebuilt state for a table without a log entry (its log already says it)."""
+        with self.write(table_id) as db:
+            self._run(db, "UPDATE tables SET state = ? WHERE id = ?", [dumps(state), table_id])
+            self._run(db, "DELETE FROM checkpoints WHERE table_id = ?", [table_id])
+
+    def all_table_ids(self) -> list[str]:
+        with self.db() as db:
+            return [r[0] for r in self._run(db, "SELECT id FROM tables ORDER BY created_at").fetchall()]
+
+
+class SqliteStore(SqlStore):
+    """The embedded store: one SQLite file (WAL), a small pool of connections."""
+
     def __init__(self, path: str, pool_size: int = 8) -> None:
         if path != ":memory:":
             os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
@@ -110,11 +551,12 @@ class Store:
         self._pool: queue.LifoQueue[sqlite_utils.Database] = queue.LifoQueue()
         self._write_lock = threading.Lock()
         self._memory_conn: sqlite3.Connection | None = None
+        from .migrations import migrate_sqlite
+
         with self._startup_lock(), self.db() as db:
             db.conn.execute("PRAGMA journal_mode=WAL")
-            create_schema(db)
-            # Whole answers stored by a release before issue 13: looked up only if there are any.
-            self._legacy_answers = db.conn.execute("SELECT 1 FROM idempotency LIMIT 1").fetchone() is not None
+            migrate_sqlite(db)
+            self._legacy_answers = self._has_legacy_answers(db)
         for _ in range(pool_size - 1):
             self._pool.put(self._connect())
         # Writes are serialised by _write_lock, so one connection serves them all.
@@ -152,6 +594,10 @@ class Store:
         conn.execute("PRAGMA foreign_keys=ON")
         return sqlite_utils.Database(conn)
 
+    def _run(self, db: sqlite_utils.Database, sql: str, params: Any = ()) -> sqlite3.Cursor:
+        # sqlite3 directly: these run on every move and read, and sqlite-utils' wrapper adds nothing there.
+        return db.conn.execute(sql, params)
+
     @contextmanager
     def db(self) -> Iterator[sqlite_utils.Database]:
         try:
@@ -164,8 +610,12 @@ class Store:
             self._pool.put(db)
 
     @contextmanager
-    def write(self) -> Iterator[sqlite_utils.Database]:
-        """One IMMEDIATE transaction; commits on success, rolls back on any error."""
+    def write(self, table_id: str | None = None) -> Iterator[sqlite_utils.Database]:
+        """One IMMEDIATE transaction; commits on success, rolls back on any error.
+
+        ``table_id`` (the table the write changes) matters to PostgreSQL only:
+        SQLite has one write lock for the whole file.
+        """
         with self._write_lock:
             db = self._writer
             self._begin_immediate(db)
@@ -192,455 +642,24 @@ class Store:
                     raise
                 time.sleep(0.0005)
 
-    # -- tables -----------------------------------------------------------
 
-    def create_table(
-        self, game: str, options: dict[str, Any], state: dict[str, Any], now: float, ttl: float
-    ) -> dict[str, Any]:
-        host_token, spectator_token = new_token(), new_token()
-        table_id = new_id()
-        with self.write() as db:
-            db.conn.execute("DELETE FROM tables WHERE expires_at < ?", [now])
-            code = self._free_join_code(db)
-            db["tables"].insert(
-                {
-                    "id": table_id, "game": game, "options": dumps(options), "state": dumps(state),
-                    "version": 0, "seated": 0, "join_code": code,
-                    "created_at": now, "updated_at": now, "expires_at": now + ttl,
-                }
-            )
-            db["tokens"].insert_all(
-                [
-                    {"hash": hash_token(host_token), "table_id": table_id, "role": "host", "seat": None},
-                    {"hash": hash_token(spectator_token), "table_id": table_id, "role": "spectator", "seat": None},
-                ]
-            )
-        return {
-            "id": table_id, "join_code": code, "host_token": host_token,
-            "spectator_token": spectator_token, "version": 0,
-        }
+Store = SqliteStore  # the name every caller used before PostgreSQL
 
-    def _free_join_code(self, db: sqlite_utils.Database) -> str:
-        while True:
-            code = new_join_code()
-            if not db.execute("SELECT 1 FROM tables WHERE join_code = ?", [code]).fetchone():
-                return code
 
-    # The per-request statements below use db.conn (sqlite3) directly: they
-    # run on every move and read, and sqlite-utils' wrapper adds nothing there.
+def is_postgres_url(url: str | None) -> bool:
+    return bool(url) and url.startswith(("postgres://", "postgresql://"))
 
-    def access(self, token: str, db: sqlite_utils.Database | None = None) -> Access | None:
-        """Who the token is; pass ``db`` to read it inside a write transaction."""
-        if db is None:
-            with self.db() as pooled:
-                return self.access(token, pooled)
-        return self._access_by_hash(db, hash_token(token))
 
-    def _access_by_hash(self, db: sqlite_utils.Database, token_hash: str) -> Access | None:
-        row = db.conn.execute(
-            "SELECT k.table_id, k.role, k.seat, t.version, t.seated, t.expires_at, t.game"
-            " FROM tokens k JOIN tables t ON t.id = k.table_id WHERE k.hash = ?",
-            [token_hash],
-        ).fetchone()
-        if row is None:
-            return None
-        return Access(row[0], row[1], row[2], token_hash, row[3], row[4], row[5], row[6])
+def open_store(database: str, url: str | None = None, pool_size: int = 8) -> SqlStore:
+    """PostgreSQL when ``url`` is a postgres:// or postgresql:// URL, else the SQLite file ``database``."""
+    if url and is_postgres_url(url):
+        from .store_pg import PostgresStore  # psycopg is imported only when PostgreSQL is used
 
-    def table(self, table_id: str) -> dict[str, Any] | None:
-        with self.db() as db:
-            row = db.execute(
-                "SELECT id, game, options, state, version, seated, join_code, expires_at FROM tables WHERE id = ?",
-                [table_id],
-            ).fetchone()
-        if row is None:
-            return None
-        keys = ("id", "game", "options", "state", "version", "seated", "join_code", "expires_at")
-        table = dict(zip(keys, row))
-        table["options"] = json.loads(table["options"])
-        table["state"] = json.loads(table["state"])
-        return table
-
-    def players(self, table_id: str) -> list[dict[str, Any]]:
-        with self.db() as db:
-            rows = db.execute(
-                "SELECT id, seat, name FROM players WHERE table_id = ? ORDER BY seat", [table_id]
-            ).fetchall()
-        return [{"id": r[0], "seat": r[1], "name": r[2]} for r in rows]
-
-    def versions(self, table_ids: list[str]) -> dict[str, tuple[int, int]]:
-        if not table_ids:
-            return {}
-        marks = ",".join("?" * len(table_ids))
-        with self.db() as db:
-            rows = db.execute(f"SELECT id, version, seated FROM tables WHERE id IN ({marks})", table_ids)
-            return {r[0]: (r[1], r[2]) for r in rows}
-
-    # -- stream tickets: live updates without a lasting credential in the URL ---
-
-    def issue_stream_ticket(self, access: Access, now: float, ttl: float) -> str:
-        """A single-use ticket that opens the table's event stream as ``access`` for ``ttl`` seconds.
-
-        Stored (hashed) in SQLite, so a ticket issued by one gunicorn worker
-        opens a stream on another.
-        """
-        ticket = new_token()
-        with self.write() as db:
-            db.conn.execute("DELETE FROM stream_tickets WHERE expires_at < ?", [now])
-            db.conn.execute(
-                "INSERT INTO stream_tickets (hash, token_hash, table_id, expires_at) VALUES (?, ?, ?, ?)",
-                [hash_token(ticket), access.token_hash, access.table_id, now + ttl],
-            )
-        return ticket
-
-    def redeem_stream_ticket(self, ticket: str, now: float) -> Access | None:
-        """Who the ticket stands for, once: it is deleted whether or not it was still valid."""
-        with self.write() as db:
-            row = db.conn.execute(
-                "DELETE FROM stream_tickets WHERE hash = ? RETURNING token_hash, expires_at", [hash_token(ticket)]
-            ).fetchone()
-            if row is None or row[1] < now:
-                return None
-            return self._access_by_hash(db, row[0])
-
-    # -- joining ----------------------------------------------------------
-
-    def note_join_attempt(self, client: str, now: float, window: float) -> int:
-        """Record an attempt; return how many this client made within the window."""
-        with self.write() as db:
-            db.conn.execute("DELETE FROM join_attempts WHERE at < ?", [now - window])
-            db.conn.execute("INSERT INTO join_attempts (client, at) VALUES (?, ?)", [client, now])
-            return db.execute("SELECT count(*) FROM join_attempts WHERE client = ?", [client]).fetchone()[0]
-
-    def live_join_code(self, table_id: str, now: float) -> str | None:
-        with self.db() as db:
-            row = db.conn.execute(
-                "SELECT join_code FROM tables WHERE id = ? AND expires_at >= ?", [table_id, now]
-            ).fetchone()
-        return None if row is None else row[0]
-
-    def table_by_code(self, code: str, now: float) -> dict[str, Any] | None:
-        with self.db() as db:
-            row = db.execute(
-                "SELECT id, game, options FROM tables WHERE join_code = ? AND expires_at >= ?", [code, now]
-            ).fetchone()
-        return None if row is None else {"id": row[0], "game": row[1], "options": json.loads(row[2])}
-
-    def join(self, table_id: str, name: str, seats: int, now: float, ttl: float) -> dict[str, Any]:
-        """Seat ``name`` at the table; raise Conflict when the name or every seat is taken."""
-        with self.write() as db:
-            seated = db.execute("SELECT seated FROM tables WHERE id = ?", [table_id]).fetchone()[0]
-            taken = db.execute(
-                "SELECT 1 FROM players WHERE table_id = ? AND name_key = ?", [table_id, name.casefold()]
-            ).fetchone()
-            if taken:
-                raise Conflict(f"Someone called {name!r} already sits at this table; pick another name.")
-            if seated >= seats:
-                raise Conflict(f"This table is full: all {seats} seats are taken.")
-            token, player_id = new_token(), new_id()
-            db["players"].insert(
-                {"id": player_id, "table_id": table_id, "seat": seated, "name": name,
-                 "name_key": name.casefold(), "joined_at": now}
-            )
-            db["tokens"].insert({"hash": hash_token(token), "table_id": table_id, "role": "player", "seat": seated})
-            db.conn.execute(
-                "UPDATE tables SET seated = seated + 1, updated_at = ?, expires_at = ? WHERE id = ?",
-                [now, now + ttl, table_id],
-            )
-        return {"table_id": table_id, "player_id": player_id, "token": token, "seat": seated}
-
-    # -- the log ----------------------------------------------------------
-
-    def snapshot(self, db: sqlite_utils.Database, table_id: str) -> dict[str, Any]:
-        """The table's current state, read inside a write transaction (its version and
-        game came with the token lookup of the same transaction)."""
-        return json.loads(db.conn.execute("SELECT state FROM tables WHERE id = ?", [table_id]).fetchone()[0])
-
-    def options(self, db: sqlite_utils.Database, table_id: str) -> dict[str, Any]:
-        return json.loads(db.conn.execute("SELECT options FROM tables WHERE id = ?", [table_id]).fetchone()[0])
-
-    def idempotent_answer(self, db: sqlite_utils.Database, access: Access, key: str | None) -> Any:
-        """The first answer to a retry with ``key`` by this token, or None for a new key.
-
-        Rebuilt from the log entry the first answer made: the same version,
-        result, status and state (as this token's seat sees it) as then.
-        """
-        found = self.idempotent_version(db, access, key)
-        if found is None or isinstance(found, dict):
-            return found
-        return self.answer_at(db, access, found)
-
-    def answer_at(self, db: sqlite_utils.Database, access: Access, version: int) -> dict[str, Any] | None:
-        """The answer the change that made ``version`` gave ``access`` (inside a write)."""
-        game = engine.get(access.game)
-        entry = self.entry(db, access.table_id, version)
-        if game is None or entry is None:
-            return None
-        if version == access.version:  # the usual retry: nothing happened since
-            state = self.snapshot(db, access.table_id)
-        else:
-            # The state right after ``version``: from the nearest checkpoint at or
-            # before it (a later undo or correction that changed an earlier move
-            # dropped the checkpoints after that move), then the entries up to it.
-            checkpoint, state = self.checkpoint_before(db, access.table_id, version + 1)
-            if state is None:
-                state = game.setup(self.options(db, access.table_id))
-            entries = self.entries_between(db, access.table_id, checkpoint, version)
-            state = engine.replay_moves(game, state, engine.effective_moves(entries, checkpoint))
-        seat = access.seat if access.role == "player" else None
-        return {"version": version, "state": game.view(state, seat), "result": entry["result"],
-                "status": game.status(state)}
-
-    def idempotent_version(self, db: sqlite_utils.Database, access: Access, key: str | None) -> Any:
-        """What a retry with ``key`` gets: the log version its first answer made (an int),
-        a whole answer stored by an earlier release (a dict), or None for a new key."""
-        if key is None:
-            return None
-        row = db.conn.execute(
-            "SELECT version FROM idempotency_versions WHERE table_id = ? AND token_hash = ? AND key = ?",
-            [access.table_id, access.token_hash, key],
-        ).fetchone()
-        if row is not None or not self._legacy_answers:
-            return None if row is None else row[0]
-        row = db.conn.execute(
-            "SELECT answer FROM idempotency WHERE table_id = ? AND token_hash = ? AND key = ?",
-            [access.table_id, access.token_hash, key],
-        ).fetchone()
-        return json.loads(row[0]) if row else None
-
-    def append(
-        self,
-        db: sqlite_utils.Database,
-        access: Access,
-        *,
-        version: int,
-        kind: str,
-        seat: int | None,
-        move: dict[str, Any],
-        result: dict[str, Any],
-        state: dict[str, Any],
-        finished: bool,
-        now: float,
-        ttl: float,
-        undoes: int | None = None,
-    ) -> None:
-        """Append one log entry and move the snapshot to it (inside write())."""
-        db.conn.execute(
-            "INSERT INTO moves (table_id, version, kind, seat, role, move, result, undoes, created_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [access.table_id, version, kind, seat, access.role, dumps(move), dumps(result), undoes, now],
-        )
-        encoded = dumps(state)
-        db.conn.execute(
-            "UPDATE tables SET state = ?, version = ?, updated_at = ?, expires_at = ?, finished = ? WHERE id = ?",
-            [encoded, version, now, now + ttl, int(finished), access.table_id],
-        )
-        if kind == "move" and version % CHECKPOINT_EVERY == 0:
-            db.conn.execute("INSERT INTO checkpoints (table_id, version, state) VALUES (?, ?, ?)",
-                            [access.table_id, version, encoded])
-
-    def remember_version(self, db: sqlite_utils.Database, access: Access, key: str | None, version: int) -> None:
-        """Point (token, key) at the log entry its first answer made: a retry is rebuilt from it."""
-        if key is not None:
-            db.conn.execute(
-                "INSERT INTO idempotency_versions (table_id, token_hash, key, version) VALUES (?, ?, ?, ?)",
-                [access.table_id, access.token_hash, key, version],
-            )
-
-    def entry(self, db: sqlite_utils.Database, table_id: str, version: int) -> dict[str, Any] | None:
-        row = db.conn.execute(
-            f"SELECT {', '.join(LOG_COLUMNS)} FROM moves WHERE table_id = ? AND version = ?", [table_id, version]
-        ).fetchone()
-        return None if row is None else log_entry(row)
-
-    def entries_between(self, db: sqlite_utils.Database, table_id: str, after: int, upto: int) -> list[dict[str, Any]]:
-        """The log entries with after < version <= upto, oldest first."""
-        rows = db.conn.execute(
-            f"SELECT {', '.join(LOG_COLUMNS)} FROM moves WHERE table_id = ? AND version > ? AND version <= ?"
-            " ORDER BY version",
-            [table_id, after, upto],
-        ).fetchall()
-        return [log_entry(row) for row in rows]
-
-    def log(self, table_id: str, offset: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
-        """Entries offset+1 .. offset+limit of the log, oldest first.
-
-        The log holds exactly one entry per version, 1, 2, 3...: a page is a range
-        of versions, read through the primary key, never an OFFSET that steps over
-        every earlier entry (page 400 of a 20,000-move log costs what page 1 does).
-        """
-        # A page number past any real log must not overflow SQLite's 64-bit integers.
-        first = min(offset, SQLITE_MAX_INT - 1)
-        last = SQLITE_MAX_INT if limit is None else min(first + limit, SQLITE_MAX_INT)
-        with self.db() as db:
-            return self.entries_between(db, table_id, first, last)
-
-    def undone_versions(self, table_id: str, first: int, last: int) -> dict[int, int]:
-        """Entries between versions first and last that were taken back, each with the undo's version."""
-        with self.db() as db:
-            rows = db.execute(
-                "SELECT undoes, version FROM moves WHERE table_id = ? AND kind = 'undo' AND undoes BETWEEN ? AND ?",
-                [table_id, first, last],
-            ).fetchall()
-        return {r[0]: r[1] for r in rows}
-
-    def corrections(self, table_id: str) -> list[dict[str, Any]]:
-        """Every correction entry of a table (few: people correct by hand), with whether it stands."""
-        with self.db() as db:
-            rows = db.execute(
-                f"SELECT {', '.join(LOG_COLUMNS)} FROM moves m WHERE table_id = ? AND kind = 'correction'"
-                " AND NOT EXISTS (SELECT 1 FROM moves u WHERE u.table_id = m.table_id AND u.kind = 'undo'"
-                " AND u.undoes = m.version) ORDER BY version",
-                [table_id],
-            ).fetchall()
-        return [log_entry(row) for row in rows]
-
-    def latest_standing(self, db: sqlite_utils.Database, table_id: str) -> dict[str, Any] | None:
-        """The latest move or correction not taken back (what an undo takes back)."""
-        row = db.conn.execute(
-            f"SELECT {', '.join(LOG_COLUMNS)} FROM moves m WHERE table_id = ? AND kind != 'undo'"
-            " AND NOT EXISTS (SELECT 1 FROM moves u WHERE u.table_id = m.table_id AND u.kind = 'undo'"
-            " AND u.undoes = m.version) ORDER BY version DESC LIMIT 1",
-            [table_id],
-        ).fetchone()
-        return None if row is None else log_entry(row)
-
-    def checkpoint_before(self, db: sqlite_utils.Database, table_id: str, version: int) -> tuple[int, Any]:
-        """The latest checkpoint strictly before ``version``: (its version, its state), or (0, None)."""
-        row = db.conn.execute(
-            "SELECT version, state FROM checkpoints WHERE table_id = ? AND version < ? ORDER BY version DESC LIMIT 1",
-            [table_id, version],
-        ).fetchone()
-        return (0, None) if row is None else (row[0], json.loads(row[1]))
-
-    def entries_after(self, db: sqlite_utils.Database, table_id: str, version: int) -> list[dict[str, Any]]:
-        """The log after ``version``, oldest first."""
-        # What a replay needs, without the stored results: decoding those is most of the cost.
-        rows = db.conn.execute(
-            "SELECT version, kind, seat, role, move, undoes FROM moves WHERE table_id = ? AND version > ? ORDER BY version",
-            [table_id, version],
-        ).fetchall()
-        return [{"version": v, "kind": k, "seat": s, "role": r, "move": json.loads(m), "undoes": u}
-                for v, k, s, r, m, u in rows]
-
-    def add_checkpoint(self, db: sqlite_utils.Database, table_id: str, version: int, state: dict[str, Any]) -> None:
-        """The state after every entry up to ``version`` (inside write())."""
-        db.conn.execute("INSERT OR REPLACE INTO checkpoints (table_id, version, state) VALUES (?, ?, ?)",
-                        [table_id, version, dumps(state)])
-
-    def drop_checkpoints(self, db: sqlite_utils.Database, table_id: str, from_version: int) -> None:
-        """Forget the checkpoints a change at ``from_version`` made stale."""
-        db.conn.execute("DELETE FROM checkpoints WHERE table_id = ? AND version >= ?", [table_id, from_version])
-
-    # -- presets: saved game data reused by later tables ---------------------
-
-    def save_preset(self, game: str, name: str, data: dict[str, Any], now: float) -> None:
-        with self.write() as db:
-            db.conn.execute(
-                "INSERT INTO presets (game, name, data, updated_at) VALUES (?, ?, ?, ?)"
-                " ON CONFLICT (game, name) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at",
-                [game, name, dumps(data), now],
-            )
-
-    def preset(self, game: str, name: str) -> dict[str, Any] | None:
-        with self.db() as db:
-            row = db.execute("SELECT data FROM presets WHERE game = ? AND name = ?", [game, name]).fetchone()
-        return None if row is None else json.loads(row[0])
-
-    def preset_names(self, game: str) -> list[dict[str, Any]]:
-        with self.db() as db:
-            rows = db.execute(
-                "SELECT name, updated_at FROM presets WHERE game = ? ORDER BY updated_at DESC", [game]
-            ).fetchall()
-        return [{"name": r[0], "updated_at": r[1]} for r in rows]
-
-    def live_snapshots(self, game: str, now: float) -> Iterator[tuple[str, dict[str, Any], dict[str, Any]]]:
-        """(id, options, state) of every live table of a game (for a one-off upgrade at start)."""
-        with self.db() as db:
-            rows = db.execute("SELECT id, options, state FROM tables WHERE game = ? AND expires_at >= ?",
-                              [game, now]).fetchall()
-        for table_id, options, state in rows:
-            yield table_id, json.loads(options), json.loads(state)
-
-    def replace_snapshot(self, table_id: str, state: dict[str, Any]) -> None:
-        """Store a rebuilt state for a table without a log entry (its log already says it)."""
-        with self.write() as db:
-            db.conn.execute("UPDATE tables SET state = ? WHERE id = ?", [dumps(state), table_id])
-            db.conn.execute("DELETE FROM checkpoints WHERE table_id = ?", [table_id])
-
-    def all_table_ids(self) -> list[str]:
-        with self.db() as db:
-            return [r[0] for r in db.execute("SELECT id FROM tables ORDER BY created_at")]
+        return PostgresStore(url, pool_size=pool_size)
+    return SqliteStore(database)
 
 
 def log_entry(row: tuple[Any, ...]) -> dict[str, Any]:
     entry = dict(zip(LOG_COLUMNS, row))
     entry["move"], entry["result"] = json.loads(entry["move"]), json.loads(entry["result"])
     return entry
-
-
-def create_schema(db: sqlite_utils.Database) -> None:
-    db["tables"].create(
-        {
-            "id": str, "game": str, "options": str, "state": str, "version": int, "seated": int,
-            "join_code": str, "created_at": float, "updated_at": float, "expires_at": float, "finished": int,
-        },
-        pk="id", not_null={"game", "options", "state", "version", "join_code"},
-        defaults={"finished": 0, "seated": 0}, if_not_exists=True,
-    )
-    db["tables"].create_index(["join_code"], unique=True, if_not_exists=True)
-    db["tables"].create_index(["expires_at"], if_not_exists=True)
-    db["tokens"].create(
-        {"hash": str, "table_id": str, "role": str, "seat": int},
-        pk="hash", foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
-    )
-    db["players"].create(
-        {"id": str, "table_id": str, "seat": int, "name": str, "name_key": str, "joined_at": float},
-        pk="id", foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
-    )
-    db["players"].create_index(["table_id", "seat"], unique=True, if_not_exists=True)
-    db["players"].create_index(["table_id", "name_key"], unique=True, if_not_exists=True)
-    db["moves"].create(
-        {
-            "table_id": str, "version": int, "kind": str, "seat": int, "role": str,
-            "move": str, "result": str, "undoes": int, "created_at": float,
-        },
-        pk=("table_id", "version"), foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
-    )
-    # Which entry an undo took back: looked up by every undo and log page.
-    db["moves"].create_index(["table_id", "undoes"], if_not_exists=True)
-    db["checkpoints"].create(
-        {"table_id": str, "version": int, "state": str},
-        pk=("table_id", "version"), foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
-    )
-    db["idempotency"].create(
-        {"table_id": str, "token_hash": str, "key": str, "answer": str},
-        pk=("table_id", "token_hash", "key"), foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
-    )
-    # Only correction entries are indexed (few): each log page reads them all, and
-    # a move's INSERT skips this index. SQLite uses it for "kind = 'correction'".
-    db.conn.execute(
-        "CREATE INDEX IF NOT EXISTS moves_corrections ON moves (table_id, version) WHERE kind = 'correction'"
-    )
-    # Issue 13: the version an idempotent first answer made, not the answer itself.
-    # WITHOUT ROWID: the primary key is the row, not a second copy of it in an index.
-    db.conn.execute(
-        "CREATE TABLE IF NOT EXISTS idempotency_versions (table_id TEXT NOT NULL REFERENCES tables(id),"
-        " token_hash TEXT NOT NULL, key TEXT NOT NULL, version INTEGER NOT NULL,"
-        " PRIMARY KEY (table_id, token_hash, key)) WITHOUT ROWID"
-    )
-    db["presets"].create(
-        {"game": str, "name": str, "data": str, "updated_at": float}, pk=("game", "name"), if_not_exists=True
-    )
-    db["stream_tickets"].create(
-        {"hash": str, "token_hash": str, "table_id": str, "expires_at": float},
-        pk="hash", foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
-    )
-    db["join_attempts"].create({"client": str, "at": float}, if_not_exists=True)
-    db["join_attempts"].create_index(["client", "at"], if_not_exists=True)
-    # Deleting an expired table takes its log, seats and tokens with it.
-    for child in ("tokens", "players", "moves", "idempotency", "idempotency_versions", "checkpoints",
-                  "stream_tickets"):
-        db.conn.execute(
-            f"CREATE TRIGGER IF NOT EXISTS drop_{child} BEFORE DELETE ON tables"
-            f" BEGIN DELETE FROM {child} WHERE table_id = OLD.id; END"
-        )

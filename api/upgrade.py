@@ -5,7 +5,7 @@ import logging
 
 import engine
 
-from .store import Store
+from .store import SqlStore as Store
 
 log = logging.getLogger(__name__)
 

@@ -3,6 +3,9 @@
 * GET /const: a bare Flask endpoint returning a constant JSON (c1)
 * POST /append: a bare Flask endpoint that appends one row to SQLite in a
   transaction, with the app's SQLite settings (WAL, synchronous=NORMAL) (c2)
+* POST /append-pg: the same row appended to PostgreSQL (REFERENCE_DATABASE_URL)
+  with a bare psycopg INSERT through a psycopg_pool pool, one transaction
+  (bench/postgres.py's reference)
 """
 from __future__ import annotations
 
@@ -28,6 +31,23 @@ def connection() -> sqlite3.Connection:
     return _local.conn
 
 
+_pg_pool = None
+REFERENCE_TABLE = "CREATE TABLE IF NOT EXISTS rows (id bigserial PRIMARY KEY, at double precision, body text)"
+
+
+def pg_pool():
+    """Made on first use, inside the gevent-patched worker (psycopg picks its wait then)."""
+    global _pg_pool
+    if _pg_pool is None:
+        from psycopg_pool import ConnectionPool
+
+        _pg_pool = ConnectionPool(os.environ["REFERENCE_DATABASE_URL"], min_size=2,
+                                  max_size=int(os.environ.get("SHERWOOD_DB_POOL_SIZE", "10")), open=True)
+        with _pg_pool.connection() as conn:
+            conn.execute(REFERENCE_TABLE)
+    return _pg_pool
+
+
 @app.get("/const")
 def const():
     return jsonify({"ok": True, "version": 1})
@@ -39,4 +59,11 @@ def append():
     conn.execute("BEGIN IMMEDIATE")
     conn.execute("INSERT INTO rows (at, body) VALUES (?, ?)", [time.time(), '{"type":"add","points":1}'])
     conn.execute("COMMIT")
+    return jsonify({"ok": True}), 201
+
+
+@app.post("/append-pg")
+def append_pg():
+    with pg_pool().connection() as conn:  # commits on leaving
+        conn.execute("INSERT INTO rows (at, body) VALUES (%s, %s)", [time.time(), '{"type":"add","points":1}'])
     return jsonify({"ok": True}), 201

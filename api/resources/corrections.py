@@ -37,7 +37,7 @@ class Corrections(MethodView):
         versions = [a["version"] for a in amendments]
         if len(set(versions)) != len(versions):
             abort(422, message="Each move can be corrected once in a correction.", errors={"amendments": ["Twice."]})
-        with svc.store.write() as db:
+        with svc.store.write(table_id) as db:
             change = begin_change(db, table_id, key, data.get("expected_version"), "correct moves")
             if change.prior is not None:
                 return created(change.prior)

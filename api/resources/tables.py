@@ -265,7 +265,7 @@ class Moves(MethodView):
         fields = dict(data)
         expected = fields.pop("expected_version", None)
         requested_seat = fields.pop("seat", None)
-        with svc.store.write() as db:
+        with svc.store.write(table_id) as db:
             access = require_access(table_id, db=db)
             prior = svc.store.idempotent_answer(db, access, key)
             if prior is not None:
@@ -367,7 +367,7 @@ class Undo(MethodView):
         """
         key = idempotency_key()
         svc = services()
-        with svc.store.write() as db:
+        with svc.store.write(table_id) as db:
             change = begin_change(db, table_id, key, data.get("expected_version"), "undo")
             if change.prior is not None:
                 return created(change.prior)

@@ -1,0 +1,243 @@
+"""Versioned schema migrations for both databases, applied when the app starts.
+
+The ``schema_version`` table lists every step applied (its number, what it
+does, when). At start, each step of ``STEPS`` with a number above the highest
+applied one runs, in order, in its own transaction together with its row in
+``schema_version``; on SQLite under the store's startup file lock, on
+PostgreSQL under an advisory lock, so that workers and instances starting at
+once apply each step exactly once.
+
+Step 1 is the schema as it stood before migrations existed. It is written with
+``IF NOT EXISTS`` throughout, so a SQLite file made by an earlier release (no
+``schema_version`` table: version 0) is recognised: step 1 adds only what that
+file lacks (issue 13's table and index on a file from before it) and keeps every
+row.
+
+Adding a step (say for a new column) is one entry at the end of ``STEPS``::
+
+    Step(2, "tables.series_id: a table may belong to a series",
+         sqlite="ALTER TABLE tables ADD COLUMN series_id TEXT",
+         postgres="ALTER TABLE tables ADD COLUMN series_id text"),
+
+``sqlite`` and ``postgres`` are each a string of SQL (several statements
+separated by ``;`` are fine) or a function given the connection (a
+sqlite_utils.Database, or a psycopg Connection inside the step's transaction).
+Never edit a step that has shipped: a database that applied it will not run it
+again; add a new one instead. Remember the copy command (api/copy.py) when a
+step adds a table, and the PostgreSQL store's cascade (``ON DELETE CASCADE``) or
+SQLite's ``drop_*`` trigger when a table hangs off ``tables``.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import sqlite_utils
+
+Migration = str | Callable[[Any], None]
+# The advisory lock PostgreSQL instances take while migrating (any constant; "sherwood" in ASCII).
+ADVISORY_LOCK_KEY = 0x7368657277_6F6F64
+
+
+@dataclass(frozen=True)
+class Step:
+    number: int
+    description: str
+    sqlite: Migration
+    postgres: Migration
+
+
+def sqlite_schema_1(db: sqlite_utils.Database) -> None:
+    """The SQLite schema before migrations existed (creates only what is missing)."""
+    db["tables"].create(
+        {
+            "id": str, "game": str, "options": str, "state": str, "version": int, "seated": int,
+            "join_code": str, "created_at": float, "updated_at": float, "expires_at": float, "finished": int,
+        },
+        pk="id", not_null={"game", "options", "state", "version", "join_code"},
+        defaults={"finished": 0, "seated": 0}, if_not_exists=True,
+    )
+    db["tables"].create_index(["join_code"], unique=True, if_not_exists=True)
+    db["tables"].create_index(["expires_at"], if_not_exists=True)
+    db["tokens"].create(
+        {"hash": str, "table_id": str, "role": str, "seat": int},
+        pk="hash", foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
+    )
+    db["players"].create(
+        {"id": str, "table_id": str, "seat": int, "name": str, "name_key": str, "joined_at": float},
+        pk="id", foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
+    )
+    db["players"].create_index(["table_id", "seat"], unique=True, if_not_exists=True)
+    db["players"].create_index(["table_id", "name_key"], unique=True, if_not_exists=True)
+    db["moves"].create(
+        {
+            "table_id": str, "version": int, "kind": str, "seat": int, "role": str,
+            "move": str, "result": str, "undoes": int, "created_at": float,
+        },
+        pk=("table_id", "version"), foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
+    )
+    # Which entry an undo took back: looked up by every undo and log page.
+    db["moves"].create_index(["table_id", "undoes"], if_not_exists=True)
+    db["checkpoints"].create(
+        {"table_id": str, "version": int, "state": str},
+        pk=("table_id", "version"), foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
+    )
+    db["idempotency"].create(
+        {"table_id": str, "token_hash": str, "key": str, "answer": str},
+        pk=("table_id", "token_hash", "key"), foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
+    )
+    # Only correction entries are indexed (few): each log page reads them all, and
+    # a move's INSERT skips this index. SQLite uses it for "kind = 'correction'".
+    db.conn.execute(
+        "CREATE INDEX IF NOT EXISTS moves_corrections ON moves (table_id, version) WHERE kind = 'correction'"
+    )
+    # Issue 13: the version an idempotent first answer made, not the answer itself.
+    # WITHOUT ROWID: the primary key is the row, not a second copy of it in an index.
+    db.conn.execute(
+        "CREATE TABLE IF NOT EXISTS idempotency_versions (table_id TEXT NOT NULL REFERENCES tables(id),"
+        " token_hash TEXT NOT NULL, key TEXT NOT NULL, version INTEGER NOT NULL,"
+        " PRIMARY KEY (table_id, token_hash, key)) WITHOUT ROWID"
+    )
+    db["presets"].create(
+        {"game": str, "name": str, "data": str, "updated_at": float}, pk=("game", "name"), if_not_exists=True
+    )
+    db["stream_tickets"].create(
+        {"hash": str, "token_hash": str, "table_id": str, "expires_at": float},
+        pk="hash", foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
+    )
+    db["join_attempts"].create({"client": str, "at": float}, if_not_exists=True)
+    db["join_attempts"].create_index(["client", "at"], if_not_exists=True)
+    # Deleting an expired table takes its log, seats and tokens with it.
+    for child in ("tokens", "players", "moves", "idempotency", "idempotency_versions", "checkpoints",
+                  "stream_tickets"):
+        db.conn.execute(
+            f"CREATE TRIGGER IF NOT EXISTS drop_{child} BEFORE DELETE ON tables"
+            f" BEGIN DELETE FROM {child} WHERE table_id = OLD.id; END"
+        )
+
+
+# The same tables on PostgreSQL. JSON stays text (read whole, as on SQLite); every
+# table hanging off ``tables`` goes with it (ON DELETE CASCADE, indexed for it).
+POSTGRES_SCHEMA_1 = """
+CREATE TABLE IF NOT EXISTS tables (
+    id text PRIMARY KEY, game text NOT NULL, options text NOT NULL, state text NOT NULL,
+    version bigint NOT NULL, seated integer NOT NULL DEFAULT 0, join_code text NOT NULL,
+    created_at double precision, updated_at double precision, expires_at double precision,
+    finished integer NOT NULL DEFAULT 0);
+CREATE UNIQUE INDEX IF NOT EXISTS tables_join_code ON tables (join_code);
+CREATE INDEX IF NOT EXISTS tables_expires_at ON tables (expires_at);
+CREATE TABLE IF NOT EXISTS tokens (
+    hash text PRIMARY KEY, table_id text NOT NULL REFERENCES tables(id) ON DELETE CASCADE,
+    role text NOT NULL, seat integer);
+CREATE INDEX IF NOT EXISTS tokens_table_id ON tokens (table_id);
+CREATE TABLE IF NOT EXISTS players (
+    id text PRIMARY KEY, table_id text NOT NULL REFERENCES tables(id) ON DELETE CASCADE,
+    seat integer NOT NULL, name text NOT NULL, name_key text NOT NULL, joined_at double precision,
+    UNIQUE (table_id, seat), UNIQUE (table_id, name_key));
+CREATE TABLE IF NOT EXISTS moves (
+    table_id text NOT NULL REFERENCES tables(id) ON DELETE CASCADE, version bigint NOT NULL,
+    kind text NOT NULL, seat integer, role text, move text NOT NULL, result text,
+    undoes bigint, created_at double precision, PRIMARY KEY (table_id, version));
+CREATE INDEX IF NOT EXISTS moves_undoes ON moves (table_id, undoes);
+CREATE INDEX IF NOT EXISTS moves_corrections ON moves (table_id, version) WHERE kind = 'correction';
+CREATE TABLE IF NOT EXISTS checkpoints (
+    table_id text NOT NULL REFERENCES tables(id) ON DELETE CASCADE, version bigint NOT NULL,
+    state text NOT NULL, PRIMARY KEY (table_id, version));
+CREATE TABLE IF NOT EXISTS idempotency (
+    table_id text NOT NULL REFERENCES tables(id) ON DELETE CASCADE, token_hash text NOT NULL,
+    key text NOT NULL, answer text NOT NULL, PRIMARY KEY (table_id, token_hash, key));
+CREATE TABLE IF NOT EXISTS idempotency_versions (
+    table_id text NOT NULL REFERENCES tables(id) ON DELETE CASCADE, token_hash text NOT NULL,
+    key text NOT NULL, version bigint NOT NULL, PRIMARY KEY (table_id, token_hash, key));
+CREATE TABLE IF NOT EXISTS presets (
+    game text NOT NULL, name text NOT NULL, data text NOT NULL, updated_at double precision,
+    PRIMARY KEY (game, name));
+CREATE TABLE IF NOT EXISTS stream_tickets (
+    hash text PRIMARY KEY, token_hash text NOT NULL,
+    table_id text NOT NULL REFERENCES tables(id) ON DELETE CASCADE, expires_at double precision);
+CREATE INDEX IF NOT EXISTS stream_tickets_table_id ON stream_tickets (table_id);
+CREATE INDEX IF NOT EXISTS stream_tickets_expires_at ON stream_tickets (expires_at);
+CREATE TABLE IF NOT EXISTS join_attempts (client text NOT NULL, at double precision NOT NULL);
+CREATE INDEX IF NOT EXISTS join_attempts_client_at ON join_attempts (client, at);
+CREATE INDEX IF NOT EXISTS join_attempts_at ON join_attempts (at);
+"""
+
+# The steps, oldest first: numbers 1, 2, 3... with no gaps. Add new ones at the end.
+STEPS: list[Step] = [
+    Step(1, "The schema before versioned migrations (tables, tokens, players, moves, checkpoints,"
+            " idempotency, presets, stream tickets, join attempts)",
+         sqlite=sqlite_schema_1, postgres=POSTGRES_SCHEMA_1),
+]
+
+SQLITE_VERSION_TABLE = ("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"
+                        " description TEXT NOT NULL, applied_at REAL NOT NULL)")
+POSTGRES_VERSION_TABLE = ("CREATE TABLE IF NOT EXISTS schema_version (version integer PRIMARY KEY,"
+                          " description text NOT NULL, applied_at double precision NOT NULL)")
+
+
+def latest_version() -> int:
+    return STEPS[-1].number if STEPS else 0
+
+
+def _pending(current: int) -> list[Step]:
+    assert [s.number for s in STEPS] == list(range(1, len(STEPS) + 1)), "steps are numbered 1, 2, 3..."
+    return [step for step in STEPS if step.number > current]
+
+
+def migrate_sqlite(db: sqlite_utils.Database) -> list[int]:
+    """Apply the pending steps to a SQLite database (the caller holds the startup lock).
+
+    Returns the numbers of the steps applied.
+    """
+    conn = db.conn
+    conn.execute(SQLITE_VERSION_TABLE)
+    current = conn.execute("SELECT coalesce(max(version), 0) FROM schema_version").fetchone()[0]
+    applied = []
+    for step in _pending(current):
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            if callable(step.sqlite):
+                step.sqlite(db)
+            else:
+                for statement in _statements(step.sqlite):
+                    conn.execute(statement)
+            conn.execute("INSERT INTO schema_version (version, description, applied_at) VALUES (?, ?, ?)",
+                         [step.number, step.description, time.time()])
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+        applied.append(step.number)
+    return applied
+
+
+def migrate_postgres(conn: Any) -> list[int]:
+    """Apply the pending steps to a PostgreSQL database (``conn``: a psycopg Connection, autocommit).
+
+    An advisory lock held for the whole run makes instances starting together
+    wait for the first one rather than apply a step twice.
+    """
+    conn.execute("SELECT pg_advisory_lock(%s)", [ADVISORY_LOCK_KEY])
+    try:
+        conn.execute(POSTGRES_VERSION_TABLE)
+        current = conn.execute("SELECT coalesce(max(version), 0) FROM schema_version").fetchone()[0]
+        applied = []
+        for step in _pending(current):
+            with conn.transaction():
+                if callable(step.postgres):
+                    step.postgres(conn)
+                else:
+                    for statement in _statements(step.postgres):
+                        conn.execute(statement)
+                conn.execute("INSERT INTO schema_version (version, description, applied_at) VALUES (%s, %s, %s)",
+                             [step.number, step.description, time.time()])
+            applied.append(step.number)
+        return applied
+    finally:
+        conn.execute("SELECT pg_advisory_unlock(%s)", [ADVISORY_LOCK_KEY])
+
+
+def _statements(script: str) -> list[str]:
+    """A script's statements (split on ';': the steps' SQL holds no ';' inside a statement)."""
+    return [part.strip() for part in script.split(";") if part.strip()]

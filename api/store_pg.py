@@ -1,0 +1,148 @@
+"""The PostgreSQL store: psycopg 3 with a connection pool (several app instances, one database).
+
+Same statements and meaning as the SQLite store (api/store.py ``SqlStore``);
+what differs is how a write is isolated and how other processes hear of it:
+
+* ``write(table_id)`` is one transaction that first locks the table's row
+  (``SELECT ... FOR UPDATE``): the moves of one table are serialised across
+  every worker and instance, and two tables never wait for each other. Writes
+  that change no table (a new table, a join attempt, a stream ticket) lock
+  nothing.
+* A change sends ``NOTIFY sherwood_tables`` with ``table_id version seated`` in
+  the same transaction, so it is delivered on commit (and never for a rollback):
+  api/notify.py's ``PostgresNotifier`` listens in every process.
+
+gevent: psycopg 3 (3.1.14 on) waits through ``select`` when gevent has patched
+it, so a query in flight yields to the worker's other greenlets. That choice is
+made when psycopg is imported; this module is imported only when the app is
+created, inside the gunicorn worker, after gevent patched it
+(``check_gevent_cooperation`` says if that went wrong).
+"""
+from __future__ import annotations
+
+import logging
+import sys
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+import psycopg
+import psycopg.waiting
+from psycopg_pool import ConnectionPool
+
+from .migrations import migrate_postgres
+from .store import SqlStore
+
+log = logging.getLogger(__name__)
+
+CHANNEL = "sherwood_tables"
+POOL_TIMEOUT_SECONDS = 30.0
+
+
+def check_gevent_cooperation() -> bool:
+    """False when gevent patched ``select`` but psycopg still waits in C (it was imported too early)."""
+    monkey = sys.modules.get("gevent.monkey")
+    if monkey is None or not monkey.is_module_patched("select"):
+        return True
+    return psycopg.waiting.wait is not getattr(psycopg.waiting, "wait_c", None)
+
+
+def _placeholders(sql: str) -> str:
+    """The shared statements use SQLite's ``?``; psycopg wants ``%s`` (and ``%%`` for a literal %)."""
+    return sql.replace("%", "%%").replace("?", "%s")
+
+
+@dataclass
+class Write:
+    """The handle a PostgreSQL write gives its callers: the connection, and the
+    statements not sent yet (see ``PostgresStore.write``)."""
+
+    conn: psycopg.Connection
+    deferred: list[tuple[str, Any]]
+
+
+class PostgresStore(SqlStore):
+    def __init__(self, url: str, pool_size: int = 10) -> None:
+        if not check_gevent_cooperation():
+            log.warning("psycopg was imported before gevent patched the process: queries will block the worker.")
+        self.url = url
+        self._sql: dict[str, str] = {}
+        with psycopg.connect(url, autocommit=True) as conn:
+            migrate_postgres(conn)
+            self._legacy_answers = conn.execute("SELECT 1 FROM idempotency LIMIT 1").fetchone() is not None
+        # Autocommit: a read is one statement, no transaction left open; write() opens one.
+        self._pool = ConnectionPool(url, min_size=min(2, pool_size), max_size=pool_size,
+                                    kwargs={"autocommit": True}, timeout=POOL_TIMEOUT_SECONDS,
+                                    name="sherwood", open=True)
+
+    def close(self) -> None:
+        self._pool.close()
+
+    def _converted(self, sql: str) -> str:
+        converted = self._sql.get(sql)
+        if converted is None:
+            converted = self._sql[sql] = _placeholders(sql)
+        return converted
+
+    def _run(self, db: psycopg.Connection | Write, sql: str, params: Any = ()) -> psycopg.Cursor:
+        if isinstance(db, Write) and db.deferred:
+            # What was deferred goes first, in the same round trip; the cursor ends on this statement's rows.
+            db.deferred.append((self._converted(sql), params))
+            cursor = self._flush(db)
+            while cursor.nextset():
+                pass
+            return cursor
+        conn = db.conn if isinstance(db, Write) else db
+        return conn.execute(self._converted(sql), params)
+
+    def _defer(self, db: psycopg.Connection | Write, sql: str, params: Any = ()) -> None:
+        if isinstance(db, Write):
+            db.deferred.append((self._converted(sql), params))
+        else:
+            self._run(db, sql, params)
+
+    def _flush(self, write: Write) -> psycopg.ClientCursor:
+        """Send the deferred statements in one round trip: one string, its values bound here
+        (psycopg's ClientCursor quotes them), as a simple query holding several statements."""
+        statements, write.deferred = write.deferred, []
+        cursor = psycopg.ClientCursor(write.conn)
+        if len(statements) == 1:
+            cursor.execute(*statements[0])
+        else:
+            cursor.execute("; ".join(cursor.mogrify(sql, params) for sql, params in statements))
+        return cursor
+
+    @contextmanager
+    def db(self) -> Iterator[psycopg.Connection]:
+        with self._pool.connection() as conn:
+            yield conn
+
+    @contextmanager
+    def write(self, table_id: str | None = None) -> Iterator[Write]:
+        """One transaction, committed on success and rolled back on any error; with
+        ``table_id``, the table's row is locked first (writes to it wait; others do not).
+
+        Round trips are what a move costs here: BEGIN and the lock go together
+        with the first read, and the writes nobody reads back (the log entry, the
+        snapshot, the idempotency record, the NOTIFY) together with COMMIT: a
+        move is 3 round trips (4 with an Idempotency-Key), where one statement at
+        a time took 9.
+        """
+        with self._pool.connection() as conn:
+            write = Write(conn, [("BEGIN", ())])
+            if table_id is not None:
+                write.deferred.append(("SELECT 1 FROM tables WHERE id = %s FOR UPDATE", [table_id]))
+            try:
+                yield write
+                write.deferred.append(("COMMIT", ()))
+                self._flush(write)
+            except BaseException:
+                write.deferred = []
+                if conn.info.transaction_status != psycopg.pq.TransactionStatus.IDLE:
+                    conn.execute("ROLLBACK")
+                raise
+
+    def _note_change(self, db: Write, table_id: str) -> None:
+        # Delivered to every listening process when (and only if) the transaction commits.
+        self._defer(db, "SELECT pg_notify(?, id || ' ' || version || ' ' || seated) FROM tables WHERE id = ?",
+                    [CHANNEL, table_id])

@@ -1,0 +1,255 @@
+"""One contract for both stores: every public method of api/store.py's SqlStore, on SQLite and on PostgreSQL.
+
+Each test runs twice (``store`` is parametrized): on a fresh SQLite file and on
+a fresh PostgreSQL database (a copy of a migrated template, see conftest.py).
+"""
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any, Iterator
+
+import psycopg
+import pytest
+
+import engine
+from api.store import CHECKPOINT_EVERY, Access, Conflict, SqliteStore, SqlStore, hash_token
+from api.store_pg import PostgresStore
+
+NOW, TTL = 1_800_000_000.0, 3600.0
+PAD = engine.get("score-pad")
+OPTIONS = engine.validate_options(PAD, {"players": 3})
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def store(request: pytest.FixtureRequest, tmp_path: Any) -> Iterator[SqlStore]:
+    if request.param == "sqlite":
+        opened: SqlStore = SqliteStore(str(tmp_path / "contract.db"))
+    else:
+        opened = PostgresStore(request.getfixturevalue("postgres_url"), pool_size=4)
+    yield opened
+    opened.close()
+
+
+def new_pad(store: SqlStore, seats: int = 3, now: float = NOW) -> dict[str, Any]:
+    options = engine.validate_options(PAD, {"players": seats})
+    return store.create_table("score-pad", options, PAD.setup(options), now, TTL)
+
+
+def seated(store: SqlStore, seats: int = 3, names: tuple[str, ...] = ("Ann", "Bob")) -> tuple[dict, list[Access]]:
+    created = new_pad(store, seats)
+    players = [store.join(created["id"], name, seats, NOW, TTL) for name in names]
+    return created, [store.access(p["token"]) for p in players]
+
+
+def play(store: SqlStore, access: Access, points: int, *, key: str | None = None, kind: str = "move",
+         undoes: int | None = None) -> int:
+    """Append one entry the way the API does (snapshot, idempotency record); returns its version."""
+    with store.write(access.table_id) as db:
+        version = store._access_by_hash(db, access.token_hash).version + 1
+        state = store.snapshot(db, access.table_id)
+        move = {"type": "add", "points": points}
+        if kind == "move":
+            state, result = engine.apply_valid(PAD, state, move, access.seat)
+        else:
+            result = {}
+        store.append(db, access, version=version, kind=kind, seat=access.seat, move=move, result=result,
+                     state=state, finished=False, now=NOW, ttl=TTL, undoes=undoes)
+        store.remember_version(db, access, key, version)
+    return version
+
+
+# -- tables, tokens, seats ----------------------------------------------------------------------
+
+def test_a_new_table_is_found_by_its_tokens_id_and_code(store):
+    created = new_pad(store)
+    host = store.access(created["host_token"])
+    spectator = store.access(created["spectator_token"])
+    assert (host.role, host.seat, host.version, host.seated, host.game) == ("host", None, 0, 0, "score-pad")
+    assert spectator.role == "spectator" and spectator.table_id == created["id"]
+    assert host.expires_at == NOW + TTL and host.token_hash == hash_token(created["host_token"])
+    table = store.table(created["id"])
+    assert table["options"] == OPTIONS and table["state"] == PAD.setup(OPTIONS)
+    assert table["join_code"] == created["join_code"] and table["version"] == 0
+    assert store.table_by_code(created["join_code"], NOW) == {"id": created["id"], "game": "score-pad",
+                                                               "options": OPTIONS}
+    assert store.live_join_code(created["id"], NOW) == created["join_code"]
+    assert store.access("no such token") is None and store.table("nope") is None
+    assert store.all_table_ids() == [created["id"]]
+
+
+def test_an_expired_table_is_not_live_and_the_next_new_table_sweeps_it(store):
+    old = new_pad(store)
+    later = NOW + TTL + 1
+    assert store.table_by_code(old["join_code"], later) is None
+    assert store.live_join_code(old["id"], later) is None
+    fresh = new_pad(store, now=later)
+    assert store.table(old["id"]) is None and store.access(old["host_token"]) is None
+    assert store.all_table_ids() == [fresh["id"]]
+
+
+def test_joining_takes_seats_in_order_and_refuses_a_name_twice_or_a_full_table(store):
+    created = new_pad(store, seats=2)
+    ann = store.join(created["id"], "Ann", 2, NOW, TTL)
+    with pytest.raises(Conflict, match="already sits"):
+        store.join(created["id"], "ANN", 2, NOW, TTL)
+    bob = store.join(created["id"], "Bob", 2, NOW, TTL)
+    with pytest.raises(Conflict, match="full"):
+        store.join(created["id"], "Cy", 2, NOW, TTL)
+    assert (ann["seat"], bob["seat"]) == (0, 1)
+    assert store.players(created["id"]) == [{"id": ann["player_id"], "seat": 0, "name": "Ann"},
+                                            {"id": bob["player_id"], "seat": 1, "name": "Bob"}]
+    assert store.access(bob["token"]).seat == 1
+    assert store.versions([created["id"], "nope"]) == {created["id"]: (0, 2)}
+    assert store.versions([]) == {}
+
+
+def test_join_attempts_are_counted_per_client_within_the_window(store):
+    counts = [store.note_join_attempt("1.2.3.4", NOW + n, 60) for n in range(3)]
+    assert counts == [1, 2, 3]
+    assert store.note_join_attempt("5.6.7.8", NOW, 60) == 1
+    assert store.note_join_attempt("1.2.3.4", NOW + 200, 60) == 1  # the old ones left the window
+
+
+def test_a_stream_ticket_opens_once_and_not_after_it_expires(store):
+    created, (ann, _) = seated(store)
+    ticket = store.issue_stream_ticket(ann, NOW, 30)
+    opened = store.redeem_stream_ticket(ticket, NOW + 1)
+    assert opened is not None and (opened.table_id, opened.role, opened.seat) == (created["id"], "player", 0)
+    assert store.redeem_stream_ticket(ticket, NOW + 1) is None  # used
+    late = store.issue_stream_ticket(ann, NOW, 30)
+    assert store.redeem_stream_ticket(late, NOW + 31) is None  # expired
+    assert store.redeem_stream_ticket("never issued", NOW) is None
+
+
+# -- the log ---------------------------------------------------------------------------------------
+
+def test_moves_append_to_the_log_and_move_the_snapshot(store):
+    created, (ann, bob) = seated(store)
+    assert [play(store, ann, 2), play(store, bob, 3), play(store, ann, 4)] == [1, 2, 3]
+    table = store.table(created["id"])
+    assert table["version"] == 3 and table["state"]["scores"] == [6, 3, 0]
+    with store.db() as db:
+        assert store.snapshot(db, created["id"]) == table["state"]
+        assert store.options(db, created["id"]) == OPTIONS
+        assert store.entry(db, created["id"], 2)["move"] == {"type": "add", "points": 3}
+        assert store.entry(db, created["id"], 9) is None
+        assert [e["version"] for e in store.entries_between(db, created["id"], 1, 3)] == [2, 3]
+        after = store.entries_after(db, created["id"], 1)
+        assert [(e["version"], e["seat"], e["role"], e["kind"]) for e in after] == [(2, 1, "player", "move"),
+                                                                                   (3, 0, "player", "move")]
+    log = store.log(created["id"])
+    assert [e["version"] for e in log] == [1, 2, 3] and log[0]["result"] is not None
+    assert log[0]["created_at"] == NOW and log[0]["undoes"] is None
+    assert [e["version"] for e in store.log(created["id"], offset=1, limit=1)] == [2]
+    assert store.log(created["id"], offset=2**62, limit=200) == []  # no 64-bit overflow on either database
+    assert store.access(created["host_token"]).version == 3
+
+
+def test_undo_entries_and_the_latest_standing_move(store):
+    created, (ann, bob) = seated(store)
+    play(store, ann, 1)
+    play(store, bob, 2)
+    play(store, ann, 0, kind="undo", undoes=2)
+    with store.db() as db:
+        assert store.latest_standing(db, created["id"])["version"] == 1
+    assert store.undone_versions(created["id"], 1, 3) == {2: 3}
+    assert store.undone_versions(created["id"], 3, 3) == {}
+
+
+def test_corrections_are_listed_while_they_stand(store):
+    created, (ann, _) = seated(store)
+    play(store, ann, 1)
+    play(store, ann, 5, kind="correction")
+    assert [c["version"] for c in store.corrections(created["id"])] == [2]
+    play(store, ann, 0, kind="undo", undoes=2)
+    assert store.corrections(created["id"]) == []
+
+
+def test_a_retry_finds_the_version_its_key_made_and_gets_that_answer(store):
+    created, (ann, bob) = seated(store)
+    play(store, ann, 2, key="k1")
+    play(store, bob, 3, key="k1")  # another token, same key: its own record
+    with store.write(created["id"]) as db:
+        fresh = store._access_by_hash(db, ann.token_hash)
+        assert store.idempotent_version(db, fresh, "k1") == 1
+        assert store.idempotent_version(db, fresh, "k2") is None
+        assert store.idempotent_version(db, fresh, None) is None
+        answer = store.idempotent_answer(db, fresh, "k1")
+        assert answer == store.answer_at(db, fresh, 1)
+        assert answer["version"] == 1 and answer["state"]["scores"] == [2, 0, 0]
+        assert store.idempotent_answer(db, fresh, "unknown") is None
+
+
+def test_checkpoints_every_few_moves_and_their_upkeep(store):
+    created, (ann, _) = seated(store)
+    for _ in range(CHECKPOINT_EVERY + 1):
+        play(store, ann, 1)
+    table_id = created["id"]
+    with store.write(table_id) as db:
+        version, state = store.checkpoint_before(db, table_id, CHECKPOINT_EVERY + 1)
+        assert version == CHECKPOINT_EVERY and state["scores"][0] == CHECKPOINT_EVERY
+        assert store.checkpoint_before(db, table_id, CHECKPOINT_EVERY) == (0, None)
+        store.add_checkpoint(db, table_id, 10, {"scores": [10, 0, 0]})
+        store.add_checkpoint(db, table_id, 10, {"scores": [11, 0, 0]})  # replaces
+        assert store.checkpoint_before(db, table_id, 11) == (10, {"scores": [11, 0, 0]})
+        store.drop_checkpoints(db, table_id, 11)
+        assert store.checkpoint_before(db, table_id, CHECKPOINT_EVERY + 1)[0] == 10
+    store.replace_snapshot(table_id, {"scores": [1, 2, 3]})
+    assert store.table(table_id)["state"] == {"scores": [1, 2, 3]}
+    with store.db() as db:
+        assert store.checkpoint_before(db, table_id, 10**6) == (0, None)
+
+
+def test_a_failed_write_leaves_nothing_behind(store):
+    created, (ann, _) = seated(store)
+    with pytest.raises(RuntimeError):
+        with store.write(created["id"]) as db:
+            store.append(db, ann, version=1, kind="move", seat=0, move={"type": "add", "points": 1}, result={},
+                         state={"scores": [1, 0, 0]}, finished=False, now=NOW, ttl=TTL)
+            raise RuntimeError("the engine refused")
+    assert store.log(created["id"]) == [] and store.table(created["id"])["version"] == 0
+
+
+# -- presets and the start-up upgrade's reads ----------------------------------------------------
+
+def test_presets_are_saved_replaced_and_listed_newest_first(store):
+    store.save_preset("robin-hood-goods", "club", {"a": 1}, NOW)
+    store.save_preset("robin-hood-goods", "home", {"b": 2}, NOW + 1)
+    store.save_preset("robin-hood-goods", "club", {"a": 3}, NOW + 2)
+    assert store.preset("robin-hood-goods", "club") == {"a": 3}
+    assert store.preset("robin-hood-goods", "nope") is None
+    assert store.preset_names("robin-hood-goods") == [{"name": "club", "updated_at": NOW + 2},
+                                                      {"name": "home", "updated_at": NOW + 1}]
+    assert store.preset_names("score-pad") == []
+
+
+def test_live_snapshots_lists_the_live_tables_of_a_game(store):
+    live = new_pad(store)
+    found = list(store.live_snapshots("score-pad", NOW))
+    assert found == [(live["id"], OPTIONS, PAD.setup(OPTIONS))]
+    assert list(store.live_snapshots("score-pad", NOW + TTL + 1)) == []
+    assert list(store.live_snapshots("hero-of-the-people", NOW)) == []
+
+
+# -- PostgreSQL: one table's lock never holds up another ---------------------------------------------
+
+@pytest.mark.postgres
+def test_a_write_to_one_table_does_not_wait_for_a_lock_on_another(postgres_url):
+    store = PostgresStore(postgres_url, pool_size=4)
+    try:
+        first, (ann, _) = seated(store)
+        second, (bea, _) = seated(store)
+        with psycopg.connect(postgres_url) as holder:  # another instance, mid-move on the first table
+            holder.execute("SELECT 1 FROM tables WHERE id = %s FOR UPDATE", [first["id"]])
+            started = time.monotonic()
+            assert play(store, bea, 4) == 1  # the second table is written at once
+            assert time.monotonic() - started < 2
+            blocked = threading.Thread(target=play, args=(store, ann, 1))
+            blocked.start()
+            blocked.join(0.5)
+            assert blocked.is_alive()  # the first table's own move waits for its lock...
+        blocked.join(5)  # ...and goes through once it is released
+        assert not blocked.is_alive() and store.table(first["id"])["version"] == 1
+    finally:
+        store.close()
