@@ -53,6 +53,10 @@ LOCK_WAIT_SECONDS = 10.0
 # A checkpoint every this many log versions: an undo or a correction replays at
 # most about this many moves; each checkpoint costs one stored state.
 CHECKPOINT_EVERY = 64
+# A change pushes the table's expiry to a lifetime from now, but writes it (and the
+# expiry index's entry) only when that moves it by this much or a hundredth of the
+# lifetime, if less: a busy table does not rewrite an index page on every move.
+EXPIRY_SLACK_SECONDS = 60.0
 LOG_COLUMNS = ("version", "kind", "seat", "role", "move", "result", "undoes", "created_at")
 
 
@@ -430,10 +434,16 @@ class Store:
             [access.table_id, version, kind, seat, access.role, dumps(move), dumps(result), undoes, now],
         )
         encoded = dumps(state)
-        db.conn.execute(
-            "UPDATE tables SET state = ?, version = ?, updated_at = ?, expires_at = ?, finished = ? WHERE id = ?",
-            [encoded, version, now, now + ttl, int(finished), access.table_id],
-        )
+        if now + ttl - access.expires_at >= min(EXPIRY_SLACK_SECONDS, ttl / 100):
+            db.conn.execute(
+                "UPDATE tables SET state = ?, version = ?, updated_at = ?, expires_at = ?, finished = ? WHERE id = ?",
+                [encoded, version, now, now + ttl, int(finished), access.table_id],
+            )
+        else:  # the expiry moves by less than the slack: leave it and its index entry as they are
+            db.conn.execute(
+                "UPDATE tables SET state = ?, version = ?, updated_at = ?, finished = ? WHERE id = ?",
+                [encoded, version, now, int(finished), access.table_id],
+            )
         if kind == "move" and version % CHECKPOINT_EVERY == 0:
             db.conn.execute("INSERT INTO checkpoints (table_id, version, state) VALUES (?, ?, ?)",
                             [access.table_id, version, encoded])
@@ -606,8 +616,13 @@ def create_schema(db: sqlite_utils.Database) -> None:
         },
         pk=("table_id", "version"), foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
     )
-    # Which entry an undo took back: looked up by every undo and log page.
-    db["moves"].create_index(["table_id", "undoes"], if_not_exists=True)
+    # Which entry an undo took back: looked up by every undo and log page. Only undo
+    # entries are indexed (issue 13): a move's INSERT then writes no index entry here.
+    # SQLite uses it for "undoes = ?" and "undoes BETWEEN", which imply NOT NULL.
+    db.conn.execute(
+        "CREATE INDEX IF NOT EXISTS moves_undoes ON moves (table_id, undoes) WHERE undoes IS NOT NULL"
+    )
+    db.conn.execute("DROP INDEX IF EXISTS idx_moves_table_id_undoes")  # the earlier index of every entry
     db["checkpoints"].create(
         {"table_id": str, "version": int, "state": str},
         pk=("table_id", "version"), foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,

@@ -18,7 +18,7 @@ from flask_smorest import Blueprint, abort
 import engine
 
 from .. import replay, schemas
-from ..context import base_url, check_access, require_access, services
+from ..context import base_url, bearer_token, check_access, require_access, services
 from ..errors import ErrorSchema, refusals_as_422
 from ..schemas import (
     EventsQuerySchema,
@@ -91,6 +91,9 @@ def viewer_seat(access: Access) -> int | None:
     return access.seat if access.role == "player" else None
 
 
+TABLE_CACHE_CONTROL = "no-cache, private"
+
+
 def etag_for(access: Access) -> str:
     # The answer depends on the version, on who sits down, and on who asks.
     return f'"{access.table_id}.{access.version}.{access.seated}.{access.etag_viewer}"'
@@ -147,11 +150,15 @@ class TableById(MethodView):
         """The table as the caller's seat may see it (host and spectator: nothing private)"""
         access = require_access(table_id)
         etag = etag_for(access)
-        headers = {"ETag": etag, "Cache-Control": "no-cache, private"}
-        sent = request.headers.get("If-None-Match", "")
-        if etag in (tag.strip() for tag in sent.split(",")) or sent.strip() == "*":
+        headers = {"ETag": etag, "Cache-Control": TABLE_CACHE_CONTROL}
+        if etag_matches(etag, request.headers.get("If-None-Match", "")):
             return Response(status=304, headers=headers)
         return table_payload(access), 200, headers
+
+
+def etag_matches(etag: str, if_none_match: str) -> bool:
+    """Whether an If-None-Match header names ``etag`` (or is "*")."""
+    return etag in (tag.strip() for tag in if_none_match.split(",")) or if_none_match.strip() == "*"
 
 
 def table_payload(access: Access) -> dict[str, Any]:
@@ -201,9 +208,13 @@ def acting_seat(spec: engine.MoveSpec, access: Access, requested: int | None) ->
     return requested
 
 
+def valid_idempotency_key(key: str) -> bool:
+    return 0 < len(key) <= 100 and key.isprintable()
+
+
 def idempotency_key() -> str | None:
     key = request.headers.get("Idempotency-Key")
-    if key is not None and not (0 < len(key) <= 100 and key.isprintable()):
+    if key is not None and not valid_idempotency_key(key):
         abort(400, message="Idempotency-Key must be 1-100 printable characters.")
     return key
 
@@ -260,27 +271,12 @@ class Moves(MethodView):
     @log_writer(blp, MoveInSchema(), forbidden="A seat acting for another, a player making a host move, or a spectator")
     def post(self, data: dict[str, Any], table_id: str) -> Any:
         """Make a move; 422 with the ruling id when the rules refuse it (nothing is stored)"""
-        key = idempotency_key()
-        svc = services()
-        fields = dict(data)
-        expected = fields.pop("expected_version", None)
-        requested_seat = fields.pop("seat", None)
-        with svc.store.write() as db:
-            access = require_access(table_id, db=db)
-            prior = svc.store.idempotent_answer(db, access, key)
-            if prior is not None:
-                return created(prior)
-            version, table_game = access.version, game_of(access.game)
-            check_expected(expected, version)
-            state = svc.store.snapshot(db, table_id)
-            with refusals_as_422():
-                move = engine.validate_move(table_game, fields)
-                seat = acting_seat(table_game.moves[move["type"]], access, requested_seat)
-                # `state` was just decoded from the store: hand it over, no copy needed.
-                new_state, result = engine.apply_valid(table_game, state, move, seat)
-            answer = record(db, access, table_game, key=key, version=version + 1, kind="move", seat=seat,
-                            move=move, result=result, state=new_state)
-        svc.notifier.changed(table_id)
+        key, token = idempotency_key(), bearer_token()
+        if not token:
+            require_access(table_id)  # the 401 that says what to send
+        answer, stored = write_move(table_id, token, key, data)
+        if stored:
+            services().notifier.changed(table_id)
         return created(answer)
 
     @blp.doc(security=BEARER)
@@ -317,6 +313,32 @@ class Moves(MethodView):
                 "now": None if latest is None else now_as_seen(table_game, latest, seat),
             })
         return out
+
+
+def write_move(table_id: str, token: str, key: str | None, data: dict[str, Any]) -> tuple[dict[str, Any], bool]:
+    """Check and store one move (a body MoveInSchema took); its answer, and whether it stored a
+    new entry (a retried key gets the first answer). Needs only an app context: api/hot.py
+    calls it too. Refusals raise the HTTP error, with nothing stored."""
+    svc = services()
+    fields = dict(data)
+    expected = fields.pop("expected_version", None)
+    requested_seat = fields.pop("seat", None)
+    with svc.store.write() as db:
+        access = require_access(table_id, token, db=db)
+        prior = svc.store.idempotent_answer(db, access, key)
+        if prior is not None:
+            return prior, False
+        version, table_game = access.version, game_of(access.game)
+        check_expected(expected, version)
+        state = svc.store.snapshot(db, table_id)
+        with refusals_as_422():
+            move = engine.validate_move(table_game, fields)
+            seat = acting_seat(table_game.moves[move["type"]], access, requested_seat)
+            # `state` was just decoded from the store: hand it over, no copy needed.
+            new_state, result = engine.apply_valid(table_game, state, move, seat)
+        answer = record(db, access, table_game, key=key, version=version + 1, kind="move", seat=seat,
+                        move=move, result=result, state=new_state)
+    return answer, True
 
 
 def now_as_seen(table_game: engine.Game, amendment: dict[str, Any], viewer: int | None) -> dict[str, Any]:

@@ -1,23 +1,29 @@
 // Router: path-based, so a join link (/join/CODE) opens straight on its page.
 import { mount, h } from "./dom.js";
-import { homeView, newTableView } from "./views/home.js";
 import { joinView } from "./views/join.js";
 import { tableView } from "./views/table.js";
-import { watchView } from "./views/watch.js";
-import { rulingsView } from "./views/rulings.js";
 import { Offline } from "./api.js";
 import { loadScreen, moduleFiles } from "./games/index.js";
 import { session, keepLast, lastKept } from "./store.js";
 
+/**
+ * A page a phone joining by QR code never opens: its module loads when the page is first
+ * opened (issue 13). A module that cannot load (no connection, no service worker yet) is
+ * Offline: the page waits for the connection, as any other page does.
+ */
+const later = (load, view) => (match, root) => load()
+  .catch(() => { throw new Offline(); })
+  .then((page) => page[view](match, root));
+
 // Each view gets (the path's regex match, the root element) and may return a cleanup function.
 const routes = [
-  [/^\/$/, homeView],
-  [/^\/new\/([\w-]+)$/, newTableView],
+  [/^\/$/, later(() => import("./views/home.js"), "homeView")],
+  [/^\/new\/([\w-]+)$/, later(() => import("./views/home.js"), "newTableView")],
   [/^\/join\/(\w+)$/, joinView],
   [/^\/join\/?$/, joinView], // /join#CODE: the code stays in the fragment
   [/^\/t\/([\w-]+)$/, tableView],
-  [/^\/watch\/([\w-]+)$/, watchView],
-  [/^\/rulings$/, rulingsView],
+  [/^\/watch\/([\w-]+)$/, later(() => import("./views/watch.js"), "watchView")],
+  [/^\/rulings$/, later(() => import("./views/rulings.js"), "rulingsView")],
 ];
 
 let cleanup = null;

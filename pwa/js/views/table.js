@@ -1,12 +1,11 @@
 // The table screen: live state, the game's own screen, the log and undo.
-import { api, gamesList, sendMove, flush, Offline } from "../api.js";
+import { api, gameInfo, gamesList, sendMove, flush, Offline } from "../api.js";
 import { h, mount, messageBox, refusalSpot } from "../dom.js";
 import { explainError } from "../forms.js";
 import { follow } from "../live.js";
 import { queued, session, keepLast, lastKept } from "../store.js";
 import { screenContext, screenFor, seatName } from "../games/index.js";
 import { inviteCard } from "./join.js";
-import { correctionTools } from "../corrections.js";
 
 // How many log entries one page of the log shows (the API allows up to 200).
 const LOG_PAGE = 50;
@@ -14,6 +13,37 @@ const LOG_PAGE = 50;
 const SEAT_FIELDS = /^(seat|target|sheriff|winner|winners|first_player|starting_seat|player)$/;
 
 const humanize = (text) => String(text).replace(/_/g, " ");
+
+/** May this phone correct this log entry? The host: any move; a player: moves they entered. */
+function canCorrect(entry, ctx) {
+  if (entry.kind !== "move" || entry.undone || ctx.table.you.role === "spectator") return false;
+  if (entry.now && entry.now.move === null) return false; // deleted already
+  if (ctx.isHost) return true;
+  return entry.by === "player" && entry.seat === ctx.table.you.seat;
+}
+
+/**
+ * The "Fix" and "Delete" buttons of one log line. The form they open is corrections.js,
+ * loaded when one is pressed: a phone that only plays never downloads it (issue 13).
+ */
+function correctionTools(entry, ctx) {
+  if (!canCorrect(entry, ctx)) return null;
+  const open = (mode) => import("../corrections.js")
+    .then((corrections) => corrections.openCorrection(entry, ctx, mode))
+    .catch(() => {
+      ctx.panel.hidden = false;
+      mount(ctx.panel, h("p", { class: "message error", role: "alert" },
+        "The correction form could not load. Check the connection and press the button again."));
+    });
+  // Another seat's private fields come blanked: they can be deleted, not re-entered blind.
+  // A move without fields has nothing to fix, only to delete.
+  const current = entry.now?.move || entry.move;
+  const fieldless = !Object.keys(ctx.game.moves[current.type]?.schema?.properties || {}).length;
+  const hidden = current.redacted?.length || fieldless;
+  return h("div", { class: "fix-tools" },
+    hidden ? null : h("button", { type: "button", class: "small", onclick: () => open("fix"), "aria-label": `Fix move ${entry.version}` }, "Fix"),
+    h("button", { type: "button", class: "small", onclick: () => open("delete"), "aria-label": `Delete move ${entry.version}` }, "Delete"));
+}
 
 /** A move field's value in words: seats by name, yes/no, lists and small objects flattened. */
 function valueWords(value, key, table) {
@@ -103,7 +133,9 @@ export async function tableView(match, root) {
       h("p", {}, "Ask the table for its code or QR code to join.")));
     return null;
   }
-  const games = await gamesList();
+  // The router has learnt the table's game before drawing (app.js): read that one game, not the list.
+  const knownGame = lastKept(`game.${tableId}`);
+  const games = knownGame ? [await gameInfo(knownGame)] : await gamesList();
   let table = null;
   let etag = null;
   const message = messageBox();
@@ -129,6 +161,7 @@ export async function tableView(match, root) {
     table, game: games.find((g) => g.id === table.game), isHost: Boolean(seats.host), panel: fixPanel,
     describe: (entry) => describeEntry(entry, table),
     entryAt: (version) => shownEntries.get(version),
+    mayCorrect: (entry) => canCorrect(entry, correctionContext()),
     seatName: (seat) => seatName(table, seat),
     correct: async (amendments) => {
       await api.correct(tableId, seats.host || seats.player, amendments);
