@@ -15,7 +15,7 @@ from typing import Callable
 
 from .store import Store
 
-Mark = tuple[int, int]  # (version, seats taken)
+Mark = tuple[int, int, str | None]  # (version, seats taken, rematch table id)
 
 
 class Notifier:

@@ -57,6 +57,8 @@ CHECKPOINT_EVERY = 64
 # expiry index's entry) only when that moves it by this much or a hundredth of the
 # lifetime, if less: a busy table does not rewrite an index page on every move.
 EXPIRY_SLACK_SECONDS = 60.0
+TABLE_COLUMNS = ("id", "game", "options", "state", "version", "seated", "join_code", "created_at", "expires_at",
+                 "series_id", "previous_table_id", "rematch_table_id")
 LOG_COLUMNS = ("version", "kind", "seat", "role", "move", "result", "undoes", "created_at")
 
 
@@ -96,10 +98,15 @@ class Access:
     seated: int
     expires_at: float
     game: str
+    rematch: str | None = None  # the table a rematch of this one made (issue 14)
 
     @property
     def etag_viewer(self) -> str:
         return f"s{self.seat}" if self.role == "player" else self.role
+
+
+class NotFinished(Exception):
+    """A rematch asked for before the game is over."""
 
 
 class Conflict(Exception):
@@ -117,6 +124,7 @@ class Store:
         with self._startup_lock(), self.db() as db:
             db.conn.execute("PRAGMA journal_mode=WAL")
             create_schema(db)
+            add_series_columns(db)
             # Whole answers stored by a release before issue 13: looked up only if there are any.
             self._legacy_answers = db.conn.execute("SELECT 1 FROM idempotency LIMIT 1").fetchone() is not None
         for _ in range(pool_size - 1):
@@ -233,33 +241,41 @@ class Store:
     # The per-request statements below use db.conn (sqlite3) directly: they
     # run on every move and read, and sqlite-utils' wrapper adds nothing there.
 
-    def access(self, token: str, db: sqlite_utils.Database | None = None) -> Access | None:
-        """Who the token is; pass ``db`` to read it inside a write transaction."""
+    def access(self, token: str, table_id: str, db: sqlite_utils.Database | None = None) -> Access | None:
+        """Who the token is at ``table_id``: None when it opens nothing there.
+
+        A token may open several tables (a rematch keeps everyone's tokens,
+        issue 14), so the lookup is per (table, token). Pass ``db`` to read it
+        inside a write transaction.
+        """
         if db is None:
             with self.db() as pooled:
-                return self.access(token, pooled)
-        return self._access_by_hash(db, hash_token(token))
+                return self.access(token, table_id, pooled)
+        return self._access_by_hash(db, hash_token(token), table_id)
 
-    def _access_by_hash(self, db: sqlite_utils.Database, token_hash: str) -> Access | None:
+    def token_known(self, token: str) -> bool:
+        """Whether the token opens any table (a known token at the wrong table gets 403, not 401)."""
+        with self.db() as db:
+            return db.conn.execute("SELECT 1 FROM tokens WHERE hash = ? LIMIT 1", [hash_token(token)]).fetchone() is not None
+
+    def _access_by_hash(self, db: sqlite_utils.Database, token_hash: str, table_id: str) -> Access | None:
         row = db.conn.execute(
-            "SELECT k.table_id, k.role, k.seat, t.version, t.seated, t.expires_at, t.game"
-            " FROM tokens k JOIN tables t ON t.id = k.table_id WHERE k.hash = ?",
-            [token_hash],
+            "SELECT k.table_id, k.role, k.seat, t.version, t.seated, t.expires_at, t.game, t.rematch_table_id"
+            " FROM tokens k JOIN tables t ON t.id = k.table_id WHERE k.hash = ? AND k.table_id = ?",
+            [token_hash, table_id],
         ).fetchone()
         if row is None:
             return None
-        return Access(row[0], row[1], row[2], token_hash, row[3], row[4], row[5], row[6])
+        return Access(row[0], row[1], row[2], token_hash, row[3], row[4], row[5], row[6], row[7])
 
     def table(self, table_id: str) -> dict[str, Any] | None:
+        """A table's row: its snapshot, options, times and series links (issue 14)."""
         with self.db() as db:
-            row = db.execute(
-                "SELECT id, game, options, state, version, seated, join_code, expires_at FROM tables WHERE id = ?",
-                [table_id],
-            ).fetchone()
+            row = db.execute(f"SELECT {', '.join(TABLE_COLUMNS)} FROM tables WHERE id = ?", [table_id]).fetchone()
         if row is None:
             return None
-        keys = ("id", "game", "options", "state", "version", "seated", "join_code", "expires_at")
-        table = dict(zip(keys, row))
+        table = dict(zip(TABLE_COLUMNS, row))
+        table["series_id"] = table["series_id"] or table["id"]  # a table never rematched is a series of one
         table["options"] = json.loads(table["options"])
         table["state"] = json.loads(table["state"])
         return table
@@ -271,13 +287,78 @@ class Store:
             ).fetchall()
         return [{"id": r[0], "seat": r[1], "name": r[2]} for r in rows]
 
-    def versions(self, table_ids: list[str]) -> dict[str, tuple[int, int]]:
+    def versions(self, table_ids: list[str]) -> dict[str, tuple[int, int, str | None]]:
+        """(version, seats taken, rematch table id) per table: what a live update reports."""
         if not table_ids:
             return {}
         marks = ",".join("?" * len(table_ids))
         with self.db() as db:
-            rows = db.execute(f"SELECT id, version, seated FROM tables WHERE id IN ({marks})", table_ids)
-            return {r[0]: (r[1], r[2]) for r in rows}
+            rows = db.execute(
+                f"SELECT id, version, seated, rematch_table_id FROM tables WHERE id IN ({marks})", table_ids)
+            return {r[0]: (r[1], r[2], r[3]) for r in rows}
+
+    # -- after the game: rematches and series (issue 14) ------------------------
+
+    def rematch(self, table_id: str, state: dict[str, Any], now: float, ttl: float) -> dict[str, Any]:
+        """The table's rematch: a new table of the same game and options, from ``state`` (its
+        setup), with the same players in the same seats, whose tokens (host, players,
+        spectator) open it too. Asked again, the same one: ``{table_id, series_id, created}``.
+
+        Raises NotFinished unless the game is over.
+        """
+        with self.write() as db:
+            row = db.conn.execute(
+                "SELECT game, options, finished, series_id, rematch_table_id FROM tables WHERE id = ?", [table_id]
+            ).fetchone()
+            game, options, finished, series_id, existing = row
+            series_id = series_id or table_id
+            if existing and db.conn.execute("SELECT 1 FROM tables WHERE id = ?", [existing]).fetchone():
+                return {"table_id": existing, "series_id": series_id, "created": False}
+            if not finished:
+                raise NotFinished()
+            new_id_ = new_id()
+            seated = db.conn.execute("SELECT seated FROM tables WHERE id = ?", [table_id]).fetchone()[0]
+            db["tables"].insert({
+                "id": new_id_, "game": game, "options": options, "state": dumps(state), "version": 0,
+                "seated": seated, "join_code": self._free_join_code(db), "created_at": now, "updated_at": now,
+                "expires_at": now + ttl, "series_id": series_id, "previous_table_id": table_id,
+            })
+            players = db.conn.execute(
+                "SELECT seat, name, name_key FROM players WHERE table_id = ? ORDER BY seat", [table_id]).fetchall()
+            db["players"].insert_all(
+                {"id": new_id(), "table_id": new_id_, "seat": seat, "name": name, "name_key": key, "joined_at": now}
+                for seat, name, key in players
+            )
+            db.conn.execute(
+                "INSERT INTO tokens (hash, table_id, role, seat) SELECT hash, ?, role, seat FROM tokens WHERE table_id = ?",
+                [new_id_, table_id],
+            )
+            db.conn.execute(
+                "UPDATE tables SET series_id = ?, rematch_table_id = ?, updated_at = ?, expires_at = max(expires_at, ?)"
+                " WHERE id = ?",
+                [series_id, new_id_, now, now + ttl, table_id],
+            )
+        return {"table_id": new_id_, "series_id": series_id, "created": True}
+
+    def series(self, series_id: str) -> list[dict[str, Any]]:
+        """Every table of a series, oldest first, as :meth:`table` gives them."""
+        with self.db() as db:
+            rows = db.execute(
+                f"SELECT {', '.join(TABLE_COLUMNS)} FROM tables WHERE id = ? OR series_id = ? ORDER BY created_at, id",
+                [series_id, series_id],
+            ).fetchall()
+        tables = {}
+        for row in rows:
+            table = dict(zip(TABLE_COLUMNS, row))
+            table["series_id"] = table["series_id"] or table["id"]
+            table["options"], table["state"] = json.loads(table["options"]), json.loads(table["state"])
+            tables[table["id"]] = table
+        # In the order of the rematches (tables made in the same second would otherwise tie).
+        out, at = [], tables.get(series_id)
+        while at is not None and at["id"] in tables:
+            out.append(tables.pop(at["id"]))
+            at = tables.get(at["rematch_table_id"] or "")
+        return out + list(tables.values())
 
     # -- stream tickets: live updates without a lasting credential in the URL ---
 
@@ -300,11 +381,11 @@ class Store:
         """Who the ticket stands for, once: it is deleted whether or not it was still valid."""
         with self.write() as db:
             row = db.conn.execute(
-                "DELETE FROM stream_tickets WHERE hash = ? RETURNING token_hash, expires_at", [hash_token(ticket)]
+                "DELETE FROM stream_tickets WHERE hash = ? RETURNING token_hash, expires_at, table_id", [hash_token(ticket)]
             ).fetchone()
             if row is None or row[1] < now:
                 return None
-            return self._access_by_hash(db, row[0])
+            return self._access_by_hash(db, row[0], row[2])
 
     # -- joining ----------------------------------------------------------
 
@@ -659,3 +740,41 @@ def create_schema(db: sqlite_utils.Database) -> None:
             f"CREATE TRIGGER IF NOT EXISTS drop_{child} BEFORE DELETE ON tables"
             f" BEGIN DELETE FROM {child} WHERE table_id = OLD.id; END"
         )
+
+
+def add_series_columns(db: sqlite_utils.Database) -> None:
+    """Issue 14's schema change, idempotent (applied at every start, to new and old files alike).
+
+    * ``tables.series_id`` (the first table of the series; NULL: a series of
+      one), ``previous_table_id`` (the table this one is a rematch of) and
+      ``rematch_table_id`` (the rematch of this one).
+    * ``tokens`` keyed by (hash, table_id) instead of hash alone: a rematch
+      copies every token of a table to the new one, so one token opens the
+      same seat at each table of a series.
+    """
+    columns = {column.name for column in db["tables"].columns}
+    for name in ("series_id", "previous_table_id", "rematch_table_id"):
+        if name not in columns:
+            db.conn.execute(f"ALTER TABLE tables ADD COLUMN {name} TEXT")
+    db.conn.execute("CREATE INDEX IF NOT EXISTS tables_series ON tables (series_id) WHERE series_id IS NOT NULL")
+    if db["tokens"].pks == ["hash", "table_id"]:
+        return
+    # SQLite cannot change a primary key in place: rebuild the table (its trigger goes with it).
+    db.conn.execute("BEGIN IMMEDIATE")
+    try:
+        db.conn.execute("DROP TRIGGER IF EXISTS drop_tokens")
+        db.conn.execute(
+            "CREATE TABLE tokens_by_table (hash TEXT NOT NULL, table_id TEXT NOT NULL REFERENCES tables(id),"
+            " role TEXT, seat INTEGER, PRIMARY KEY (hash, table_id))"
+        )
+        db.conn.execute("INSERT INTO tokens_by_table (hash, table_id, role, seat) SELECT hash, table_id, role, seat FROM tokens")
+        db.conn.execute("DROP TABLE tokens")
+        db.conn.execute("ALTER TABLE tokens_by_table RENAME TO tokens")
+        db.conn.execute(
+            "CREATE TRIGGER IF NOT EXISTS drop_tokens BEFORE DELETE ON tables"
+            " BEGIN DELETE FROM tokens WHERE table_id = OLD.id; END"
+        )
+    except BaseException:
+        db.conn.execute("ROLLBACK")
+        raise
+    db.conn.execute("COMMIT")

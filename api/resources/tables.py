@@ -96,7 +96,9 @@ TABLE_CACHE_CONTROL = "no-cache, private"
 
 def etag_for(access: Access) -> str:
     # The answer depends on the version, on who sits down, and on who asks.
-    return f'"{access.table_id}.{access.version}.{access.seated}.{access.etag_viewer}"'
+    # A rematch (issue 14) changes the answer without a move: it is in the tag too.
+    rematch = f".r{access.rematch}" if access.rematch else ""
+    return f'"{access.table_id}.{access.version}.{access.seated}{rematch}.{access.etag_viewer}"'
 
 
 def join_url(code: str) -> str:
@@ -186,6 +188,7 @@ def table_payload(access: Access) -> dict[str, Any]:
         "join_code": table["join_code"] if shows_code else None,
         "join_url": join_url(table["join_code"]) if shows_code else None,
         "expires_at": table["expires_at"],
+        "rematch": table["rematch_table_id"],
     }
 
 
@@ -288,31 +291,38 @@ class Moves(MethodView):
     def get(self, table_id: str, pagination_parameters: Any) -> list[dict[str, Any]]:
         """The move log, oldest first; other seats' private fields are blanked"""
         access = require_access(table_id)
-        store = services().store
-        table_game = game_of(access.game)
         # One entry per version: the total is the table's version, read with the token (no count(*)).
         pagination_parameters.item_count = access.version
-        entries = store.log(table_id, pagination_parameters.first_item, pagination_parameters.page_size)
-        undone = store.undone_versions(table_id, entries[0]["version"], entries[-1]["version"]) if entries else {}
-        seat = viewer_seat(access)
-        corrected_in: dict[int, list[int]] = {}
-        now: dict[int, dict[str, Any]] = {}  # the move as the latest correction left it
-        for correction in store.corrections(table_id):
-            for amendment in correction["move"]["amendments"]:
-                corrected_in.setdefault(amendment["version"], []).append(correction["version"])
-                now[amendment["version"]] = amendment
-        out = []
-        for entry in entries:
-            move, result = engine.redact(table_game, entry["move"], entry["result"], seat, entry["seat"])
-            latest = now.get(entry["version"])
-            out.append({
-                "version": entry["version"], "kind": entry["kind"], "seat": entry["seat"], "by": entry["role"],
-                "time": entry["created_at"], "move": move, "result": result,
-                "undone": entry["version"] in undone, "undoes": entry["undoes"],
-                "corrected_in": corrected_in.get(entry["version"], []),
-                "now": None if latest is None else now_as_seen(table_game, latest, seat),
-            })
-        return out
+        return log_as_seen(access, pagination_parameters.first_item, pagination_parameters.page_size)
+
+
+def log_as_seen(access: Access, offset: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
+    """Log entries offset+1 .. offset+limit (all without a limit) as ``access`` may read them:
+    other seats' private fields blanked (the log endpoint and the export, issue 14)."""
+    table_id = access.table_id
+    store = services().store
+    table_game = game_of(access.game)
+    entries = store.log(table_id, offset, limit)
+    undone = store.undone_versions(table_id, entries[0]["version"], entries[-1]["version"]) if entries else {}
+    seat = viewer_seat(access)
+    corrected_in: dict[int, list[int]] = {}
+    now: dict[int, dict[str, Any]] = {}  # the move as the latest correction left it
+    for correction in store.corrections(table_id):
+        for amendment in correction["move"]["amendments"]:
+            corrected_in.setdefault(amendment["version"], []).append(correction["version"])
+            now[amendment["version"]] = amendment
+    out = []
+    for entry in entries:
+        move, result = engine.redact(table_game, entry["move"], entry["result"], seat, entry["seat"])
+        latest = now.get(entry["version"])
+        out.append({
+            "version": entry["version"], "kind": entry["kind"], "seat": entry["seat"], "by": entry["role"],
+            "time": entry["created_at"], "move": move, "result": result,
+            "undone": entry["version"] in undone, "undoes": entry["undoes"],
+            "corrected_in": corrected_in.get(entry["version"], []),
+            "now": None if latest is None else now_as_seen(table_game, latest, seat),
+        })
+    return out
 
 
 def write_move(table_id: str, token: str, key: str | None, data: dict[str, Any]) -> tuple[dict[str, Any], bool]:
@@ -450,7 +460,8 @@ class Events(MethodView):
     @blp.doc(security=BEARER)
     @blp.arguments(EventsQuerySchema(), location="query")
     @blp.response(200, content_type="text/event-stream",
-                  description="Server-Sent Events: `data: {\"version\": n, \"seated\": n}` on every change")
+                  description="Server-Sent Events: `data: {\"version\": n, \"seated\": n}` on every change, "
+                              "with `\"rematch\": \"<table id>\"` once the host started a rematch")
     @blp.alt_response(400, schema=ErrorSchema, description="A token in the URL (use a ticket)")
     @blp.alt_response(401, schema=ErrorSchema, description="No or bad token or ticket")
     @blp.alt_response(403, schema=ErrorSchema, description="Token of another table")
@@ -479,8 +490,7 @@ class Events(MethodView):
                     return  # the table is gone
                 if mark != seen:
                     seen = mark
-                    data = json.dumps({"version": mark[0], "seated": mark[1]})
-                    yield f"id: {mark[0]}.{mark[1]}\ndata: {data}\n\n"
+                    yield event_text(mark)
                 else:
                     yield ": keep-alive\n\n"
                 if time.monotonic() >= deadline:
@@ -488,6 +498,15 @@ class Events(MethodView):
 
         headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
         return Response(stream_with_context(stream()), mimetype="text/event-stream", headers=headers)
+
+
+def event_text(mark: tuple[int, int, str | None]) -> str:
+    """One Server-Sent Event: the version, the seats taken and, once there is one, the rematch's table id."""
+    version, seated, rematch = mark
+    data: dict[str, Any] = {"version": version, "seated": seated}
+    if rematch:
+        data["rematch"] = rematch
+    return f"id: {version}.{seated}{'.' + rematch if rematch else ''}\ndata: {json.dumps(data)}\n\n"
 
 
 def qr_image(table_id: str, factory: Any) -> bytes:

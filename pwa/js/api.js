@@ -49,6 +49,10 @@ export const api = {
   correct: (id, token, amendments) => call("POST", `/tables/${id}/corrections`,
     { token, body: { amendments }, headers: { "Idempotency-Key": newKey() } }).then((r) => r.data),
   undo: (id, token) => call("POST", `/tables/${id}/undo`, { token, body: {}, headers: { "Idempotency-Key": newKey() } }).then((r) => r.data),
+  // After the game (issue 14): the result (with the BoardGameGeek id for BG Stats), its series, a rematch.
+  result: (id, token, bggId) => call("GET", `/tables/${id}/result${bggId ? `?bgg_id=${bggId}` : ""}`, { token }).then((r) => r.data),
+  series: (id, token) => call("GET", `/tables/${id}/series`, { token }).then((r) => r.data),
+  rematch: (id, token) => call("POST", `/tables/${id}/rematch`, { token, body: {} }).then((r) => r.data),
   streamTicket: (id, token) => call("POST", `/tables/${id}/events/tickets`, { token }).then((r) => r.data.ticket),
   qrImageUrl,
 };

@@ -24,9 +24,14 @@ const routes = [
   [/^\/t\/([\w-]+)$/, tableView],
   [/^\/watch\/([\w-]+)$/, later(() => import("./views/watch.js"), "watchView")],
   [/^\/rulings$/, later(() => import("./views/rulings.js"), "rulingsView")],
+  // Past games on this phone (issue 14): loaded only when opened.
+  [/^\/history$/, later(() => import("./views/history.js"), "historyView")],
 ];
 
 let cleanup = null;
+// Each render's number: a page that moves on by itself while it loads (a rematch followed) starts a
+// newer render, and the older one must then stop what it started instead of taking over.
+let renders = 0;
 
 // -- the game screen a page needs, loaded before the page draws (issue 13) --------
 
@@ -74,6 +79,7 @@ export function navigate(path) {
 
 async function render() {
   if (cleanup) { cleanup(); cleanup = null; }
+  const mine = ++renders;
   const root = document.getElementById("app");
   const match = routes.map(([re, view]) => [location.pathname.match(re), view]).find(([m]) => m);
   if (!match) {
@@ -83,8 +89,11 @@ async function render() {
   }
   try {
     await loadScreenOfPage(location.pathname);
-    cleanup = (await match[1](match[0], root)) || null;
+    const stop = (await match[1](match[0], root)) || null;
+    if (mine !== renders) { stop?.(); return; } // another page took over meanwhile
+    cleanup = stop;
   } catch (err) {
+    if (mine !== renders) return; // this page was left while it loaded
     if (err instanceof Offline) {
       // Reloaded without a connection: say so plainly and draw the page again once it is back.
       mount(root, h("section", { class: "card" }, h("h1", {}, "Waiting for the connection"),

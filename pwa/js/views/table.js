@@ -6,6 +6,7 @@ import { follow } from "../live.js";
 import { queued, session, keepLast, lastKept } from "../store.js";
 import { screenContext, screenFor, seatName } from "../games/index.js";
 import { inviteCard } from "./join.js";
+import { navigate } from "../app.js";
 
 // How many log entries one page of the log shows (the API allows up to 200).
 const LOG_PAGE = 50;
@@ -156,6 +157,12 @@ export async function tableView(match, root) {
   let logOlderPage = 0; // the next older page of the log to load; 0: none left
   const shownEntries = new Map(); // version -> log entry on screen (a refused correction may name one)
   const fixPanel = h("div", { class: "fix-panel", hidden: true });
+  const results = h("div", { class: "results-spot" });
+  const playHeading = h("h2", { class: "visually-hidden", id: "play-heading" }, "Play");
+  // Said once on arriving at a rematch ("A new game has started with the same players.").
+  const notice = messageBox();
+  const said = sessionStorage.getItem("sherwood.notice");
+  if (said) { sessionStorage.removeItem("sherwood.notice"); notice.show(said, "notice"); }
 
   const correctionContext = () => ({
     table, game: games.find((g) => g.id === table.game), isHost: Boolean(seats.host), panel: fixPanel,
@@ -234,6 +241,8 @@ export async function tableView(match, root) {
     let answer;
     try { answer = await api.table(tableId, readToken, etag); }
     catch (err) {
+      // Expired (410), or purged since (its tokens open nothing: 401/404): a remembered table shows what this phone kept.
+      if (!table && [401, 404, 410].includes(err.status) && await showExpired()) return;
       if (!(err instanceof Offline)) message.show(explainError(err).text);
       else if (!table) showKeptTable();
       return;
@@ -241,12 +250,35 @@ export async function tableView(match, root) {
     if (showingKept) { message.clear(); showingKept = false; } // connected again: the offline notice is over
     if (answer.status === 304) return;
     const changed = !table || table.version !== answer.data.version;
+    if (await goesToRematch(answer.data, table)) return;
     table = answer.data;
     etag = answer.headers.get("ETag");
     keepLast(`table.${tableId}.${readToken.slice(0, 8)}`, table);
     if (changed) refusals.clear(); // a new version: earlier refusals no longer apply
     draw();
     await loadLatestLog().catch(() => { /* offline or gone: keep the log shown */ });
+  }
+
+  /**
+   * A rematch (issue 14): the same tokens open the same seats at the new table, so this phone follows
+   * by itself, once. On a first look, a phone that followed before was reopened on purpose (past
+   * games) and shows the results; one that slept through the rematch follows now.
+   */
+  async function goesToRematch(shown, before) {
+    if (!shown.rematch || before?.rematch) return false;
+    if (!before && (session(shown.rematch).host || session(shown.rematch).player)) return false;
+    (await import("../past.js")).followRematch(tableId, shown.rematch);
+    sessionStorage.setItem("sherwood.notice", "A new game has started with the same players.");
+    navigate(`/t/${shown.rematch}`);
+    return true;
+  }
+
+  async function showExpired() {
+    const [past, { expiredCard }] = await Promise.all([import("../past.js"), import("./history.js")]);
+    if (!past.pastGame(tableId)) return false;
+    past.rememberGame(tableId, { expired: true });
+    mount(view, expiredCard(tableId));
+    return true;
   }
 
   /** Offline on the first load: draw the table as this phone last saw it; refresh() catches up. */
@@ -303,9 +335,29 @@ export async function tableView(match, root) {
       table.status.finished ? null : correctionTools(entry, correctionContext()));
   }
 
+  // Issue 14: the results lead a finished table (drawn again only for a new version), and this
+  // phone's past games keep the table, its players and this phone's role. Both load with import().
+  let resultsVersion = null;
+  async function drawResults() {
+    if (!table.status.finished) { mount(results); resultsVersion = null; return; }
+    if (resultsVersion === table.version) return;
+    resultsVersion = table.version;
+    const { resultsCard } = await import("./results.js");
+    mount(results, resultsCard({ tableId, token: readToken, hostToken: seats.host, table, isHost: Boolean(seats.host) }));
+  }
+  const rememberHere = (game) => import("../past.js").then((past) => past.rememberGame(tableId, {
+    game: table.game, gameName: game ? game.title : table.game, players: table.players.map((p) => p.name),
+    role: seats.host && seats.player ? "Host and player" : seats.host ? "Host" : "Player",
+  })).catch(() => { /* the past games are a convenience */ });
+
   function draw() {
     const game = games.find((g) => g.id === table.game);
     title.textContent = game ? game.title : table.game;
+    rememberHere(game);
+    // Once the game is over the board below the results is the final table, named as such.
+    playHeading.textContent = table.status.finished ? "The final table" : "Play";
+    playHeading.className = table.status.finished ? "" : "visually-hidden";
+    drawResults().catch(() => { message.show("The results screen could not be loaded. Check the connection and reload the page."); });
     mount(players, table.players.map((p) => h("li", { class: p.seat === table.you.seat ? "mine" : "" }, `${p.seat + 1}. ${p.name}`)),
       table.players.length < table.seats ? h("li", { class: "empty" }, `${table.seats - table.players.length} seat(s) free`) : null);
     keepTyping(panel, () => mount(panel, screenFor(table.game).render(ctxFor())));
@@ -319,9 +371,10 @@ export async function tableView(match, root) {
   }
 
   mount(root, mount(view,
-    h("section", { class: "card table-head" }, title, players, pending),
+    h("section", { class: "card table-head" }, title, players, pending, notice),
+    results,
     inviteTop,
-    h("section", { class: "card", "aria-labelledby": "play-heading" }, h("h2", { class: "visually-hidden", id: "play-heading" }, "Play"), message, panel),
+    h("section", { class: "card", id: "final-table", tabindex: -1, "aria-labelledby": "play-heading" }, playHeading, message, panel),
     h("section", { class: "card" }, h("div", { class: "log-head" }, h("h2", {}, "Log"), undoButton), logList, olderButton, fixPanel),
     invite));
   showPending();
