@@ -101,7 +101,7 @@ class HotPaths:
             return None
         with self.app.app_context():
             svc = services()
-            access = svc.store.access(token)
+            access = svc.store.access(token, found[1])
             if access is None or access.table_id != found[1] or access.expires_at < svc.clock():
                 return None  # Flask gives the 401, 403 or 410
         etag = etag_for(access)
