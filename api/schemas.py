@@ -5,6 +5,16 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 
+# Versions are stored as 64-bit integers (SQLite INTEGER, PostgreSQL BIGINT); a
+# bigger number in a request is refused as a 422 instead of overflowing in the
+# store. No table comes near it: that is two billion moves.
+MAX_VERSION = 2**31 - 1
+
+
+def version_range(minimum: int) -> validate.Range:
+    return validate.Range(min=minimum, max=MAX_VERSION)
+
+
 class StrictSchema(ma.Schema):
     class Meta:
         unknown = ma.RAISE
@@ -130,12 +140,12 @@ class MoveInSchema(ma.Schema):
         metadata={"description": "Seat acted for; defaults to the caller's. Only the host may act for others."},
     )
     expected_version = fields.Integer(strict=True, 
-        validate=validate.Range(min=0), metadata={"description": "Refuse with 409 unless the table is at this version"}
+        validate=version_range(0), metadata={"description": "Refuse with 409 unless the table is at this version"}
     )
 
 
 class UndoInSchema(StrictSchema):
-    expected_version = fields.Integer(strict=True, validate=validate.Range(min=0))
+    expected_version = fields.Integer(strict=True, validate=version_range(0))
 
 
 class MoveOutSchema(ma.Schema):
@@ -184,7 +194,7 @@ class StreamTicketSchema(ma.Schema):
 
 
 class AmendmentSchema(StrictSchema):
-    version = fields.Integer(strict=True, required=True, validate=validate.Range(min=1),
+    version = fields.Integer(strict=True, required=True, validate=version_range(1),
                              metadata={"description": "The move to correct, by the version it was entered at"})
     move = fields.Dict(metadata={"description": "The corrected move, as it would be sent to /moves (type and fields)"})
     delete = fields.Boolean(load_default=False, metadata={"description": "Delete the move instead of replacing it"})
@@ -199,7 +209,7 @@ class AmendmentSchema(StrictSchema):
 
 class CorrectionInSchema(StrictSchema):
     amendments = fields.List(fields.Nested(AmendmentSchema), required=True, validate=validate.Length(min=1, max=20))
-    expected_version = fields.Integer(strict=True, validate=validate.Range(min=0))
+    expected_version = fields.Integer(strict=True, validate=version_range(0))
 
 
 # -- after the game (issue 14) ---------------------------------------------------

@@ -46,7 +46,7 @@ def plainly_valid(data: Any) -> bool:
     kind = data.get("type")
     return (type(kind) is str and 1 <= len(kind) <= 60
             and ("seat" not in data or plain_int(data["seat"], 0, 99))
-            and ("expected_version" not in data or plain_int(data["expected_version"], 0)))
+            and ("expected_version" not in data or plain_int(data["expected_version"], 0, schemas.MAX_VERSION)))
 
 
 class MoveInSchema(schemas.MoveInSchema):
