@@ -37,6 +37,7 @@ DEFAULTS: dict[str, Any] = {
     "API_TITLE": "Sherwood Table",
     "API_VERSION": "1",
     "OPENAPI_VERSION": "3.0.3",
+    "HOT_PATHS": True,  # api/hot.py answers plain moves and 304 table reads without Flask's dispatch
     "OPENAPI_URL_PREFIX": "/api",
     "OPENAPI_JSON_PATH": "openapi.json",
     "OPENAPI_SWAGGER_UI_PATH": "docs",
@@ -92,14 +93,18 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.spec.components.security_scheme(
         "bearerAuth", {"type": "http", "scheme": "bearer", "description": "A host, player or spectator token"}
     )
-    from .resources import calculators, corrections, games, join, tables
+    from .resources import calculators, corrections, games, join, results, tables
 
-    for blueprint in (games.blp, tables.blp, join.blp, corrections.blp,
+    for blueprint in (games.blp, tables.blp, join.blp, corrections.blp, results.blp,
                       *calculators.blueprints()):
         api.register_blueprint(blueprint)
     _serve_swagger_assets(app)
     app.register_blueprint(pwa_bp)
     app.before_request(refuse_deep_json)
+    if app.config["HOT_PATHS"]:
+        from .hot import HotPaths
+
+        app.wsgi_app = HotPaths(app, app.wsgi_app)  # type: ignore[method-assign]
     app.wsgi_app = BodyDeadline(app.wsgi_app, app.config["BODY_TIMEOUT_SECONDS"], app.config["MAX_CONTENT_LENGTH"])
     return app
 

@@ -40,8 +40,11 @@ def require_access(table_id: str, token: str | None = None, db: Any = None) -> A
     token = token or bearer_token()
     if not token:
         abort(401, message="This needs a table token: send 'Authorization: Bearer <token>'.")
-    access = services().store.access(token, db)
+    store = services().store
+    access = store.access(token, table_id, db)
     if access is None:
+        if store.token_known(token):
+            abort(403, message="That token belongs to another table.")
         abort(401, message="That token is not valid: rejoin the table with its code.")
     return check_access(access, table_id)
 

@@ -15,9 +15,9 @@ row.
 
 Adding a step (say for a new column) is one entry at the end of ``STEPS``::
 
-    Step(2, "tables.series_id: a table may belong to a series",
-         sqlite="ALTER TABLE tables ADD COLUMN series_id TEXT",
-         postgres="ALTER TABLE tables ADD COLUMN series_id text"),
+    Step(4, "tables.note: a line the host writes on the table",
+         sqlite="ALTER TABLE tables ADD COLUMN note TEXT",
+         postgres="ALTER TABLE tables ADD COLUMN note text"),
 
 ``sqlite`` and ``postgres`` are each a string of SQL (several statements
 separated by ``;`` are fine) or a function given the connection (a
@@ -163,11 +163,66 @@ CREATE INDEX IF NOT EXISTS join_attempts_client_at ON join_attempts (client, at)
 CREATE INDEX IF NOT EXISTS join_attempts_at ON join_attempts (at);
 """
 
+# Issue 13: only undo entries are indexed by what they undo; a move's INSERT then
+# writes no entry in this index. Both databases use it for "undoes = ?" and
+# "undoes BETWEEN", which imply NOT NULL.
+SQLITE_UNDO_INDEX_2 = """
+CREATE INDEX IF NOT EXISTS moves_undoes ON moves (table_id, undoes) WHERE undoes IS NOT NULL;
+DROP INDEX IF EXISTS idx_moves_table_id_undoes
+"""
+POSTGRES_UNDO_INDEX_2 = """
+DROP INDEX IF EXISTS moves_undoes;
+CREATE INDEX moves_undoes ON moves (table_id, undoes) WHERE undoes IS NOT NULL
+"""
+
+
+def sqlite_series_3(db: sqlite_utils.Database) -> None:
+    """Issue 14: series links on ``tables``; ``tokens`` keyed by (hash, table_id).
+
+    Written to be safe on a file that already has some of it (a build between
+    releases added these columns at start, before they became a step).
+    """
+    columns = {column.name for column in db["tables"].columns}
+    for name in ("series_id", "previous_table_id", "rematch_table_id"):
+        if name not in columns:
+            db.conn.execute(f"ALTER TABLE tables ADD COLUMN {name} TEXT")
+    db.conn.execute("CREATE INDEX IF NOT EXISTS tables_series ON tables (series_id) WHERE series_id IS NOT NULL")
+    if db["tokens"].pks == ["hash", "table_id"]:
+        return
+    # SQLite cannot change a primary key in place: rebuild the table (its trigger goes with it).
+    db.conn.execute("DROP TRIGGER IF EXISTS drop_tokens")
+    db.conn.execute(
+        "CREATE TABLE tokens_by_table (hash TEXT NOT NULL, table_id TEXT NOT NULL REFERENCES tables(id),"
+        " role TEXT, seat INTEGER, PRIMARY KEY (hash, table_id))"
+    )
+    db.conn.execute("INSERT INTO tokens_by_table (hash, table_id, role, seat) SELECT hash, table_id, role, seat FROM tokens")
+    db.conn.execute("DROP TABLE tokens")
+    db.conn.execute("ALTER TABLE tokens_by_table RENAME TO tokens")
+    db.conn.execute(
+        "CREATE TRIGGER IF NOT EXISTS drop_tokens BEFORE DELETE ON tables"
+        " BEGIN DELETE FROM tokens WHERE table_id = OLD.id; END"
+    )
+
+
+POSTGRES_SERIES_3 = """
+ALTER TABLE tables ADD COLUMN IF NOT EXISTS series_id text;
+ALTER TABLE tables ADD COLUMN IF NOT EXISTS previous_table_id text;
+ALTER TABLE tables ADD COLUMN IF NOT EXISTS rematch_table_id text;
+CREATE INDEX IF NOT EXISTS tables_series ON tables (series_id) WHERE series_id IS NOT NULL;
+ALTER TABLE tokens DROP CONSTRAINT tokens_pkey;
+ALTER TABLE tokens ADD PRIMARY KEY (hash, table_id)
+"""
+
 # The steps, oldest first: numbers 1, 2, 3... with no gaps. Add new ones at the end.
 STEPS: list[Step] = [
     Step(1, "The schema before versioned migrations (tables, tokens, players, moves, checkpoints,"
             " idempotency, presets, stream tickets, join attempts)",
          sqlite=sqlite_schema_1, postgres=POSTGRES_SCHEMA_1),
+    Step(2, "Index only undo entries by what they undo (issue 13)",
+         sqlite=SQLITE_UNDO_INDEX_2, postgres=POSTGRES_UNDO_INDEX_2),
+    Step(3, "Series of tables: series_id, previous_table_id, rematch_table_id; one token may open"
+            " several tables (issue 14)",
+         sqlite=sqlite_series_3, postgres=POSTGRES_SERIES_3),
 ]
 
 SQLITE_VERSION_TABLE = ("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"

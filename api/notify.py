@@ -23,7 +23,7 @@ from typing import Any, Callable
 
 from .store import SqlStore
 
-Mark = tuple[int, int]  # (version, seats taken)
+Mark = tuple[int, int, str | None]  # (version, seats taken, rematch table id)
 log = logging.getLogger(__name__)
 
 
@@ -136,11 +136,14 @@ class PostgresNotifier(Notifier):
                         return
 
     def _apply(self, payload: str) -> None:
-        table_id, version, seated = payload.rsplit(" ", 2)
+        table_id, version, seated, rematch = payload.split(" ")
         with self._cond:
             if table_id in self._listeners:
-                mark = (int(version), int(seated))
-                # Both only grow: a notice older than a mark read from the table changes nothing.
+                mark = (int(version), int(seated), None if rematch == "-" else rematch)
                 known = self._marks.get(table_id)
-                self._marks[table_id] = mark if known is None else max(known, mark)
+                if known is not None:
+                    # Each part only grows (a rematch id is set once): a notice older than a
+                    # mark read from the table changes nothing.
+                    mark = (max(known[0], mark[0]), max(known[1], mark[1]), known[2] or mark[2])
+                self._marks[table_id] = mark
                 self._cond.notify_all()

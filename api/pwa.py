@@ -31,7 +31,8 @@ CSP = (
 bp = Blueprint("pwa", __name__)
 
 # Client-side routes that all load the same shell.
-SHELL_ROUTES = ("/", "/join", "/join/<code>", "/t/<table_id>", "/watch/<table_id>", "/rulings", "/new/<game_id>")
+SHELL_ROUTES = ("/", "/join", "/join/<code>", "/t/<table_id>", "/watch/<table_id>", "/rulings", "/new/<game_id>",
+                "/history")  # the past games this device keeps (issue 14)
 
 
 GAME_SCREENS = "js/games"

@@ -5,6 +5,16 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 
+# Versions are stored as 64-bit integers (SQLite INTEGER, PostgreSQL BIGINT); a
+# bigger number in a request is refused as a 422 instead of overflowing in the
+# store. No table comes near it: that is two billion moves.
+MAX_VERSION = 2**31 - 1
+
+
+def version_range(minimum: int) -> validate.Range:
+    return validate.Range(min=minimum, max=MAX_VERSION)
+
+
 class StrictSchema(ma.Schema):
     class Meta:
         unknown = ma.RAISE
@@ -114,6 +124,8 @@ class TableSchema(ma.Schema):
     join_code = fields.String(allow_none=True, metadata={"description": "Hidden from spectators"})
     join_url = fields.String(allow_none=True)
     expires_at = fields.Float(required=True, metadata={"description": "Unix time the table expires if idle"})
+    rematch = fields.String(allow_none=True, required=True, metadata={
+        "description": "The id of this table's rematch once the host started one (the same tokens open it)"})
 
 
 class MoveInSchema(ma.Schema):
@@ -128,12 +140,12 @@ class MoveInSchema(ma.Schema):
         metadata={"description": "Seat acted for; defaults to the caller's. Only the host may act for others."},
     )
     expected_version = fields.Integer(strict=True, 
-        validate=validate.Range(min=0), metadata={"description": "Refuse with 409 unless the table is at this version"}
+        validate=version_range(0), metadata={"description": "Refuse with 409 unless the table is at this version"}
     )
 
 
 class UndoInSchema(StrictSchema):
-    expected_version = fields.Integer(strict=True, validate=validate.Range(min=0))
+    expected_version = fields.Integer(strict=True, validate=version_range(0))
 
 
 class MoveOutSchema(ma.Schema):
@@ -182,7 +194,7 @@ class StreamTicketSchema(ma.Schema):
 
 
 class AmendmentSchema(StrictSchema):
-    version = fields.Integer(strict=True, required=True, validate=validate.Range(min=1),
+    version = fields.Integer(strict=True, required=True, validate=version_range(1),
                              metadata={"description": "The move to correct, by the version it was entered at"})
     move = fields.Dict(metadata={"description": "The corrected move, as it would be sent to /moves (type and fields)"})
     delete = fields.Boolean(load_default=False, metadata={"description": "Delete the move instead of replacing it"})
@@ -197,4 +209,109 @@ class AmendmentSchema(StrictSchema):
 
 class CorrectionInSchema(StrictSchema):
     amendments = fields.List(fields.Nested(AmendmentSchema), required=True, validate=validate.Length(min=1, max=20))
-    expected_version = fields.Integer(strict=True, validate=validate.Range(min=0))
+    expected_version = fields.Integer(strict=True, validate=version_range(0))
+
+
+# -- after the game (issue 14) ---------------------------------------------------
+
+
+class ResultQuerySchema(StrictSchema):
+    bgg_id = fields.Integer(strict=False, validate=validate.Range(min=1, max=10_000_000), metadata={
+        "description": "The game's BoardGameGeek id, added to the BG Stats play (the rulebooks do not print it)"})
+
+
+class ResultPlayerSchema(ma.Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    score = fields.Integer(allow_none=True, required=True, metadata={"description": "null when the game has no points"})
+    rank = fields.Integer(required=True, metadata={"description": "1 = best; tied seats share a rank"})
+    winner = fields.Boolean(required=True)
+    start_player = fields.Boolean(required=True)
+
+
+class TieBreakSchema(ma.Schema):
+    ruling = fields.String(required=True, metadata={"description": "The ruling id that breaks the tie"})
+    text = fields.String(required=True, metadata={"description": "How the tie was broken, in a sentence"})
+
+
+class ProgressPointSchema(ma.Schema):
+    label = fields.String(required=True, metadata={"description": "'Day 1', 'Round 2'..."})
+    scores = fields.List(fields.Integer(allow_none=True), required=True, metadata={
+        "description": "Each seat's score at the end of that day/round/week, in seat order"})
+
+
+class ProgressSchema(ma.Schema):
+    unit = fields.String(required=True, metadata={"description": "Day, Round, Week, Settlement or Move"})
+    measure = fields.String(allow_none=True, required=True, metadata={
+        "description": "What the points count: the result's measure, or e.g. 'bounty' or 'villagers rescued'"})
+    points = fields.List(fields.Nested(ProgressPointSchema), required=True)
+
+
+class SeriesLinksSchema(ma.Schema):
+    id = fields.String(required=True, metadata={"description": "The series: the id of its first table"})
+    tables = fields.List(fields.String(), required=True, metadata={"description": "Its tables' ids, oldest first"})
+    previous = fields.String(allow_none=True, required=True, metadata={"description": "The table this is a rematch of"})
+    next = fields.String(allow_none=True, required=True, metadata={"description": "This table's rematch"})
+
+
+class ResultSchema(ma.Schema):
+    table_id = fields.String(required=True)
+    game = fields.String(required=True)
+    game_name = fields.String(required=True)
+    options = fields.Dict(required=True)
+    started_at = fields.Float(required=True, metadata={"description": "Unix time the table was created"})
+    finished_at = fields.Float(required=True, metadata={"description": "Unix time of the move that ended the game"})
+    duration_seconds = fields.Integer(required=True)
+    moves = fields.Integer(required=True, metadata={"description": "Moves that stand (not undone)"})
+    cooperative = fields.Boolean(required=True)
+    high_wins = fields.Boolean(required=True)
+    no_points = fields.Boolean(required=True)
+    measure = fields.String(allow_none=True, required=True, metadata={
+        "description": "What a score counts (gold, money, points...); null when there are no points"})
+    outcome = fields.String(required=True, metadata={"description": "The outcome in one sentence"})
+    players = fields.List(fields.Nested(ResultPlayerSchema), required=True)
+    tie_breaks = fields.List(fields.Nested(TieBreakSchema), required=True)
+    progress = fields.Nested(ProgressSchema, required=True)
+    series = fields.Nested(SeriesLinksSchema, required=True)
+    bg_stats = fields.Dict(required=True, metadata={"description": "The play as BG Stats' createPlay takes it"})
+    bg_stats_url = fields.String(required=True, metadata={"description": "Opens BG Stats with the play filled in"})
+
+
+class ExportQuerySchema(StrictSchema):
+    format = fields.String(load_default="json", validate=validate.OneOf(["json", "csv"]))
+
+
+class ExportSchema(ma.Schema):
+    table = fields.Nested(TableSchema, required=True)
+    result = fields.Nested(ResultSchema, allow_none=True, required=True, metadata={"description": "null before the end"})
+    log = fields.List(fields.Nested(LogEntrySchema), required=True, metadata={"description": "Every entry, oldest first"})
+
+
+class RematchSchema(ma.Schema):
+    table_id = fields.String(required=True, metadata={"description": "The new table (the same tokens open it)"})
+    series_id = fields.String(required=True)
+
+
+class SeriesTableSchema(ma.Schema):
+    table_id = fields.String(required=True)
+    created_at = fields.Float(required=True)
+    finished_at = fields.Float(allow_none=True, required=True, metadata={"description": "null while it is played"})
+    winners = fields.List(fields.String(), required=True, metadata={"description": "The winners' names"})
+    scores = fields.Dict(keys=fields.String(), values=fields.Integer(allow_none=True), required=True)
+
+
+class SeriesPlayerSchema(ma.Schema):
+    name = fields.String(required=True)
+    played = fields.Integer(required=True)
+    wins = fields.Integer(required=True)
+    average_score = fields.Float(allow_none=True, required=True)
+    best_score = fields.Integer(allow_none=True, required=True)
+
+
+class SeriesSchema(ma.Schema):
+    series_id = fields.String(required=True)
+    game = fields.String(required=True)
+    game_name = fields.String(required=True)
+    tables = fields.List(fields.Nested(SeriesTableSchema), required=True)
+    players = fields.List(fields.Nested(SeriesPlayerSchema), required=True, metadata={
+        "description": "Across the finished tables, by player name"})

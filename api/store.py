@@ -65,6 +65,12 @@ LOCK_WAIT_SECONDS = 10.0
 # A checkpoint every this many log versions: an undo or a correction replays at
 # most about this many moves; each checkpoint costs one stored state.
 CHECKPOINT_EVERY = 64
+# A change pushes the table's expiry to a lifetime from now, but writes it (and the
+# expiry index's entry) only when that moves it by this much or a hundredth of the
+# lifetime, if less: a busy table does not rewrite an index page on every move.
+EXPIRY_SLACK_SECONDS = 60.0
+TABLE_COLUMNS = ("id", "game", "options", "state", "version", "seated", "join_code", "created_at", "expires_at",
+                 "series_id", "previous_table_id", "rematch_table_id")
 LOG_COLUMNS = ("version", "kind", "seat", "role", "move", "result", "undoes", "created_at")
 
 
@@ -104,10 +110,15 @@ class Access:
     seated: int
     expires_at: float
     game: str
+    rematch: str | None = None  # the table a rematch of this one made (issue 14)
 
     @property
     def etag_viewer(self) -> str:
         return f"s{self.seat}" if self.role == "player" else self.role
+
+
+class NotFinished(Exception):
+    """A rematch asked for before the game is over."""
 
 
 class Conflict(Exception):
@@ -174,38 +185,39 @@ class SqlStore:
             if not self._run(db, "SELECT 1 FROM tables WHERE join_code = ?", [code]).fetchone():
                 return code
 
-    def access(self, token: str, db: Any = None) -> Access | None:
-        """Who the token is; pass ``db`` to read it inside a write transaction."""
+    def access(self, token: str, table_id: str, db: Any = None) -> Access | None:
+        """Who the token is at ``table_id``: None when it opens nothing there.
+
+        A token may open several tables (a rematch keeps everyone's tokens,
+        issue 14), so the lookup is per (table, token). Pass ``db`` to read it
+        inside a write transaction.
+        """
         if db is None:
             with self.db() as pooled:
-                return self.access(token, pooled)
-        return self._access_by_hash(db, hash_token(token))
+                return self.access(token, table_id, pooled)
+        return self._access_by_hash(db, hash_token(token), table_id)
 
-    def _access_by_hash(self, db: Any, token_hash: str) -> Access | None:
+    def token_known(self, token: str) -> bool:
+        """Whether the token opens any table (a known token at the wrong table gets 403, not 401)."""
+        with self.db() as db:
+            return self._run(db, "SELECT 1 FROM tokens WHERE hash = ? LIMIT 1", [hash_token(token)]).fetchone() is not None
+
+    def _access_by_hash(self, db: Any, token_hash: str, table_id: str) -> Access | None:
         row = self._run(
             db,
-            "SELECT k.table_id, k.role, k.seat, t.version, t.seated, t.expires_at, t.game"
-            " FROM tokens k JOIN tables t ON t.id = k.table_id WHERE k.hash = ?",
-            [token_hash],
+            "SELECT k.table_id, k.role, k.seat, t.version, t.seated, t.expires_at, t.game, t.rematch_table_id"
+            " FROM tokens k JOIN tables t ON t.id = k.table_id WHERE k.hash = ? AND k.table_id = ?",
+            [token_hash, table_id],
         ).fetchone()
         if row is None:
             return None
-        return Access(row[0], row[1], row[2], token_hash, row[3], row[4], row[5], row[6])
+        return Access(row[0], row[1], row[2], token_hash, row[3], row[4], row[5], row[6], row[7])
 
     def table(self, table_id: str) -> dict[str, Any] | None:
+        """A table's row: its snapshot, options, times and series links (issue 14)."""
         with self.db() as db:
-            row = self._run(
-                db,
-                "SELECT id, game, options, state, version, seated, join_code, expires_at FROM tables WHERE id = ?",
-                [table_id],
-            ).fetchone()
-        if row is None:
-            return None
-        keys = ("id", "game", "options", "state", "version", "seated", "join_code", "expires_at")
-        table = dict(zip(keys, row))
-        table["options"] = json.loads(table["options"])
-        table["state"] = json.loads(table["state"])
-        return table
+            row = self._run(db, f"SELECT {', '.join(TABLE_COLUMNS)} FROM tables WHERE id = ?", [table_id]).fetchone()
+        return None if row is None else table_row(row)
 
     def players(self, table_id: str) -> list[dict[str, Any]]:
         with self.db() as db:
@@ -214,13 +226,78 @@ class SqlStore:
             ).fetchall()
         return [{"id": r[0], "seat": r[1], "name": r[2]} for r in rows]
 
-    def versions(self, table_ids: list[str]) -> dict[str, tuple[int, int]]:
+    def versions(self, table_ids: list[str]) -> dict[str, tuple[int, int, str | None]]:
+        """(version, seats taken, rematch table id) per table: what a live update reports."""
         if not table_ids:
             return {}
         marks = ",".join("?" * len(table_ids))
         with self.db() as db:
-            rows = self._run(db, f"SELECT id, version, seated FROM tables WHERE id IN ({marks})", table_ids)
-            return {r[0]: (r[1], r[2]) for r in rows.fetchall()}
+            rows = self._run(
+                db, f"SELECT id, version, seated, rematch_table_id FROM tables WHERE id IN ({marks})", table_ids)
+            return {r[0]: (r[1], r[2], r[3]) for r in rows.fetchall()}
+
+    # -- after the game: rematches and series (issue 14) ------------------------
+
+    def rematch(self, table_id: str, state: dict[str, Any], now: float, ttl: float) -> dict[str, Any]:
+        """The table's rematch: a new table of the same game and options, from ``state`` (its
+        setup), with the same players in the same seats, whose tokens (host, players,
+        spectator) open it too. Asked again, the same one: ``{table_id, series_id, created}``.
+
+        Raises NotFinished unless the game is over.
+        """
+        with self.write(table_id) as db:  # the row lock makes two hosts' taps one rematch
+            game, options, finished, series_id, existing, seated = self._run(
+                db, "SELECT game, options, finished, series_id, rematch_table_id, seated FROM tables WHERE id = ?",
+                [table_id],
+            ).fetchone()
+            series_id = series_id or table_id
+            if existing and self._run(db, "SELECT 1 FROM tables WHERE id = ?", [existing]).fetchone():
+                return {"table_id": existing, "series_id": series_id, "created": False}
+            if not finished:
+                raise NotFinished()
+            rematch_id = new_id()
+            self._run(
+                db,
+                "INSERT INTO tables (id, game, options, state, version, seated, join_code, created_at, updated_at,"
+                " expires_at, finished, series_id, previous_table_id) VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?, 0, ?, ?)",
+                [rematch_id, game, options, dumps(state), seated, self._free_join_code(db), now, now, now + ttl,
+                 series_id, table_id],
+            )
+            players = self._run(
+                db, "SELECT seat, name, name_key FROM players WHERE table_id = ? ORDER BY seat", [table_id]).fetchall()
+            for seat, name, key in players:
+                self._defer(
+                    db, "INSERT INTO players (id, table_id, seat, name, name_key, joined_at) VALUES (?, ?, ?, ?, ?, ?)",
+                    [new_id(), rematch_id, seat, name, key, now])
+            self._defer(
+                db, "INSERT INTO tokens (hash, table_id, role, seat) SELECT hash, ?, role, seat FROM tokens WHERE table_id = ?",
+                [rematch_id, table_id],
+            )
+            # Portable max(): SQLite's two-argument max() is PostgreSQL's GREATEST().
+            self._defer(
+                db,
+                "UPDATE tables SET series_id = ?, rematch_table_id = ?, updated_at = ?,"
+                " expires_at = CASE WHEN expires_at > ? THEN expires_at ELSE ? END WHERE id = ?",
+                [series_id, rematch_id, now, now + ttl, now + ttl, table_id],
+            )
+            self._note_change(db, table_id)  # phones at the old table follow the rematch
+        return {"table_id": rematch_id, "series_id": series_id, "created": True}
+
+    def series(self, series_id: str) -> list[dict[str, Any]]:
+        """Every table of a series, in the order of the rematches, as :meth:`table` gives them."""
+        with self.db() as db:
+            rows = self._run(
+                db,
+                f"SELECT {', '.join(TABLE_COLUMNS)} FROM tables WHERE id = ? OR series_id = ? ORDER BY created_at, id",
+                [series_id, series_id],
+            ).fetchall()
+        tables = {table["id"]: table for table in map(table_row, rows)}
+        # Follow the rematch links (tables made in the same second would otherwise tie).
+        out, at = [], tables.get(series_id)
+        while at is not None and at["id"] in tables:
+            out.append(tables.pop(at["id"]))
+            at = tables.get(at["rematch_table_id"] or "")
+        return out + list(tables.values())
 
     # -- stream tickets: live updates without a lasting credential in the URL ---
 
@@ -244,11 +321,12 @@ class SqlStore:
         """Who the ticket stands for, once: it is deleted whether or not it was still valid."""
         with self.write() as db:
             row = self._run(
-                db, "DELETE FROM stream_tickets WHERE hash = ? RETURNING token_hash, expires_at", [hash_token(ticket)]
+                db, "DELETE FROM stream_tickets WHERE hash = ? RETURNING token_hash, expires_at, table_id",
+                [hash_token(ticket)],
             ).fetchone()
             if row is None or row[1] < now:
                 return None
-            return self._access_by_hash(db, row[0])
+            return self._access_by_hash(db, row[0], row[2])
 
     # -- joining ----------------------------------------------------------
 
@@ -385,11 +463,18 @@ class SqlStore:
             [access.table_id, version, kind, seat, access.role, dumps(move), dumps(result), undoes, now],
         )
         encoded = dumps(state)
-        self._defer(
-            db,
-            "UPDATE tables SET state = ?, version = ?, updated_at = ?, expires_at = ?, finished = ? WHERE id = ?",
-            [encoded, version, now, now + ttl, int(finished), access.table_id],
-        )
+        if now + ttl - access.expires_at >= min(EXPIRY_SLACK_SECONDS, ttl / 100):
+            self._defer(
+                db,
+                "UPDATE tables SET state = ?, version = ?, updated_at = ?, expires_at = ?, finished = ? WHERE id = ?",
+                [encoded, version, now, now + ttl, int(finished), access.table_id],
+            )
+        else:  # the expiry moves by less than the slack: leave it and its index entry as they are
+            self._defer(
+                db,
+                "UPDATE tables SET state = ?, version = ?, updated_at = ?, finished = ? WHERE id = ?",
+                [encoded, version, now, int(finished), access.table_id],
+            )
         if kind == "move" and version % CHECKPOINT_EVERY == 0:
             self._defer(db, "INSERT INTO checkpoints (table_id, version, state) VALUES (?, ?, ?)",
                       [access.table_id, version, encoded])
@@ -657,6 +742,15 @@ def open_store(database: str, url: str | None = None, pool_size: int = 8) -> Sql
 
         return PostgresStore(url, pool_size=pool_size)
     return SqliteStore(database)
+
+
+def table_row(row: tuple[Any, ...]) -> dict[str, Any]:
+    """A ``tables`` row read with TABLE_COLUMNS, its JSON decoded."""
+    table = dict(zip(TABLE_COLUMNS, row))
+    table["series_id"] = table["series_id"] or table["id"]  # a table never rematched is a series of one
+    table["options"] = json.loads(table["options"])
+    table["state"] = json.loads(table["state"])
+    return table
 
 
 def log_entry(row: tuple[Any, ...]) -> dict[str, Any]:

@@ -8,7 +8,7 @@ what differs is how a write is isolated and how other processes hear of it:
   every worker and instance, and two tables never wait for each other. Writes
   that change no table (a new table, a join attempt, a stream ticket) lock
   nothing.
-* A change sends ``NOTIFY sherwood_tables`` with ``table_id version seated`` in
+* A change sends ``NOTIFY sherwood_tables`` with ``table_id version seated rematch`` in
   the same transaction, so it is delivered on commit (and never for a rollback):
   api/notify.py's ``PostgresNotifier`` listens in every process.
 
@@ -144,5 +144,5 @@ class PostgresStore(SqlStore):
 
     def _note_change(self, db: Write, table_id: str) -> None:
         # Delivered to every listening process when (and only if) the transaction commits.
-        self._defer(db, "SELECT pg_notify(?, id || ' ' || version || ' ' || seated) FROM tables WHERE id = ?",
-                    [CHANNEL, table_id])
+        self._defer(db, "SELECT pg_notify(?, id || ' ' || version || ' ' || seated || ' ' "
+                        "|| COALESCE(rematch_table_id, '-')) FROM tables WHERE id = ?", [CHANNEL, table_id])

@@ -1,6 +1,7 @@
 """Sherwood Table benchmark: the app under gunicorn against references served the same way.
 
     .venv/bin/python bench/run.py [--seconds 10] [--runs 3] [--long-table-moves 50000]
+    .venv/bin/python bench/run.py --only throughput|change_cost|first_load   # one part, printed only
 
 Starts the app (the Procfile's gunicorn command) and bench/reference_app.py on
 loopback. Load comes from wrk, a load generator written in C (Debian's
@@ -16,8 +17,10 @@ each round and the report gives min/median/max over the rounds.
   (b)  table reads answered 304 (If-None-Match) over 100 other tables, over
   (c1) a bare Flask endpoint returning constant JSON; and the ratio of their p99s
   (f)  what one change costs the phones of a 5-seat table: each phone reads the
-       table and the log page the PWA shows (its last page, 50 entries), at 10
-       and at --long-table-moves moves (both tables hold an undo and a correction)
+       table and the log page the PWA shows (its last page, of 50), on a table of
+       50 moves (the shortest log whose last page is full) and one of
+       --long-table-moves moves, so both read 50 entries; the table of 10 moves
+       (a page of 10 entries) is reported apart. All hold an undo and a correction.
   (d)  latency of a move at move 10 and at the long table's length
   (g)  bytes SQLite stores per Idempotency-Key record (dbstat)
   (h)  the first load of the PWA in headless Chromium: the home page, then a
@@ -166,21 +169,26 @@ class Wrk:
 
 # -- (a)/(c2) and (b)/(c1): throughput under wrk, interleaved ---------------------------
 
-def throughput(wrk: Wrk, app_port: int, ref_port: int, move_tables: list[dict], read_tables: list[dict],
-               runs: int) -> dict:
-    conn = http.client.HTTPConnection("127.0.0.1", app_port, timeout=60)
-    # Each move comes from one of a table's two seats, in turn over the 100 tables.
-    moves = wrk.lines_file([(f"/api/v1/tables/{t['id']}/moves", tok) for t in move_tables for tok in t["tokens"]])
+def read_lines(port: int, tables: list[dict]) -> list[tuple[str, str, str]]:
+    """A conditional read (path, token, ETag) per seat of ``tables``, each answered 304 while nothing moves."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
     reads = []
-    for t in read_tables:
+    for t in tables:
         for tok in t["tokens"]:
-            status, _, got = request(conn, "GET", f"/api/v1/tables/{t['id']}", headers={"Authorization": f"Bearer {tok}"})
+            status, _, got = request(conn, "GET", f"/api/v1/tables/{t['id']}", headers=bearer(tok))
             assert status == 200
             reads.append((f"/api/v1/tables/{t['id']}", tok, got["ETag"]))
-    t0 = reads[0]
-    status, _, _ = request(conn, "GET", t0[0], headers={"Authorization": f"Bearer {t0[1]}", "If-None-Match": t0[2]})
+    path, token, etag = reads[0]
+    status, _, _ = request(conn, "GET", path, headers={**bearer(token), "If-None-Match": etag})
     assert status == 304, status
-    reads_file = wrk.lines_file(reads)
+    return reads
+
+
+def throughput(wrk: Wrk, app_port: int, ref_port: int, move_tables: list[dict], read_tables: list[dict],
+               runs: int) -> dict:
+    # Each move comes from one of a table's two seats, in turn over the 100 tables.
+    moves = wrk.lines_file([(f"/api/v1/tables/{t['id']}/moves", tok) for t in move_tables for tok in t["tokens"]])
+    reads_file = wrk.lines_file(read_lines(app_port, read_tables))
     append_file, const_file = wrk.lines_file([("/append",)]), wrk.lines_file([("/const",)])
     move = {"type": "add", "points": 1}
     subjects = {
@@ -284,28 +292,48 @@ def phones_read(conn: http.client.HTTPConnection, table: dict, page_size: int) -
     return time.perf_counter() - started
 
 
-def change_cost(port: int, short: dict, long: dict, blocks: int, samples: int) -> dict:
-    """Median cost of the phones' reads per table, alternating the two tables; a ratio per block.
+def change_cost(port: int, tables: dict[str, dict], blocks: int, samples: int) -> dict:
+    """Median cost of the phones' reads per table, the tables in turn; a ratio to the long table per block.
 
     The reads are what a change makes the phones do; the change itself is left out,
-    so both tables stay at their lengths (10 and the long one) while measured.
+    so the tables stay at their lengths while measured. ``tables`` maps a name to a
+    table, the long one under "long"; every phone reads pages of LOG_PAGE, as the PWA does.
     """
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
-    out: dict[str, Any] = {}
-    for name, page_size in (("pwa_page", LOG_PAGE), ("equal_pages_of_10", 10)):
-        ratios, shorts, longs = [], [], []
-        for _ in range(blocks):
-            a, b = [], []
-            for i in range(samples):
-                pair = [(a, short), (b, long)] if i % 2 else [(b, long), (a, short)]
-                for into, table in pair:
-                    into.append(phones_read(conn, table, page_size))
-            shorts.append(1000 * statistics.median(a))
-            longs.append(1000 * statistics.median(b))
-            ratios.append(longs[-1] / shorts[-1])
-        out[name] = {"page_size": page_size, "short_ms": spread(shorts), "long_ms": spread(longs),
-                     "long_over_short": spread(ratios)}
+    names = list(tables)
+    ms: dict[str, list[float]] = {name: [] for name in names}
+    for _ in range(blocks):
+        got: dict[str, list[float]] = {name: [] for name in names}
+        for i in range(samples):
+            order = names if i % 2 else names[::-1]  # neither table always first
+            for name in order:
+                got[name].append(phones_read(conn, tables[name], LOG_PAGE))
+        for name in names:
+            ms[name].append(1000 * statistics.median(got[name]))
+    out: dict[str, Any] = {"page_size": LOG_PAGE, "ms": {name: spread(v) for name, v in ms.items()}}
+    for name in names:
+        if name != "long":
+            out[f"long_over_{name}"] = spread([l / s for l, s in zip(ms["long"], ms[name])])
     return out
+
+
+def long_table_figures(wrk: Wrk, port: int, long_moves: int, *, with_latency: bool = True) -> dict:
+    """(f) the phones' reads after a change at a few lengths of log, and (d) move latency on the long table.
+
+    The headline compares equal reads: the last page of 50 entries (what a phone
+    shows) on a table of 50 moves, the shortest log with a full page, and on the
+    long one. At 10 moves the page holds only 10 entries; that figure is kept
+    apart, as it measures the page's length, not the log's.
+    """
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    tables = dict(zip(("short_10", "short_50", "long"), setup_tables(port, 3, SEATS)))
+    for table in tables.values():
+        opening(conn, table)
+    grow(wrk, port, tables["short_50"], LOG_PAGE)
+    grow(wrk, port, tables["long"], long_moves)
+    cost = change_cost(port, tables, blocks=3, samples=60)
+    latency = move_latency(port, tables["long"]) if with_latency else None
+    return {"cost": cost, "latency": latency}
 
 
 def move_latency(port: int, long: dict, samples: int = 100) -> dict[str, float]:
@@ -570,6 +598,7 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=16, help="wrk connections; Python clients for (e)")
     parser.add_argument("--long-table-moves", type=int, default=50_000)
     parser.add_argument("--skip-browser", action="store_true", help="leave out (h)")
+    parser.add_argument("--only", choices=PARTS, help="measure one part, print it and leave latest.json alone")
     args = parser.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="sherwood-bench-"))
     app_port, ref_port = free_port(), free_port()
@@ -578,15 +607,35 @@ def main() -> None:
     wrk = Wrk(tmp, args.seconds, connections=args.clients)
     servers = [gunicorn("api.wsgi:app", app_port, env), gunicorn("bench.reference_app:app", ref_port, env)]
     try:
-        report = measure(wrk, app_port, ref_port, tmp / "app.db", args)
+        if args.only:
+            report = measure_part(args.only, wrk, app_port, ref_port, args)
+        else:
+            report = measure(wrk, app_port, ref_port, tmp / "app.db", args)
     finally:
         for server in servers:
             server.send_signal(signal.SIGTERM)
         for server in servers:
             server.wait(20)
         shutil.rmtree(tmp, ignore_errors=True)
+    if args.only:
+        print(json.dumps(report, indent=2))
+        return
     RESULTS.write_text(json.dumps(report, indent=2) + "\n")
     print(json.dumps({k: v for k, v in report.items() if k != "throughput_runs"}, indent=2))
+
+
+PARTS = ("throughput", "change_cost", "first_load")
+
+
+def measure_part(part: str, wrk: Wrk, app_port: int, ref_port: int, args: argparse.Namespace) -> dict:
+    """One part of the benchmark on its own, for a quicker look while working (--only)."""
+    if part == "throughput":
+        tp = throughput(wrk, app_port, ref_port, setup_tables(app_port, 100, 2), setup_tables(app_port, 100, 2),
+                        args.runs)
+        return {k: v for k, v in tp.items() if k != "runs"}
+    if part == "change_cost":
+        return long_table_figures(wrk, app_port, args.long_table_moves, with_latency=False)["cost"]
+    return first_load(app_port)
 
 
 def measure(wrk: Wrk, app_port: int, ref_port: int, db_path: Path, args: argparse.Namespace) -> dict:
@@ -596,13 +645,8 @@ def measure(wrk: Wrk, app_port: int, ref_port: int, db_path: Path, args: argpars
     tp = throughput(wrk, app_port, ref_port, move_tables, read_tables, max(3, args.runs))
     idem = idempotency_bytes(db_path)
 
-    conn = http.client.HTTPConnection("127.0.0.1", app_port, timeout=60)
-    short, long = setup_tables(app_port, 2, SEATS)
-    opening(conn, short)
-    opening(conn, long)
-    grow(wrk, app_port, long, args.long_table_moves)
-    cost = change_cost(app_port, short, long, blocks=3, samples=60)
-    latency = move_latency(app_port, long)
+    long_table = long_table_figures(wrk, app_port, args.long_table_moves)
+    cost, latency = long_table["cost"], long_table["latency"]
 
     live_figures = live(app_port, move_tables, args.seconds, args.clients)
     load = {} if args.skip_browser else first_load(app_port)
@@ -616,7 +660,7 @@ def measure(wrk: Wrk, app_port: int, ref_port: int, db_path: Path, args: argpars
         "keyed_moves_over_append": tp["keyed_moves_over_append"]["median"],
         "reads_304_over_const": tp["reads_304_over_const"]["median"],
         "p99_304_over_const": tp["p99_304_over_const"]["median"],
-        "change_cost_long_over_short": cost["pwa_page"]["long_over_short"]["median"],
+        "change_cost_long_over_short": cost["long_over_short_50"]["median"],
         "idempotency_bytes_per_move": idem["bytes_per_move"],
         "first_load_kb": first_kb,
         "live_p99_seconds": live_figures["p99_seconds"],

@@ -20,7 +20,8 @@ from .game import (
     validate_options,
     validate_preset,
 )
-from .log import BrokenMove, effective_moves, replay, replay_moves, replay_split
+from .log import BrokenMove, effective_moves, replay, replay_moves, replay_split, replay_states
+from .standing import SeatStanding, Standing, TieBreak
 from .registry import all_games, get, register
 from .games import curse, goods, hero, rescuing, rh1990, scorepad  # noqa: F401  (each registers itself)
 
@@ -29,6 +30,10 @@ __all__ = [
     "effective_moves",
     "replay_moves",
     "replay_split",
+    "replay_states",
+    "SeatStanding",
+    "Standing",
+    "TieBreak",
     "Calculator",
     "Game",
     "MoveSpec",

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Literal, Mapping, Sequence
 
 from .errors import RuleError
+from .standing import Point, Standing, winners_sentence
 from .fields import Field, object_schema, validate
 
 State = dict[str, Any]
@@ -121,6 +122,33 @@ class Game:
 
     def status(self, state: State) -> dict[str, Any]:
         return {"finished": False, "winners": []}
+
+    # -- the end of a game (issue 14) ---------------------------------------
+    # The word on the x axis of the results chart ("Day", "Round", "Week"...).
+    progress_unit: ClassVar[str] = "Move"
+    # What the chart's numbers count when it is not the score (Hero's bounty); None: the score.
+    progress_measure: ClassVar[str | None] = None
+
+    def final_standing(self, state: State, names: Sequence[str]) -> Standing:
+        """How a finished game stands: the outcome sentence, each seat's score, rank and win,
+        and the tie-breaks applied. ``names`` are the seated players' names, by seat.
+
+        The default knows only the winners of :meth:`status` (no points).
+        """
+        winners = self.status(state)["winners"]
+        return Standing.ranked(winners_sentence(winners, names, None, None), scores=[None] * state_seats(state),
+                               winners=winners, measure=None)
+
+    def progress_point(self, state: State, moves: int) -> Point | None:
+        """For the results chart, after ``moves`` standing moves: (the label of the period the
+        next move falls in, "Day 2", and each seat's score now), or None when there is nothing
+        to chart (see engine.standing.progress)."""
+        return None
+
+    def start_seat(self, state: State) -> int | None:
+        """The seat that will start the game while it has not begun (BG Stats' start player),
+        else None. The results keep the last seat named before the first move that begins it."""
+        return None
 
     def snapshot_outdated(self, state: State) -> bool:
         """True for a state stored by an older release that a replay of its log must rebuild.

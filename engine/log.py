@@ -145,3 +145,16 @@ def replay_split(game: Game, state: State, moves: Iterable[Mapping[str, Any]],
 def replay(game: Game, options: Mapping[str, Any], entries: Iterable[Entry]) -> State:
     """Rebuild a table's state from its whole log (moves, undos and corrections)."""
     return replay_moves(game, game.setup(options), effective_moves(entries))
+
+
+def replay_states(game: Game, options: Mapping[str, Any], entries: Iterable[Entry]) -> Iterable[State]:
+    """The setup, then the state after each standing move of the log, one by one (for charts).
+
+    One state is played forward in place: read what you need from each before
+    asking for the next (copy_state it to keep it), which spares a copy per move.
+    """
+    state = game.setup(options)
+    yield state
+    for item in effective_moves(entries):
+        state, _ = apply_valid(game, state, validate_move(game, item["move"]), item.get("seat"))
+        yield state

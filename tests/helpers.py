@@ -48,6 +48,23 @@ class Table:
     def undo(self, headers: dict[str, str], **body: Any) -> Any:
         return self.client.post(f"/api/v1/tables/{self.id}/undo", json=body, headers=headers)
 
+    # -- after the game (issue 14) --
+    def result(self, headers: dict[str, str], **query: Any) -> Any:
+        return self.client.get(f"/api/v1/tables/{self.id}/result", headers=headers, query_string=query)
+
+    def rematch(self, headers: dict[str, str]) -> Any:
+        return self.client.post(f"/api/v1/tables/{self.id}/rematch", headers=headers)
+
+    def series(self, headers: dict[str, str]) -> Any:
+        return self.client.get(f"/api/v1/tables/{self.id}/series", headers=headers)
+
+    def export(self, headers: dict[str, str], **query: Any) -> Any:
+        return self.client.get(f"/api/v1/tables/{self.id}/export", headers=headers, query_string=query)
+
+    def at(self, table_id: str) -> "Table":
+        """The same people (the same tokens) at another table: a rematch keeps them."""
+        return Table(self.client, {**self.created, "id": table_id}, list(self.tokens))
+
 
 def make_table(client: FlaskClient, game: str = "score-pad", **options: Any) -> Table:
     response = client.post("/api/v1/tables", json={"game": game, "options": options})

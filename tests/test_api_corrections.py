@@ -174,7 +174,7 @@ def test_on_a_long_table_corrections_and_undos_replay_from_checkpoints(client, a
         assert table.move(table.seat(n % 2), type="add", points=1 + n % 3).status_code == 201
     store = app.extensions["sherwood"].store
     with store.db() as db:
-        marks = [r[0] for r in db.execute("SELECT version FROM checkpoints WHERE table_id = ?", [table.id])]
+        marks = [r[0] for r in store._run(db, "SELECT version FROM checkpoints WHERE table_id = ? ORDER BY version", [table.id])]
     assert marks == [CHECKPOINT_EVERY, 2 * CHECKPOINT_EVERY, 3 * CHECKPOINT_EVERY]
     # Near the end: only the moves after the last checkpoint are replayed, and the result is exact.
     assert correct(table, table.host, {"version": total - 9, "move": {"type": "add", "points": 50}}).status_code == 201
@@ -183,11 +183,11 @@ def test_on_a_long_table_corrections_and_undos_replay_from_checkpoints(client, a
     # the setup: not worth one); later moves make new ones.
     assert correct(table, table.host, {"version": 5, "delete": True}).status_code == 201
     with store.db() as db:
-        assert not db.execute("SELECT count(*) FROM checkpoints WHERE table_id = ?", [table.id]).fetchone()[0]
+        assert not store._run(db, "SELECT count(*) FROM checkpoints WHERE table_id = ?", [table.id]).fetchone()[0]
     # A correction far from the last checkpoint leaves one just before the move it changed.
     assert correct(table, table.host, {"version": 100, "move": {"type": "add", "points": 9}}).status_code == 201
     with store.db() as db:
-        marks = [r[0] for r in db.execute("SELECT version FROM checkpoints WHERE table_id = ?", [table.id])]
+        marks = [r[0] for r in store._run(db, "SELECT version FROM checkpoints WHERE table_id = ? ORDER BY version", [table.id])]
     assert marks == [99]
     assert full_replay(app, table) == store.table(table.id)["state"]
     for n in range(CHECKPOINT_EVERY):
@@ -206,7 +206,7 @@ def test_a_table_that_undoes_a_lot_keeps_a_checkpoint_near(pad, app):
         assert pad.undo(pad.seat(0)).status_code == 201
     version = pad.get(pad.host).json["version"]
     with store.db() as db:
-        latest = db.execute("SELECT max(version) FROM checkpoints WHERE table_id = ?", [pad.id]).fetchone()[0]
+        latest = store._run(db, "SELECT max(version) FROM checkpoints WHERE table_id = ?", [pad.id]).fetchone()[0]
     assert latest is not None and version - latest <= CHECKPOINT_EVERY + 2
     assert full_replay(app, pad) == store.table(pad.id)["state"]
 

@@ -94,3 +94,27 @@ def test_the_command_line_copies_and_refuses_a_database_that_is_not_empty(sqlite
         assert conn.execute("SELECT count(*) FROM tables").fetchone()[0] == 1
     with pytest.raises(NotEmpty):
         copy_to_postgres(str(path), postgres_url)
+
+
+def test_a_series_of_rematches_is_copied_with_its_links(tmp_path, postgres_url, clock):
+    """Issue 14's tables: the series, its links and the tokens that open every table of it."""
+    path = tmp_path / "series.db"
+    app = create_app({**APP_SETTINGS, "DATABASE": str(path), "CLOCK": clock})
+    first = make_table(app.test_client(), "score-pad", players=2)
+    first.join("Ann")
+    first.move(first.host, type="add", seat=0, points=3)
+    assert first.move(first.host, type="finish").status_code == 201
+    second_id = first.rematch(first.host).json["table_id"]
+    seen = {"series": first.series(first.host).json, "result": first.result(first.host).json}
+    close_app(app)
+    copy_to_postgres(str(path), postgres_url)
+    app = create_app({**APP_SETTINGS, "DATABASE_URL": postgres_url, "CLOCK": clock})
+    try:
+        moved = Table(app.test_client(), first.created, first.tokens)
+        assert moved.series(moved.host).json == seen["series"]
+        assert moved.result(moved.host).json == seen["result"]
+        assert moved.get(moved.host).json["rematch"] == second_id
+        second = Table(app.test_client(), {**first.created, "id": second_id}, first.tokens)
+        assert second.move(second.seat(0), type="add", points=1).status_code == 201  # Ann's old token
+    finally:
+        close_app(app)

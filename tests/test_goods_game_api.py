@@ -61,7 +61,7 @@ WEEK_3 = [
 WEEK_3_GOODS = [({"potato": 3}, {}), ({"potato": 3}, {}), ({"silk": 1, "potato": 2}, {"silk": 1}), ({"potato": 3}, {})]
 
 
-def test_a_whole_four_player_advanced_game_with_our_own_card_table(client):
+def play_four_player_advanced_game(client):
     table = make_table(client, "robin-hood-goods", players=4, mode="advanced", first_sheriff=AMY, card_table=OUR_CARD)
     for name in ("Amy", "Carlos", "Luish", "Michel"):
         assert table.join(name).status_code == 201
@@ -126,6 +126,11 @@ def test_a_whole_four_player_advanced_game_with_our_own_card_table(client):
     written_off = [entry["result"].get("written_off") for entry in table.log(table.host, page_size=200).json
                    if entry["move"]["type"] == "inspect"]
     assert 5 in written_off  # Carlos's $10 penalty with $5 left (G5)
+    return table
+
+
+def test_a_whole_four_player_advanced_game_with_our_own_card_table(client):
+    play_four_player_advanced_game(client)
 
 
 def test_a_table_created_before_g12_loads_plays_and_undoes(client, app):

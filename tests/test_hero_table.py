@@ -13,7 +13,7 @@ def refused(table, rule, **move):
     return answer.json
 
 
-def test_a_whole_game_where_robin_is_jailed_and_rescued(client):
+def play_game_where_robin_is_jailed_and_rescued(client):
     table = hero_table(client, 400)
 
     # Round 1: Robin recruits Maid Marian; the Story card jails him and raises the bounty.
@@ -77,6 +77,11 @@ def test_a_whole_game_where_robin_is_jailed_and_rescued(client):
     assert reasons == ["Little John's Special Ability: Strong arm: one more card and one more action"]
     cards = [e["result"].get("card") for e in log if e["move"]["type"] == "story"]
     assert cards[0] == "Ambush at the ford" and "Lean winter" in cards
+    return table
+
+
+def test_a_whole_game_where_robin_is_jailed_and_rescued(client):
+    play_game_where_robin_is_jailed_and_rescued(client)
 
 
 def test_the_issues_500s_after_robin_is_jailed_alone_are_answered(client):

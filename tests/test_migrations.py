@@ -64,6 +64,22 @@ def test_a_file_from_before_migrations_is_recognised_and_keeps_everything(file_b
     assert app.extensions["sherwood"].store.preset("robin-hood-goods", "club") == {"cards": 3}
 
 
+def test_the_old_file_gets_issue_13s_index_and_issue_14s_series_links(file_before_migrations):
+    """Steps 2 and 3 on a file from before them: only undo entries indexed; tokens keyed per table."""
+    store = SqliteStore(str(file_before_migrations))
+    with store.db() as db:
+        indexes = {r[1]: r[2] for r in db.conn.execute("SELECT type, name, sql FROM sqlite_master WHERE type = 'index'")}
+        assert "WHERE undoes IS NOT NULL" in indexes["moves_undoes"]
+        assert "idx_moves_table_id_undoes" not in indexes
+        assert db["tokens"].pks == ["hash", "table_id"]
+        columns = {c.name for c in db["tables"].columns}
+    assert {"series_id", "previous_table_id", "rematch_table_id"} <= columns
+    table = store.table(BEFORE["table"]["id"])
+    assert table["series_id"] == table["id"] and table["rematch_table_id"] is None
+    host = store.access(BEFORE["table"]["host_token"], BEFORE["table"]["id"])
+    assert host is not None and host.role == "host"
+
+
 def test_a_new_sqlite_file_starts_at_the_latest_version_and_is_not_migrated_twice(tmp_path):
     path = tmp_path / "new.db"
     SqliteStore(str(path))
@@ -78,10 +94,10 @@ def test_a_new_postgres_database_starts_at_the_latest_version(postgres_url):
 
 
 def extra_step() -> Step:
-    """What a later release adds: one entry (here a column, as issue 14's series might)."""
-    return Step(latest_version() + 1, "tables.series_id",
-                sqlite="ALTER TABLE tables ADD COLUMN series_id TEXT; CREATE INDEX tables_series ON tables (series_id)",
-                postgres="ALTER TABLE tables ADD COLUMN series_id text; CREATE INDEX tables_series ON tables (series_id)")
+    """What a later release adds: one entry (here a column and its index)."""
+    return Step(latest_version() + 1, "tables.note",
+                sqlite="ALTER TABLE tables ADD COLUMN note TEXT; CREATE INDEX tables_note ON tables (note)",
+                postgres="ALTER TABLE tables ADD COLUMN note text; CREATE INDEX tables_note ON tables (note)")
 
 
 def test_a_new_step_is_applied_once_on_sqlite_keeping_the_rows(file_before_migrations, monkeypatch):
@@ -92,7 +108,7 @@ def test_a_new_step_is_applied_once_on_sqlite_keeping_the_rows(file_before_migra
     assert sqlite_versions(file_before_migrations) == list(range(1, latest_version() + 1))
     with store.db() as db:
         columns = [r[1] for r in db.conn.execute("PRAGMA table_info(tables)")]
-    assert "series_id" in columns and store.table(BEFORE["table"]["id"])["version"] == BEFORE["version"]
+    assert "note" in columns and store.table(BEFORE["table"]["id"])["version"] == BEFORE["version"]
 
 
 @pytest.mark.postgres
@@ -102,7 +118,7 @@ def test_a_new_step_is_applied_once_on_postgres(postgres_url, monkeypatch):
         PostgresStore(postgres_url, pool_size=1).close()
     assert postgres_versions(postgres_url) == list(range(1, latest_version() + 1))
     with psycopg.connect(postgres_url) as conn:
-        assert conn.execute("SELECT series_id FROM tables").fetchall() == []
+        assert conn.execute("SELECT note FROM tables").fetchall() == []
 
 
 def test_a_failing_step_changes_nothing_and_stops_the_start(tmp_path, monkeypatch):

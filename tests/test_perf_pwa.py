@@ -138,3 +138,16 @@ def test_the_spec_still_names_the_move_body_move_in(app):
     spec = app.extensions["sherwood.api"].spec.to_dict()
     body = spec["paths"]["/api/v1/tables/{table_id}/moves"]["post"]["requestBody"]
     assert body["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/MoveIn"}
+
+
+def test_what_a_joining_phone_never_opens_is_imported_on_demand():
+    """The home, new-table, watch and rulings pages and the correction form load with import() when
+    opened: a phone that joins by QR code and plays does not download them (issue 13)."""
+    js = PWA_DIR / "js"
+    app_imports = re.findall(r'^import .* from "(.+)";', (js / "app.js").read_text(), re.M)
+    table_imports = re.findall(r'^import .* from "(.+)";', (js / "views" / "table.js").read_text(), re.M)
+    for page in ("home", "watch", "rulings"):
+        assert f"./views/{page}.js" not in app_imports
+        assert f'import("./views/{page}.js")' in (js / "app.js").read_text()
+    assert "../corrections.js" not in table_imports
+    assert 'import("../corrections.js")' in (js / "views" / "table.js").read_text()

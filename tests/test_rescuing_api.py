@@ -80,7 +80,7 @@ def play_ordinary_day(table, attack_first_row=True):
     return act(table, None, type="end_day")["result"]
 
 
-def test_a_whole_two_player_standard_game_won_on_day_5(client):
+def play_two_band_game_won_on_day_5(client):
     table = seated(client, 2, "standard")
     for day in (1, 2, 3, 4):
         result = play_ordinary_day(table)
@@ -107,9 +107,14 @@ def test_a_whole_two_player_standard_game_won_on_day_5(client):
     sheriff = act(table, second, type="brawn", row=3, values=[2, 3, 9])  # blue end, red, the Sheriff last
     assert sheriff["result"]["sheriff_defeated"] and sheriff["status"] == {"finished": True, "winners": [0, 1]}
     assert [d["day"] for d in sheriff["state"]["by_day"]] == [1, 2, 3, 4, 5]
+    return table
 
 
-def test_a_single_band_solo_game_lost(client):
+def test_a_whole_two_player_standard_game_won_on_day_5(client):
+    play_two_band_game_won_on_day_5(client)
+
+
+def play_single_band_solo_game_lost(client):
     table = seated(client, 1, "solo-single")
     for day in (1, 2, 3, 4):
         if state_of(table)["phase"] == "setup":
@@ -128,6 +133,11 @@ def test_a_single_band_solo_game_lost(client):
     over = act(table, 0, type="end_turn")
     assert over["state"]["outcome"] == "lost" and over["status"] == {"finished": True, "winners": []}
     assert over["state"]["imprisoned"] == 2  # days 2 and 4 imprisoned the rows that stood since days 1 and 3
+    return table
+
+
+def test_a_single_band_solo_game_lost(client):
+    play_single_band_solo_game_lost(client)
 
 
 def test_refusals_name_the_ruling_and_store_nothing(client):

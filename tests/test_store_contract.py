@@ -13,7 +13,7 @@ import psycopg
 import pytest
 
 import engine
-from api.store import CHECKPOINT_EVERY, Access, Conflict, SqliteStore, SqlStore, hash_token
+from api.store import CHECKPOINT_EVERY, Access, Conflict, NotFinished, SqliteStore, SqlStore, hash_token
 from api.store_pg import PostgresStore
 
 NOW, TTL = 1_800_000_000.0, 3600.0
@@ -39,14 +39,14 @@ def new_pad(store: SqlStore, seats: int = 3, now: float = NOW) -> dict[str, Any]
 def seated(store: SqlStore, seats: int = 3, names: tuple[str, ...] = ("Ann", "Bob")) -> tuple[dict, list[Access]]:
     created = new_pad(store, seats)
     players = [store.join(created["id"], name, seats, NOW, TTL) for name in names]
-    return created, [store.access(p["token"]) for p in players]
+    return created, [store.access(p["token"], created["id"]) for p in players]
 
 
 def play(store: SqlStore, access: Access, points: int, *, key: str | None = None, kind: str = "move",
          undoes: int | None = None) -> int:
     """Append one entry the way the API does (snapshot, idempotency record); returns its version."""
     with store.write(access.table_id) as db:
-        version = store._access_by_hash(db, access.token_hash).version + 1
+        version = store._access_by_hash(db, access.token_hash, access.table_id).version + 1
         state = store.snapshot(db, access.table_id)
         move = {"type": "add", "points": points}
         if kind == "move":
@@ -63,8 +63,8 @@ def play(store: SqlStore, access: Access, points: int, *, key: str | None = None
 
 def test_a_new_table_is_found_by_its_tokens_id_and_code(store):
     created = new_pad(store)
-    host = store.access(created["host_token"])
-    spectator = store.access(created["spectator_token"])
+    host = store.access(created["host_token"], created["id"])
+    spectator = store.access(created["spectator_token"], created["id"])
     assert (host.role, host.seat, host.version, host.seated, host.game) == ("host", None, 0, 0, "score-pad")
     assert spectator.role == "spectator" and spectator.table_id == created["id"]
     assert host.expires_at == NOW + TTL and host.token_hash == hash_token(created["host_token"])
@@ -74,7 +74,9 @@ def test_a_new_table_is_found_by_its_tokens_id_and_code(store):
     assert store.table_by_code(created["join_code"], NOW) == {"id": created["id"], "game": "score-pad",
                                                                "options": OPTIONS}
     assert store.live_join_code(created["id"], NOW) == created["join_code"]
-    assert store.access("no such token") is None and store.table("nope") is None
+    assert store.access("no such token", created["id"]) is None and store.table("nope") is None
+    assert store.access(created["host_token"], "another") is None  # a token opens its own table only
+    assert store.token_known(created["host_token"]) and not store.token_known("no such token")
     assert store.all_table_ids() == [created["id"]]
 
 
@@ -84,7 +86,7 @@ def test_an_expired_table_is_not_live_and_the_next_new_table_sweeps_it(store):
     assert store.table_by_code(old["join_code"], later) is None
     assert store.live_join_code(old["id"], later) is None
     fresh = new_pad(store, now=later)
-    assert store.table(old["id"]) is None and store.access(old["host_token"]) is None
+    assert store.table(old["id"]) is None and store.access(old["host_token"], old["id"]) is None
     assert store.all_table_ids() == [fresh["id"]]
 
 
@@ -99,8 +101,8 @@ def test_joining_takes_seats_in_order_and_refuses_a_name_twice_or_a_full_table(s
     assert (ann["seat"], bob["seat"]) == (0, 1)
     assert store.players(created["id"]) == [{"id": ann["player_id"], "seat": 0, "name": "Ann"},
                                             {"id": bob["player_id"], "seat": 1, "name": "Bob"}]
-    assert store.access(bob["token"]).seat == 1
-    assert store.versions([created["id"], "nope"]) == {created["id"]: (0, 2)}
+    assert store.access(bob["token"], created["id"]).seat == 1
+    assert store.versions([created["id"], "nope"]) == {created["id"]: (0, 2, None)}
     assert store.versions([]) == {}
 
 
@@ -143,7 +145,7 @@ def test_moves_append_to_the_log_and_move_the_snapshot(store):
     assert log[0]["created_at"] == NOW and log[0]["undoes"] is None
     assert [e["version"] for e in store.log(created["id"], offset=1, limit=1)] == [2]
     assert store.log(created["id"], offset=2**62, limit=200) == []  # no 64-bit overflow on either database
-    assert store.access(created["host_token"]).version == 3
+    assert store.access(created["host_token"], created["id"]).version == 3
 
 
 def test_undo_entries_and_the_latest_standing_move(store):
@@ -171,7 +173,7 @@ def test_a_retry_finds_the_version_its_key_made_and_gets_that_answer(store):
     play(store, ann, 2, key="k1")
     play(store, bob, 3, key="k1")  # another token, same key: its own record
     with store.write(created["id"]) as db:
-        fresh = store._access_by_hash(db, ann.token_hash)
+        fresh = store._access_by_hash(db, ann.token_hash, ann.table_id)
         assert store.idempotent_version(db, fresh, "k1") == 1
         assert store.idempotent_version(db, fresh, "k2") is None
         assert store.idempotent_version(db, fresh, None) is None
@@ -209,6 +211,49 @@ def test_a_failed_write_leaves_nothing_behind(store):
                          state={"scores": [1, 0, 0]}, finished=False, now=NOW, ttl=TTL)
             raise RuntimeError("the engine refused")
     assert store.log(created["id"]) == [] and store.table(created["id"])["version"] == 0
+
+
+# -- after the game: rematches and series (issue 14) ----------------------------------------------
+
+def finish(store: SqlStore, host: Access) -> None:
+    with store.write(host.table_id) as db:
+        state = store.snapshot(db, host.table_id)
+        store.append(db, host, version=host.version + 1, kind="move", seat=None, move={"type": "finish"},
+                     result={}, state=state, finished=True, now=NOW, ttl=TTL)
+
+
+def test_a_rematch_keeps_seats_names_and_every_token_and_is_made_once(store):
+    created, (ann, bob) = seated(store)
+    host = store.access(created["host_token"], created["id"])
+    with pytest.raises(NotFinished):
+        store.rematch(created["id"], PAD.setup(OPTIONS), NOW + 5, TTL)
+    finish(store, host)
+    made = store.rematch(created["id"], PAD.setup(OPTIONS), NOW + 5, TTL)
+    again = store.rematch(created["id"], PAD.setup(OPTIONS), NOW + 6, TTL)
+    assert made["created"] and not again["created"]
+    assert again["table_id"] == made["table_id"] and made["series_id"] == created["id"]
+    new = made["table_id"]
+    assert [(p["seat"], p["name"]) for p in store.players(new)] == [(0, "Ann"), (1, "Bob")]
+    for token, role in ((created["host_token"], "host"), (created["spectator_token"], "spectator")):
+        assert store.access(token, new).role == role
+    assert store.access(created["host_token"], created["id"]).rematch == new
+    old, fresh = store.table(created["id"]), store.table(new)
+    assert (old["rematch_table_id"], fresh["previous_table_id"], fresh["series_id"]) == (new, created["id"], created["id"])
+    assert fresh["version"] == 0 and fresh["join_code"] != old["join_code"]
+    assert store.versions([created["id"]])[created["id"]] == (host.version + 1, 2, new)
+    assert [t["id"] for t in store.series(created["id"])] == [created["id"], new]
+
+
+def test_a_series_follows_the_rematches_in_order(store):
+    created, _ = seated(store)
+    ids, table_id = [created["id"]], created["id"]
+    for _ in range(2):
+        finish(store, store.access(created["host_token"], table_id))
+        table_id = store.rematch(table_id, PAD.setup(OPTIONS), NOW, TTL)["table_id"]  # all in the same second
+        ids.append(table_id)
+    assert [t["id"] for t in store.series(created["id"])] == ids
+    assert {t["series_id"] for t in store.series(created["id"])} == {created["id"]}
+    assert store.series("nope") == []
 
 
 # -- presets and the start-up upgrade's reads ----------------------------------------------------

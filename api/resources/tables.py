@@ -18,7 +18,7 @@ from flask_smorest import Blueprint, abort
 import engine
 
 from .. import replay, schemas
-from ..context import base_url, check_access, require_access, services
+from ..context import base_url, bearer_token, check_access, require_access, services
 from ..errors import ErrorSchema, refusals_as_422
 from ..schemas import (
     EventsQuerySchema,
@@ -46,7 +46,7 @@ def plainly_valid(data: Any) -> bool:
     kind = data.get("type")
     return (type(kind) is str and 1 <= len(kind) <= 60
             and ("seat" not in data or plain_int(data["seat"], 0, 99))
-            and ("expected_version" not in data or plain_int(data["expected_version"], 0)))
+            and ("expected_version" not in data or plain_int(data["expected_version"], 0, schemas.MAX_VERSION)))
 
 
 class MoveInSchema(schemas.MoveInSchema):
@@ -91,9 +91,14 @@ def viewer_seat(access: Access) -> int | None:
     return access.seat if access.role == "player" else None
 
 
+TABLE_CACHE_CONTROL = "no-cache, private"
+
+
 def etag_for(access: Access) -> str:
     # The answer depends on the version, on who sits down, and on who asks.
-    return f'"{access.table_id}.{access.version}.{access.seated}.{access.etag_viewer}"'
+    # A rematch (issue 14) changes the answer without a move: it is in the tag too.
+    rematch = f".r{access.rematch}" if access.rematch else ""
+    return f'"{access.table_id}.{access.version}.{access.seated}{rematch}.{access.etag_viewer}"'
 
 
 def join_url(code: str) -> str:
@@ -147,11 +152,15 @@ class TableById(MethodView):
         """The table as the caller's seat may see it (host and spectator: nothing private)"""
         access = require_access(table_id)
         etag = etag_for(access)
-        headers = {"ETag": etag, "Cache-Control": "no-cache, private"}
-        sent = request.headers.get("If-None-Match", "")
-        if etag in (tag.strip() for tag in sent.split(",")) or sent.strip() == "*":
+        headers = {"ETag": etag, "Cache-Control": TABLE_CACHE_CONTROL}
+        if etag_matches(etag, request.headers.get("If-None-Match", "")):
             return Response(status=304, headers=headers)
         return table_payload(access), 200, headers
+
+
+def etag_matches(etag: str, if_none_match: str) -> bool:
+    """Whether an If-None-Match header names ``etag`` (or is "*")."""
+    return etag in (tag.strip() for tag in if_none_match.split(",")) or if_none_match.strip() == "*"
 
 
 def table_payload(access: Access) -> dict[str, Any]:
@@ -179,6 +188,7 @@ def table_payload(access: Access) -> dict[str, Any]:
         "join_code": table["join_code"] if shows_code else None,
         "join_url": join_url(table["join_code"]) if shows_code else None,
         "expires_at": table["expires_at"],
+        "rematch": table["rematch_table_id"],
     }
 
 
@@ -201,9 +211,13 @@ def acting_seat(spec: engine.MoveSpec, access: Access, requested: int | None) ->
     return requested
 
 
+def valid_idempotency_key(key: str) -> bool:
+    return 0 < len(key) <= 100 and key.isprintable()
+
+
 def idempotency_key() -> str | None:
     key = request.headers.get("Idempotency-Key")
-    if key is not None and not (0 < len(key) <= 100 and key.isprintable()):
+    if key is not None and not valid_idempotency_key(key):
         abort(400, message="Idempotency-Key must be 1-100 printable characters.")
     return key
 
@@ -260,27 +274,12 @@ class Moves(MethodView):
     @log_writer(blp, MoveInSchema(), forbidden="A seat acting for another, a player making a host move, or a spectator")
     def post(self, data: dict[str, Any], table_id: str) -> Any:
         """Make a move; 422 with the ruling id when the rules refuse it (nothing is stored)"""
-        key = idempotency_key()
-        svc = services()
-        fields = dict(data)
-        expected = fields.pop("expected_version", None)
-        requested_seat = fields.pop("seat", None)
-        with svc.store.write(table_id) as db:
-            access = require_access(table_id, db=db)
-            prior = svc.store.idempotent_answer(db, access, key)
-            if prior is not None:
-                return created(prior)
-            version, table_game = access.version, game_of(access.game)
-            check_expected(expected, version)
-            state = svc.store.snapshot(db, table_id)
-            with refusals_as_422():
-                move = engine.validate_move(table_game, fields)
-                seat = acting_seat(table_game.moves[move["type"]], access, requested_seat)
-                # `state` was just decoded from the store: hand it over, no copy needed.
-                new_state, result = engine.apply_valid(table_game, state, move, seat)
-            answer = record(db, access, table_game, key=key, version=version + 1, kind="move", seat=seat,
-                            move=move, result=result, state=new_state)
-        svc.notifier.changed(table_id)
+        key, token = idempotency_key(), bearer_token()
+        if not token:
+            require_access(table_id)  # the 401 that says what to send
+        answer, stored = write_move(table_id, token, key, data)
+        if stored:
+            services().notifier.changed(table_id)
         return created(answer)
 
     @blp.doc(security=BEARER)
@@ -292,31 +291,64 @@ class Moves(MethodView):
     def get(self, table_id: str, pagination_parameters: Any) -> list[dict[str, Any]]:
         """The move log, oldest first; other seats' private fields are blanked"""
         access = require_access(table_id)
-        store = services().store
-        table_game = game_of(access.game)
         # One entry per version: the total is the table's version, read with the token (no count(*)).
         pagination_parameters.item_count = access.version
-        entries = store.log(table_id, pagination_parameters.first_item, pagination_parameters.page_size)
-        undone = store.undone_versions(table_id, entries[0]["version"], entries[-1]["version"]) if entries else {}
-        seat = viewer_seat(access)
-        corrected_in: dict[int, list[int]] = {}
-        now: dict[int, dict[str, Any]] = {}  # the move as the latest correction left it
-        for correction in store.corrections(table_id):
-            for amendment in correction["move"]["amendments"]:
-                corrected_in.setdefault(amendment["version"], []).append(correction["version"])
-                now[amendment["version"]] = amendment
-        out = []
-        for entry in entries:
-            move, result = engine.redact(table_game, entry["move"], entry["result"], seat, entry["seat"])
-            latest = now.get(entry["version"])
-            out.append({
-                "version": entry["version"], "kind": entry["kind"], "seat": entry["seat"], "by": entry["role"],
-                "time": entry["created_at"], "move": move, "result": result,
-                "undone": entry["version"] in undone, "undoes": entry["undoes"],
-                "corrected_in": corrected_in.get(entry["version"], []),
-                "now": None if latest is None else now_as_seen(table_game, latest, seat),
-            })
-        return out
+        return log_as_seen(access, pagination_parameters.first_item, pagination_parameters.page_size)
+
+
+def log_as_seen(access: Access, offset: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
+    """Log entries offset+1 .. offset+limit (all without a limit) as ``access`` may read them:
+    other seats' private fields blanked (the log endpoint and the export, issue 14)."""
+    table_id = access.table_id
+    store = services().store
+    table_game = game_of(access.game)
+    entries = store.log(table_id, offset, limit)
+    undone = store.undone_versions(table_id, entries[0]["version"], entries[-1]["version"]) if entries else {}
+    seat = viewer_seat(access)
+    corrected_in: dict[int, list[int]] = {}
+    now: dict[int, dict[str, Any]] = {}  # the move as the latest correction left it
+    for correction in store.corrections(table_id):
+        for amendment in correction["move"]["amendments"]:
+            corrected_in.setdefault(amendment["version"], []).append(correction["version"])
+            now[amendment["version"]] = amendment
+    out = []
+    for entry in entries:
+        move, result = engine.redact(table_game, entry["move"], entry["result"], seat, entry["seat"])
+        latest = now.get(entry["version"])
+        out.append({
+            "version": entry["version"], "kind": entry["kind"], "seat": entry["seat"], "by": entry["role"],
+            "time": entry["created_at"], "move": move, "result": result,
+            "undone": entry["version"] in undone, "undoes": entry["undoes"],
+            "corrected_in": corrected_in.get(entry["version"], []),
+            "now": None if latest is None else now_as_seen(table_game, latest, seat),
+        })
+    return out
+
+
+def write_move(table_id: str, token: str, key: str | None, data: dict[str, Any]) -> tuple[dict[str, Any], bool]:
+    """Check and store one move (a body MoveInSchema took); its answer, and whether it stored a
+    new entry (a retried key gets the first answer). Needs only an app context: api/hot.py
+    calls it too. Refusals raise the HTTP error, with nothing stored."""
+    svc = services()
+    fields = dict(data)
+    expected = fields.pop("expected_version", None)
+    requested_seat = fields.pop("seat", None)
+    with svc.store.write(table_id) as db:
+        access = require_access(table_id, token, db=db)
+        prior = svc.store.idempotent_answer(db, access, key)
+        if prior is not None:
+            return prior, False
+        version, table_game = access.version, game_of(access.game)
+        check_expected(expected, version)
+        state = svc.store.snapshot(db, table_id)
+        with refusals_as_422():
+            move = engine.validate_move(table_game, fields)
+            seat = acting_seat(table_game.moves[move["type"]], access, requested_seat)
+            # `state` was just decoded from the store: hand it over, no copy needed.
+            new_state, result = engine.apply_valid(table_game, state, move, seat)
+        answer = record(db, access, table_game, key=key, version=version + 1, kind="move", seat=seat,
+                        move=move, result=result, state=new_state)
+    return answer, True
 
 
 def now_as_seen(table_game: engine.Game, amendment: dict[str, Any], viewer: int | None) -> dict[str, Any]:
@@ -428,7 +460,8 @@ class Events(MethodView):
     @blp.doc(security=BEARER)
     @blp.arguments(EventsQuerySchema(), location="query")
     @blp.response(200, content_type="text/event-stream",
-                  description="Server-Sent Events: `data: {\"version\": n, \"seated\": n}` on every change")
+                  description="Server-Sent Events: `data: {\"version\": n, \"seated\": n}` on every change, "
+                              "with `\"rematch\": \"<table id>\"` once the host started a rematch")
     @blp.alt_response(400, schema=ErrorSchema, description="A token in the URL (use a ticket)")
     @blp.alt_response(401, schema=ErrorSchema, description="No or bad token or ticket")
     @blp.alt_response(403, schema=ErrorSchema, description="Token of another table")
@@ -457,8 +490,7 @@ class Events(MethodView):
                     return  # the table is gone
                 if mark != seen:
                     seen = mark
-                    data = json.dumps({"version": mark[0], "seated": mark[1]})
-                    yield f"id: {mark[0]}.{mark[1]}\ndata: {data}\n\n"
+                    yield event_text(mark)
                 else:
                     yield ": keep-alive\n\n"
                 if time.monotonic() >= deadline:
@@ -466,6 +498,15 @@ class Events(MethodView):
 
         headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
         return Response(stream_with_context(stream()), mimetype="text/event-stream", headers=headers)
+
+
+def event_text(mark: tuple[int, int, str | None]) -> str:
+    """One Server-Sent Event: the version, the seats taken and, once there is one, the rematch's table id."""
+    version, seated, rematch = mark
+    data: dict[str, Any] = {"version": version, "seated": seated}
+    if rematch:
+        data["rematch"] = rematch
+    return f"id: {version}.{seated}{'.' + rematch if rematch else ''}\ndata: {json.dumps(data)}\n\n"
 
 
 def qr_image(table_id: str, factory: Any) -> bytes:

@@ -27,6 +27,7 @@ from ..errors import RuleError
 from ..fields import Bool, Choice, Field, Int, Invalid, ListOf, MapOf, Object, Str
 from ..game import Calculator, Game, Move, MoveSpec, Result, State
 from ..registry import register
+from ..standing import Point, Standing, TieBreak, name_of, names_of, winners_sentence
 
 Card = dict[str, Any]
 
@@ -680,6 +681,49 @@ class CurseYouRobinHood(Game):
         # The platform's status lists seat numbers for every game.
         winners = [seat_of(label) for label in labelled(state["winners"])]
         return {"finished": state["finished"], "winners": winners}
+
+    # -- the end (issue 14)
+    progress_unit = "Round"
+
+    def final_standing(self, state: State, names: Sequence[str]) -> Standing:
+        """C7: most points; tied, most targets in the final round's stockpile after the Curse; still tied,
+        the card-archery winner or a shared win. Legends score for comparison only: not ranked."""
+        state = self._labelled_state(dict(state))
+        seats = range(state["seats"])
+        totals = [state["totals"][player_label(s)] for s in seats]
+        final_targets = state["round_results"][-1]["targets"] if state["round_results"] else {}
+        targets = [final_targets.get(player_label(s), 0) for s in seats]
+        winners = [seat_of(label) for label in state["winners"]]
+        best = max(totals)
+        return Standing.ranked(
+            winners_sentence(winners, names, best, "points"), scores=totals, winners=winners, measure="points",
+            order=list(zip(totals, targets)), tie_breaks=curse_tie_breaks(totals, targets, winners, names),
+        )
+
+    def progress_point(self, state: State, moves: int) -> Point | None:
+        return f"Round {state['round']}", [state["totals"][player_label(s)] for s in range(state["seats"])]
+
+
+def curse_tie_breaks(totals: Sequence[int], targets: Sequence[int], winners: Sequence[int],
+                     names: Sequence[str]) -> list[TieBreak]:
+    """C7's tie-breaks, as sentences: the targets after the final Curse, then the card archery."""
+    best = max(totals)
+    tied = [s for s, total in enumerate(totals) if total == best]
+    if len(tied) < 2:
+        return []
+    most = max(targets[s] for s in tied)
+    leaders = [s for s in tied if targets[s] == most]
+    text = f"{names_of(tied, names)} tied on {best} points"
+    if len(leaders) == 1:
+        return [TieBreak("C7", f"{text}; {name_of(leaders[0], names)} had the most targets left after the final"
+                               f" Curse ({most}) and wins.")]
+    if leaders == tied:
+        text += f" and on {most} targets left after the final Curse"
+    else:
+        text += f"; {names_of(leaders, names)} had the most targets left after the final Curse ({most})"
+    if len(winners) == 1:
+        return [TieBreak("C7", f"{text}; {name_of(winners[0], names)} won the card archery.")]
+    return [TieBreak("C7", f"{text}; {names_of(winners, names)} share the win.")]
 
 
 register(CurseYouRobinHood())

@@ -13,12 +13,13 @@ Rulings G1-G13 are in ``../shared/rules/RULINGS.md``.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from ..errors import RuleError
 from ..fields import Bool, Choice, Int, MapOf, Num, Object, Str
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, seats_with_most
 from ..registry import register
+from ..standing import Point, Standing, TieBreak, amount, names_of, winners_sentence
 
 GOODS = ("potato", "fruit", "chicken", "silk", "mead", "jewelry")
 LAWFUL = ("potato", "fruit", "chicken")
@@ -796,6 +797,25 @@ class RobinHoodGoods(Game):
 
     def status(self, state: State) -> dict[str, Any]:
         return {"finished": state["finished"], "winners": list(state["winners"])}
+
+    # -- the end (issue 14)
+    progress_unit = "Week"
+
+    def final_standing(self, state: State, names: Sequence[str]) -> Standing:
+        """G11: most money wins; equal money shares the victory."""
+        money, winners = list(state["money"]), list(state["winners"])
+        best = money[winners[0]]
+        ties = [TieBreak("G11", f"{names_of(winners, names)} have {amount(best, 'money')} each: equal money"
+                                f" shares the victory.")] if len(winners) > 1 else []
+        return Standing.ranked(winners_sentence(winners, names, best, "money"), scores=money, winners=winners,
+                               measure="money", tie_breaks=ties)
+
+    def progress_point(self, state: State, moves: int) -> Point | None:
+        return f"Week {state['week']}", list(state["money"])
+
+    def start_seat(self, state: State) -> int | None:
+        """The first Sheriff (G8), until the game begins."""
+        return state["sheriff"] if self._before_first_move(state) else None
 
 
 register(RobinHoodGoods())

@@ -21,12 +21,13 @@ as they were played (see ``RULES_BEFORE_H6``).
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from ..errors import RuleError
 from ..fields import Bool, Choice, Int, ListOf, MapOf, Object, Str
 from ..game import Calculator, Game, Move, MoveSpec, Result, State
 from ..registry import register
+from ..standing import Point, Standing, name_of
 
 RESOURCES = ("archery", "sword", "gold", "strength", "influence")
 MERRY_MEN = ("maid-marian", "little-john", "will-scarlett", "friar-tuck", "alan-a-dale", "much-the-miller")
@@ -789,6 +790,28 @@ class HeroOfThePeople(Game):
 
     def status(self, state: State) -> dict[str, Any]:
         return {"finished": state["outcome"] is not None, "winners": [0] if state["outcome"] == "won" else []}
+
+    # -- the end (issue 14)
+    progress_unit = "Round"
+    progress_measure = "bounty"
+
+    def final_standing(self, state: State, names: Sequence[str]) -> Standing:
+        """H2: won with all six Merry Men face-up and the bounty under 500; lost at 1000 or after the last
+        Story card. A solo game without points: the player wins or loses."""
+        player, won = name_of(0, names), state["outcome"] == "won"
+        if won:
+            outcome = (f"{player} wins in round {state['round']}: all six Merry Men are free and the bounty is"
+                       f" {state['bounty']}.")
+        else:
+            why = state.get("lost_because") or "The Sheriff won."
+            outcome = f"{player} loses in round {state['round']}: {why[0].lower()}{why[1:]}"
+        return Standing.all_or_none(outcome, seats=1, won=won)
+
+    def progress_point(self, state: State, moves: int) -> Point | None:
+        return f"Round {state['round']}", [state["bounty"]]
+
+    def start_seat(self, state: State) -> int | None:
+        return 0  # solo
 
 
 register(HeroOfThePeople())

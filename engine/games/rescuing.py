@@ -33,6 +33,7 @@ from ..errors import RuleError
 from ..fields import Bool, Choice, Int, ListOf, Object, Str
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, copy_state
 from ..registry import register
+from ..standing import Point, Standing
 
 
 ATTRIBUTES = ("wit", "brawn", "stealth")
@@ -1097,6 +1098,41 @@ class RescuingRobinHood(Game):
     def status(self, state: State) -> dict[str, Any]:
         won = state["outcome"] == "won"
         return {"finished": state["phase"] == "over", "winners": list(range(state["seats"])) if won else []}
+
+    # -- the end (issue 14)
+    progress_unit = "Day"
+    progress_measure = "villagers rescued"
+
+    def final_standing(self, state: State, names: Sequence[str]) -> Standing:
+        """Cooperative: every band wins when Robin Hood is rescued (R11), or none does. In expert mode
+        every band shares the expert score (R12)."""
+        won = state["outcome"] == "won"
+        bands = "The band" if state["seats"] == 1 else "The bands"
+        if won:
+            outcome = f"{bands} rescued Robin Hood on Day 5"
+            outcome += " and defeated the Sheriff." if state["sheriff_defeated"] else "."
+        else:
+            outcome = "The Sheriff wins: Robin Hood was not rescued."
+        scores: list[int | None] | None = None
+        measure = None
+        if state["expert"]:
+            scored = expert_score(state["challenges"], state["robin_rescued"], state["sheriff_defeated"],
+                                  state["imprisoned"])
+            outcome += f" Expert score: {scored['score']} points ({scored['rank']})."
+            scores, measure = [scored["score"]] * state["seats"], "points"
+        return Standing.all_or_none(outcome, seats=state["seats"], won=won, scores=scores, measure=measure)
+
+    def progress_point(self, state: State, moves: int) -> Point | None:
+        # Villagers rescued so far, the whole table's (a cooperative game): the same for every band.
+        rescued = sum(day["rescued"] for day in state["by_day"]) + state["rescued_today"]
+        if state["phase"] == "over":
+            rescued = sum(day["rescued"] for day in state["by_day"])  # _finish already added today's
+        return f"Day {state['day']}", [rescued] * state["seats"]
+
+    def start_seat(self, state: State) -> int | None:
+        """The first player of the first day, until its turns begin."""
+        first_day = not state["by_day"] and state["day"] == state["days"][0]
+        return state["first_player"] if first_day and state["phase"] in ("setup", "bands") else None
 
 
 def fresh_turn() -> dict[str, Any]:

@@ -14,12 +14,13 @@ point.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
 from ..errors import RuleError
 from ..fields import Bool, Choice, Int, MapOf, Object, Str
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, seats_with_most
 from ..registry import register
+from ..standing import Point, Standing, TieBreak, amount, names_of, winners_sentence
 
 START_GOLD = 5
 FIRST_ARRIVAL_BONUS = {1: 5, 2: 10, 3: 15, 4: 20}
@@ -361,6 +362,27 @@ class RobinHood1990(Game):
 
     def status(self, state: State) -> dict[str, Any]:
         return {"finished": state["finished"], "winners": list(state["winners"])}
+
+    # -- the end (issue 14)
+    progress_unit = "Settlement"
+
+    def final_standing(self, state: State, names: Sequence[str]) -> Standing:
+        """V4: after the 4th gathering point the most gold wins; equal gold shares the win."""
+        gold, winners = list(state["gold"]), list(state["winners"])
+        best = gold[winners[0]]
+        ties = [TieBreak("V4", f"{names_of(winners, names)} have {amount(best, 'gold')} each: equal gold shares"
+                               f" the win.")] if len(winners) > 1 else []
+        return Standing.ranked(winners_sentence(winners, names, best, "gold"), scores=gold, winners=winners,
+                               measure="gold", tie_breaks=ties)
+
+    def progress_point(self, state: State, moves: int) -> Point | None:
+        # A section ends with its settlement: the gold after each of the four.
+        return f"Settlement {len(state['settlements']) + 1}", list(state["gold"])
+
+    def start_seat(self, state: State) -> int | None:
+        """Section 1's starting player (the youngest), until the first duel, event or settlement."""
+        begun = state["settlements"] or state["duels"] or state["events"]
+        return None if begun else state["starter"]
 
 
 register(RobinHood1990())

@@ -7,12 +7,13 @@ so refusals look the same everywhere.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from ..errors import RuleError
 from ..fields import Int, Str
 from ..game import Game, Move, MoveSpec, Result, State, seats_with_most
 from ..registry import register
+from ..standing import Point, Standing, TieBreak, amount, names_of, winners_sentence
 
 RULINGS = {
     "SP1": "A finished game takes no more moves.",
@@ -95,6 +96,21 @@ class ScorePad(Game):
 
     def status(self, state: State) -> dict[str, Any]:
         return {"finished": state["finished"], "winners": list(state["winners"])}
+
+    def final_standing(self, state: State, names: Sequence[str]) -> Standing:
+        winners = list(state["winners"])
+        best = state["scores"][winners[0]] if winners else None
+        outcome = winners_sentence(winners, names, best, "points")
+        if state["goal"] is not None and len(winners) == 1 and best is not None and best >= state["goal"]:
+            outcome = outcome[:-1] + f", reaching the goal of {state['goal']}."
+        ties = [TieBreak("SP4", f"{names_of(winners, names)} have {amount(best, 'points')} each: equal highest"
+                                f" scores share the win.")] if len(winners) > 1 and best is not None else []
+        return Standing.ranked(outcome, scores=list(state["scores"]), winners=winners, measure="points",
+                               tie_breaks=ties)
+
+    def progress_point(self, state: State, moves: int) -> Point | None:
+        # A score pad has no rounds: each move is a point of its own.
+        return f"Move {moves + 1}", list(state["scores"])
 
 
 register(ScorePad())

@@ -36,6 +36,7 @@ async function call(method, path, { token, body, headers = {} } = {}) {
 
 export const api = {
   games: () => call("GET", "/games").then((r) => r.data),
+  game: (id) => call("GET", `/games/${id}`).then((r) => r.data),
   createTable: (game, options) => call("POST", "/tables", { body: { game, options } }).then((r) => r.data),
   join: (code, name) => call("POST", "/join", { body: { code, name } }).then((r) => r.data),
   table: (id, token, etag) => call("GET", `/tables/${id}`, { token, headers: etag ? { "If-None-Match": etag } : {} }),
@@ -48,6 +49,10 @@ export const api = {
   correct: (id, token, amendments) => call("POST", `/tables/${id}/corrections`,
     { token, body: { amendments }, headers: { "Idempotency-Key": newKey() } }).then((r) => r.data),
   undo: (id, token) => call("POST", `/tables/${id}/undo`, { token, body: {}, headers: { "Idempotency-Key": newKey() } }).then((r) => r.data),
+  // After the game (issue 14): the result (with the BoardGameGeek id for BG Stats), its series, a rematch.
+  result: (id, token, bggId) => call("GET", `/tables/${id}/result${bggId ? `?bgg_id=${bggId}` : ""}`, { token }).then((r) => r.data),
+  series: (id, token) => call("GET", `/tables/${id}/series`, { token }).then((r) => r.data),
+  rematch: (id, token) => call("POST", `/tables/${id}/rematch`, { token, body: {} }).then((r) => r.data),
   streamTicket: (id, token) => call("POST", `/tables/${id}/events/tickets`, { token }).then((r) => r.data.ticket),
   qrImageUrl,
 };
@@ -117,6 +122,23 @@ export async function gamesList() {
     return games;
   } catch (err) {
     const kept = lastKept("games");
+    if (err instanceof Offline && kept) return kept;
+    throw err;
+  }
+}
+
+/**
+ * One game's description (what gamesList gives for it, with its decisions): a table's page
+ * reads this, not the whole list (issue 13: 4 KB for the largest game against 11 KB).
+ * Offline, the one kept from the last visit, or the game in a kept list.
+ */
+export async function gameInfo(id) {
+  try {
+    const game = await api.game(id);
+    keepLast(`game-info.${id}`, game);
+    return game;
+  } catch (err) {
+    const kept = lastKept(`game-info.${id}`) || (lastKept("games") || []).find((g) => g.id === id);
     if (err instanceof Offline && kept) return kept;
     throw err;
   }

@@ -1,26 +1,37 @@
 // Router: path-based, so a join link (/join/CODE) opens straight on its page.
 import { mount, h } from "./dom.js";
-import { homeView, newTableView } from "./views/home.js";
 import { joinView } from "./views/join.js";
 import { tableView } from "./views/table.js";
-import { watchView } from "./views/watch.js";
-import { rulingsView } from "./views/rulings.js";
 import { Offline } from "./api.js";
 import { loadScreen, moduleFiles } from "./games/index.js";
 import { session, keepLast, lastKept } from "./store.js";
 
+/**
+ * A page a phone joining by QR code never opens: its module loads when the page is first
+ * opened (issue 13). A module that cannot load (no connection, no service worker yet) is
+ * Offline: the page waits for the connection, as any other page does.
+ */
+const later = (load, view) => (match, root) => load()
+  .catch(() => { throw new Offline(); })
+  .then((page) => page[view](match, root));
+
 // Each view gets (the path's regex match, the root element) and may return a cleanup function.
 const routes = [
-  [/^\/$/, homeView],
-  [/^\/new\/([\w-]+)$/, newTableView],
+  [/^\/$/, later(() => import("./views/home.js"), "homeView")],
+  [/^\/new\/([\w-]+)$/, later(() => import("./views/home.js"), "newTableView")],
   [/^\/join\/(\w+)$/, joinView],
   [/^\/join\/?$/, joinView], // /join#CODE: the code stays in the fragment
   [/^\/t\/([\w-]+)$/, tableView],
-  [/^\/watch\/([\w-]+)$/, watchView],
-  [/^\/rulings$/, rulingsView],
+  [/^\/watch\/([\w-]+)$/, later(() => import("./views/watch.js"), "watchView")],
+  [/^\/rulings$/, later(() => import("./views/rulings.js"), "rulingsView")],
+  // Past games on this phone (issue 14): loaded only when opened.
+  [/^\/history$/, later(() => import("./views/history.js"), "historyView")],
 ];
 
 let cleanup = null;
+// Each render's number: a page that moves on by itself while it loads (a rematch followed) starts a
+// newer render, and the older one must then stop what it started instead of taking over.
+let renders = 0;
 
 // -- the game screen a page needs, loaded before the page draws (issue 13) --------
 
@@ -68,6 +79,7 @@ export function navigate(path) {
 
 async function render() {
   if (cleanup) { cleanup(); cleanup = null; }
+  const mine = ++renders;
   const root = document.getElementById("app");
   const match = routes.map(([re, view]) => [location.pathname.match(re), view]).find(([m]) => m);
   if (!match) {
@@ -77,8 +89,11 @@ async function render() {
   }
   try {
     await loadScreenOfPage(location.pathname);
-    cleanup = (await match[1](match[0], root)) || null;
+    const stop = (await match[1](match[0], root)) || null;
+    if (mine !== renders) { stop?.(); return; } // another page took over meanwhile
+    cleanup = stop;
   } catch (err) {
+    if (mine !== renders) return; // this page was left while it loaded
     if (err instanceof Offline) {
       // Reloaded without a connection: say so plainly and draw the page again once it is back.
       mount(root, h("section", { class: "card" }, h("h1", {}, "Waiting for the connection"),

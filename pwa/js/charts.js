@@ -13,7 +13,10 @@ export function lineChart({ title, series, labels, min = 0, max, bands = [], mar
   const x = (i) => left + (labels.length > 1 ? (i * (width - left - 8)) / (labels.length - 1) : (width - left) / 2);
   // Text stays at least 12 CSS px on a 320 px phone (the chart is drawn 320 wide and shrinks to
   // about 270): 14 units, and at most 8 x labels so they do not run into each other.
-  const labelStep = Math.ceil(labels.length / 8) || 1;
+  // Fewer when the labels are long ("Settlement 3"): about 8 px a character, so they never overlap.
+  const widest = Math.max(1, ...labels.map((l) => String(l).length)) * 8 + 8;
+  const fitting = Math.max(2, Math.min(8, Math.floor((width - left) / widest)));
+  const labelStep = Math.ceil(labels.length / fitting) || 1;
   const y = (v) => top + (height - top - bottom) * (1 - (v - min) / (top_ - min || 1));
   return h("figure", { class: "chart" }, h("h3", {}, title),
     svg("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": title },
@@ -23,7 +26,9 @@ export function lineChart({ title, series, labels, min = 0, max, bands = [], mar
       svg("line", { x1: left, x2: left, y1: top, y2: height - bottom, stroke: "#999" }),
       svg("text", { x: left - 4, y: y(top_) + 4, "text-anchor": "end", "font-size": 14, fill: "currentColor" }, String(top_)),
       svg("text", { x: left - 4, y: y(min) + 3, "text-anchor": "end", "font-size": 14, fill: "currentColor" }, String(min)),
-      labels.map((l, i) => i % labelStep !== 0 ? null : svg("text", { x: x(i), y: height - 6, "text-anchor": "middle", "font-size": 14, fill: "currentColor" }, l)),
+      labels.map((l, i) => i % labelStep !== 0 ? null : svg("text", { x: x(i), y: height - 6, "font-size": 14, fill: "currentColor",
+        // The last label ends at its point, so it is not cut off at the chart's right edge.
+        "text-anchor": i === labels.length - 1 && labels.length > 1 ? "end" : "middle" }, l)),
       series.map((s, k) => [
         svg("polyline", { points: s.values.map((v, i) => `${x(i)},${y(v)}`).join(" "), fill: "none",
           stroke: PALETTE[k % PALETTE.length], "stroke-width": 2.5 }),

@@ -1,7 +1,8 @@
 // Fix or delete an earlier move from the log (POST /tables/{id}/corrections).
 //
 // Every log line a person may correct (the host: all moves; a player: the
-// moves they entered) gets "Fix" and "Delete". Fix opens the move's fields,
+// moves they entered) gets "Fix" and "Delete" (drawn by views/table.js, which
+// loads this file when one is pressed). Fix opens the move's fields,
 // pre-filled with the move as it stands now, built from the move's published
 // schema so it works for every game. When the server refuses because a later
 // move would become illegal, the refusal names that move and offers to fix or
@@ -141,40 +142,23 @@ function mapEditor(schema, entries, name, labelText, opts = {}) {
   return { node, read: () => Object.fromEntries(pairs.filter((p) => p.keyInput.value.trim()).map((p) => [p.keyInput.value.trim(), p.editor.read()])) };
 }
 
-/** May this phone correct this log entry? The host: any move; a player: moves they entered. */
-export function canCorrect(entry, ctx) {
-  if (entry.kind !== "move" || entry.undone || ctx.table.you.role === "spectator") return false;
-  if (entry.now && entry.now.move === null) return false; // deleted already
-  if (ctx.isHost) return true;
-  return entry.by === "player" && entry.seat === ctx.table.you.seat;
-}
-
 /**
- * The "Fix" and "Delete" buttons of one log line, and the panel they open.
+ * Open the correction form of one log line in ctx.panel (below the log, not inside its
+ * scrolling box), one at a time. The Fix and Delete buttons that call this are drawn by
+ * views/table.js, which loads this file only when one is pressed (issue 13).
  *
- * ctx: {table, game, isHost, panel (where the form opens), describe(entry) -> text,
- *       entryAt(version) -> entry|undefined, correct(amendments) -> Promise (rejects with the
- *       API's error), seatName(seat)}
+ * mode: "fix" or "delete".
+ * ctx: {table, game, isHost, panel, describe(entry) -> text, entryAt(version) -> entry|undefined,
+ *       mayCorrect(entry) -> whether this phone may correct it, correct(amendments) -> Promise
+ *       (rejects with the API's error), seatName(seat)}
  */
-export function correctionTools(entry, ctx) {
-  if (!canCorrect(entry, ctx)) return null;
-  // The form opens in ctx.panel, below the log (not inside its scrolling box), one at a time.
+export function openCorrection(entry, ctx, mode) {
   const panel = ctx.panel;
   const close = () => { panel.hidden = true; panel.replaceChildren(); };
-  const open = (mode) => {
-    panel.hidden = false;
-    mount(panel, correctionForm(ctx, [partFor(ctx, entry, mode)], close));
-    panel.scrollIntoView({ block: "nearest" });
-    panel.querySelector("select, input, button")?.focus();
-  };
-  // Another seat's private fields come blanked: they can be deleted, not re-entered blind.
-  // A move without fields has nothing to fix, only to delete.
-  const current = entry.now?.move || entry.move;
-  const fieldless = !Object.keys(ctx.game.moves[current.type]?.schema?.properties || {}).length;
-  const hidden = current.redacted?.length || fieldless;
-  return h("div", { class: "fix-tools" },
-    hidden ? null : h("button", { type: "button", class: "small", onclick: () => open("fix"), "aria-label": `Fix move ${entry.version}` }, "Fix"),
-    h("button", { type: "button", class: "small", onclick: () => open("delete"), "aria-label": `Delete move ${entry.version}` }, "Delete"));
+  panel.hidden = false;
+  mount(panel, correctionForm(ctx, [partFor(ctx, entry, mode)], close));
+  panel.scrollIntoView({ block: "nearest" });
+  panel.querySelector("select, input, button")?.focus();
 }
 
 /** One correction, possibly of several moves: a part per move, one message, one button. */
@@ -199,7 +183,7 @@ function correctionForm(ctx, parts, close) {
       message.textContent = explainError(err, form).text;
       message.hidden = false;
       const broken = err.broken && ctx.entryAt(err.broken.version);
-      if (!broken || parts.some((p) => p.entry.version === broken.version) || !canCorrect(broken, ctx)) return;
+      if (!broken || parts.some((p) => p.entry.version === broken.version) || !ctx.mayCorrect(broken)) return;
       // The parts already built move into the bigger form with what was typed in them.
       const extend = (mode) => form.replaceWith(correctionForm(ctx, [...parts, partFor(ctx, broken, mode)], close));
       mount(more, h("button", { type: "button", onclick: () => extend("fix") }, `Fix move ${broken.version} too`),

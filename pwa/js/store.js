@@ -1,12 +1,13 @@
 // What this device remembers: the tokens of the tables it sits at (so a
 // reload or a dropped phone rejoins the same seat) and moves waiting to be sent.
-const SEATS = "sherwood.seats";
+// past.js builds on it for the past games and rematches (issue 14), loaded only when needed.
+export const SEATS = "sherwood.seats";
 
-function load(key, fallback) {
+export function load(key, fallback) {
   try { return JSON.parse(localStorage.getItem(key)) ?? fallback; } catch { return fallback; }
 }
 
-function save(key, value) {
+export function save(key, value) {
   localStorage.setItem(key, JSON.stringify(value));
 }
 
@@ -26,7 +27,7 @@ export function tableForCode(code) {
   return Object.keys(all).find((id) => all[id].code === code && all[id].player);
 }
 
-const queueKey = (tableId) => `sherwood.queue.${tableId}`;
+export const queueKey = (tableId) => `sherwood.queue.${tableId}`;
 
 export function queued(tableId) {
   return load(queueKey(tableId), []);
@@ -44,7 +45,7 @@ export function newKey() {
 
 // The last answers a page was drawn from, so a reload without a connection can
 // still show the table (and queue moves) until the connection returns.
-const lastKey = (name) => `sherwood.last.${name}`;
+export const lastKey = (name) => `sherwood.last.${name}`;
 
 export function keepLast(name, value) {
   try { save(lastKey(name), value); } catch { /* storage full: reloading offline just shows less */ }

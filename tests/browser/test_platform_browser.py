@@ -173,6 +173,9 @@ def test_host_on_loopback_is_told_the_address_phones_use(server, phone):
     expect(notice).to_contain_text("which only this computer can reach")
     expect(notice).to_contain_text("Phones join at http://192.0.2.60:8000")
     shot(host, "address-notice")
+    # The table page keeps reading the table (live updates): a read still in the handler when
+    # this phone closes must not fail the next test.
+    host.unroute_all(behavior="ignoreErrors")
 
 
 def test_spectator_screen_shows_no_join_code_or_qr(server, phone):

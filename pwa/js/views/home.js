@@ -32,8 +32,18 @@ export async function homeView(_match, root) {
         h("a", { href: `/new/${g.id}`, "data-link": true, class: "game-link" },
           h("strong", {}, g.title), h("span", {}, playerCount(g))))))),
     joinForm,
+    pastGamesLink(),
     h("p", { class: "foot" }, h("a", { href: "/rulings", "data-link": true }, "Rulings: how the app reads the rulebooks"),
       " · ", h("a", { href: "/api/docs" }, "API")));
+}
+
+/** The past games this phone remembers (issue 14); their count and list load with import(). */
+function pastGamesLink() {
+  const count = h("span", {});
+  import("../past.js").then((past) => { const n = past.pastGames().length; count.textContent = n ? `${n} remembered` : "none yet"; })
+    .catch(() => {});
+  return h("section", { class: "card" }, h("h2", {}, "Past games"),
+    h("a", { href: "/history", "data-link": true, class: "game-link", id: "past-games" }, h("strong", {}, "Past games on this phone"), count));
 }
 
 // ---- The options of each game, in the game's words ---------------------------------

@@ -1,12 +1,12 @@
 // The table screen: live state, the game's own screen, the log and undo.
-import { api, gamesList, sendMove, flush, Offline } from "../api.js";
+import { api, gameInfo, gamesList, sendMove, flush, Offline } from "../api.js";
 import { h, mount, messageBox, refusalSpot } from "../dom.js";
 import { explainError } from "../forms.js";
 import { follow } from "../live.js";
 import { queued, session, keepLast, lastKept } from "../store.js";
 import { screenContext, screenFor, seatName } from "../games/index.js";
 import { inviteCard } from "./join.js";
-import { correctionTools } from "../corrections.js";
+import { navigate } from "../app.js";
 
 // How many log entries one page of the log shows (the API allows up to 200).
 const LOG_PAGE = 50;
@@ -14,6 +14,37 @@ const LOG_PAGE = 50;
 const SEAT_FIELDS = /^(seat|target|sheriff|winner|winners|first_player|starting_seat|player)$/;
 
 const humanize = (text) => String(text).replace(/_/g, " ");
+
+/** May this phone correct this log entry? The host: any move; a player: moves they entered. */
+function canCorrect(entry, ctx) {
+  if (entry.kind !== "move" || entry.undone || ctx.table.you.role === "spectator") return false;
+  if (entry.now && entry.now.move === null) return false; // deleted already
+  if (ctx.isHost) return true;
+  return entry.by === "player" && entry.seat === ctx.table.you.seat;
+}
+
+/**
+ * The "Fix" and "Delete" buttons of one log line. The form they open is corrections.js,
+ * loaded when one is pressed: a phone that only plays never downloads it (issue 13).
+ */
+function correctionTools(entry, ctx) {
+  if (!canCorrect(entry, ctx)) return null;
+  const open = (mode) => import("../corrections.js")
+    .then((corrections) => corrections.openCorrection(entry, ctx, mode))
+    .catch(() => {
+      ctx.panel.hidden = false;
+      mount(ctx.panel, h("p", { class: "message error", role: "alert" },
+        "The correction form could not load. Check the connection and press the button again."));
+    });
+  // Another seat's private fields come blanked: they can be deleted, not re-entered blind.
+  // A move without fields has nothing to fix, only to delete.
+  const current = entry.now?.move || entry.move;
+  const fieldless = !Object.keys(ctx.game.moves[current.type]?.schema?.properties || {}).length;
+  const hidden = current.redacted?.length || fieldless;
+  return h("div", { class: "fix-tools" },
+    hidden ? null : h("button", { type: "button", class: "small", onclick: () => open("fix"), "aria-label": `Fix move ${entry.version}` }, "Fix"),
+    h("button", { type: "button", class: "small", onclick: () => open("delete"), "aria-label": `Delete move ${entry.version}` }, "Delete"));
+}
 
 /** A move field's value in words: seats by name, yes/no, lists and small objects flattened. */
 function valueWords(value, key, table) {
@@ -103,7 +134,9 @@ export async function tableView(match, root) {
       h("p", {}, "Ask the table for its code or QR code to join.")));
     return null;
   }
-  const games = await gamesList();
+  // The router has learnt the table's game before drawing (app.js): read that one game, not the list.
+  const knownGame = lastKept(`game.${tableId}`);
+  const games = knownGame ? [await gameInfo(knownGame)] : await gamesList();
   let table = null;
   let etag = null;
   const message = messageBox();
@@ -124,11 +157,18 @@ export async function tableView(match, root) {
   let logOlderPage = 0; // the next older page of the log to load; 0: none left
   const shownEntries = new Map(); // version -> log entry on screen (a refused correction may name one)
   const fixPanel = h("div", { class: "fix-panel", hidden: true });
+  const results = h("div", { class: "results-spot" });
+  const playHeading = h("h2", { class: "visually-hidden", id: "play-heading" }, "Play");
+  // Said once on arriving at a rematch ("A new game has started with the same players.").
+  const notice = messageBox();
+  const said = sessionStorage.getItem("sherwood.notice");
+  if (said) { sessionStorage.removeItem("sherwood.notice"); notice.show(said, "notice"); }
 
   const correctionContext = () => ({
     table, game: games.find((g) => g.id === table.game), isHost: Boolean(seats.host), panel: fixPanel,
     describe: (entry) => describeEntry(entry, table),
     entryAt: (version) => shownEntries.get(version),
+    mayCorrect: (entry) => canCorrect(entry, correctionContext()),
     seatName: (seat) => seatName(table, seat),
     correct: async (amendments) => {
       await api.correct(tableId, seats.host || seats.player, amendments);
@@ -201,6 +241,8 @@ export async function tableView(match, root) {
     let answer;
     try { answer = await api.table(tableId, readToken, etag); }
     catch (err) {
+      // Expired (410), or purged since (its tokens open nothing: 401/404): a remembered table shows what this phone kept.
+      if (!table && [401, 404, 410].includes(err.status) && await showExpired()) return;
       if (!(err instanceof Offline)) message.show(explainError(err).text);
       else if (!table) showKeptTable();
       return;
@@ -208,12 +250,35 @@ export async function tableView(match, root) {
     if (showingKept) { message.clear(); showingKept = false; } // connected again: the offline notice is over
     if (answer.status === 304) return;
     const changed = !table || table.version !== answer.data.version;
+    if (await goesToRematch(answer.data, table)) return;
     table = answer.data;
     etag = answer.headers.get("ETag");
     keepLast(`table.${tableId}.${readToken.slice(0, 8)}`, table);
     if (changed) refusals.clear(); // a new version: earlier refusals no longer apply
     draw();
     await loadLatestLog().catch(() => { /* offline or gone: keep the log shown */ });
+  }
+
+  /**
+   * A rematch (issue 14): the same tokens open the same seats at the new table, so this phone follows
+   * by itself, once. On a first look, a phone that followed before was reopened on purpose (past
+   * games) and shows the results; one that slept through the rematch follows now.
+   */
+  async function goesToRematch(shown, before) {
+    if (!shown.rematch || before?.rematch) return false;
+    if (!before && (session(shown.rematch).host || session(shown.rematch).player)) return false;
+    (await import("../past.js")).followRematch(tableId, shown.rematch);
+    sessionStorage.setItem("sherwood.notice", "A new game has started with the same players.");
+    navigate(`/t/${shown.rematch}`);
+    return true;
+  }
+
+  async function showExpired() {
+    const [past, { expiredCard }] = await Promise.all([import("../past.js"), import("./history.js")]);
+    if (!past.pastGame(tableId)) return false;
+    past.rememberGame(tableId, { expired: true });
+    mount(view, expiredCard(tableId));
+    return true;
   }
 
   /** Offline on the first load: draw the table as this phone last saw it; refresh() catches up. */
@@ -270,9 +335,29 @@ export async function tableView(match, root) {
       table.status.finished ? null : correctionTools(entry, correctionContext()));
   }
 
+  // Issue 14: the results lead a finished table (drawn again only for a new version), and this
+  // phone's past games keep the table, its players and this phone's role. Both load with import().
+  let resultsVersion = null;
+  async function drawResults() {
+    if (!table.status.finished) { mount(results); resultsVersion = null; return; }
+    if (resultsVersion === table.version) return;
+    resultsVersion = table.version;
+    const { resultsCard } = await import("./results.js");
+    mount(results, resultsCard({ tableId, token: readToken, hostToken: seats.host, table, isHost: Boolean(seats.host) }));
+  }
+  const rememberHere = (game) => import("../past.js").then((past) => past.rememberGame(tableId, {
+    game: table.game, gameName: game ? game.title : table.game, players: table.players.map((p) => p.name),
+    role: seats.host && seats.player ? "Host and player" : seats.host ? "Host" : "Player",
+  })).catch(() => { /* the past games are a convenience */ });
+
   function draw() {
     const game = games.find((g) => g.id === table.game);
     title.textContent = game ? game.title : table.game;
+    rememberHere(game);
+    // Once the game is over the board below the results is the final table, named as such.
+    playHeading.textContent = table.status.finished ? "The final table" : "Play";
+    playHeading.className = table.status.finished ? "" : "visually-hidden";
+    drawResults().catch(() => { message.show("The results screen could not be loaded. Check the connection and reload the page."); });
     mount(players, table.players.map((p) => h("li", { class: p.seat === table.you.seat ? "mine" : "" }, `${p.seat + 1}. ${p.name}`)),
       table.players.length < table.seats ? h("li", { class: "empty" }, `${table.seats - table.players.length} seat(s) free`) : null);
     keepTyping(panel, () => mount(panel, screenFor(table.game).render(ctxFor())));
@@ -286,9 +371,10 @@ export async function tableView(match, root) {
   }
 
   mount(root, mount(view,
-    h("section", { class: "card table-head" }, title, players, pending),
+    h("section", { class: "card table-head" }, title, players, pending, notice),
+    results,
     inviteTop,
-    h("section", { class: "card", "aria-labelledby": "play-heading" }, h("h2", { class: "visually-hidden", id: "play-heading" }, "Play"), message, panel),
+    h("section", { class: "card", id: "final-table", tabindex: -1, "aria-labelledby": "play-heading" }, playHeading, message, panel),
     h("section", { class: "card" }, h("div", { class: "log-head" }, h("h2", {}, "Log"), undoButton), logList, olderButton, fixPanel),
     invite));
   showPending();

@@ -6,6 +6,7 @@ import { h, mount, messageBox } from "../dom.js";
 import { errorText } from "../forms.js";
 import { follow } from "../live.js";
 import { keepLast, lastKept } from "../store.js";
+import { navigate } from "../app.js";
 import { screenContext, screenFor } from "../games/index.js";
 
 
@@ -16,15 +17,38 @@ export async function watchView(match, root) {
   const keptName = `watch.${tableId}.${token.slice(0, 8)}`;
   document.body.classList.add("big-screen");
   const games = await gamesList();
-  const panel = h("div", { class: "game-panel" });
+  const panel = h("div", { class: "game-panel", id: "final-table", tabindex: -1 });
+  const results = h("div", { class: "results-spot" });
   const notice = messageBox();
   let etag = null;
   let drawn = false;
+  let shown = null; // the table as last drawn
+  let resultsVersion = null;
   const draw = (table) => {
     const game = games.find((g) => g.id === table.game);
     mount(panel, h("h1", {}, game ? game.title : table.game),
       screenFor(table.game).render(screenContext(table, game)));
     drawn = true;
+    // The past games keep the big screen too; a host opening it on their own phone stays "Host" there.
+    import("../past.js").then((past) => past.rememberGame(tableId, { game: table.game, gameName: game ? game.title : table.game,
+      players: table.players.map((p) => p.name), spectator: token, role: past.pastGame(tableId)?.role || "Spectator" }))
+      .catch(() => {});
+    drawResults(table).catch(() => notice.show("The results screen could not be loaded. Check the connection and reload the page.", "notice"));
+  };
+  // The results lead the big screen too once the game is over (issue 14).
+  const drawResults = async (table) => {
+    if (!table.status.finished) { mount(results); resultsVersion = null; return; }
+    if (resultsVersion === table.version) return;
+    resultsVersion = table.version;
+    const { resultsCard } = await import("./results.js");
+    mount(results, resultsCard({ tableId, token, table, isHost: false, spectatorToken: token }));
+  };
+  // A rematch: the spectator's token opens the new table too, so the big screen follows by itself.
+  const followsRematch = (table) => {
+    if (!table.rematch || !shown || shown.rematch) return false;
+    sessionStorage.setItem("sherwood.notice", "A new game has started with the same players.");
+    navigate(`/watch/${table.rematch}#${token}`);
+    return true;
   };
   const refresh = async () => {
     const answer = await api.table(tableId, token, etag).catch((err) => ({ error: err }));
@@ -38,11 +62,17 @@ export async function watchView(match, root) {
     }
     notice.clear(); // connected again
     if (answer.status === 304) return;
+    if (followsRematch(answer.data)) return;
+    shown = answer.data;
     etag = answer.headers.get("ETag");
     keepLast(keptName, answer.data);
     draw(answer.data);
   };
-  mount(root, h("section", { class: "card" }, notice, panel));
+  // Said once on arriving at a rematch; apart from the offline notice, which each answer clears.
+  const arrived = messageBox();
+  const said = sessionStorage.getItem("sherwood.notice");
+  if (said) { sessionStorage.removeItem("sherwood.notice"); arrived.show(said, "notice"); }
+  mount(root, results, h("section", { class: "card" }, arrived, notice, panel));
   await refresh();
   const stop = follow(tableId, token, refresh);
   return () => { stop(); document.body.classList.remove("big-screen"); };

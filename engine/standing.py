@@ -1,0 +1,168 @@
+"""How a finished game stands: winners, scores, ranks and the tie-breaks applied.
+
+Each game describes its end with :meth:`engine.Game.final_standing` (a
+:class:`Standing`) and how it went with :meth:`engine.Game.progress_point`
+(sampled by :func:`progress` while its moves are replayed). Pure: the caller
+passes the seated players' names, so the outcome sentence can use them.
+
+>>> standing = Standing.ranked("Ann wins with 5 points.", scores=[5, 3, 3], winners=[0], measure="points")
+>>> [(p.score, p.rank, p.winner) for p in standing.players]
+[(5, 1, True), (3, 2, False), (3, 2, False)]
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+Scores = list[int | None]
+
+
+@dataclass(frozen=True)
+class TieBreak:
+    ruling: str  # the ruling id that breaks it ("G10")
+    text: str  # how, in a plain sentence with the players' names
+
+
+@dataclass(frozen=True)
+class SeatStanding:
+    score: int | None
+    rank: int  # 1 = best; seats that tie share a rank
+    winner: bool
+
+
+@dataclass(frozen=True)
+class Standing:
+    outcome: str  # one plain sentence: "Ann wins with 32 gold."
+    players: list[SeatStanding]  # one per seat, in seat order
+    measure: str | None = None  # what a score counts ("gold"); None when the game has no points
+    high_wins: bool = True
+    cooperative: bool = False
+    tie_breaks: list[TieBreak] = field(default_factory=list)
+
+    @property
+    def no_points(self) -> bool:
+        return self.measure is None
+
+    @property
+    def winners(self) -> list[int]:
+        return [seat for seat, player in enumerate(self.players) if player.winner]
+
+    def as_dict(self) -> dict[str, Any]:
+        out = asdict(self)
+        out["no_points"] = self.no_points
+        return out
+
+    @classmethod
+    def ranked(cls, outcome: str, *, scores: Sequence[int | None], winners: Iterable[int],
+               measure: str | None, high_wins: bool = True, order: Sequence[Any] | None = None,
+               tie_breaks: Sequence[TieBreak] = (), cooperative: bool = False) -> Standing:
+        """Ranks from ``order`` (one sort key per seat, better first when high_wins; the scores
+        by default), the winners always first and sharing rank 1 (see :func:`ranks`)."""
+        keys = list(order if order is not None else scores)
+        won = set(winners)
+        return cls(
+            outcome=outcome,
+            players=[SeatStanding(score, rank, seat in won)
+                     for seat, (score, rank) in enumerate(zip(scores, ranks(keys, won, high_wins)))],
+            measure=measure, high_wins=high_wins, cooperative=cooperative, tie_breaks=list(tie_breaks),
+        )
+
+    @classmethod
+    def all_or_none(cls, outcome: str, *, seats: int, won: bool, scores: Sequence[int | None] | None = None,
+                    measure: str | None = None) -> Standing:
+        """A cooperative or solo game: every seat wins, or none does; every seat ranks 1."""
+        scores = list(scores) if scores is not None else [None] * seats
+        return cls(outcome=outcome, players=[SeatStanding(scores[s], 1, won) for s in range(seats)],
+                   measure=measure, cooperative=seats > 1)
+
+
+def ranks(keys: Sequence[Any], winners: set[int], high_wins: bool = True) -> list[int]:
+    """Competition ranks (1, 2, 2, 4): winners share 1; the others follow by ``keys``.
+
+    A key of None (no score) ranks last.
+
+    >>> ranks([10, 30, 30, 5], {1, 2})
+    [3, 1, 1, 4]
+    >>> ranks([10, 30, 30, 5], {1})
+    [3, 1, 2, 4]
+    >>> ranks([4, 9, 4], set(), high_wins=False)
+    [1, 3, 1]
+    """
+    def better(a: Any, b: Any) -> bool:
+        if a is None:
+            return False
+        if b is None:
+            return True
+        return a > b if high_wins else a < b
+
+    out = []
+    for seat, key in enumerate(keys):
+        if seat in winners:
+            out.append(1)
+            continue
+        ahead = len(winners) + sum(1 for other, k in enumerate(keys) if other not in winners and better(k, key))
+        out.append(ahead + 1)
+    return out
+
+
+def names_of(seats: Iterable[int], names: Sequence[str]) -> str:
+    """'Ann', 'Ann and Bob', 'Ann, Bob and Cy'."""
+    words = [name_of(seat, names) for seat in seats]
+    if len(words) <= 1:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def name_of(seat: int, names: Sequence[str]) -> str:
+    return names[seat] if 0 <= seat < len(names) and names[seat] else f"Player {seat + 1}"
+
+
+def amount(value: int, measure: str) -> str:
+    """'32 gold', '1 point', '$12' for money."""
+    if measure == "money":
+        return f"${value}" if value >= 0 else f"-${-value}"
+    if measure.endswith("s") and abs(value) == 1:
+        return f"{value} {measure[:-1]}"
+    return f"{value} {measure}"
+
+
+def winners_sentence(winners: Sequence[int], names: Sequence[str], score: int | None, measure: str | None) -> str:
+    """'Ann wins with 32 gold.' / 'Ann and Bob share the win with 30 points each.'"""
+    with_score = "" if score is None or measure is None else f" with {amount(score, measure)}"
+    if not winners:
+        return "Nobody wins."
+    if len(winners) == 1:
+        return f"{name_of(winners[0], names)} wins{with_score}."
+    each = f"{with_score} each" if with_score else ""
+    return f"{names_of(winners, names)} share the win{each}."
+
+
+Point = tuple[str, Scores]
+
+
+def progress(sample: Callable[[Mapping[str, Any], int], Point | None],
+             states: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """The scores at the end of each round (day, week...), for the results chart.
+
+    ``states`` follow each other move by move from the setup. ``sample(state,
+    moves)`` gives (the label of the period the next move falls in, the scores
+    now), or None. Each move is put in the period its state before says, with
+    the scores after it, so the move that closes a period counts in it; the
+    chart keeps the last point of each period.
+
+    >>> fake = [{"r": 1, "s": [0]}, {"r": 1, "s": [2]}, {"r": 2, "s": [5]}, {"r": 2, "s": [6]}]
+    >>> progress(lambda st, moves: (f"Round {st['r']}", st["s"]), fake)
+    [{'label': 'Round 1', 'scores': [5]}, {'label': 'Round 2', 'scores': [6]}]
+    """
+    points: list[dict[str, Any]] = []
+    before: Point | None = None
+    for moves, state in enumerate(states):
+        now = sample(state, moves)
+        if moves and before is not None and now is not None:
+            label, scores = before[0], list(now[1])
+            if points and points[-1]["label"] == label:
+                points[-1]["scores"] = scores
+            else:
+                points.append({"label": label, "scores": scores})
+        before = now
+    return points

@@ -1,0 +1,98 @@
+"""Issue 14: the export of a table, JSON and CSV, with private fields blanked as in the log."""
+import csv
+import io
+import json
+
+from tests.helpers import bearer
+from tests.test_goods_game_api import play_four_player_advanced_game
+
+AMY, CARLOS = 0, 1
+
+
+def whole_log(table, headers):
+    """Every log entry through the log endpoint, page by page."""
+    entries, page = [], 1
+    while True:
+        response = table.log(headers, page=page, page_size=50)
+        entries += response.json
+        if len(response.json) < 50:
+            return entries
+        page += 1
+
+
+def test_json_export_round_trips_to_the_log_and_the_result(client):
+    table = play_four_player_advanced_game(client)
+    amy = table.seat(AMY)
+    response = table.export(amy, format="json")
+    assert response.status_code == 200 and response.mimetype == "application/json"
+    assert response.headers["Content-Disposition"] == f'attachment; filename="sherwood-robin-hood-goods-{table.id}.json"'
+    exported = json.loads(response.data)
+    assert exported["log"] == whole_log(table, amy)
+    assert exported["table"] == table.get(amy).json
+    assert exported["result"] == table.result(amy).json
+
+
+def test_csv_has_one_row_per_entry_and_blanks_other_seats_private_fields(client):
+    table = play_four_player_advanced_game(client)
+    response = table.export(table.seat(AMY), format="csv")
+    assert response.status_code == 200 and response.mimetype == "text/csv"
+    assert response.headers["Content-Disposition"] == f'attachment; filename="sherwood-robin-hood-goods-{table.id}.csv"'
+    rows = list(csv.DictReader(io.StringIO(response.data.decode())))
+    log = whole_log(table, table.seat(AMY))
+    assert len(rows) == len(log) == table.get(table.host).json["version"]
+    assert list(rows[0]) == ["version", "time", "seat", "player", "by", "kind", "type", "move", "result", "undone",
+                             "corrected"]
+    week_goods = [row for row in rows if row["type"] == "week_goods"]
+    mine = [json.loads(row["move"]) for row in week_goods if row["seat"] == str(AMY)]
+    theirs = [json.loads(row["move"]) for row in week_goods if row["seat"] == str(CARLOS)]
+    assert mine[0]["approved"] == {"chicken": 4, "silk": 3} and "redacted" not in mine[0]
+    assert all(move["approved"] is None and move["redacted"] == ["approved", "stored"] for move in theirs)
+    assert all(json.loads(row["result"])["earned"] is None for row in week_goods if row["seat"] == str(CARLOS))
+    assert rows[0]["time"].endswith("Z") and rows[0]["time"].startswith("2027-01-15T08:00:00")
+    assert {row["player"] for row in week_goods} == {"Amy", "Carlos", "Luish", "Michel"}
+
+
+def test_the_spectator_export_hides_every_private_field(client):
+    table = play_four_player_advanced_game(client)
+    exported = table.export(bearer(table.created["spectator_token"])).json  # JSON by default
+    week_goods = [e for e in exported["log"] if e["move"]["type"] == "week_goods"]
+    assert week_goods and all(e["move"]["approved"] is None for e in week_goods)
+    assert exported["table"]["you"]["role"] == "spectator" and exported["table"]["join_code"] is None
+
+
+def test_export_before_the_end_has_no_result(pad):
+    pad.move(pad.seat(0), type="add", points=3)
+    pad.move(pad.seat(1), type="note", text="bluff")
+    exported = pad.export(pad.seat(0)).json
+    assert exported["result"] is None and len(exported["log"]) == 2
+    assert exported["log"][1]["move"]["text"] is None  # Bob's note, read by Ann
+    rows = list(csv.DictReader(io.StringIO(pad.export(pad.seat(1), format="csv").data.decode())))
+    assert json.loads(rows[1]["move"])["text"] == "bluff"  # Bob reads his own
+    assert [row["undone"] for row in rows] == ["no", "no"]
+
+
+def test_undone_and_corrected_entries_are_flagged_in_the_csv(pad):
+    from tests.helpers import correct
+
+    pad.move(pad.seat(0), type="add", points=3)
+    pad.move(pad.seat(0), type="add", points=4)
+    pad.undo(pad.seat(0))
+    correct(pad, pad.host, {"version": 1, "move": {"type": "add", "points": 5}})
+    rows = list(csv.DictReader(io.StringIO(pad.export(pad.host, format="csv").data.decode())))
+    assert [(r["version"], r["kind"], r["undone"], r["corrected"]) for r in rows] == [
+        ("1", "move", "no", "yes"), ("2", "move", "yes", "no"), ("3", "undo", "no", "no"), ("4", "correction", "no", "no")]
+
+
+def test_bad_input_gets_4xx_and_stores_nothing(pad):
+    pad.move(pad.seat(0), type="add", points=1)
+    pad.move(pad.host, type="finish")
+    before = pad.get(pad.host).json
+    for bad in ("xml", "", "JSON"):
+        response = pad.export(pad.host, format=bad)
+        assert response.status_code == 422 and response.json["message"], bad
+    assert pad.export({}).status_code == 401
+    assert pad.result(pad.host, bgg_id="x").status_code == 422
+    assert pad.client.post(f"/api/v1/tables/{pad.id}/rematch", headers=pad.seat(0)).status_code == 403
+    after = pad.get(pad.host).json
+    assert after == before  # nothing stored: same version, no rematch
+    assert pad.series(pad.host).json["tables"][0]["table_id"] == pad.id and len(pad.series(pad.host).json["tables"]) == 1

@@ -1,0 +1,111 @@
+"""Issue 14: the result of a finished score pad through the HTTP API, and its BG Stats play."""
+import json
+import urllib.parse
+
+from tests.helpers import bearer
+
+
+def play_to_the_end(pad, clock):
+    """Ann 5, Bob 7, Ann +2 (a tie at 7), then the host ends it: a shared win (SP4)."""
+    for seat, points in ((0, 5), (1, 7), (0, 2)):
+        clock.advance(600)
+        assert pad.move(pad.seat(seat), type="add", points=points).status_code == 201
+    clock.advance(60)
+    assert pad.move(pad.host, type="finish").status_code == 201
+
+
+def test_no_result_before_the_end(pad):
+    pad.move(pad.seat(0), type="add", points=3)
+    response = pad.result(pad.host)
+    assert response.status_code == 409
+    assert response.json["message"] == "The game is not over yet."
+
+
+def test_result_of_a_shared_win(pad, clock):
+    start = clock.now
+    play_to_the_end(pad, clock)
+    result = pad.result(pad.seat(1)).json
+    assert result["table_id"] == pad.id and result["game"] == "score-pad" and result["game_name"] == "Score pad"
+    assert result["started_at"] == start and result["finished_at"] == start + 1860
+    assert result["duration_seconds"] == 1860 and result["moves"] == 4
+    assert (result["cooperative"], result["high_wins"], result["no_points"], result["measure"]) == (False, True, False, "points")
+    assert result["outcome"] == "Ann and Bob share the win with 7 points each."
+    assert [(p["name"], p["score"], p["rank"], p["winner"]) for p in result["players"]] == [
+        ("Ann", 7, 1, True), ("Bob", 7, 1, True), ("Player 3", 0, 3, False)]
+    assert result["tie_breaks"] == [{"ruling": "SP4", "text": "Ann and Bob have 7 points each: equal highest scores"
+                                                              " share the win."}]
+    assert result["series"] == {"id": pad.id, "tables": [pad.id], "previous": None, "next": None}
+
+
+def test_progress_has_a_point_per_move_that_stands(pad, clock):
+    pad.move(pad.seat(0), type="add", points=4)
+    pad.undo(pad.seat(0))
+    play_to_the_end(pad, clock)
+    progress = pad.result(pad.host).json["progress"]
+    assert progress["unit"] == "Move"
+    assert progress["points"] == [
+        {"label": "Move 1", "scores": [5, 0, 0]}, {"label": "Move 2", "scores": [5, 7, 0]},
+        {"label": "Move 3", "scores": [7, 7, 0]}, {"label": "Move 4", "scores": [7, 7, 0]}]
+    assert pad.result(pad.host).json["moves"] == 4  # the undone move does not count
+
+
+def test_a_goal_reached_wins_alone(client, clock):
+    from tests.helpers import make_table
+
+    table = make_table(client, "score-pad", players=2, goal=10)
+    table.join("Ann"), table.join("Bob")
+    table.move(table.seat(1), type="add", points=4)
+    table.move(table.seat(0), type="add", points=12)
+    result = table.result(table.created["spectator_token"] and bearer(table.created["spectator_token"])).json
+    assert result["outcome"] == "Ann wins with 12 points, reaching the goal of 10."
+    assert [(p["rank"], p["winner"]) for p in result["players"]] == [(1, True), (2, False)]
+
+
+def test_bg_stats_payload_field_by_field(pad, clock):
+    play_to_the_end(pad, clock)
+    result = pad.result(pad.host, bgg_id=12345).json
+    payload = result["bg_stats"]
+    assert set(payload) == {"sourceName", "sourcePlayId", "playDate", "durationMin", "location", "game", "players"}
+    assert payload["sourceName"] == "Sherwood Table" and payload["location"] == "Sherwood Table"
+    assert payload["sourcePlayId"] == pad.id
+    assert payload["playDate"] == "2027-01-15 08:31:00"  # 1_800_000_000 + 1860 s, UTC
+    assert payload["durationMin"] == 31
+    assert payload["game"] == {"name": "Score pad", "sourceGameId": "score-pad", "highestWins": True,
+                               "noPoints": False, "bggId": 12345}
+    assert payload["players"] == [
+        {"name": "Ann", "sourcePlayerId": f"{pad.id}-0", "score": 7, "rank": 1, "winner": True, "startPlayer": False},
+        {"name": "Bob", "sourcePlayerId": f"{pad.id}-1", "score": 7, "rank": 1, "winner": True, "startPlayer": False},
+        {"name": "Player 3", "sourcePlayerId": f"{pad.id}-2", "score": 0, "rank": 3, "winner": False,
+         "startPlayer": False},
+    ]
+    base, _, query = result["bg_stats_url"].partition("?")
+    assert base == "https://app.bgstatsapp.com/createPlay.html"
+    (data,) = urllib.parse.parse_qs(query)["data"]
+    assert json.loads(data) == payload
+
+
+def test_bgg_id_only_when_given_and_bad_ones_refused(pad, clock):
+    play_to_the_end(pad, clock)
+    assert "bggId" not in pad.result(pad.host).json["bg_stats"]["game"]
+    for bad in ("0", "-3", "abc", "1.5"):
+        response = pad.result(pad.host, bgg_id=bad)
+        assert response.status_code == 422, bad
+        assert response.json["message"]
+
+
+def test_result_needs_a_token_of_the_table(pad, clock, client):
+    from tests.helpers import make_table
+
+    play_to_the_end(pad, clock)
+    other = make_table(client, "score-pad", players=2)
+    assert pad.result({}).status_code == 401
+    assert pad.result(other.host).status_code == 403
+    assert pad.result(bearer(pad.created["spectator_token"])).status_code == 200
+
+
+def test_undoing_the_last_move_takes_the_result_back(pad, clock):
+    play_to_the_end(pad, clock)
+    assert pad.result(pad.host).status_code == 200
+    assert pad.undo(pad.host).status_code == 201  # the host takes back "finish"
+    assert pad.result(pad.host).status_code == 409
+    assert pad.rematch(pad.host).status_code == 409
