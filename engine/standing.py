@@ -137,6 +137,22 @@ def winners_sentence(winners: Sequence[int], names: Sequence[str], score: int | 
     return f"{names_of(winners, names)} share the win{each}."
 
 
+def most_wins(rule: str, amounts: Sequence[int], winners: Sequence[int], names: Sequence[str], measure: str,
+              shares: str) -> Standing:
+    """The standing of a game the largest amount wins, equal amounts sharing the win (G11, V4).
+
+    ``shares`` ends the tie-break sentence: "shares the victory", "shares the win".
+
+    >>> most_wins("V4", [30, 30, 12], [0, 1], ["Ann", "Bob", "Cy"], "gold", "shares the win").tie_breaks[0].text
+    'Ann and Bob have 30 gold each: equal gold shares the win.'
+    """
+    best = amounts[winners[0]]
+    ties = [TieBreak(rule, f"{names_of(winners, names)} have {amount(best, measure)} each: equal {measure} {shares}.")
+            ] if len(winners) > 1 else []
+    return Standing.ranked(winners_sentence(winners, names, best, measure), scores=list(amounts),
+                           winners=list(winners), measure=measure, tie_breaks=ties)
+
+
 Point = tuple[str, Scores]
 
 

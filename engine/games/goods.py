@@ -19,7 +19,7 @@ from ..errors import RuleError
 from ..fields import Bool, Choice, Int, MapOf, Num, Object, Str
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, seats_with_most
 from ..registry import register
-from ..standing import Point, Standing, TieBreak, amount, names_of, winners_sentence
+from ..standing import Point, Standing, most_wins
 
 GOODS = ("potato", "fruit", "chicken", "silk", "mead", "jewelry")
 LAWFUL = ("potato", "fruit", "chicken")
@@ -803,12 +803,7 @@ class RobinHoodGoods(Game):
 
     def final_standing(self, state: State, names: Sequence[str]) -> Standing:
         """G11: most money wins; equal money shares the victory."""
-        money, winners = list(state["money"]), list(state["winners"])
-        best = money[winners[0]]
-        ties = [TieBreak("G11", f"{names_of(winners, names)} have {amount(best, 'money')} each: equal money"
-                                f" shares the victory.")] if len(winners) > 1 else []
-        return Standing.ranked(winners_sentence(winners, names, best, "money"), scores=money, winners=winners,
-                               measure="money", tie_breaks=ties)
+        return most_wins("G11", state["money"], state["winners"], names, "money", "shares the victory")
 
     def progress_point(self, state: State, moves: int) -> Point | None:
         return f"Week {state['week']}", list(state["money"])

@@ -20,7 +20,7 @@ from ..errors import RuleError
 from ..fields import Bool, Choice, Int, MapOf, Object, Str
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, seats_with_most
 from ..registry import register
-from ..standing import Point, Standing, TieBreak, amount, names_of, winners_sentence
+from ..standing import Point, Standing, most_wins
 
 START_GOLD = 5
 FIRST_ARRIVAL_BONUS = {1: 5, 2: 10, 3: 15, 4: 20}
@@ -368,12 +368,7 @@ class RobinHood1990(Game):
 
     def final_standing(self, state: State, names: Sequence[str]) -> Standing:
         """V4: after the 4th gathering point the most gold wins; equal gold shares the win."""
-        gold, winners = list(state["gold"]), list(state["winners"])
-        best = gold[winners[0]]
-        ties = [TieBreak("V4", f"{names_of(winners, names)} have {amount(best, 'gold')} each: equal gold shares"
-                               f" the win.")] if len(winners) > 1 else []
-        return Standing.ranked(winners_sentence(winners, names, best, "gold"), scores=gold, winners=winners,
-                               measure="gold", tie_breaks=ties)
+        return most_wins("V4", state["gold"], state["winners"], names, "gold", "shares the win")
 
     def progress_point(self, state: State, moves: int) -> Point | None:
         # A section ends with its settlement: the gold after each of the four.
