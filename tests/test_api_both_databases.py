@@ -104,3 +104,40 @@ def test_a_listener_on_another_app_hears_a_move(any_app, database, clock):
         response.close()
     finally:
         close_app(other)
+
+
+def finished_pad(client):
+    table = seated_pad(client)
+    table.move(table.seat(0), type="add", points=4)
+    table.move(table.seat(1), type="add", points=2)
+    assert table.move(table.host, type="finish").status_code == 201
+    return table
+
+
+def test_after_the_game_result_rematch_and_series(any_client):
+    """Issue 14 on both databases: the result, one rematch however often it is asked for, the series."""
+    table = finished_pad(any_client)
+    result = table.result(table.seat(1)).json
+    assert [(p["name"], p["score"], p["rank"]) for p in result["players"]][:2] == [("Ann", 4, 1), ("Bob", 2, 2)]
+    made = table.rematch(table.host)
+    assert made.status_code == 201 and table.rematch(table.host).json["table_id"] == made.json["table_id"]
+    rematch = type(table)(any_client, {**table.created, "id": made.json["table_id"]}, table.tokens)
+    assert rematch.move(rematch.seat(1), type="add", points=9).status_code == 201  # Bob's token, Bob's seat
+    assert rematch.get(rematch.seat(0)).json["state"]["scores"] == [0, 9, 0]
+    assert [t["table_id"] for t in table.series(table.host).json["tables"]] == [table.id, rematch.id]
+
+
+def test_a_listener_on_another_app_hears_the_rematch(any_app, database, clock):
+    """The rematch's id travels with the change (PostgreSQL: in the NOTIFY payload)."""
+    other = create_app({**APP_SETTINGS, **database, "CLOCK": clock, "EVENTS_MAX_SECONDS": 3})
+    try:
+        table = finished_pad(any_app.test_client())
+        issued = ticket(any_app.test_client(), table.id, table.tokens[0])
+        response = other.test_client().get(f"/api/v1/tables/{table.id}/events", query_string={"ticket": issued},
+                                           buffered=False)
+        threading.Timer(0.2, lambda: table.rematch(table.host)).start()
+        events = read_events(response, 2)
+        response.close()
+        assert events[1]["rematch"] == table.get(table.host).json["rematch"] is not None
+    finally:
+        close_app(other)
