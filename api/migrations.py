@@ -252,11 +252,7 @@ def migrate_sqlite(db: sqlite_utils.Database) -> list[int]:
     for step in _pending(current):
         conn.execute("BEGIN IMMEDIATE")
         try:
-            if callable(step.sqlite):
-                step.sqlite(db)
-            else:
-                for statement in _statements(step.sqlite):
-                    conn.execute(statement)
+            _apply(step.sqlite, db, conn.execute)
             conn.execute("INSERT INTO schema_version (version, description, applied_at) VALUES (?, ?, ?)",
                          [step.number, step.description, time.time()])
         except BaseException:
@@ -280,17 +276,22 @@ def migrate_postgres(conn: Any) -> list[int]:
         applied = []
         for step in _pending(current):
             with conn.transaction():
-                if callable(step.postgres):
-                    step.postgres(conn)
-                else:
-                    for statement in _statements(step.postgres):
-                        conn.execute(statement)
+                _apply(step.postgres, conn, conn.execute)
                 conn.execute("INSERT INTO schema_version (version, description, applied_at) VALUES (%s, %s, %s)",
                              [step.number, step.description, time.time()])
             applied.append(step.number)
         return applied
     finally:
         conn.execute("SELECT pg_advisory_unlock(%s)", [ADVISORY_LOCK_KEY])
+
+
+def _apply(migration: Migration, handle: Any, execute: Callable[[str], Any]) -> None:
+    """Run one step on one database: its function, given ``handle``, or its script's statements."""
+    if callable(migration):
+        migration(handle)
+    else:
+        for statement in _statements(migration):
+            execute(statement)
 
 
 def _statements(script: str) -> list[str]:
