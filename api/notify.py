@@ -3,7 +3,7 @@
 Listeners block on a Condition, which under gunicorn's gevent worker is a
 greenlet, not a thread: hundreds of phones cost hundreds of greenlets, not
 hundreds of workers. One watcher per process keeps the marks (version, seats
-taken) of the tables someone listens to and wakes the Condition:
+taken, rematch) of the tables someone listens to and wakes the Condition:
 
 * SQLite (``Notifier``): a poller watches ``PRAGMA data_version`` (it changes
   when another connection, e.g. another worker process, commits) and, on a
@@ -11,7 +11,7 @@ taken) of the tables someone listens to and wakes the Condition:
   process wakes the poller at once.
 * PostgreSQL (``PostgresNotifier``): one connection per process LISTENs on the
   channel every committed change NOTIFYs (api/store_pg.py), with the table id,
-  version and seats in the payload; so a move answered by one instance reaches
+  version, seats and rematch in the payload; so a move answered by one instance reaches
   phones listening on every other instance without polling.
 """
 from __future__ import annotations
