@@ -12,11 +12,14 @@ Until they are closed, slow connections each hold one greenlet and one file
 descriptor, so a worker may hold many: ``worker_connections`` is raised with
 the process's open-file limit, so thousands of them leave room for fresh
 requests. This file imports nothing from the app: gunicorn reads it in the
-master process, before the workers patch sockets for gevent.
+master process, before the workers patch sockets for gevent. A worker that
+stops closes the app's database connections (``worker_exit``).
 """
 from __future__ import annotations
 
 import resource
+import sys
+from typing import Any
 
 MAX_CONNECTIONS = 10_000  # per worker; a connection costs a greenlet (a few KB) and a descriptor
 RESERVED_FILES = 200  # SQLite files and connections, the listening socket, logs
@@ -38,3 +41,10 @@ def raise_open_file_limit(wanted: int) -> int:
 worker_class = "gevent"
 keepalive = 2  # seconds: also the deadline for a request's headers (never 0: then there is none)
 worker_connections = max(100, min(MAX_CONNECTIONS, raise_open_file_limit(MAX_CONNECTIONS + RESERVED_FILES) - RESERVED_FILES))
+
+
+def worker_exit(server: Any, worker: Any) -> None:
+    """Close the app's database connections as the worker stops (the app is already loaded here)."""
+    wsgi = sys.modules.get("api.wsgi")
+    if wsgi is not None:
+        sys.modules["api"].close_app(wsgi.app)

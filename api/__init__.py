@@ -109,6 +109,18 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     return app
 
 
+def close_app(app: Flask) -> None:
+    """Let go of an app's database connections and its live-update watcher.
+
+    gunicorn's ``worker_exit`` hook (gunicorn.conf.py) calls it as a worker
+    stops: PostgreSQL's pool, left to its finaliser, would complain that
+    gevent's hub is already gone. Tests call it for every app they make.
+    """
+    services = app.extensions["sherwood"]
+    services.notifier.close()
+    services.store.close()
+
+
 def _serve_swagger_assets(app: Flask) -> None:
     """Swagger UI from the swagger-ui-bundle package, so the docs work offline."""
     import swagger_ui_bundle

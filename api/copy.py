@@ -75,6 +75,8 @@ def main(argv: list[str] | None = None) -> int:
         counts = copy_to_postgres(args.sqlite_path, args.postgres_url)
     except (NotEmpty, FileNotFoundError) as err:
         parser.exit(1, f"{err}\n")
+    except psycopg.OperationalError as err:  # a wrong password, host or database: psycopg's words, no URL
+        parser.exit(1, f"Could not reach the PostgreSQL database: {str(err).strip()}\n")
     for name, count in counts.items():
         print(f"{name}: {count} rows")
     print("Done: start the app with DATABASE_URL set to that database.")

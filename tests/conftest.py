@@ -12,7 +12,7 @@ from flask.testing import FlaskClient
 
 from tests.helpers import Table, make_table
 
-from api import create_app
+from api import close_app, create_app  # noqa: F401  (close_app: tests import it from here)
 from tests.postgres import PostgresServer, binaries
 
 # Settings every test app shares: fast live updates, short streams.
@@ -96,13 +96,6 @@ def postgres_url(postgres_server: PostgresServer) -> Iterator[str]:
     postgres_server.admin(f"CREATE DATABASE {name} TEMPLATE {TEMPLATE_DATABASE}")
     yield postgres_server.url(name)
     postgres_server.admin(f"DROP DATABASE {name} WITH (FORCE)")
-
-
-def close_app(app: Flask) -> None:
-    """Let go of an app's connections and its live-update watcher (PostgreSQL keeps them open)."""
-    services = app.extensions["sherwood"]
-    services.notifier.close()
-    services.store.close()
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])

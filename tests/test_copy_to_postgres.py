@@ -96,6 +96,16 @@ def test_the_command_line_copies_and_refuses_a_database_that_is_not_empty(sqlite
         copy_to_postgres(str(path), postgres_url)
 
 
+def test_a_wrong_password_is_one_line_without_the_password(sqlite_installation, postgres_url):
+    path = sqlite_installation[0]
+    wrong = postgres_url.replace("://postgres@", "://nobody:s3cret-pw@")  # no such user
+    assert wrong != postgres_url
+    done = subprocess.run([sys.executable, "-m", "api", "copy-to-postgres", str(path), wrong],
+                          cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert done.stderr.startswith("Could not reach the PostgreSQL database:") and "s3cret-pw" not in done.stderr
+
+
 def test_a_series_of_rematches_is_copied_with_its_links(tmp_path, postgres_url, clock):
     """Issue 14's tables: the series, its links and the tokens that open every table of it."""
     path = tmp_path / "series.db"

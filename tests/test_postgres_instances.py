@@ -47,13 +47,13 @@ def wait_until_up(process: subprocess.Popen, port: int, log_path: Path) -> None:
 
 @pytest.fixture
 def two_instances(postgres_url: str, tmp_path: Path) -> Iterator[tuple[int, int]]:
-    ports, processes = [], []
+    ports, processes, logs = [], [], []
     try:
         for name in ("a", "b"):
             port = free_port(HTTP_PORTS)
-            log_path = tmp_path / f"gunicorn-{name}.log"
-            processes.append(start_instance(port, postgres_url, log_path))
-            wait_until_up(processes[-1], port, log_path)
+            logs.append(tmp_path / f"gunicorn-{name}.log")
+            processes.append(start_instance(port, postgres_url, logs[-1]))
+            wait_until_up(processes[-1], port, logs[-1])
             ports.append(port)
         yield ports[0], ports[1]
     finally:
@@ -61,6 +61,9 @@ def two_instances(postgres_url: str, tmp_path: Path) -> Iterator[tuple[int, int]
             process.terminate()
         for process in processes:
             process.wait(20)
+    for log_path in logs:  # a stopped worker closed its pool (gunicorn.conf.py's worker_exit): nothing ignored
+        assert "Exception ignored" not in log_path.read_text() and "Traceback" not in log_path.read_text(), \
+            log_path.read_text()
 
 
 def call(port: int, method: str, path: str, body: Any = None, token: str | None = None) -> tuple[int, Any]:
