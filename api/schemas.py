@@ -91,6 +91,7 @@ class JoinedSchema(ma.Schema):
     player_id = fields.String(required=True)
     token = fields.String(required=True)
     seat = fields.Integer(strict=True, required=True)
+    game = fields.String(required=True, metadata={"description": "The table's game id (see GET /games)"})
 
 
 class PlayerSchema(ma.Schema):

@@ -9,6 +9,13 @@ def test_join_answers_seat_and_token(client):
     assert response.status_code == 201
     assert response.json["table_id"] == table.id and response.json["seat"] == 0
     assert len(response.json["token"]) >= 32
+    assert response.json["game"] == "score-pad"  # the phone loads the game's screen without reading the table first
+
+
+def test_join_names_each_game(client):
+    for game in ("curse-you-robin-hood", "robin-hood-1990"):
+        table = make_table(client, game, players=3)
+        assert table.join("Ann").json["game"] == game
 
 
 def test_codes_are_typed_loosely(client):

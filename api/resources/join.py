@@ -62,4 +62,5 @@ class Join(MethodView):
         except Conflict as conflict:
             abort(409, message=str(conflict))
         svc.notifier.changed(joined["table_id"])
-        return joined
+        # The game too: a phone then loads that game's screen without first reading the table for it.
+        return {**joined, "game": table["game"]}

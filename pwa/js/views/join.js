@@ -37,7 +37,7 @@ export async function joinView(match, root) {
     if (!name.value.trim()) { refuse("Type your name: it is how the others see your seat.", name); name.focus(); return; }
     try {
       const seat = await api.join(typed, name.value);
-      remember(seat.table_id, { player: seat.token, code: typed });
+      remember(seat.table_id, { player: seat.token, code: typed, game: seat.game });
       navigate(`/t/${seat.table_id}`);
     } catch (err) {
       const [text, field] = joinRefusal(err, typed, form);
