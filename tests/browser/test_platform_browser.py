@@ -4,7 +4,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.helpers import create_table, join, shot
+from tests.browser.helpers import create_table, host_of, join, post, shot
 
 pytestmark = pytest.mark.browser
 
@@ -94,6 +94,30 @@ def test_offline_moves_are_queued_then_sent_once(server, phone):
     page.evaluate("window.dispatchEvent(new Event('online'))")
     expect(page.locator(".score-row.mine .score")).to_have_text("6")
     expect(page.locator(".pending")).to_be_hidden()
+
+
+def test_a_move_queued_offline_and_refused_on_arrival_is_said_and_stays_said(server, phone):
+    """A newcomer's walkthrough found the move dropped without a word when the game had ended meanwhile."""
+    host = phone()
+    code = create_score_pad(host, server, host_name="Ann")
+    table_id, host_token = host_of(host)
+    guest = phone()
+    join(guest, server, code, "Cara")
+    guest.context.set_offline(True)
+    guest.evaluate("window.dispatchEvent(new Event('offline'))")
+    guest.locator(".score-row.mine").get_by_role("button", name="+1", exact=True).click()
+    expect(guest.locator(".pending")).to_have_text("Offline: 1 move waiting to be sent.")
+    post(server, f"/api/v1/tables/{table_id}/moves", host_token, {"type": "finish"})
+    guest.context.set_offline(False)
+    guest.evaluate("window.dispatchEvent(new Event('online'))")
+    said = guest.locator(".table-head [role=alert]")
+    expect(said).to_contain_text("Your move made offline was not recorded.")
+    expect(said).to_be_in_viewport()
+    expect(guest.locator(".pending")).to_be_hidden()
+    expect(guest.locator(".results-spot")).not_to_be_empty()  # the results came, and redrew the page
+    guest.wait_for_timeout(1500)  # live updates and redraws go on: the sentence stays until the next move
+    expect(said).to_contain_text("not recorded")
+    shot(guest, "offline-move-refused")
 
 
 def test_spectator_screen_is_read_only(server, phone):

@@ -161,6 +161,10 @@ export async function tableView(match, root) {
   const playHeading = h("h2", { class: "visually-hidden", id: "play-heading" }, "Play");
   // Said once on arriving at a rematch ("A new game has started with the same players.").
   const notice = messageBox();
+  // A move queued offline and refused once it arrived (the game had ended, another seat moved
+  // first...): said at the top, where it is seen, and kept through the redraws that follow.
+  const lateRefusal = messageBox();
+  lateRefusal.setAttribute("role", "alert");
   const said = sessionStorage.getItem("sherwood.notice");
   if (said) { sessionStorage.removeItem("sherwood.notice"); notice.show(said, "notice"); }
 
@@ -197,6 +201,7 @@ export async function tableView(match, root) {
     try {
       const answer = await sendMove(tableId, token, move);
       refusals.clear();
+      lateRefusal.clear();
       if (answer.queued) showPending();
       else await refresh();
       return answer;
@@ -220,10 +225,16 @@ export async function tableView(match, root) {
     if (!queued(tableId).length) return Promise.resolve();
     flushing ||= (async () => {
       const refused = await flush(tableId);
-      if (refused.length) message.show(refused.map((err) => explainError(err, panel).text).join(" "));
+      if (refused.length) lateRefusal.show(notRecorded(refused));
       showPending();
     })().finally(() => { flushing = null; });
     return flushing;
+  }
+
+  function notRecorded(refused) {
+    const reasons = [...new Set(refused.map((err) => explainError(err, panel).text))].join(" ");
+    const what = refused.length === 1 ? "Your move made offline was" : `${refused.length} of your moves made offline were`;
+    return `${what} not recorded. ${reasons}`;
   }
 
   async function undo() {
@@ -371,7 +382,7 @@ export async function tableView(match, root) {
   }
 
   mount(root, mount(view,
-    h("section", { class: "card table-head" }, title, players, pending, notice),
+    h("section", { class: "card table-head" }, title, players, pending, lateRefusal, notice),
     results,
     inviteTop,
     h("section", { class: "card", id: "final-table", tabindex: -1, "aria-labelledby": "play-heading" }, playHeading, message, panel),
