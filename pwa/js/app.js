@@ -79,6 +79,7 @@ export function navigate(path) {
 
 async function render() {
   if (cleanup) { cleanup(); cleanup = null; }
+  showNetwork(); // its words depend on the page
   const mine = ++renders;
   const root = document.getElementById("app");
   const match = routes.map(([re, view]) => [location.pathname.match(re), view]).find(([m]) => m);
@@ -121,7 +122,10 @@ window.addEventListener("popstate", render);
 function showNetwork() {
   const badge = document.getElementById("net-status");
   badge.hidden = navigator.onLine;
-  badge.textContent = "Offline: moves wait on this phone";
+  // A big screen makes no moves: it only waits for the connection.
+  badge.textContent = location.pathname.startsWith("/watch/")
+    ? "Offline: this screen catches up when the connection returns"
+    : "Offline: moves wait on this phone";
 }
 window.addEventListener("online", showNetwork);
 window.addEventListener("offline", showNetwork);

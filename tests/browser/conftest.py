@@ -21,11 +21,17 @@ CHROMIUM_FLAGS = [
 
 
 @pytest.fixture(scope="session")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def browser_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The server's SQLite file: a test may age a table there (a week cannot pass in a test)."""
+    return tmp_path_factory.mktemp("db") / "browser.db"
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory, browser_db: Path) -> Iterator[str]:
     """The app served as the Procfile serves it, on a port gunicorn picks itself."""
     # One server serves every browser test, all joining from 127.0.0.1: the join rate limit
     # (tested through the API in tests/test_api_join.py) would otherwise refuse later tests.
-    env = {**os.environ, "SHERWOOD_DB": str(tmp_path_factory.mktemp("db") / "browser.db"),
+    env = {**os.environ, "SHERWOOD_DB": str(browser_db),
            "SHERWOOD_JOIN_RATE_LIMIT": "100000"}
     gunicorn = [sys.executable, "-m", "gunicorn", "--worker-class", "gevent", "--workers", "2",
                 "--graceful-timeout", "2", "--no-control-socket", "--bind", "127.0.0.1:0", "api.wsgi:app"]

@@ -291,6 +291,8 @@ def test_big_screen_reloaded_offline_shows_the_table_as_last_seen_then_catches_u
     expect(screen.locator(".score-row").first).to_contain_text("Ann")
     expect(screen.get_by_text("as this screen last saw it")).to_be_visible()
     expect(screen.get_by_text("Waiting for the connection")).to_have_count(0)
+    # The badge too speaks to a screen that makes no moves.
+    expect(screen.locator("#net-status")).to_have_text("Offline: this screen catches up when the connection returns")
     check_screen(screen, "watch-offline")
     api_post(server, f"/api/v1/tables/{table_id}/moves", {"type": "add", "seat": 0, "points": 7}, host_token)
     screen.context.set_offline(False)

@@ -10,6 +10,7 @@ import csv
 import io
 import json
 import re
+import sqlite3
 import urllib.parse
 
 import pytest
@@ -101,6 +102,31 @@ def test_play_again_moves_every_phone_to_the_new_table_and_the_series_adds_up(se
     expect(bob).to_have_url(f"{server}/t/{second}")
 
 
+def test_a_big_screen_opened_after_the_rematch_goes_to_it(server, phone):
+    """A screen on a wall has nobody to tap a link: closed or reloaded during the rematch, it follows on opening."""
+    table = finished_games.score_pad(server)
+    second = post(server, f"/api/v1/tables/{table.id}/rematch", table.host, {})["table_id"]
+    screen = phone(width=1024, height=768)
+    screen.goto(f"{server}/watch/{table.id}#{table.spectator}")
+    expect(screen).to_have_url(f"{server}/watch/{second}#{table.spectator}", timeout=10000)
+    expect(screen.locator(".message.notice")).to_have_text("A new game has started with the same players.")
+    expect(screen.locator(".score-row")).to_have_count(2)
+    screen.reload()  # the new game's own address now: it stays
+    expect(screen.locator(".score-row")).to_have_count(2)
+    assert screen.url == f"{server}/watch/{second}#{table.spectator}"
+
+
+def test_an_expired_table_on_the_big_screen_leads_home(server, browser_db, phone):
+    table = finished_games.score_pad(server)
+    with sqlite3.connect(browser_db) as conn:  # a week passes
+        conn.execute("UPDATE tables SET expires_at = 0 WHERE id = ?", [table.id])
+    screen = phone(width=1024, height=768)
+    screen.goto(f"{server}/watch/{table.id}#{table.spectator}")
+    expect(screen.get_by_text("This table has expired")).to_be_visible(timeout=10000)
+    screen.get_by_role("link", name="Go to the home page").click()
+    expect(screen).to_have_url(server + "/")
+
+
 def test_past_games_list_the_finished_table_and_reopen_it(server, phone):
     table = finished_games.score_pad(server)
     page = phone()
@@ -117,7 +143,7 @@ def test_past_games_list_the_finished_table_and_reopen_it(server, phone):
     assert_screen_ready(page)
     page.set_viewport_size({"width": 320, "height": 740})
     assert_screen_ready(page)
-    row.get_by_role("link", name="Open Score pad").click()
+    row.get_by_role("link", name=re.compile("^Open Score pad of ")).click()
     expect(page).to_have_url(f"{server}/t/{table.id}")
     expect(page.locator(".results .outcome")).to_have_text(result["outcome"], timeout=10000)
 
@@ -135,7 +161,7 @@ def test_past_games_list_the_finished_table_and_reopen_it(server, phone):
     open_past_games(page, server)
     expect(page.locator(".past-game")).to_have_count(2)
     expect(page.locator(".past-game").first).to_have_attribute("data-table", table.id)  # newest first
-    page.locator(f'.past-game[data-table="{gone}"]').get_by_role("link", name="Open Score pad").click()
+    page.locator(f'.past-game[data-table="{gone}"]').get_by_role("link", name=re.compile("^Open Score pad of ")).click()
     expect(page.get_by_text("This table has expired: the server no longer keeps it.")).to_be_visible(timeout=10000)
     expect(page.locator(".past-game")).to_contain_text("Players: Cat and Dan.")
     expect(page.locator(".past-game")).to_contain_text("Cat wins with 12 points. Won by Cat.")

@@ -100,6 +100,9 @@ def test_the_results_screen_of_a_finished_game(server, phone, game):
     watch.goto(f"{server}/watch/{table.id}#{table.spectator}")
     expect(watch.locator(".results .outcome")).to_have_text(result["outcome"], timeout=10000)
     expect(watch.get_by_role("button", name=re.compile("Play again"))).to_have_count(0)  # the host's alone
+    # A big screen is for looking: BG Stats and the downloads are a phone's.
+    expect(watch.locator("#bg-stats")).to_have_count(0)
+    expect(watch.get_by_role("button", name=re.compile("Download"))).to_have_count(0)
     watch.get_by_role("button", name="Show the final table").click()
     expect(watch.locator("#final-table")).to_be_in_viewport()
     assert watch.url.endswith(f"#{table.spectator}")  # the big screen keeps its token in the address

@@ -106,7 +106,7 @@ function firstPlayerChoice(ctx) {
     "aria-pressed": String(chosen && state.starter === s),
     onclick: () => ctx.send({ type: "first_player", starting_seat: s }, { near: section }) }, ctx.nameOf(s)));
   section.append(h("div", { class: "seat-buttons" }, buttons));
-  if (seated.length < state.seats) section.append(h("p", { class: "waiting" }, `${state.seats - seated.length} seat(s) still free: their players can be chosen once they sit down.`));
+  if (seated.length < state.seats) section.append(h("p", { class: "waiting" }, `${state.seats - seated.length === 1 ? "1 seat is" : `${state.seats - seated.length} seats are`} still free: their players can be chosen once they sit down.`));
   return section;
 }
 

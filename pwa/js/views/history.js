@@ -45,7 +45,9 @@ export async function historyView(_match, root) {
     const heading = h("h2", {}, kept.gameName || "A game");
     return h("li", { class: "card past-game", dataset: { table: kept.id } }, heading, summary(kept),
       h("div", { class: "past-actions" },
-        address ? h("a", { href: address, "data-link": true, class: "button-link" }, `Open ${kept.gameName || "the table"}`) : null,
+        // Two games of one series look alike: the hidden words tell them apart for a screen reader.
+        address ? h("a", { href: address, "data-link": true, class: "button-link" }, `Open ${kept.gameName || "the table"}`,
+          h("span", { class: "visually-hidden" }, ` of ${when(kept.at)}`)) : null,
         h("button", { type: "button", class: "forget", onclick: () => {
           forgetGame(kept.id);
           draw();

@@ -194,6 +194,8 @@ function seriesLinks(result, ctx) {
 }
 
 function actions(result, ctx, refusals) {
+  // A big screen is for looking: keeping the game (BG Stats, downloads) is done on a phone.
+  if (ctx.bigScreen) return h("div", { class: "after-actions" }, finalTableButton());
   const bgStats = h("a", { class: "button-link", href: result.bg_stats_url, target: "_blank", rel: "noopener", id: "bg-stats" }, "Add to BG Stats");
   const bgg = bggForm(result, ctx, bgStats, refusals);
   const downloads = h("div", { class: "downloads", "data-refusal-anchor": true },
@@ -207,10 +209,12 @@ function actions(result, ctx, refusals) {
     h("h3", {}, "Keep this game"),
     h("p", { class: "hint" }, "BG Stats opens with this play filled in: the game, the date, how long it took, everyone's score and who won."),
     bgStats, bgg, downloads,
-    // A button, not a #link: the big screen's address fragment is its token, and a new fragment would redraw the page.
-    h("button", { type: "button", class: "final-link", onclick: showFinalTable }, "Show the final table"),
+    finalTableButton(),
     playAgain);
 }
+
+// A button, not a #link: the big screen's address fragment is its token, and a new fragment would redraw the page.
+const finalTableButton = () => h("button", { type: "button", class: "final-link", onclick: showFinalTable }, "Show the final table");
 
 function showFinalTable() {
   const board = document.getElementById("final-table");

@@ -361,6 +361,8 @@ export async function tableView(match, root) {
     role: seats.host && seats.player ? "Host and player" : seats.host ? "Host" : "Player",
   })).catch(() => { /* the past games are a convenience */ });
 
+  const seatsFreeText = (free) => `${free} seat${free === 1 ? "" : "s"} free`;
+
   function draw() {
     const game = games.find((g) => g.id === table.game);
     title.textContent = game ? game.title : table.game;
@@ -370,7 +372,7 @@ export async function tableView(match, root) {
     playHeading.className = table.status.finished ? "" : "visually-hidden";
     drawResults().catch(() => { message.show("The results screen could not be loaded. Check the connection and reload the page."); });
     mount(players, table.players.map((p) => h("li", { class: p.seat === table.you.seat ? "mine" : "" }, `${p.seat + 1}. ${p.name}`)),
-      table.players.length < table.seats ? h("li", { class: "empty" }, `${table.seats - table.players.length} seat(s) free`) : null);
+      table.players.length < table.seats ? h("li", { class: "empty" }, seatsFreeText(table.seats - table.players.length)) : null);
     keepTyping(panel, () => mount(panel, screenFor(table.game).render(ctxFor())));
     undoButton.hidden = Boolean(table.status.finished); // nothing to take back once the game is over
     // Inviting only helps while a seat is free.

@@ -41,11 +41,13 @@ export async function watchView(match, root) {
     if (resultsVersion === table.version) return;
     resultsVersion = table.version;
     const { resultsCard } = await import("./results.js");
-    mount(results, resultsCard({ tableId, token, table, isHost: false, spectatorToken: token }));
+    mount(results, resultsCard({ tableId, token, table, isHost: false, spectatorToken: token, bigScreen: true }));
   };
-  // A rematch: the spectator's token opens the new table too, so the big screen follows by itself.
+  // A rematch: the spectator's token opens the new table too, so the big screen follows by itself,
+  // also when it was closed or reloaded after the rematch began: a screen on a wall has nobody to
+  // tap a link, and always shows the latest game of its series (past games stay on the phones).
   const followsRematch = (table) => {
-    if (!table.rematch || !shown || shown.rematch) return false;
+    if (!table.rematch || shown?.rematch) return false;
     sessionStorage.setItem("sherwood.notice", "A new game has started with the same players.");
     navigate(`/watch/${table.rematch}#${token}`);
     return true;
@@ -53,7 +55,13 @@ export async function watchView(match, root) {
   const refresh = async () => {
     const answer = await api.table(tableId, token, etag).catch((err) => ({ error: err }));
     if (answer.error) {
-      if (!(answer.error instanceof Offline)) { notice.clear(); mount(panel, h("p", {}, errorText(answer.error))); drawn = false; return; }
+      if (!(answer.error instanceof Offline)) {
+        // Expired or gone: say so, and leave a way on (a big screen has no other link to follow).
+        notice.clear();
+        mount(panel, h("p", {}, errorText(answer.error)), h("p", {}, h("a", { href: "/", "data-link": true, class: "button-link" }, "Go to the home page")));
+        drawn = false;
+        return;
+      }
       const kept = drawn ? null : lastKept(keptName);
       if (kept) draw(kept);
       notice.show(drawn ? "Offline: this is the table as this screen last saw it. It updates when the connection returns."
