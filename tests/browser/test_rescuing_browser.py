@@ -121,3 +121,16 @@ def test_day_5_prayer_refused_then_robin_rescued_on_the_screen(server, phone):
     expect(john.get_by_role("button", name="Add Robin")).to_be_visible()
     expect(ann.locator(".banner")).to_have_text("Robin Hood is rescued: you win!", timeout=2000)
     shot(john, "rescuing-day5")
+
+
+def test_a_section_opened_stays_open_when_another_phone_changes_the_table(server, phone):
+    """A walkthrough saw a folded section close under a player's thumb when another phone moved."""
+    ann = phone()
+    code = create_table(ann, server, "Rescuing Robin Hood", "Marian")
+    rules = ann.locator("details.rules")
+    rules.locator("summary").click()
+    expect(rules).to_have_attribute("open", "")
+    john = phone()
+    join(john, server, code, "John")  # Ann's screen redraws with John's seat
+    expect(ann.locator(".players")).to_contain_text("John")
+    expect(ann.locator("details.rules")).to_have_attribute("open", "")

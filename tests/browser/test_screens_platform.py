@@ -148,6 +148,18 @@ def test_game_over_hides_undo_and_the_note_and_clears_an_old_refusal(server, pho
     assert_no_axe_violations(page)
 
 
+def test_the_results_come_into_view_when_the_game_ends_below_them(server, phone):
+    """A walkthrough found the winner off screen: End the game is tapped low on a small phone."""
+    page = phone(width=320, height=568)
+    create_table(page, server, "Score pad", "Ann", players=6)
+    page.on("dialog", lambda dialog: dialog.accept())
+    end = page.get_by_role("button", name="End the game")
+    end.scroll_into_view_if_needed()
+    expect(page.locator(".table-head")).not_to_be_in_viewport()  # the page is long: the top is out of sight
+    end.click()
+    expect(page.locator(".results .outcome")).to_be_in_viewport(timeout=10000)
+
+
 def test_log_shows_the_latest_moves_first_and_pages_back(server, phone):
     page = phone(width=320)
     create_table(page, server, "Score pad", "Ann", players=2)

@@ -86,13 +86,19 @@ function describeCorrection(entry, who, table) {
     : `${who} corrected move ${a.version}: ${said(a.before, a.before_seat)} → ${said(a.move, a.seat)}`)).join("; ");
 }
 
-/** Re-render without losing what the player was typing: values and focus of named fields. */
+/** Re-render without losing what the player was typing or had opened: values and focus of named
+ * fields, and which folded sections (details, known by their summary) were open or closed, so a
+ * live update from another phone does not fold away what this one just unfolded. */
 function keepTyping(container, render) {
   const typed = new Map([...container.querySelectorAll("input[name], textarea[name]")].map((el) => [el.name, el.value]));
   const focused = document.activeElement?.name && container.contains(document.activeElement) ? document.activeElement.name : null;
+  const folds = new Map([...container.querySelectorAll("details > summary")].map((s) => [s.textContent, s.parentElement.open]));
   render();
   for (const el of container.querySelectorAll("input[name], textarea[name]")) {
     if (typed.has(el.name) && typed.get(el.name) !== el.defaultValue) el.value = typed.get(el.name);
+  }
+  for (const summary of container.querySelectorAll("details > summary")) {
+    if (folds.has(summary.textContent)) summary.parentElement.open = folds.get(summary.textContent);
   }
   if (focused) caretAtEnd(container.querySelector(`[name="${focused}"]`));
 }
@@ -349,12 +355,18 @@ export async function tableView(match, root) {
   // Issue 14: the results lead a finished table (drawn again only for a new version), and this
   // phone's past games keep the table, its players and this phone's role. Both load with import().
   let resultsVersion = null;
+  let sawPlay = false; // this screen showed the game in play: its end is news to bring into view
   async function drawResults() {
-    if (!table.status.finished) { mount(results); resultsVersion = null; return; }
+    if (!table.status.finished) { mount(results); resultsVersion = null; sawPlay = true; return; }
     if (resultsVersion === table.version) return;
     resultsVersion = table.version;
     const { resultsCard } = await import("./results.js");
     mount(results, resultsCard({ tableId, token: readToken, hostToken: seats.host, table, isHost: Boolean(seats.host) }));
+    if (sawPlay) {
+      // The last move is often tapped low on the page (End the game): the winner is above it.
+      sawPlay = false;
+      results.scrollIntoView({ block: "start" });
+    }
   }
   const rememberHere = (game) => import("../past.js").then((past) => past.rememberGame(tableId, {
     game: table.game, gameName: game ? game.title : table.game, players: table.players.map((p) => p.name),
