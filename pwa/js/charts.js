@@ -30,9 +30,10 @@ export function lineChart({ title, series, labels, min = 0, max, bands = [], mar
         // The last label ends at its point, so it is not cut off at the chart's right edge.
         "text-anchor": i === labels.length - 1 && labels.length > 1 ? "end" : "middle" }, l)),
       series.map((s, k) => [
-        svg("polyline", { points: s.values.map((v, i) => `${x(i)},${y(v)}`).join(" "), fill: "none",
+        // The attributes draw the light theme; app.css recolours line-K in dark mode (CSS wins over attributes).
+        svg("polyline", { class: `line-${k % PALETTE.length}`, points: s.values.map((v, i) => `${x(i)},${y(v)}`).join(" "), fill: "none",
           stroke: PALETTE[k % PALETTE.length], "stroke-width": 2.5 }),
-        s.values.map((v, i) => svg("circle", { cx: x(i), cy: y(v), r: 3, fill: PALETTE[k % PALETTE.length] },
+        s.values.map((v, i) => svg("circle", { class: `line-${k % PALETTE.length}`, cx: x(i), cy: y(v), r: 3, fill: PALETTE[k % PALETTE.length] },
           svg("title", {}, `${s.name}, ${labels[i]}: ${v}`))),
       ])),
     series.length > 1 ? h("figcaption", {}, series.map((s, k) => h("span", { class: `key key-${k}` }, `■ ${s.name} `))) : null);

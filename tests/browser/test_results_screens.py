@@ -118,3 +118,26 @@ def test_a_lost_solo_game_says_so_without_a_winner(server, phone):
     expect(page.locator(".results .win-mark")).to_have_count(0)
     expect(page.locator(".results .rank")).to_have_text([""])  # no "1st" for a player alone
     assert_screen_ready(page)
+
+
+CONTRAST_OF_LINES = """() => {
+  const rgb = (c) => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+    .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const card = lum(rgb(getComputedStyle(document.querySelector('.results')).backgroundColor));
+  return [...document.querySelectorAll('.results .chart polyline')].map((line) => {
+    const l = lum(rgb(getComputedStyle(line).stroke));
+    return (Math.max(l, card) + 0.05) / (Math.min(l, card) + 0.05);
+  });
+}"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_charts_lines_stand_out_from_the_card(server, phone, scheme):
+    """WCAG 1.4.11 asks 3:1 of the graphics that carry meaning; a walkthrough lost a dark-green line in dark mode."""
+    table = finished_games.score_pad(server, names=("Ann", "Bob", "Cy", "Di", "Ed", "Flo"), points=(1, 2, 3, 4, 5, 10))
+    page = phone(width=320, color_scheme=scheme)
+    seat_phone(page, server, table.id, player=table.tokens[0])
+    expect(page.locator(".results .chart polyline")).to_have_count(6, timeout=10000)
+    ratios = page.evaluate(CONTRAST_OF_LINES)
+    assert len(ratios) == 6 and min(ratios) >= 3, ratios
