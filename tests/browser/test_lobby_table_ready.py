@@ -24,7 +24,10 @@ TWO_PHONES = [(320, "dark"), (390, "light")]
 TWO_IDS = ["320-dark", "390-light"]
 
 GAMES = ["Score pad", "Curse You", "Rescuing Robin Hood", "Robin Hood \\(1990\\)", "Hero of the People", "goods and the Sheriff"]
-NOT_FOR_PEOPLE = re.compile(r"\b[a-z]+_[a-z0-9_]+\b|\b[a-z]+\.[a-z_]+\.[a-z_]+\b|\b(null|true|false)\b|\bp\d\b")
+# Identifiers, JSON words, seat labels, and a ruling's id in brackets with no word to say what it is
+# (a newcomer's walkthrough could not decode "(SP3)" under Winning score).
+NOT_FOR_PEOPLE = re.compile(r"\b[a-z]+_[a-z0-9_]+\b|\b[a-z]+\.[a-z_]+\.[a-z_]+\b|\b(null|true|false)\b|\bp\d\b"
+                            r"|\((?:SP|[RCHVG])\d{1,2}\b")
 
 
 def api_get(server: str, path: str, token: str) -> dict:
@@ -175,13 +178,13 @@ def test_rescuing_table_with_band_leaders(server, phone, width, scheme):
     page.goto(server + "/")
     page.get_by_role("link", name=re.compile("Rescuing Robin Hood")).click()
     # One band is single-band solo (R13): choosing either sets the other, and more bands undo it.
-    page.get_by_label("Game", exact=True).select_option(label="Solo with one band (R13)")
+    page.get_by_label("Game", exact=True).select_option(label="Solo with one band")
     expect(page.get_by_label("Players", exact=True)).to_have_value("1")
     expect(page.get_by_label("Band 2: leader")).to_have_count(0)
     page.get_by_label("Players", exact=True).fill("3")
     expect(page.get_by_label("Game", exact=True)).to_have_value('"standard"')
     expect(page.get_by_label("Band 3: leader")).to_be_visible()
-    page.get_by_label("Game", exact=True).select_option(label="Accelerated: days 2, 4 and 5 (R14)")
+    page.get_by_label("Game", exact=True).select_option(label="Accelerated: days 2, 4 and 5")
     page.get_by_label("Expert mode").check()
     page.get_by_label("Band 1: leader").fill("Lady Christabel")
     page.get_by_label("Band 2: leader").fill("Much the Miller's Son")

@@ -78,19 +78,19 @@ const PLAYERS = { label: "Players" };
 const GAME_WORDS = {
   "score-pad": {
     players: PLAYERS,
-    goal: { label: "Winning score", help: "Whoever reaches it wins at once (SP3). Leave it empty to play without one." },
+    goal: { label: "Winning score", help: "Whoever reaches it wins at once. Leave it empty to play without one." },
   },
   "curse-you-robin-hood": {
     players: { label: "Players", help: "Not counting the Legends, who play from their own stacks." },
     legends: {
       label: "Legends", item: (i) => `Legend ${i + 1}`, choices: CURSE_LEGEND_NAMES,
       count: (v) => CURSE_LEGENDS_FOR_PLAYERS[v.players] ?? 0, defaults: CURSE_DEFAULT_LEGENDS,
-      help: (n) => `With this many players ${n === 1 ? "one Legend plays" : `${n} Legends play`} (C2). Each Legend can sit at the table once.`,
-      none: "With 6 players no Legend plays (C2).",
+      help: (n) => `With this many players ${n === 1 ? "one Legend plays" : `${n} Legends play`}. Each Legend can sit at the table once.`,
+      none: "With 6 players no Legend plays.",
     },
     order: {
       kind: "order", label: "Seat order", items: curseSeats,
-      help: "Clockwise round the table; the first seat deals the first round. The rulebook's order is already set (C2).",
+      help: "Clockwise round the table; the first seat deals the first round. The rulebook's order is already set.",
     },
   },
   "rescuing-robin-hood": {
@@ -98,11 +98,11 @@ const GAME_WORDS = {
     mode: {
       label: "Game",
       choices: {
-        standard: "Standard: five days", accelerated: "Accelerated: days 2, 4 and 5 (R14)",
-        "solo-single": "Solo with one band (R13)", "solo-multi": "Solo with several bands (R13)",
+        standard: "Standard: five days", accelerated: "Accelerated: days 2, 4 and 5",
+        "solo-single": "Solo with one band", "solo-multi": "Solo with several bands",
       },
     },
-    expert: { label: "Expert mode", help: "Challenge cards and the final score (R12)." },
+    expert: { label: "Expert mode", help: "Challenge cards and the final score." },
     leaders: {
       label: "Band leaders", item: (i) => `Band ${i + 1}: leader`, count: (v) => v.players, suggestions: RESCUING_LEADERS,
       help: "The Merry Band Leader each band keeps. The app applies Lady Christabel's +1 and Much the Miller's Son's"
@@ -142,7 +142,7 @@ const GAME_WORDS = {
     },
   },
   "hero-of-the-people": {
-    bounty: { label: "Bounty", help: "The starting bounty: the track space you choose (H1)." },
+    bounty: { label: "Bounty", help: "The starting bounty: the track space you choose." },
   },
 };
 
