@@ -8,9 +8,10 @@ import csv
 import io
 import json
 import math
+import re
 import time
 import urllib.parse
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 import engine
 from engine.standing import progress
@@ -192,7 +193,51 @@ def player_line(name: str, mine: dict[str, Any], high_wins: bool) -> dict[str, A
     }
 
 
-CSV_COLUMNS = ("version", "time", "seat", "player", "by", "kind", "type", "move", "result", "undone", "corrected")
+# The CSV is for people with a spreadsheet: seats counted from 1 as the screens count them, and the
+# move and its result in words ("points: 5"), not JSON. The JSON export keeps the log exactly.
+CSV_COLUMNS = ("version", "time", "seat", "player", "by", "kind", "action", "details", "result", "undone", "corrected")
+PRIVATE = "(private)"
+
+
+def in_words(value: Any, names: Sequence[str] = ()) -> str:
+    """A field's value as a spreadsheet cell: 'chicken 4, silk 3', 'yes', 'none'; a seat's label
+    ('p0', as some games keep seats) is the player's name.
+
+    >>> in_words({"chicken": 4, "silk": 3}), in_words([{"good": "ale", "rank": 1}, "friar-tuck"]), in_words(None)
+    ('chicken 4, silk 3', 'ale 1, friar tuck', 'none')
+    >>> in_words(["p1", "p0"], ["Ann", "Bob"])
+    'Bob, Ann'
+    """
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, dict):
+        return ", ".join(f"{humanized(key)} {in_words(item, names)}" for key, item in value.items())
+    if isinstance(value, list):
+        return ", ".join(" ".join(in_words(v, names) for v in item.values()) if isinstance(item, dict)
+                         else in_words(item, names) for item in value)
+    if isinstance(value, str):
+        seat = re.fullmatch(r"p(\d+)", value)
+        if seat and int(seat.group(1)) < len(names):
+            return names[int(seat.group(1))]
+        return humanized(value)
+    return str(value)
+
+
+def humanized(word: str) -> str:
+    """An identifier in words ('week_goods' -> 'week goods', 'friar-tuck' -> 'friar tuck'); other text as it is."""
+    return re.sub(r"[_-]", " ", word) if re.fullmatch(r"[a-z0-9]+(?:[_-][a-z0-9]+)*", word) else word
+
+
+def fields_in_words(fields: dict[str, Any], names: Sequence[str], private: Iterable[str] = (),
+                    blanked: bool = False) -> str:
+    """'points: 5; approved: (private)': each field but the type, a private one blanked. ``blanked``:
+    the entry was blanked for this reader, so an empty field of its result is private too."""
+    hidden = set(private)
+    return "; ".join(
+        f"{humanized(key)}: {PRIVATE if key in hidden or (blanked and value is None) else in_words(value, names)}"
+        for key, value in fields.items() if key not in ("type", "redacted"))
 
 
 def iso_utc(seconds: float) -> str:
@@ -209,10 +254,11 @@ def log_csv(entries: Iterable[dict[str, Any]], names: list[str]) -> str:
     for entry in entries:
         seat = entry["seat"]
         player = names[seat] if seat is not None and 0 <= seat < len(names) else ""
+        private = entry["move"].get("redacted") or ()
         writer.writerow([
-            entry["version"], iso_utc(entry["time"]), "" if seat is None else seat, player, entry["by"],
-            entry["kind"], entry["move"].get("type", ""), json.dumps(entry["move"], separators=(",", ":")),
-            json.dumps(entry["result"], separators=(",", ":")),
+            entry["version"], iso_utc(entry["time"]), "" if seat is None else seat + 1, player, entry["by"],
+            entry["kind"], humanized(entry["move"].get("type", "")), fields_in_words(entry["move"], names, private),
+            fields_in_words(entry["result"] or {}, names, blanked=bool(private)),
             "yes" if entry["undone"] else "no", "yes" if entry["corrected_in"] else "no",
         ])
     return out.getvalue()

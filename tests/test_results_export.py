@@ -3,7 +3,7 @@ import csv
 import io
 import json
 
-from tests.helpers import bearer
+from tests.helpers import bearer, make_table
 from tests.test_goods_game_api import play_four_player_advanced_game
 
 AMY, CARLOS = 0, 1
@@ -40,14 +40,17 @@ def test_csv_has_one_row_per_entry_and_blanks_other_seats_private_fields(client)
     rows = list(csv.DictReader(io.StringIO(response.data.decode())))
     log = whole_log(table, table.seat(AMY))
     assert len(rows) == len(log) == table.get(table.host).json["version"]
-    assert list(rows[0]) == ["version", "time", "seat", "player", "by", "kind", "type", "move", "result", "undone",
-                             "corrected"]
-    week_goods = [row for row in rows if row["type"] == "week_goods"]
-    mine = [json.loads(row["move"]) for row in week_goods if row["seat"] == str(AMY)]
-    theirs = [json.loads(row["move"]) for row in week_goods if row["seat"] == str(CARLOS)]
-    assert mine[0]["approved"] == {"chicken": 4, "silk": 3} and "redacted" not in mine[0]
-    assert all(move["approved"] is None and move["redacted"] == ["approved", "stored"] for move in theirs)
-    assert all(json.loads(row["result"])["earned"] is None for row in week_goods if row["seat"] == str(CARLOS))
+    assert list(rows[0]) == ["version", "time", "seat", "player", "by", "kind", "action", "details", "result",
+                             "undone", "corrected"]
+    # For a spreadsheet: seats counted from 1 as on the screens, moves and results in words, no JSON.
+    week_goods = [row for row in rows if row["action"] == "week goods"]
+    mine = [row for row in week_goods if row["seat"] == str(AMY + 1)]
+    theirs = [row for row in week_goods if row["seat"] == str(CARLOS + 1)]
+    assert mine and theirs and {row["player"] for row in mine} == {"Amy"}
+    assert "approved: chicken 4, silk 3" in mine[0]["details"] and "(private)" not in mine[0]["details"]
+    assert all("approved: (private)" in row["details"] and "stored: (private)" in row["details"] for row in theirs)
+    assert all("earned: (private)" in row["result"] for row in theirs)
+    assert not any(cell.lstrip().startswith(("{", "[")) for row in rows for cell in row.values())
     assert rows[0]["time"].endswith("Z") and rows[0]["time"].startswith("2027-01-15T08:00:00")
     assert {row["player"] for row in week_goods} == {"Amy", "Carlos", "Luish", "Michel"}
 
@@ -67,7 +70,7 @@ def test_export_before_the_end_has_no_result(pad):
     assert exported["result"] is None and len(exported["log"]) == 2
     assert exported["log"][1]["move"]["text"] is None  # Bob's note, read by Ann
     rows = list(csv.DictReader(io.StringIO(pad.export(pad.seat(1), format="csv").data.decode())))
-    assert json.loads(rows[1]["move"])["text"] == "bluff"  # Bob reads his own
+    assert rows[1]["details"] == "text: bluff" and rows[1]["seat"] == "2"  # Bob reads his own
     assert [row["undone"] for row in rows] == ["no", "no"]
 
 
@@ -96,3 +99,15 @@ def test_bad_input_gets_4xx_and_stores_nothing(pad):
     after = pad.get(pad.host).json
     assert after == before  # nothing stored: same version, no rematch
     assert pad.series(pad.host).json["tables"][0]["table_id"] == pad.id and len(pad.series(pad.host).json["tables"]) == 1
+
+
+def test_csv_names_seats_kept_as_labels(client):
+    """Curse keeps seats as labels (p0, p1...): the spreadsheet shows names, and Legends in words."""
+    table = make_table(client, "curse-you-robin-hood", players=3)
+    for name in ("Ann", "Bob", "Cat"):
+        table.join(name)
+    table.move(table.host, type="market", cards=[{"good": "ale", "rank": r} for r in (1, 2, 3)])
+    table.move(table.seat(0), type="reveal", card={"good": "meat", "rank": 9})
+    rows = list(csv.DictReader(io.StringIO(table.export(table.seat(1), format="csv").data.decode())))
+    assert rows[0]["details"] == "cards: ale 1, ale 2, ale 3" and rows[0]["seat"] == ""  # the host's move
+    assert rows[1]["result"] == "seat: Ann; card: good meat, rank 9; waiting for: friar tuck, Bob, Cat"

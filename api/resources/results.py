@@ -118,8 +118,9 @@ class Export(MethodView):
     def get(self, args: dict[str, Any], table_id: str) -> Response:
         """The table, its result (null before the end) and its whole log, as JSON or CSV
 
-        Private fields are blanked for everyone but their owner, as in the log;
-        the CSV has a header row and one row per log entry.
+        Private fields are blanked for everyone but their owner, as in the log.
+        JSON is the log exactly; the CSV is for a spreadsheet: a header row and one
+        row per log entry, seats counted from 1, the move and its result in words.
         """
         access = require_access(table_id)
         store = services().store
