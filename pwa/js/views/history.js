@@ -23,8 +23,8 @@ function summary(kept) {
     kept.players?.length ? h("p", {}, `Players: ${namesList(kept.players)}.`) : h("p", {}, "Nobody had sat down yet."),
     h("p", {}, `On this phone: ${(kept.role || "Player").toLowerCase()}.`),
     kept.result
-      ? h("p", { class: "past-result" }, kept.result.outcome,
-        kept.result.winners?.length ? ` Won by ${namesList(kept.result.winners)}.` : "")
+      // The outcome sentence names the winners already ("Cat wins with 12 points.").
+      ? h("p", { class: "past-result" }, kept.result.outcome)
       : h("p", { class: "past-result" }, "Not finished when this phone last saw it."),
     kept.expired ? h("p", { class: "expired" }, "This table has expired: the server no longer keeps it.") : null,
   ];
