@@ -77,6 +77,7 @@ def table_result(store: Store, game: engine.Game, table: dict[str, Any], bgg_id:
             for seat, player in enumerate(standing.players)
         ],
         "tie_breaks": [{"ruling": t.ruling, "text": t.text} for t in standing.tie_breaks],
+        "notes": [{"ruling": n.ruling, "text": n.text} for n in standing.notes],
         "progress": {
             "unit": game.progress_unit,
             "measure": game.progress_measure or standing.measure,

@@ -272,6 +272,8 @@ class ResultSchema(ma.Schema):
     outcome = fields.String(required=True, metadata={"description": "The outcome in one sentence"})
     players = fields.List(fields.Nested(ResultPlayerSchema), required=True)
     tie_breaks = fields.List(fields.Nested(TieBreakSchema), required=True)
+    notes = fields.List(fields.Nested(TieBreakSchema), required=True, metadata={
+        "description": "What the ranking alone does not say, with its ruling (Curse: the Legends' points, C6)"})
     progress = fields.Nested(ProgressSchema, required=True)
     series = fields.Nested(SeriesLinksSchema, required=True)
     bg_stats = fields.Dict(required=True, metadata={"description": "The play as BG Stats' createPlay takes it"})

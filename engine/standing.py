@@ -38,6 +38,9 @@ class Standing:
     high_wins: bool = True
     cooperative: bool = False
     tie_breaks: list[TieBreak] = field(default_factory=list)
+    # Sentences with their ruling that the ranking alone does not say, such as who played
+    # but is not ranked (Curse's Legends, C6). The same shape as a tie-break.
+    notes: list[TieBreak] = field(default_factory=list)
 
     @property
     def no_points(self) -> bool:
@@ -55,7 +58,8 @@ class Standing:
     @classmethod
     def ranked(cls, outcome: str, *, scores: Sequence[int | None], winners: Iterable[int],
                measure: str | None, high_wins: bool = True, order: Sequence[Any] | None = None,
-               tie_breaks: Sequence[TieBreak] = (), cooperative: bool = False) -> Standing:
+               tie_breaks: Sequence[TieBreak] = (), cooperative: bool = False,
+               notes: Sequence[TieBreak] = ()) -> Standing:
         """Ranks from ``order`` (one sort key per seat, better first when high_wins; the scores
         by default), the winners always first and sharing rank 1 (see :func:`ranks`)."""
         keys = list(order if order is not None else scores)
@@ -65,6 +69,7 @@ class Standing:
             players=[SeatStanding(score, rank, seat in won)
                      for seat, (score, rank) in enumerate(zip(scores, ranks(keys, won, high_wins)))],
             measure=measure, high_wins=high_wins, cooperative=cooperative, tie_breaks=list(tie_breaks),
+            notes=list(notes),
         )
 
     @classmethod

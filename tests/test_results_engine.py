@@ -83,6 +83,25 @@ def test_curse_still_tied_after_targets_shares_the_win_c7():
         " Ann and Bob share the win."]
 
 
+def test_curse_legends_are_said_beside_the_ranking_not_in_it_c6():
+    game, state = setup("curse-you-robin-hood", players=2)  # two Legends sit with two players (C2)
+    state["totals"].update({"p0": 77, "p1": 40, "friar-tuck": 77, "the-sheriff": 1})
+    state["round_results"] = [{"round": 2, "targets": {"p0": 1, "p1": 0}}]
+    state.update(finished=True, winners=["p0"], phase="over")
+    standing = game.final_standing(state, ["Ann", "Bob"])
+    assert table(standing) == [(77, 1, True), (40, 2, False)]  # the players alone are ranked
+    assert [(n.ruling, n.text) for n in standing.notes] == [
+        ("C6", "The Legends are scored for comparison only and are not ranked: Friar Tuck 77 points and"
+               " the Sheriff 1 point.")]
+
+
+def test_curse_without_legends_has_no_note():
+    game, state = setup("curse-you-robin-hood", players=6)  # six players: no Legend (C2)
+    state["round_results"] = [{"round": 6, "targets": {}}]
+    state.update(finished=True, winners=["p0"], phase="over")
+    assert game.final_standing(state, [f"P{s}" for s in range(6)]).notes == []
+
+
 def test_rescuing_expert_score_is_every_bands_score():
     game, state = setup("rescuing-robin-hood", players=2, expert=True)
     state.update(phase="over", outcome="won", robin_rescued=True, sheriff_defeated=False, imprisoned=2,

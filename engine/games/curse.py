@@ -27,7 +27,7 @@ from ..errors import RuleError
 from ..fields import Bool, Choice, Field, Int, Invalid, ListOf, MapOf, Object, Str
 from ..game import Calculator, Game, Move, MoveSpec, Result, State
 from ..registry import register
-from ..standing import Point, Standing, TieBreak, name_of, names_of, winners_sentence
+from ..standing import Point, Standing, TieBreak, amount, name_of, names_of, winners_sentence
 
 Card = dict[str, Any]
 
@@ -698,10 +698,20 @@ class CurseYouRobinHood(Game):
         return Standing.ranked(
             winners_sentence(winners, names, best, "points"), scores=totals, winners=winners, measure="points",
             order=list(zip(totals, targets)), tie_breaks=curse_tie_breaks(totals, targets, winners, names),
+            notes=legends_note(state),
         )
 
     def progress_point(self, state: State, moves: int) -> Point | None:
         return f"Round {state['round']}", [state["totals"][player_label(s)] for s in range(state["seats"])]
+
+
+def legends_note(state: State) -> list[TieBreak]:
+    """C6: the Legends' points, said beside the ranking they are not part of."""
+    if not state["legends"]:
+        return []
+    scored = [f"{LEGEND_NAMES[legend]} {amount(state['totals'][legend], 'points')}" for legend in state["legends"]]
+    listed = scored[0] if len(scored) == 1 else f"{', '.join(scored[:-1])} and {scored[-1]}"
+    return [TieBreak("C6", f"The Legends are scored for comparison only and are not ranked: {listed}.")]
 
 
 def curse_tie_breaks(totals: Sequence[int], targets: Sequence[int], winners: Sequence[int],

@@ -65,6 +65,14 @@ def assert_results_shown(page: Page, result: dict) -> None:
     rows = results.locator(".numbers tbody tr")
     expect(rows).to_have_count(len(points))
     expect(rows.last.locator("th")).to_have_text(points[-1]["label"])
+    # What the ranking does not say (Curse's Legends, C6) is said beside it, with its ruling.
+    notes = results.locator(".result-notes li")
+    expect(notes).to_have_count(len(result["notes"]))
+    for note, shown in zip(result["notes"], notes.all()):
+        expect(shown).to_contain_text(note["text"])
+        expect(shown.get_by_role("link", name=f"Ruling {note['ruling']}")).to_have_count(1)
+    if result["game"] == "curse-you-robin-hood":
+        assert result["notes"], "a Curse game with Legends says their points"
     for tie in result["tie_breaks"]:
         link = results.get_by_role("link", name=f"Ruling {tie['ruling']}")
         expect(link).to_have_attribute("href", f"/rulings#{result['game']}-{tie['ruling']}")

@@ -87,6 +87,7 @@ async function fillResults(card, ctx) {
     h("p", { class: "outcome" }, result.outcome),
     ranking(result, ctx.table.you?.seat),
     tieBreaks(result),
+    notes(result),
     h("p", { class: "facts" }, `Played in ${duration(result.duration_seconds)}, ${result.moves} move${result.moves === 1 ? "" : "s"}.`),
     progressChart(result),
     series ? seriesStats(series, result.measure) : null,
@@ -115,6 +116,13 @@ function tieBreaks(result) {
   return h("section", { class: "tie-breaks" }, h("h3", {}, "How the tie was broken"),
     h("ul", {}, result.tie_breaks.map((t) => h("li", {}, `${t.text} `,
       h("a", { href: `/rulings#${result.game}-${t.ruling}`, "data-link": true }, `Ruling ${t.ruling}`)))));
+}
+
+/** What the ranking alone does not say (Curse's Legends), each with its ruling. */
+function notes(result) {
+  if (!result.notes?.length) return null;
+  return h("ul", { class: "result-notes" }, result.notes.map((n) => h("li", {}, `${n.text} `,
+    h("a", { href: `/rulings#${result.game}-${n.ruling}`, "data-link": true }, `Ruling ${n.ruling}`))));
 }
 
 /**
