@@ -246,3 +246,17 @@ def test_unknown_address_is_a_page_with_a_way_home_and_the_favicon_exists(server
     assert favicon.status == 200 and favicon.headers["content-type"] == "image/png"
     api_missing = page.request.get(server + "/api/v1/nothing", headers={"Accept": "text/html"})
     assert api_missing.status == 404 and "json" in api_missing.headers["content-type"]
+
+
+def test_the_log_says_when_the_hosts_phone_entered_a_seats_move(server, phone):
+    """One phone often enters for the table: a walkthrough read "Bob took off 1 point" when the host had."""
+    host = phone()
+    code = create_table(host, server, "Score pad", "Ann", players=2)
+    bob = phone()
+    join(bob, server, code, "Bob")
+    host.locator('.score-row[data-seat="1"]').get_by_role("button", name="+5", exact=True).click()
+    expect(bob.locator(".log li").first).to_contain_text("(entered by the host)", timeout=5000)
+    bob.locator(".score-row.mine").get_by_role("button", name="+1", exact=True).click()
+    expect(bob.locator(".log li")).to_have_count(2)
+    expect(bob.locator(".log li").first).not_to_contain_text("entered by")  # Bob's own move
+    expect(host.locator(".log li").nth(1)).to_contain_text("(entered by the host)")

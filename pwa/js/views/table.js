@@ -63,6 +63,12 @@ function valueWords(value, key, table) {
 }
 
 export function describeEntry(entry, table) {
+  const sentence = describeMove(entry, table);
+  // One phone often enters for the whole table: say so when the host's phone entered a seat's move.
+  return entry.kind === "move" && entry.by === "host" && entry.seat !== null ? `${sentence} (entered by the host)` : sentence;
+}
+
+function describeMove(entry, table) {
   const who = entry.seat === null ? "Host" : seatName(table, entry.seat);
   if (entry.kind === "undo") return `${who} undid move ${entry.result.undid}`;
   if (entry.kind === "correction") return describeCorrection(entry, who, table);
@@ -87,18 +93,19 @@ function describeCorrection(entry, who, table) {
 }
 
 /** Re-render without losing what the player was typing or had opened: values and focus of named
- * fields, and which folded sections (details, known by their summary) were open or closed, so a
- * live update from another phone does not fold away what this one just unfolded. */
+ * fields, and the folded sections (details, known by their summary) that were open, so a live
+ * update from another phone does not fold away what this one just unfolded. */
 function keepTyping(container, render) {
   const typed = new Map([...container.querySelectorAll("input[name], textarea[name]")].map((el) => [el.name, el.value]));
   const focused = document.activeElement?.name && container.contains(document.activeElement) ? document.activeElement.name : null;
-  const folds = new Map([...container.querySelectorAll("details > summary")].map((s) => [s.textContent, s.parentElement.open]));
+  // Only what was open is kept open: a section the screen opens by itself (the next step) still opens.
+  const opened = new Set([...container.querySelectorAll("details[open] > summary")].map((s) => s.textContent));
   render();
   for (const el of container.querySelectorAll("input[name], textarea[name]")) {
     if (typed.has(el.name) && typed.get(el.name) !== el.defaultValue) el.value = typed.get(el.name);
   }
   for (const summary of container.querySelectorAll("details > summary")) {
-    if (folds.has(summary.textContent)) summary.parentElement.open = folds.get(summary.textContent);
+    if (opened.has(summary.textContent)) summary.parentElement.open = true;
   }
   if (focused) caretAtEnd(container.querySelector(`[name="${focused}"]`));
 }
@@ -342,7 +349,7 @@ export async function tableView(match, root) {
     shownEntries.set(entry.version, entry);
     const corrected = entry.now ? (entry.now.move === null
       ? ` Deleted by move ${entry.corrected_in.at(-1)}.`
-      : ` Corrected by move ${entry.corrected_in.at(-1)}: ${describeEntry({ ...entry, move: entry.now.move, seat: entry.now.seat, result: {} }, table)}.`)
+      : ` Corrected by move ${entry.corrected_in.at(-1)}: ${describeMove({ ...entry, move: entry.now.move, seat: entry.now.seat, result: {} }, table)}.`)
       : null;
     return h("li", { class: [entry.undone ? "undone" : "", entry.now ? "corrected" : ""].join(" ").trim() || null },
       h("span", { class: "log-n" }, `${entry.version}.`), " ",
