@@ -60,5 +60,8 @@ def test_one_turn_with_high_low_and_market_trades(server, phone):
     expect(ann.locator("section.market")).to_contain_text("Cloth 6")
     # Friar Tuck holds the Meat 9 (two targets): heading for the Curse if the round ended now.
     expect(ann.locator('.stockpile[data-seat="friar-tuck"] .curse-warning')).to_be_visible()
+    # What a target is and when points come are said in words (a newcomer met "◎" and "0 pts" unexplained).
+    expect(ann.locator(".stockpiles .hint")).to_contain_text("◎ is a target")
+    expect(ann.locator('.stockpile[data-seat="p1"] .total')).to_have_text(" 0 points so far")
     expect(ann.locator(".log")).to_contain_text("Bob took Ale 1 from the Market")
     shot(ann, "curse-turn")

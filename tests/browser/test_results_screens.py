@@ -73,6 +73,9 @@ def assert_results_shown(page: Page, result: dict) -> None:
         expect(shown.get_by_role("link", name=f"Ruling {note['ruling']}")).to_have_count(1)
     if result["game"] == "curse-you-robin-hood":
         assert result["notes"], "a Curse game with Legends says their points"
+        # Over: no stockpile is "heading for the Curse" any more, and the totals are final.
+        expect(page.locator(".curse-warning")).to_have_count(0)
+        expect(page.locator(".stockpiles .total").first).not_to_contain_text("so far")
     for tie in result["tie_breaks"]:
         link = results.get_by_role("link", name=f"Ruling {tie['ruling']}")
         expect(link).to_have_attribute("href", f"/rulings#{result['game']}-{tie['ruling']}")

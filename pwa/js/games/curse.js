@@ -188,22 +188,26 @@ function tradeDiagram(ctx) {
       marketLines, arrows, seats),
     h("figcaption", {}, h("ul", { class: "trade-list" },
       trades.transfers.map((t) => h("li", {}, `${label(ctx, t.from, true)} → ${label(ctx, t.to)}: `, cardChip(t.card),
-        t.step === "match" ? " (match)" : " (high-low)")),
+        t.step === "match" ? " (same rank: they swap)" : " (highest and lowest swap)")),
       trades.market.map((l) => h("li", {}, `${label(ctx, l, true)} ⇄ Market`)),
       trades.keeps.map((l) => h("li", {}, `${label(ctx, l, true)} keeps their card`)))));
 }
 
 function stockpiles(ctx) {
   const { state } = ctx.table;
+  const over = ctx.table.status.finished;
+  // Points are counted at each round's end (C6): during a round a total is what earlier rounds gave.
+  const total = (l) => over ? ` ${state.totals[l]} points` : ` ${state.totals[l]} points so far`;
   return h("section", { class: "stockpiles" }, h("h3", {}, "Stockpiles"),
+    over ? null : h("p", { class: "hint" }, "◎ is a target. When the round ends, for each good the seats with the most targets discard all their cards of it: the Curse."),
     state.order.map((l) => {
       const pile = [...state.stockpiles[l]].sort((a, b) => a.good.localeCompare(b.good) || a.rank - b.rank);
       const goods = GOODS.filter((g) => pile.some((c) => c.good === g));
       return h("div", { class: `stockpile${ctx.you.seat !== null && l === `p${ctx.you.seat}` ? " mine" : ""}`, dataset: { seat: l } },
         h("h4", {}, label(ctx, l, true), LEGEND_NAMES[l] ? h("small", {}, " (Legend)") : null,
-          h("span", { class: "total" }, ` ${state.totals[l]} pts`)),
+          h("span", { class: "total" }, total(l))),
         goods.length ? goods.map((g) => {
-          const cursed = (state.heading_for_curse[g] || []).includes(l);
+          const cursed = !over && (state.heading_for_curse[g] || []).includes(l); // a warning only while it can happen
           return h("div", { class: `good-row${cursed ? " cursed" : ""}` },
             pile.filter((c) => c.good === g).map(cardChip),
             h("span", { class: "good-targets" }, `${state.targets[l][g]} ◎`),
