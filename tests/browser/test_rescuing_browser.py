@@ -22,6 +22,8 @@ def test_maid_marians_wit_attack(server, phone):
     john = phone()
     join(john, server, code, "John")
 
+    # Before the first row no "Done" button: nothing is written in its place (it once read "Add the rownull").
+    expect(ann.locator(".game-panel")).not_to_contain_text("null")
     ann.get_by_role("button", name="+ bronze").click()
     ann.get_by_label("blue guards").fill("3")
     ann.get_by_role("button", name="Add the row").click()

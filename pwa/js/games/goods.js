@@ -1,5 +1,5 @@
 // Robin Hood (goods and the Sheriff): money, tokens, private goods, the Sheriff's pad.
-import { h } from "../dom.js";
+import { add, h } from "../dom.js";
 import { api } from "../api.js";
 import { lineChart } from "../charts.js";
 
@@ -47,7 +47,7 @@ function bagPad(ctx, key, count, onDone, label) {
       h("button", { type: "button", "aria-label": `one more ${good}`, onclick: () => change(1) }, "+"));
   });
   const pad = h("div", { class: "bag-pad" }, h("p", {}, "Cards in the bag: ", shown), rows);
-  pad.append(h("button", { type: "button", class: "primary", onclick: () => {
+  add(pad, h("button", { type: "button", class: "primary", onclick: () => {
     if (total(entered) !== count) {
       ctx.warn(`The bag was declared with ${cardsText(count)}; ${total(entered)} entered. Tap + and − until they match. (rule G3)`, pad);
       return;
@@ -101,7 +101,7 @@ function sheriffPanel(ctx) {
   if (acting) {
     // After a bag was opened, dealt for or apprehended the turn ends with end_turn; before, every bag passes.
     const ends = state.inspected.length > 0;
-    section.append(h("p", { class: "hint" }, ends ? "The bags not opened pass unopened when the turn ends." : "Letting everyone pass opens no bag: every bag is approved unseen."),
+    add(section, h("p", { class: "hint" }, ends ? "The bags not opened pass unopened when the turn ends." : "Letting everyone pass opens no bag: every bag is approved unseen."),
       h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: ends ? "end_turn" : "let_pass", ...extra }, { near: section }) },
         ends ? "End the turn" : "Let everyone pass"));
   }
@@ -134,7 +134,7 @@ function declarePanel(ctx) {
       h("p", {}, "Your Robin Hood token (once a game, before anyone declares): how many cards do you swap?"),
       h("div", { class: "counts" }, [1, 2, 3, 4, 5].map((n) => h("button", { type: "button", class: "chip", "aria-label": `Swap ${cardsText(n)}`,
         onclick: () => ctx.send({ type: "robin_hood", cards: n }, { near: robin }) }, String(n)))));
-    section.append(robin);
+    add(section, robin);
   }
   if (next !== undefined && (me === next || ctx.isHost)) {
     const id = `declare-good-${ctx.table.id}`;
@@ -148,8 +148,8 @@ function declarePanel(ctx) {
       h("div", { class: "counts" }, [1, 2, 3, 4, 5].map((n) => h("button", { type: "button", class: "chip",
         disabled: n > 1 && !state.chariots_left.includes(n),
         onclick: () => ctx.send({ type: "declare", good: good.value, count: n, ...extra }, { near: block }) }, String(n)))));
-    section.append(block);
-  } else if (next !== undefined) section.append(h("p", { class: "waiting" }, `Waiting for ${ctx.nameOf(next)} to declare.`));
+    add(section, block);
+  } else if (next !== undefined) add(section, h("p", { class: "waiting" }, `Waiting for ${ctx.nameOf(next)} to declare.`));
   return section;
 }
 
@@ -171,12 +171,12 @@ function weekEndPanel(ctx) {
   if (me === null) return section;
   const mine = state.my_week_goods;
   if (mine) {
-    section.append(h("p", { class: "private" }, `Only you see this: you sell ${goodsText(mine.sold)} for $${mine.earned}`,
+    add(section, h("p", { class: "private" }, `Only you see this: you sell ${goodsText(mine.sold)} for $${mine.earned}`,
       state.mode === "advanced" ? ` and store ${goodsText(mine.stored)}` : "",
       `. The $${mine.earned} is paid when everyone has entered${waiting.length ? ` (waiting for ${namesText(waiting)})` : ""}.`));
     return section;
   }
-  section.append(weekGoodsForm(ctx));
+  add(section, weekGoodsForm(ctx));
   return section;
 }
 
@@ -233,7 +233,7 @@ function sheriffChoice(ctx) {
   }
   const section = h("section", { class: "entry" },
     h("h3", {}, me === chooser ? "You have the least money: who is next week's first Sheriff?" : `${ctx.nameOf(chooser)} has the least money and chooses next week's first Sheriff`));
-  section.append(h("div", { class: "choices" }, [...Array(state.seats).keys()].map((s) => h("button", { type: "button", class: "primary",
+  add(section, h("div", { class: "choices" }, [...Array(state.seats).keys()].map((s) => h("button", { type: "button", class: "primary",
     onclick: () => ctx.send({ type: "choose_sheriff", sheriff: s, ...(me === chooser ? {} : { seat: chooser }) }, { near: section }) }, ctx.nameOf(s)))));
   return section;
 }
@@ -244,7 +244,7 @@ function firstSheriffPanel(ctx) {
   if (!state.first_sheriff_open || (ctx.you.seat === null && !ctx.isHost)) return null;
   const section = h("section", { class: "entry first-sheriff" }, h("h3", {}, "Who starts as Sheriff?"),
     h("p", { class: "hint" }, `The rulebook gives the Sheriff token to the player who tells the most honest fact they have been through. ${ctx.nameOf(state.sheriff)} is Sheriff now; tap another name to change it before anyone declares.`));
-  section.append(h("div", { class: "choices" }, [...Array(state.seats).keys()].map((s) => h("button", { type: "button", class: "chip",
+  add(section, h("div", { class: "choices" }, [...Array(state.seats).keys()].map((s) => h("button", { type: "button", class: "chip",
     "aria-pressed": String(s === state.sheriff), onclick: () => ctx.send({ type: "first_sheriff", sheriff: s }, { near: section }) }, ctx.nameOf(s)))));
   return section;
 }

@@ -1,7 +1,7 @@
 // Rescuing Robin Hood: the battlefield, the bands, and an attack flow for one hand.
 // Cards are named by their number (#id), which never changes while the card is on the battlefield,
 // and the screen asks only for the values the app does not know yet.
-import { h } from "../dom.js";
+import { add, h } from "../dom.js";
 import { lineChart } from "../charts.js";
 
 const ATTRS = ["wit", "brawn", "stealth"];
@@ -125,7 +125,7 @@ function setupPanel(ctx) {
   pendingMedallions.set(memo, medallions);
   const shown = h("output", { class: "picked" }, medallions.join(", ") || "no villagers yet");
   const pick = (m) => { medallions.push(m); shown.textContent = medallions.join(", "); };
-  root.append(h("h3", {}, `Day ${state.day}: rows from the scenario card`),
+  add(root, h("h3", {}, `Day ${state.day}: rows from the scenario card`),
     h("div", { class: "inline" }, ["bronze", "silver", "gold"].map((m) => h("button", { type: "button", class: `chip medallion-btn ${m}`, onclick: () => pick(m) }, `+ ${m}`)), shown),
     h("div", { class: "numbers-row" }, num("row-blue", "blue guards", 0, 0, 12), num("row-red", "red guards", 0, 0, 12)),
     h("button", { type: "button", onclick: () => {
@@ -144,7 +144,7 @@ function bandPanel(ctx) {
   const root = h("section", { class: "entry", "data-refusal-anchor": true }, h("h3", {}, `${ctx.nameOf(who)}: today's band totals`),
     h("div", { class: "numbers-row" }, STATS.map((s) => num(`band-${s}`, s))),
     h("div", { class: "numbers-row" }, SKILLS.map((t) => num(`band-${t}`, t, 0, 0, 10))));
-  root.append(h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "band",
+  add(root, h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "band",
     ...Object.fromEntries([...STATS, ...SKILLS].map((k) => [k, read(root, `band-${k}`)])), ...ctx.actsFor(who) }) }, "Enter the band"));
   return root;
 }
@@ -235,15 +235,15 @@ function turnPanel(ctx) {
   const root = h("section", { class: "entry attack" }, h("h3", {}, `${ctx.nameOf(seat)}'s turn · attacks made: ${state.turn.attacks.map(cap).join(", ") || "none yet"}`));
   const rescuer = state.robin_pending;
   if (rescuer !== null && (ctx.you.seat === rescuer || ctx.isHost)) {
-    root.append(h("p", {}, `Robin Hood is rescued! Add his printed attributes to ${ctx.nameOf(rescuer)}'s band:`), h("div", { class: "numbers-row" }, STATS.map((s) => num(`robin-${s}`, s, 0, 0, 30))),
+    add(root, h("p", {}, `Robin Hood is rescued! Add his printed attributes to ${ctx.nameOf(rescuer)}'s band:`), h("div", { class: "numbers-row" }, STATS.map((s) => num(`robin-${s}`, s, 0, 0, 30))),
       h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "robin", ...Object.fromEntries(STATS.map((s) => [s, read(root, `robin-${s}`)])), ...ctx.actsFor(rescuer) }) }, "Add Robin"));
     return root;
   }
-  if (!mine) { root.append(h("p", { class: "waiting" }, "You can still spend your tokens for them below.")); }
+  if (!mine) { add(root, h("p", { class: "waiting" }, "You can still spend your tokens for them below.")); }
   const wit = state.turn.wit;
   if (wit && mine) {
     const next = state.rows[wit.row].cards[wit.outwitted];
-    root.append(witHint(state, band), h("div", { class: "inline" }, valueField(next, "wit"),
+    add(root, witHint(state, band), h("div", { class: "inline" }, valueField(next, "wit"),
       h("button", { type: "button", class: "primary", onclick: () => {
         const v = typed(root, `value-${next.id}`);
         ctx.send({ type: "wit", ...(v === undefined ? {} : { value: v }), ...extra });
@@ -252,10 +252,10 @@ function turnPanel(ctx) {
     return root;
   }
   if (mine) {
-    root.append(attackForm(ctx, extra));
+    add(root, attackForm(ctx, extra));
     const last = state.turns_taken + 1 === state.seats;
     const brawnPass = last ? 0 : Math.max(0, band.brawn), jollyPass = last ? 0 : Math.max(0, band.jolliness);
-    root.append(h("div", { class: "inline" }, num("jolly-amount", "Jolliness to spend", 1, 1, 99),
+    add(root, h("div", { class: "inline" }, num("jolly-amount", "Jolliness to spend", 1, 1, 99),
       keptSelect(ctx, "jolly-attr", "Onto", ATTRS.map((a) => [a, cap(a)]), "wit"),
       h("button", { type: "button", onclick: () => ctx.send({ type: "spend_jolliness", amount: read(root, "jolly-amount"), attribute: root.querySelector('[name="jolly-attr"]').value, ...extra }) }, "Spend")),
       h("p", { class: "passes" }, last ? "Last turn of the day: nothing passes on (R5)." : `Ending now passes ${brawnPass} Brawn and ${jollyPass} Jolliness to ${ctx.nameOf((seat + 1) % state.seats)} (R5).`),
@@ -277,16 +277,16 @@ function scoutingPart(ctx, seat, extra) {
   const ticked = new Set((picks.get(key) || "").split(",").filter(Boolean).map(Number));
   const rows = state.rows.map((row, i) => [row, i]).filter(([row]) => !row.cleared && row.cards.some((c) => c.kind === "guard" && !c.face_up));
   const part = h("fieldset", { class: "scouting" }, h("legend", {}, "Scouting: reveal up to 2 face-down guards of one row"));
-  if (!rows.length) return part.append(h("p", {}, "Every guard is face up.")), part;
+  if (!rows.length) return add(part, h("p", {}, "Every guard is face up.")), part;
   for (const [row, i] of rows) {
-    part.append(h("p", { class: "row-name" }, rowLabel(state, i)), h("div", { class: "picks" },
+    add(part, h("p", { class: "row-name" }, rowLabel(state, i)), h("div", { class: "picks" },
       row.cards.filter((c) => c.kind === "guard" && !c.face_up).map((c) => h("label", { class: "pick" },
         h("input", { type: "checkbox", name: `scout-${c.id}`, checked: ticked.has(c.id), onchange: (e) => {
           if (e.target.checked) ticked.add(c.id); else ticked.delete(c.id);
           picks.set(key, [...ticked].join(","));
         } }), ` #${c.id} ${c.colour}`))));
   }
-  part.append(h("button", { type: "button", onclick: () => {
+  add(part, h("button", { type: "button", onclick: () => {
     const guards = [...part.querySelectorAll("input[type=checkbox]:checked")].map((el) => Number(el.name.slice(6)));
     if (!guards.length) { ctx.warn("Tick the guards to reveal.", part); return; }
     picks.delete(key);
@@ -300,13 +300,13 @@ function prayerPart(ctx, seat, extra) {
   const { state } = ctx.table;
   const guards = prayable(state);
   const part = h("fieldset", { class: "prayer" }, h("legend", {}, state.day === 5 ? "Prayer: a guard of the row to attack now" : "Prayer: move or remove a guard"));
-  if (!guards.length) return part.append(h("p", {}, "No guard a Prayer can touch now.")), part;
+  if (!guards.length) return add(part, h("p", {}, "No guard a Prayer can touch now.")), part;
   const guard = keptSelect(ctx, "prayer-guard", "Guard to pray for", guards, guards[0][0]);
   const standing = state.rows.map((r, i) => [i, rowLabel(state, i)]).filter(([i]) => !state.rows[i].cleared);
   // Left as it is, the guard stays in its own row (the move's to_row is then left out).
   const toRow = keptSelect(ctx, "prayer-row", "To row", [["", "Its own row"], ...standing], "");
   const partner = keptSelect(ctx, "prayer-partner", "Second Prayer from", state.bands.map((_, i) => [i, i === seat ? "my own" : ctx.nameOf(i)]), seat);
-  part.append(h("label", { class: "field" }, "Guard", guard),
+  add(part, h("label", { class: "field" }, "Guard", guard),
     h("div", { class: "inline" }, state.day === 5 ? null : h("label", { class: "field" }, "To row", toRow),
       h("label", { class: "tiny" }, "Place from the end", h("input", { type: "number", name: "prayer-place", min: 1, max: 20, value: 1 }))),
     h("button", { type: "button", onclick: () => {
@@ -336,11 +336,11 @@ function tokensPanel(ctx) {
       h("div", { class: "inline" }, h("label", { class: "field" }, "For", target), h("label", { class: "field" }, "Attribute", attr)),
       band.cookery ? h("button", { type: "button", onclick: () => ctx.send({ type: "cookery", band: Number(target.value), attribute: attr.value, ...extra }, { near: part }) }, "Cookery +2") : null,
       state.mead[seat] ? h("button", { type: "button", onclick: () => ctx.send({ type: "mead", band: Number(target.value), ...extra }, { near: part }) }, "Mead +1 Jolliness") : null);
-    root.append(part);
+    add(root, part);
   }
-  if (band.scouting) root.append(scoutingPart(ctx, seat, extra));
-  if (band.prayer) root.append(prayerPart(ctx, seat, extra));
-  if (root.children.length === 1) root.append(h("p", {}, "No Cookery, Mead, Scouting or Prayer tokens left."));
+  if (band.scouting) add(root, scoutingPart(ctx, seat, extra));
+  if (band.prayer) add(root, prayerPart(ctx, seat, extra));
+  if (root.children.length === 1) add(root, h("p", {}, "No Cookery, Mead, Scouting or Prayer tokens left."));
   return root;
 }
 

@@ -1,5 +1,5 @@
 // Robin Hood (1990): the gold ledger. Steppers for the pawns, a summary before paying, coins for the gold.
-import { h } from "../dom.js";
+import { add, h } from "../dom.js";
 import { lineChart } from "../charts.js";
 import { api } from "../api.js";
 import { explainError } from "../forms.js";
@@ -62,7 +62,7 @@ function duelForm(ctx) {
     ctx.send({ type: "duel", player_card: player.value(), sheriff_card: sheriff.value(),
       ...ctx.actsFor(Number(who.select.value)) }, { near: form });
   };
-  form.append(...[who.element, player.element, sheriff.element,
+  add(form, ...[who.element, player.element, sheriff.element,
     h("button", { type: "button", class: "primary", onclick: send }, "Settle the duel")].filter(Boolean));
   return h("details", { class: "duel" }, h("summary", {}, "Archery duel"), form);
 }
@@ -87,7 +87,7 @@ function eventForm(ctx) {
       pawn_spaces: pawn.value === "forward" ? steps : pawn.value === "back" ? -steps : 0,
       pawn_to_section_start: pawn.value === "start", ...ctx.actsFor(Number(who.select.value)) }, { near: form });
   };
-  form.append(...[who.element, h("label", {}, "Card text or note", text), h("label", {}, "Gold (+ gained, − lost)", gold),
+  add(form, ...[who.element, h("label", {}, "Card text or note", text), h("label", {}, "Gold (+ gained, − lost)", gold),
     h("label", {}, "Pawn", pawn), h("label", {}, "Spaces", spaces),
     h("button", { type: "button", class: "primary", onclick: send }, "Enter the event")].filter(Boolean));
   return h("details", { class: "event" }, h("summary", {}, "Event card"), form);
@@ -105,8 +105,8 @@ function firstPlayerChoice(ctx) {
   const buttons = seated.map((s) => h("button", { type: "button", class: chosen && state.starter === s ? "primary" : "",
     "aria-pressed": String(chosen && state.starter === s),
     onclick: () => ctx.send({ type: "first_player", starting_seat: s }, { near: section }) }, ctx.nameOf(s)));
-  section.append(h("div", { class: "seat-buttons" }, buttons));
-  if (seated.length < state.seats) section.append(h("p", { class: "waiting" }, `${state.seats - seated.length === 1 ? "1 seat is" : `${state.seats - seated.length} seats are`} still free: their players can be chosen once they sit down.`));
+  add(section, h("div", { class: "seat-buttons" }, buttons));
+  if (seated.length < state.seats) add(section, h("p", { class: "waiting" }, `${state.seats - seated.length === 1 ? "1 seat is" : `${state.seats - seated.length} seats are`} still free: their players can be chosen once they sit down.`));
   return section;
 }
 
@@ -120,7 +120,7 @@ function starterChoice(ctx) {
   // A tied player chooses as themselves; a host who is not tied (perhaps seated at the table) enters the
   // choice for the tied player it names, which sends the host's token rather than their own seat's.
   const choose = (s) => ctx.send({ type: "starter", starting_seat: s, ...(isTied ? {} : { seat: s }) }, { near: section });
-  section.append(h("h3", {}, "Tied for the fewest gold: who starts?"),
+  add(section, h("h3", {}, "Tied for the fewest gold: who starts?"),
     isTied || ctx.isHost
       ? h("div", { class: "seat-buttons" }, tied.map((s) => h("button", { type: "button", class: "primary", onclick: () => choose(s) }, `${ctx.nameOf(s)} starts`)))
       : h("p", { class: "waiting" }, `Waiting for ${names} (or the host) to choose who starts section ${state.section}.`));
@@ -208,7 +208,7 @@ function settlementForm(ctx) {
     if (focus) summary.querySelector("button.primary")?.focus();
   }
 
-  section.append(h("h3", {}, `Gathering point ${state.section}: ${POINTS[state.section]}`),
+  add(section, h("h3", {}, `Gathering point ${state.section}: ${POINTS[state.section]}`),
     h("p", { class: "hint" }, "When a pawn reaches the gathering point, enter how many spaces short each pawn stands: 0 for the one that arrived."),
     ...seats.map((s) => distanceStepper(ctx, s, key, stale)),
     h("button", { type: "button", class: "check-payout", onclick: check }, "Check the payout"), summary);
