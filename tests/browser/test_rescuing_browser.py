@@ -136,3 +136,20 @@ def test_a_section_opened_stays_open_when_another_phone_changes_the_table(server
     join(john, server, code, "John")  # Ann's screen redraws with John's seat
     expect(ann.locator(".players")).to_contain_text("John")
     expect(ann.locator("details.rules")).to_have_attribute("open", "")
+
+
+def test_the_next_bands_form_starts_empty_on_the_hosts_phone(server, phone):
+    """A walkthrough saw Alice's totals left in "Bob: today's band totals": one tap would give Bob her band."""
+    ann = phone()
+    code = create_table(ann, server, "Rescuing Robin Hood", "Marian")
+    john = phone()
+    join(john, server, code, "John")
+    ann.get_by_role("button", name="+ bronze").click()
+    ann.get_by_label("blue guards").fill("3")
+    ann.get_by_role("button", name="Add the row").click()
+    expect(ann.locator('.brow[data-row="0"] .rcard')).to_have_count(3)
+    ann.get_by_role("button", name="Done: draw the bands").click()
+    enter_band(ann, 14)
+    expect(ann.locator("section.entry h3")).to_have_text("John: today's band totals")
+    for stat in ("wit", "brawn", "stealth", "jolliness"):
+        expect(ann.get_by_label(stat, exact=True)).not_to_have_value(str({"wit": 14, "brawn": 6, "stealth": 4, "jolliness": 2}[stat]))

@@ -96,13 +96,17 @@ function describeCorrection(entry, who, table) {
  * fields, and the folded sections (details, known by their summary) that were open, so a live
  * update from another phone does not fold away what this one just unfolded. */
 function keepTyping(container, render) {
-  const typed = new Map([...container.querySelectorAll("input[name], textarea[name]")].map((el) => [el.name, el.value]));
+  // A value is kept for the same field of the same form: a form that now belongs to someone else
+  // (Rescuing's "Bob: today's band totals" after Alice's) starts empty, not with Alice's numbers.
+  const keyOf = (el) => `${el.closest("form, fieldset, section")?.querySelector("h2, h3, h4, legend")?.textContent ?? ""}\n${el.name}`;
+  const typed = new Map([...container.querySelectorAll("input[name], textarea[name]")].map((el) => [keyOf(el), el.value]));
   const focused = document.activeElement?.name && container.contains(document.activeElement) ? document.activeElement.name : null;
   // Only what was open is kept open: a section the screen opens by itself (the next step) still opens.
   const opened = new Set([...container.querySelectorAll("details[open] > summary")].map((s) => s.textContent));
   render();
   for (const el of container.querySelectorAll("input[name], textarea[name]")) {
-    if (typed.has(el.name) && typed.get(el.name) !== el.defaultValue) el.value = typed.get(el.name);
+    const key = keyOf(el);
+    if (typed.has(key) && typed.get(key) !== el.defaultValue) el.value = typed.get(key);
   }
   for (const summary of container.querySelectorAll("details > summary")) {
     if (opened.has(summary.textContent)) summary.parentElement.open = true;
