@@ -82,8 +82,8 @@ def assert_no_horizontal_overflow(page: Page) -> None:
 
 
 def assert_text_and_targets_large_enough(page: Page, min_text: float = 12, min_target: float = 44) -> None:
-    """No visible text under 12 CSS px; every visible button, link, field and summary at least 44 px high
-    (inline links inside a sentence are exempt, as WCAG 2.5.8 allows)."""
+    """No visible text under 12 CSS px and no field's text under 16; every visible button, link, field and
+    summary at least 44 px high (inline links inside a sentence are exempt, as WCAG 2.5.8 allows)."""
     small = page.evaluate("""([minText, minTarget]) => {
         const visible = (el) => { const b = el.getBoundingClientRect(); return b.width > 0 && b.height > 0 && getComputedStyle(el).visibility !== 'hidden'; };
         const text = [];
@@ -99,6 +99,12 @@ def assert_text_and_targets_large_enough(page: Page, min_text: float = 12, min_t
             if (el.tagName === 'A' && el.closest('p, li, dd') && !el.matches('.game-link, .foot a')) continue;  // a link inside a sentence
             const b = el.getBoundingClientRect();
             if (b.height < minTarget - 0.5) targets.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(b.width)}x${Math.round(b.height)}`);
+        }
+        // What a person types reads at 16 px or more (a phone zooms into a smaller field, and 12 px digits were hard to read).
+        for (const el of document.querySelectorAll('input:not([type=checkbox]):not([type=radio]):not([type=range]), select, textarea')) {
+            if (!visible(el) || el.closest('.visually-hidden')) continue;
+            const size = parseFloat(getComputedStyle(el).fontSize);
+            if (size < 16) text.push(`${el.tagName.toLowerCase()} field "${el.name || el.getAttribute('aria-label') || ''}" ${size}px`);
         }
         return {text: text.slice(0, 8), targets: targets.slice(0, 8)};
     }""", [min_text, min_target])
