@@ -84,6 +84,10 @@ def test_every_new_table_form_shows_its_options_in_words_and_fits_the_phone(serv
     expect(page.get_by_role("link", name=re.compile("Hero of the People"))).to_contain_text("1 player")
     expect(page.get_by_role("link", name=re.compile("Hero of the People"))).not_to_contain_text("1–1")
     expect(page.get_by_role("link", name=re.compile("Curse You"))).to_contain_text("1–6 players")
+    # "1–6 players" on one line beside the name: it once broke as "playe/rs" on a 320 px phone.
+    lines = page.evaluate("[...document.querySelectorAll('.game-link span')].map((s) => "
+                          "s.getBoundingClientRect().height / parseFloat(getComputedStyle(s).lineHeight))")
+    assert lines and max(lines) < 1.5, lines
     for game in GAMES:
         page.goto(server + "/")
         page.get_by_role("link", name=re.compile(game)).click()
