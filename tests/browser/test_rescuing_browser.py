@@ -153,3 +153,27 @@ def test_the_next_bands_form_starts_empty_on_the_hosts_phone(server, phone):
     expect(ann.locator("section.entry h3")).to_have_text("John: today's band totals")
     for stat in ("wit", "brawn", "stealth", "jolliness"):
         expect(ann.get_by_label(stat, exact=True)).not_to_have_value(str({"wit": 14, "brawn": 6, "stealth": 4, "jolliness": 2}[stat]))
+
+
+def test_after_two_attacks_the_attack_form_gives_way(server, phone):
+    """R4: a walkthrough was offered a third attack, then refused. Two attacks made, the form goes."""
+    ann = phone()
+    code = create_table(ann, server, "Rescuing Robin Hood", "Marian")
+    john = phone()
+    join(john, server, code, "John")
+    table_id, host = host_of(ann)
+    moves = f"/api/v1/tables/{table_id}/moves"
+    for _ in range(2):
+        post(server, moves, host, {"type": "add_row", "medallions": ["bronze"], "guards": {"blue": 2}})
+    post(server, moves, host, {"type": "setup_done"})
+    for seat in (0, 1):
+        answer = post(server, moves, host, {"type": "band", "seat": seat, "wit": 9, "brawn": 30, "stealth": 30,
+                                            "jolliness": 0})
+    current = answer["state"]["current"]
+    post(server, moves, host, {"type": "brawn", "seat": current, "row": 0, "values": [1, 1]})
+    page = ann if current == 0 else john
+    expect(page.get_by_role("button", name="Attack")).to_be_visible(timeout=5000)  # one attack left
+    post(server, moves, host, {"type": "stealth", "seat": current, "row": 1, "cards": [0], "values": [1]})
+    expect(page.get_by_text("Both attacks of this turn are made")).to_be_visible(timeout=5000)
+    expect(page.get_by_role("button", name="Attack")).to_have_count(0)
+    expect(page.get_by_role("button", name="End the turn")).to_be_visible()

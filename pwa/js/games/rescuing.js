@@ -252,7 +252,10 @@ function turnPanel(ctx) {
     return root;
   }
   if (mine) {
-    add(root, attackForm(ctx, extra));
+    // R4: two attacks a turn (three for a rescuer, R11); after them the form would only be refused.
+    const limit = state.turn.extra_attack ? 3 : 2;
+    add(root, state.turn.attacks.length < limit ? attackForm(ctx, extra)
+      : h("p", { class: "waiting" }, `${limit === 2 ? "Both attacks" : "All 3 attacks"} of this turn are made: spend tokens below if you like, then end the turn.`));
     const last = state.turns_taken + 1 === state.seats;
     const brawnPass = last ? 0 : Math.max(0, band.brawn), jollyPass = last ? 0 : Math.max(0, band.jolliness);
     add(root, h("div", { class: "inline" }, num("jolly-amount", "Jolliness to spend", 1, 1, 99),
