@@ -8,8 +8,10 @@ export const PALETTE = ["#1f5f3a", "#b7791f", "#3f6fb5", "#b53f3f", "#8a3fb5", "
  * bands: optional [{from, to, fill}] drawn behind (e.g. bounty zones), marks: [{value, label}].
  */
 export function lineChart({ title, series, labels, min = 0, max, bands = [], marks = [] }) {
-  const width = 320, height = 170, left = 34, bottom = 22, top = 8;
+  const width = 320, height = 170, bottom = 22, top = 8;
   const top_ = max ?? Math.max(1, ...series.flatMap((s) => s.values));
+  // Room on the left for the widest number on the axis ("1000" was cut to ".000"): about 8 units a digit.
+  const left = Math.max(34, Math.max(String(top_).length, String(min).length) * 8 + 8);
   const x = (i) => left + (labels.length > 1 ? (i * (width - left - 8)) / (labels.length - 1) : (width - left) / 2);
   // Text stays at least 12 CSS px on a 320 px phone (the chart is drawn 320 wide and shrinks to
   // about 270): 14 units, and at most 8 x labels so they do not run into each other.
@@ -27,8 +29,9 @@ export function lineChart({ title, series, labels, min = 0, max, bands = [], mar
       svg("text", { x: left - 4, y: y(top_) + 4, "text-anchor": "end", "font-size": 14, fill: "currentColor" }, String(top_)),
       svg("text", { x: left - 4, y: y(min) + 3, "text-anchor": "end", "font-size": 14, fill: "currentColor" }, String(min)),
       labels.map((l, i) => i % labelStep !== 0 ? null : svg("text", { x: x(i), y: height - 6, "font-size": 14, fill: "currentColor",
-        // The last label ends at its point, so it is not cut off at the chart's right edge.
-        "text-anchor": i === labels.length - 1 && labels.length > 1 ? "end" : "middle" }, l)),
+        // The first label starts at its point and the last ends at its point, so neither is cut off
+        // at the chart's edges ("Settlement 1" lost its "S").
+        "text-anchor": labels.length < 2 ? "middle" : i === 0 ? "start" : i === labels.length - 1 ? "end" : "middle" }, l)),
       series.map((s, k) => [
         // The attributes draw the light theme; app.css recolours line-K in dark mode (CSS wins over attributes).
         svg("polyline", { class: `line-${k % PALETTE.length}`, points: s.values.map((v, i) => `${x(i)},${y(v)}`).join(" "), fill: "none",

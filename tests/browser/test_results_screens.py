@@ -61,6 +61,17 @@ def assert_results_shown(page: Page, result: dict) -> None:
     chart = results.locator(".progress .chart")
     expect(chart.locator("svg[role=img]")).to_have_count(1)
     expect(chart.locator("svg polyline")).to_have_count(len(result["players"]))
+    # Every label whole inside the chart and none over another ("Settlement 1" lost its "S", "1000" its "1").
+    boxes = chart.locator("svg text").evaluate_all(
+        "(texts) => { const svg = texts[0].ownerSVGElement.getBoundingClientRect();"
+        " return texts.map((t) => { const b = t.getBoundingClientRect();"
+        " return [t.textContent, b.left - svg.left, b.right - svg.left, b.top - svg.top, b.bottom - svg.top, svg.width]; }); }")
+    for text, left, right, _, _, width in boxes:
+        assert left >= -0.5 and right <= width + 0.5, f"{text!r} runs out of the chart: {left:.1f}-{right:.1f} of {width:.1f}"
+    x_labels = sorted((b for b in boxes if b[3] > boxes[0][5] * 0.4), key=lambda b: b[1])  # the bottom row
+    for first, second in zip(x_labels, x_labels[1:]):
+        if abs(first[3] - second[3]) < 2:  # on one line
+            assert first[2] <= second[1] + 0.5, f"{first[0]!r} runs into {second[0]!r}"
     results.get_by_text("Show the numbers").click()
     rows = results.locator(".numbers tbody tr")
     expect(rows).to_have_count(len(points))
