@@ -15,7 +15,7 @@ from flask_smorest import abort
 
 import engine
 
-from .store import SqlStore as Store
+from .store import SqlStore
 
 # A change that replayed at least this many entries leaves a checkpoint. Undos and corrections are
 # rare next to moves, so this costs little room, and a table whose people correct a lot stays fast.
@@ -45,7 +45,7 @@ class Window:
         return state, before
 
 
-def after_change(store: Store, db: Any, table_id: str, since: int, replayed: Window,
+def after_change(store: SqlStore, db: Any, table_id: str, since: int, replayed: Window,
                  before: dict[str, Any]) -> None:
     """Keep checkpoints true and near after an undo or a correction of the moves from ``since``.
 
@@ -59,7 +59,7 @@ def after_change(store: Store, db: Any, table_id: str, since: int, replayed: Win
         store.add_checkpoint(db, table_id, since - 1, before)
 
 
-def window(store: Store, db: Any, game: engine.Game, table_id: str, since: int) -> Window:
+def window(store: SqlStore, db: Any, game: engine.Game, table_id: str, since: int) -> Window:
     checkpoint, state = store.checkpoint_before(db, table_id, since)
     if state is None:
         state = game.setup(store.options(db, table_id))
@@ -92,5 +92,5 @@ def broken_moves_as_422(names: Callable[[], dict[int, str]], what: str) -> Itera
         abort(422, message=f"{what} would make {where} illegal: {err.message}", **extra)
 
 
-def seat_names(store: Store, table_id: str) -> Callable[[], dict[int, str]]:
+def seat_names(store: SqlStore, table_id: str) -> Callable[[], dict[int, str]]:
     return lambda: {p["seat"]: p["name"] for p in store.players(table_id)}

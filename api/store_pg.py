@@ -69,7 +69,7 @@ class PostgresStore(SqlStore):
         self._sql: dict[str, str] = {}
         with psycopg.connect(url, autocommit=True) as conn:
             migrate_postgres(conn)
-            self._legacy_answers = conn.execute("SELECT 1 FROM idempotency LIMIT 1").fetchone() is not None
+            self._legacy_answers = self._has_legacy_answers(conn)
         # Autocommit: a read is one statement, no transaction left open; write() opens one.
         self._pool = ConnectionPool(url, min_size=min(2, pool_size), max_size=pool_size,
                                     kwargs={"autocommit": True}, timeout=POOL_TIMEOUT_SECONDS,

@@ -12,7 +12,7 @@ from flask.testing import FlaskClient
 
 from tests.helpers import Table, make_table
 
-from api import close_app, create_app  # noqa: F401  (close_app: tests import it from here)
+from api import close_app, create_app
 from tests.postgres import PostgresServer, binaries
 
 # Settings every test app shares: fast live updates, short streams.

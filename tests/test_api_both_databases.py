@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 import threading
 
-from api import create_app
-from tests.conftest import APP_SETTINGS, close_app
+from api import close_app, create_app
+from tests.conftest import APP_SETTINGS
 from tests.helpers import correct, make_table
 from tests.test_api_events import open_stream, read_events, ticket
 

@@ -10,10 +10,10 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from api import create_app
+from api import close_app, create_app
 from api.copy import COPIED, NotEmpty, copy_to_postgres
 from api.store import CHECKPOINT_EVERY
-from tests.conftest import APP_SETTINGS, close_app
+from tests.conftest import APP_SETTINGS
 from tests.helpers import Table, correct, make_table
 
 ROOT = Path(__file__).resolve().parent.parent

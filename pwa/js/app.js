@@ -128,8 +128,7 @@ function showNetwork() {
     : "Offline: moves wait on this phone";
 }
 window.addEventListener("online", showNetwork);
-window.addEventListener("offline", showNetwork);
-showNetwork();
+window.addEventListener("offline", showNetwork); // and each render() says it for its page
 
 if ("serviceWorker" in navigator) {
   navigator.serviceWorker.register("/sw.js").catch(() => { /* http on a LAN address: no worker, app still works */ });

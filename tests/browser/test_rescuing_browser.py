@@ -16,21 +16,32 @@ def enter_band(page, wit):
     page.get_by_role("button", name="Enter the band").click()
 
 
-def test_maid_marians_wit_attack(server, phone):
-    ann = phone()
-    code = create_table(ann, server, "Rescuing Robin Hood", "Marian")
-    john = phone()
+def marian_and_john(server, phone, **screen):
+    """Marian hosts a Rescuing table on one phone; John joins it on another. Returns both phones."""
+    marian = phone(**screen)
+    code = create_table(marian, server, "Rescuing Robin Hood", "Marian")
+    john = phone(**screen)
     join(john, server, code, "John")
+    return marian, john
+
+
+def lay_out_first_row(page):
+    """The host's first row: a bronze villager behind three blue guards (#0-#2)."""
+    page.get_by_role("button", name="+ bronze").click()
+    page.get_by_label("blue guards").fill("3")
+    page.get_by_role("button", name="Add the row").click()
+    try:
+        expect(page.locator('.brow[data-row="0"] .rcard')).to_have_count(3)
+    except AssertionError as failure:  # say what the screen showed
+        raise AssertionError(f"{failure}\nmessages: {page.locator('.message').all_inner_texts()}") from None
+
+
+def test_maid_marians_wit_attack(server, phone):
+    ann, john = marian_and_john(server, phone)
 
     # Before the first row no "Done" button: nothing is written in its place (it once read "Add the rownull").
     expect(ann.locator(".game-panel")).not_to_contain_text("null")
-    ann.get_by_role("button", name="+ bronze").click()
-    ann.get_by_label("blue guards").fill("3")
-    ann.get_by_role("button", name="Add the row").click()
-    try:
-        expect(ann.locator('.brow[data-row="0"] .rcard')).to_have_count(3)
-    except AssertionError as failure:  # say what the screen showed
-        raise AssertionError(f"{failure}\nmessages: {ann.locator('.message').all_inner_texts()}") from None
+    lay_out_first_row(ann)
     ann.get_by_role("button", name="Done: draw the bands").click()
     enter_band(ann, 14)
     enter_band(john, 9)
@@ -82,10 +93,7 @@ def play_quiet_days_1_to_4(server: str, table_id: str, host: str) -> None:
 
 
 def test_day_5_prayer_refused_then_robin_rescued_on_the_screen(server, phone):
-    ann = phone()
-    code = create_table(ann, server, "Rescuing Robin Hood", "Marian")
-    john = phone()
-    join(john, server, code, "John")
+    ann, john = marian_and_john(server, phone)
     table_id, host = host_of(ann)
     play_quiet_days_1_to_4(server, table_id, host)
 
@@ -140,14 +148,8 @@ def test_a_section_opened_stays_open_when_another_phone_changes_the_table(server
 
 def test_the_next_bands_form_starts_empty_on_the_hosts_phone(server, phone):
     """A walkthrough saw Alice's totals left in "Bob: today's band totals": one tap would give Bob her band."""
-    ann = phone()
-    code = create_table(ann, server, "Rescuing Robin Hood", "Marian")
-    john = phone()
-    join(john, server, code, "John")
-    ann.get_by_role("button", name="+ bronze").click()
-    ann.get_by_label("blue guards").fill("3")
-    ann.get_by_role("button", name="Add the row").click()
-    expect(ann.locator('.brow[data-row="0"] .rcard')).to_have_count(3)
+    ann, _ = marian_and_john(server, phone)
+    lay_out_first_row(ann)
     ann.get_by_role("button", name="Done: draw the bands").click()
     enter_band(ann, 14)
     expect(ann.locator("section.entry h3")).to_have_text("John: today's band totals")
@@ -157,10 +159,7 @@ def test_the_next_bands_form_starts_empty_on_the_hosts_phone(server, phone):
 
 def test_after_two_attacks_the_attack_form_gives_way(server, phone):
     """R4: a walkthrough was offered a third attack, then refused. Two attacks made, the form goes."""
-    ann = phone()
-    code = create_table(ann, server, "Rescuing Robin Hood", "Marian")
-    john = phone()
-    join(john, server, code, "John")
+    ann, john = marian_and_john(server, phone)
     table_id, host = host_of(ann)
     moves = f"/api/v1/tables/{table_id}/moves"
     for _ in range(2):

@@ -19,11 +19,11 @@ from playwright.sync_api import Page, expect
 
 import engine
 from engine.game import validate_options
-from tests.browser.test_rescuing_browser import play_quiet_days_1_to_4
+from tests.browser.test_rescuing_browser import lay_out_first_row, marian_and_john, play_quiet_days_1_to_4
 from tests.browser.helpers import (
     host_of,
     LOG_NOT_FOR_PEOPLE, assert_log_readable, assert_no_axe_violations, assert_refusal_visible_and_announced,
-    check_screen, create_table, join, shot,
+    check_screen, shot,
 )
 
 pytestmark = pytest.mark.browser
@@ -45,16 +45,10 @@ def tracker(page: Page, seat: int, stat: str):
 
 @pytest.mark.parametrize(("width", "scheme"), PHONES, ids=[f"{w}-{s}" for w, s in PHONES])
 def test_a_day_begins_on_two_phones_with_a_refusal_and_a_fix_from_the_log(server, phone, width, scheme):
-    marian = phone(width=width, color_scheme=scheme)
-    code = create_table(marian, server, "Rescuing Robin Hood", "Marian")
-    john = phone(width=width, color_scheme=scheme)
-    join(john, server, code, "John")
+    marian, john = marian_and_john(server, phone, width=width, color_scheme=scheme)
 
     # The host lays out a row: a bronze villager behind three blue guards.
-    marian.get_by_role("button", name="+ bronze").click()
-    marian.get_by_label("blue guards").fill("3")
-    marian.get_by_role("button", name="Add the row").click()
-    expect(marian.locator('.brow[data-row="0"] .rcard')).to_have_count(3)
+    lay_out_first_row(marian)
     # A second row: silver and gold villagers behind a blue and a red guard (#3, #4).
     marian.get_by_role("button", name="+ silver").click()
     marian.get_by_role("button", name="+ gold").click()
@@ -140,10 +134,7 @@ def test_a_day_begins_on_two_phones_with_a_refusal_and_a_fix_from_the_log(server
 def test_day_5_fits_a_small_dark_phone_and_its_log_reads_as_sentences(server, phone):
     """Days 1-4 through the API (nobody attacks), then Day 5 on a 320 px phone in dark mode: the Castle's
     set-up form, who starts (R17), the turn with a Prayer limited to the Wall (R16)."""
-    marian = phone(width=320, color_scheme="dark")
-    code = create_table(marian, server, "Rescuing Robin Hood", "Marian")
-    john = phone(width=320, color_scheme="dark")
-    join(john, server, code, "John")
+    marian, john = marian_and_john(server, phone, width=320, color_scheme="dark")
     table_id, host = host_of(marian)
     play_quiet_days_1_to_4(server, table_id, host)
     expect(marian.get_by_role("button", name="Set up the Castle")).to_be_visible(timeout=5000)
