@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Collection, Iterator, Protocol
 
 from flask_smorest import abort
 
@@ -33,16 +33,45 @@ class Window:
     def moves(self) -> list[dict[str, Any]]:
         return engine.effective_moves(self.entries, self.checkpoint)
 
-    def state_with(self, game: engine.Game, change: dict[str, Any], since: int) -> tuple[dict[str, Any], dict[str, Any]]:
-        """The state once ``change`` (an undo or correction entry at ``since``, not yet stored) is
-        added, and the state just before ``since``, which the change cannot alter.
+    def state_with(self, game: engine.Game, change: dict[str, Any], since: int) -> Replayed:
+        """The table once ``change`` (an undo or correction entry at ``since``, not yet stored) is
+        added: its state, the state just before ``since`` (which the change cannot alter), and the
+        result every standing move from ``since`` on has now.
 
         Raises ``engine.BrokenMove`` naming the first move the change makes illegal.
         """
         moves = engine.effective_moves([*self.entries, change], self.checkpoint)
-        state, before = engine.replay_split(game, self.start, moves, since)
+        state, before, results = engine.replay_with_results(game, self.start, moves, since)
         assert before is not None
-        return state, before
+        return Replayed(state, before, results, {m["version"]: m for m in moves if m["version"] >= since})
+
+
+@dataclass
+class Replayed:
+    """What an undo or a correction makes of a table, before it is stored."""
+
+    state: dict[str, Any]
+    before: dict[str, Any]  # the state just before the first move it changes
+    results: dict[int, dict[str, Any]]  # by version: each standing move's result from there on
+    moves: dict[int, dict[str, Any]]  # by version: those moves ({version, seat, move})
+
+    def changes(self, store: SqlStore, db: Any, table_id: str, since: int,
+                amended: Collection[int] = ()) -> list[dict[str, Any]]:
+        """The results this replay changes, oldest first: ``{version, seat, type, before, after,
+        amended}`` for every standing move from ``since`` whose result is not the one it has now
+        (the stored one, or what an earlier correction or undo made of it). ``amended``: the
+        versions the change itself replaces, whose new result is no surprise but is the truth too."""
+        stored = store.results_from(db, table_id, since)
+        now, _ = engine.results_now(store.change_entries(table_id, db=db))
+        out = []
+        for version, after in sorted(self.results.items()):
+            before = now.get(version, stored.get(version))
+            if before == after:
+                continue
+            item = self.moves[version]
+            out.append({"version": version, "seat": item["seat"], "type": item["move"]["type"],
+                        "before": before, "after": after, "amended": version in amended})
+        return out
 
 
 def after_change(store: SqlStore, db: Any, table_id: str, since: int, replayed: Window,
@@ -66,30 +95,70 @@ def window(store: SqlStore, db: Any, game: engine.Game, table_id: str, since: in
     return Window(checkpoint, state, store.entries_after(db, table_id, checkpoint))
 
 
-def describe_move(version: int, seat: int | None, move_type: str, names: dict[int, str]) -> str:
-    """'move 14 (Bob's reveal)', in the words people see."""
-    what = move_type.replace("_", " ")
+def describe_move(game: engine.Game, version: int, seat: int | None, move_type: str, names: dict[int, str]) -> str:
+    """'move 14 (Bob's revealed card)', in the words people see."""
+    what = game.move_words(move_type)
     if seat is None:
         return f"move {version} (the host's {what})"
-    name = names.get(seat, f"player {seat + 1}")
-    return f"move {version} ({name}'s {what})"
+    return f"move {version} ({seat_name(names, seat)}'s {what})"
+
+
+def seat_name(names: dict[int, str], seat: int) -> str:
+    return names.get(seat, f"player {seat + 1}")
+
+
+def may_read_refusal(game: engine.Game, viewer: Viewer, seat: int | None, move_type: str) -> bool:
+    """Whether a sentence the engine wrote about ``seat``'s move may be shown to ``viewer``.
+
+    A refusal can quote what only that seat may read ("1 entered", goods' G12): where the game
+    says so (Game.may_quote), the viewer reads it only for a move of their own (their seat's, or
+    for the host the host's own). Elsewhere every sentence is public, and the exact reason helps
+    whoever fixes it.
+    """
+    if game.may_quote(move_type):
+        return True
+    if seat is None:
+        return viewer.role == "host"
+    return viewer.role == "player" and viewer.seat == seat
+
+
+class Viewer(Protocol):
+    role: str
+    seat: int | None
 
 
 @contextmanager
-def broken_moves_as_422(names: Callable[[], dict[int, str]], what: str) -> Iterator[None]:
+def broken_moves_as_422(game: engine.Game, viewer: Viewer, names: Callable[[], dict[int, str]],
+                        what: str) -> Iterator[None]:
     """A change that makes a later move illegal: 422 naming that move, its ruling and sentence.
 
     ``what`` names the change in the sentence ("That correction", "Undoing that");
-    ``names`` gives the seated players' names (asked only when needed).
+    ``names`` gives the seated players' names (asked only when needed). The engine's sentence
+    and the fields it names are left out when ``viewer`` may not read them (see
+    :func:`may_read_refusal`): the answer then names the move, its ruling and who can fix it.
     """
     try:
         yield
     except engine.BrokenMove as err:
-        where = describe_move(err.version, err.seat, err.move.get("type", "move"), names())
-        extra: dict[str, Any] = {"broken": {"version": err.version, "seat": err.seat, "type": err.move.get("type")}}
+        seats = names()
+        move_type = err.move.get("type", "move")
+        where = describe_move(game, err.version, err.seat, move_type, seats)
+        broken = {"version": err.version, "seat": err.seat, "type": move_type}
+        extra: dict[str, Any] = {"broken": broken}
         if err.rule:
             extra["rule"] = err.rule
-        abort(422, message=f"{what} would make {where} illegal: {err.message}", **extra)
+        if may_read_refusal(game, viewer, err.seat, move_type):
+            abort(422, message=f"{what} would make {where} illegal: {err.message}", **extra)
+        abort(422, message=private_refusal(game, what, where, err, seats), **extra)
+
+
+def private_refusal(game: engine.Game, what: str, where: str, err: engine.BrokenMove, names: dict[int, str]) -> str:
+    """The refusal of a change that breaks another seat's move, without that seat's secrets:
+    the move, the ruling it would break (its public sentence) and who can put it right."""
+    rule = f" under {err.rule} ({game.rulings[err.rule].rstrip('.')})" if err.rule in game.rulings else ""
+    owner = "the host" if err.seat is None else seat_name(names, err.seat)
+    return (f"{what} would make {where} illegal{rule}. What it would break is private to {owner}, so it is not"
+            f" shown here: {owner} can fix move {err.version}, or the host can delete it in the same correction.")
 
 
 def seat_names(store: SqlStore, table_id: str) -> Callable[[], dict[int, str]]:

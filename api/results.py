@@ -7,7 +7,6 @@ from __future__ import annotations
 import csv
 import io
 import json
-import math
 import re
 import time
 import urllib.parse
@@ -42,6 +41,22 @@ def finished_at(table: dict[str, Any], entries: list[dict[str, Any]], standing: 
     return float(next(e["created_at"] for e in entries if e["version"] == last))
 
 
+def started_at(table: dict[str, Any], entries: list[dict[str, Any]]) -> float:
+    """When play began: the first entry of the log (issue 19). A table that waited for its people,
+    or a rematch created long before its first move, does not count that wait as play."""
+    return float(entries[0]["created_at"]) if entries else float(table["created_at"])
+
+
+def duration_minutes(seconds: int) -> int:
+    """The play's length in whole minutes, rounded to the nearest (half up): the one number the
+    results screen, the exports and BG Stats all say.
+
+    >>> duration_minutes(29), duration_minutes(30), duration_minutes(150), duration_minutes(1860)
+    (0, 1, 3, 31)
+    """
+    return (seconds + 30) // 60
+
+
 def table_result(store: SqlStore, game: engine.Game, table: dict[str, Any], bgg_id: int | None = None,
                  *, with_progress: bool = True) -> dict[str, Any] | None:
     """The result of a finished table, as GET /tables/{id}/result gives it; None before the end."""
@@ -54,7 +69,8 @@ def table_result(store: SqlStore, game: engine.Game, table: dict[str, Any], bgg_
     moves = engine.effective_moves(entries)
     standing = game.final_standing(state, names)
     ended = finished_at(table, entries, moves)
-    started = float(table["created_at"])
+    started = started_at(table, entries)
+    seconds = max(0, int(round(ended - started)))
     chart, start = replayed(game, table["options"], entries) if with_progress else ([], None)
     series = store.series(table["series_id"])
     result: dict[str, Any] = {
@@ -64,7 +80,8 @@ def table_result(store: SqlStore, game: engine.Game, table: dict[str, Any], bgg_
         "options": table["options"],
         "started_at": started,
         "finished_at": ended,
-        "duration_seconds": max(0, int(round(ended - started))),
+        "duration_seconds": seconds,
+        "duration_minutes": duration_minutes(seconds),
         "moves": len(moves),
         "cooperative": standing.cooperative,
         "high_wins": standing.high_wins,
@@ -138,7 +155,7 @@ def bg_stats_payload(result: dict[str, Any], bgg_id: int | None = None) -> dict[
         "sourceName": SOURCE_NAME,
         "sourcePlayId": result["table_id"],
         "playDate": time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(result["finished_at"])),
-        "durationMin": math.ceil(result["duration_seconds"] / 60),
+        "durationMin": result["duration_minutes"],  # what the results screen says
         "location": LOCATION,
         "game": game,
         "players": players,

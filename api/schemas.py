@@ -168,7 +168,14 @@ class LogEntrySchema(ma.Schema):
     by = fields.String(required=True, metadata={"description": "host or player"})
     time = fields.Float(required=True, metadata={"description": "Unix time"})
     move = fields.Dict(required=True)
-    result = fields.Dict(required=True)
+    result = fields.Dict(required=True, metadata={
+        "description": "The result as the move stands now: after a correction or undo that replayed it, the replay's"
+                       " (for a corrected move, the corrected move's). A correction's or undo's own result lists in"
+                       " `changes` the later results it changed"})
+    entered_result = fields.Dict(allow_none=True, required=True, metadata={
+        "description": "The result the move had when it was entered, when that is no longer its result (else null)"})
+    result_changed_in = fields.List(fields.Integer(), required=True, metadata={
+        "description": "Versions of the corrections and undos whose replay changed this move's result, oldest first"})
     undone = fields.Boolean(required=True)
     undoes = fields.Integer(allow_none=True)
     corrected_in = fields.List(fields.Integer(), required=True, metadata={
@@ -211,6 +218,32 @@ class AmendmentSchema(StrictSchema):
 class CorrectionInSchema(StrictSchema):
     amendments = fields.List(fields.Nested(AmendmentSchema), required=True, validate=validate.Length(min=1, max=20))
     expected_version = fields.Integer(strict=True, validate=version_range(0))
+
+
+class ResultChangeSchema(ma.Schema):
+    version = fields.Integer(required=True, metadata={"description": "The later move whose result changes"})
+    seat = fields.Integer(strict=True, allow_none=True, required=True)
+    type = fields.String(required=True)
+    move = fields.Dict(required=True, metadata={"description": "That move (another seat's private fields blanked)"})
+    before = fields.Dict(required=True, metadata={"description": "Its result now"})
+    after = fields.Dict(required=True, metadata={"description": "Its result once the correction is saved"})
+    amended = fields.Boolean(required=True, metadata={"description": "Always false here: corrected moves are in `corrected`"})
+    text = fields.String(required=True, metadata={"description": "The change in words"})
+
+
+class CorrectedSummarySchema(ma.Schema):
+    version = fields.Integer(required=True)
+    type = fields.String(required=True)
+    seat = fields.Integer(strict=True, allow_none=True, required=True)
+    deleted = fields.Boolean(required=True)
+
+
+class CorrectionPreviewSchema(ma.Schema):
+    version = fields.Integer(required=True, metadata={"description": "The table's version the preview was made at"})
+    corrected = fields.List(fields.Nested(CorrectedSummarySchema), required=True)
+    changes = fields.List(fields.Nested(ResultChangeSchema), required=True, metadata={
+        "description": "Every later move whose result the correction changes, oldest first (empty: none)"})
+    summary = fields.String(required=True, metadata={"description": "What the correction changes later, in words"})
 
 
 # -- after the game (issue 14) ---------------------------------------------------
@@ -260,9 +293,12 @@ class ResultSchema(ma.Schema):
     game = fields.String(required=True)
     game_name = fields.String(required=True)
     options = fields.Dict(required=True)
-    started_at = fields.Float(required=True, metadata={"description": "Unix time the table was created"})
+    started_at = fields.Float(required=True, metadata={
+        "description": "Unix time play began: the log's first entry (the table's creation when it has none)"})
     finished_at = fields.Float(required=True, metadata={"description": "Unix time of the move that ended the game"})
-    duration_seconds = fields.Integer(required=True)
+    duration_seconds = fields.Integer(required=True, metadata={"description": "From started_at to finished_at"})
+    duration_minutes = fields.Integer(required=True, metadata={
+        "description": "duration_seconds in whole minutes, rounded (BG Stats' durationMin says the same)"})
     moves = fields.Integer(required=True, metadata={"description": "Moves that stand (not undone)"})
     cooperative = fields.Boolean(required=True)
     high_wins = fields.Boolean(required=True)

@@ -540,6 +540,27 @@ class SqlStore:
             ).fetchall()
         return [log_entry(row) for row in rows]
 
+    def change_entries(self, table_id: str, db: Any = None) -> list[dict[str, Any]]:
+        """Every correction of a table, standing or undone, and every undo of one, oldest first:
+        the entries that replayed later moves and keep the results they changed (few: people
+        correct by hand). Read in a write when ``db`` is given."""
+        sql = (f"SELECT {', '.join(LOG_COLUMNS)} FROM moves WHERE table_id = ? AND kind = 'correction'"
+               f" UNION ALL SELECT {', '.join('u.' + c for c in LOG_COLUMNS)} FROM moves c"
+               " JOIN moves u ON u.table_id = c.table_id AND u.undoes = c.version AND u.kind = 'undo'"
+               " WHERE c.table_id = ? AND c.kind = 'correction' ORDER BY version")
+        if db is not None:
+            return [log_entry(row) for row in self._run(db, sql, [table_id, table_id]).fetchall()]
+        with self.db() as read:
+            return [log_entry(row) for row in self._run(read, sql, [table_id, table_id]).fetchall()]
+
+    def results_from(self, db: Any, table_id: str, version: int) -> dict[int, dict[str, Any]]:
+        """The results the moves at ``version`` and later were stored with, by version (inside a write)."""
+        rows = self._run(
+            db, "SELECT version, result FROM moves WHERE table_id = ? AND version >= ? AND kind = 'move'",
+            [table_id, version],
+        ).fetchall()
+        return {v: json.loads(r) for v, r in rows}
+
     def latest_standing(self, db: Any, table_id: str) -> dict[str, Any] | None:
         """The latest move or correction not taken back (what an undo takes back)."""
         row = self._run(

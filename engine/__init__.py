@@ -20,7 +20,16 @@ from .game import (
     validate_options,
     validate_preset,
 )
-from .log import BrokenMove, effective_moves, replay, replay_moves, replay_split, replay_states
+from .log import (
+    BrokenMove,
+    effective_moves,
+    replay,
+    replay_moves,
+    replay_split,
+    replay_states,
+    replay_with_results,
+    results_now,
+)
 from .standing import SeatStanding, Standing, TieBreak
 from .registry import all_games, get, register
 from .games import curse, goods, hero, rescuing, rh1990, scorepad  # noqa: F401  (each registers itself)
@@ -31,6 +40,8 @@ __all__ = [
     "replay_moves",
     "replay_split",
     "replay_states",
+    "replay_with_results",
+    "results_now",
     "SeatStanding",
     "Standing",
     "TieBreak",

@@ -94,12 +94,38 @@ class Game:
     decisions: ClassVar[tuple[str, ...]] = ()
     options: ClassVar[Mapping[str, Field]] = {}
     moves: ClassVar[Mapping[str, MoveSpec]] = {}
+    # A move type in words, where its name is not already a noun people say ("Amy's declaration",
+    # not "Amy's declare"): what refusals and the log call a move. See move_words().
+    move_labels: ClassVar[Mapping[str, str]] = {}
     # Stateless calculators, by the last part of their path (see Calculator).
     calculators: ClassVar[Mapping[str, Calculator]] = {}
     # Data a host may save under a name and reuse in later tables (a card
     # catalogue, a completed player-aid card); None when the game has none.
     preset_schema: ClassVar[Field | None] = None
     preset_option: ClassVar[str | None] = None  # the table option a preset fills
+
+    def move_words(self, move_type: str) -> str:
+        """A move type as people say it: its label, else its name in words.
+
+        >>> pad = __import__("engine").get("score-pad")
+        >>> pad.move_words("add"), pad.move_words("finish")
+        ('points', 'end of the game')
+        """
+        return self.move_labels.get(move_type) or move_type.replace("_", " ")
+
+    def may_quote(self, move_type: str) -> bool:
+        """Whether a sentence refusing a seat's ``move_type`` may be read by anyone at the table.
+
+        Not when the move has private fields (goods' week goods and Apprehension, the score pad's
+        note): its sentence may quote what only that seat may read ("1 entered"). Every other
+        refusal is about what the whole table saw (a declaration, the money, the cards on it).
+
+        >>> pad = __import__("engine").get("score-pad")
+        >>> pad.may_quote("add"), pad.may_quote("note")
+        (True, False)
+        """
+        spec = self.moves.get(move_type)
+        return not (spec is not None and spec.private)
 
     def check_preset(self, data: Mapping[str, Any]) -> None:
         """Rule checks on a validated preset; raise RuleError."""
@@ -247,7 +273,10 @@ def redact(game: Game, move: Move, result: Result, viewer: int | None, actor: in
     ({'type': 'note', 'text': None, 'redacted': ['text']}, {'seat': 1})
     """
     if move.get("type") == "correction":
-        return {**move, "amendments": [redact_amendment(game, a, viewer) for a in move["amendments"]]}, result
+        return ({**move, "amendments": [redact_amendment(game, a, viewer) for a in move["amendments"]]},
+                redact_changes(game, result, viewer))
+    if move.get("type") == "undo":
+        return move, redact_changes(game, result, viewer)
     spec = game.moves.get(move.get("type", ""))
     if spec is None or not spec.private or (viewer is not None and viewer == actor):
         return move, result
@@ -257,6 +286,22 @@ def redact(game: Game, move: Move, result: Result, viewer: int | None, actor: in
         {**move, **hidden_move, "redacted": sorted(hidden_move)},
         {**result, **hidden_result},
     )
+
+
+def redact_changes(game: Game, result: Result, viewer: int | None) -> Result:
+    """A correction's or an undo's result as ``viewer`` may read it: the later results it changed
+    (``changes``, see engine.log.results_now), each blanked like its own move's result."""
+    if not result.get("changes"):
+        return result
+    return {**result, "changes": [redact_change(game, change, viewer) for change in result["changes"]]}
+
+
+def redact_change(game: Game, change: Mapping[str, Any], viewer: int | None) -> dict[str, Any]:
+    """One changed result (``{version, seat, type, before, after}``) as ``viewer`` may read it."""
+    move = {"type": change["type"]}
+    return {**change,
+            "before": redact(game, move, change["before"] or {}, viewer, change["seat"])[1],
+            "after": redact(game, move, change["after"] or {}, viewer, change["seat"])[1]}
 
 
 def redact_amendment(game: Game, amendment: Mapping[str, Any], viewer: int | None) -> dict[str, Any]:

@@ -128,18 +128,61 @@ def replay_split(game: Game, state: State, moves: Iterable[Mapping[str, Any]],
                  before: int | None) -> tuple[State, State | None]:
     """Like :func:`replay_moves`, also keeping the state just before the first move at version
     ``before`` or later: what a change there cannot alter (None without ``before``)."""
+    current, kept, _ = replay_with_results(game, state, moves, before)
+    return current, kept
+
+
+def replay_with_results(game: Game, state: State, moves: Iterable[Mapping[str, Any]],
+                        since: int | None) -> tuple[State, State | None, dict[int, dict[str, Any]]]:
+    """Like :func:`replay_split`, also giving the result each move at version ``since`` or later
+    has in this replay, by version: what a correction or an undo makes of the later moves.
+
+    >>> pad = __import__("engine").get("score-pad")
+    >>> moves = [{"version": 1, "seat": 0, "move": {"type": "add", "points": 3}},
+    ...          {"version": 2, "seat": 0, "move": {"type": "add", "points": 4}}]
+    >>> state, before, results = replay_with_results(pad, pad.setup({"players": 2, "goal": None}), moves, 2)
+    >>> before["scores"], results
+    ([3, 0], {2: {'seat': 0, 'points': 4, 'score': 7}})
+    """
     current = copy_state(state)
     kept: State | None = None
+    results: dict[int, dict[str, Any]] = {}
     for item in moves:
-        if before is not None and kept is None and item["version"] >= before:
+        late = since is not None and item["version"] >= since
+        if late and kept is None:
             kept = copy_state(current)
         try:
-            current, _ = apply_valid(game, current, validate_move(game, item["move"]), item.get("seat"))
+            current, result = apply_valid(game, current, validate_move(game, item["move"]), item.get("seat"))
         except RuleError as err:
             raise BrokenMove(item["version"], item.get("seat"), item["move"], err) from err
-    if before is not None and kept is None:
+        if late:  # a copy: a game's result may share lists with the state the next move changes
+            results[item["version"]] = copy_state(result)
+    if since is not None and kept is None:
         kept = current  # no move that late: the whole replay comes before it
-    return current, kept
+    return current, kept, results
+
+
+def results_now(entries: Iterable[Entry]) -> tuple[dict[int, dict[str, Any]], dict[int, list[int]]]:
+    """What the later entries' results became: by version, the result the latest replay gave
+    (a correction's or an undo's ``changes``), and the versions of the entries that changed it.
+
+    A correction (or the undo of one) replays every move after the moves it changes and keeps,
+    in its own result, each later result that came out different (``{version, before, after}``).
+    Read in log order, the last one to name a version holds that move's result now, whether the
+    change still stands or was undone since: the undo recorded the results it brought back.
+
+    >>> log = [{"version": 3, "result": {"changes": [{"version": 2, "before": {"ok": True}, "after": {"ok": False}}]}},
+    ...        {"version": 4, "result": {"changes": [{"version": 2, "before": {"ok": False}, "after": {"ok": True}}]}}]
+    >>> results_now(log)
+    ({2: {'ok': True}}, {2: [3, 4]})
+    """
+    now: dict[int, dict[str, Any]] = {}
+    changed_in: dict[int, list[int]] = {}
+    for entry in sorted(entries, key=lambda e: e["version"]):
+        for change in (entry.get("result") or {}).get("changes") or ():
+            now[change["version"]] = change["after"]
+            changed_in.setdefault(change["version"], []).append(entry["version"])
+    return now, changed_in
 
 
 def replay(game: Game, options: Mapping[str, Any], entries: Iterable[Entry]) -> State:

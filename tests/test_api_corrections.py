@@ -74,7 +74,7 @@ def test_a_correction_that_breaks_a_later_move_names_it_and_stores_nothing(pad):
     assert answer.status_code == 422
     assert answer.json["rule"] == "SP1"
     assert answer.json["broken"] == {"version": 2, "seat": 1, "type": "add"}
-    assert "move 2 (Bob's add)" in answer.json["message"]
+    assert "move 2 (Bob's points)" in answer.json["message"]
     assert pad.get(pad.host).json["version"] == 3 and pad.log(pad.host).json == before
 
 

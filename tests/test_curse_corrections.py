@@ -68,7 +68,7 @@ def test_a_correction_that_breaks_a_later_move_names_it_and_stores_nothing(clien
     assert answer.status_code == 422
     assert answer.json["rule"] == "C4"
     assert answer.json["broken"] == {"version": 6, "seat": 1, "type": "take"}
-    assert "move 6 (Bob's take)" in answer.json["message"] and "Ale 1 is not in the Market" in answer.json["message"]
+    assert "move 6 (Bob's Market card)" in answer.json["message"] and "Ale 1 is not in the Market" in answer.json["message"]
     assert table.get(table.host).json["version"] == before_version and table.log(table.host).json == before_log
 
 

@@ -67,7 +67,7 @@ def test_a_correction_that_breaks_the_inspection_after_it_is_refused_and_stores_
     assert answer.status_code == 422
     assert answer.json["broken"] == {"version": 3, "seat": AMY, "type": "inspect"}
     assert answer.json["rule"] == "G3"
-    assert "move 3 (Amy's inspect)" in answer.json["message"]
+    assert "move 3 (Amy's inspection)" in answer.json["message"]
     assert "The bag was declared with 3 cards; 4 were entered." in answer.json["message"]
     assert goods.get(goods.host).json["version"] == 4 and goods.log(goods.host).json == before
     assert state(goods)["money"] == [36, 17, 30]
@@ -130,8 +130,11 @@ def test_corrected_week_goods_are_seen_by_their_owner_only(goods, client):
 
     # The owner's answer and view hold the corrected entry; the correction's result names no goods.
     assert answer.json["state"]["my_week_goods"] == {"sold": {"potato": 2}, "stored": {"jewelry": 2}, "earned": 2}
-    assert answer.json["result"] == {"corrected": [{"version": entered, "type": "week_goods", "seat": CARLOS,
-                                                    "deleted": False}]}
+    assert answer.json["result"]["corrected"] == [{"version": entered, "type": "week_goods", "seat": CARLOS,
+                                                   "deleted": False}]
+    # Its changed results: Carlos's own week goods now earn 2 (his answer, so he reads them).
+    assert [(c["version"], c["amended"], c["after"]["earned"]) for c in answer.json["result"]["changes"]] == [
+        (entered, True, 2)]
     assert state(goods, goods.seat(CARLOS))["my_week_goods"]["stored"] == {"jewelry": 2}
     # Nobody else's view has it: the host and Amy have no entry, Luish sees his own.
     assert state(goods)["my_week_goods"] is None and state(goods, goods.seat(AMY))["my_week_goods"] is None
@@ -145,7 +148,8 @@ def test_corrected_week_goods_are_seen_by_their_owner_only(goods, client):
     own = {e["version"]: e for e in goods.log(goods.seat(CARLOS)).json}
     amendment = own[correction]["move"]["amendments"][0]
     assert {k: amendment["before"][k] for k in first} == first and {k: amendment["move"][k] for k in fixed} == fixed
-    assert own[entered]["move"]["approved"] == first["approved"] and own[entered]["result"]["earned"] == 1
+    assert own[entered]["move"]["approved"] == first["approved"] and own[entered]["entered_result"]["earned"] == 1
+    assert own[entered]["result"]["earned"] == 2 and own[entered]["result_changed_in"] == [correction]  # issue 19
     assert own[entered]["now"]["move"]["approved"] == fixed["approved"]
     # Everyone else, the host and the big screen included, reads that Carlos entered goods, never which.
     for reader in (goods.host, goods.seat(AMY), goods.seat(LUISH), bearer(goods.created["spectator_token"])):
@@ -154,6 +158,8 @@ def test_corrected_week_goods_are_seen_by_their_owner_only(goods, client):
         for version in (seen["before"], seen["move"], log[entered]["move"], log[entered]["now"]["move"]):
             assert version["approved"] is None and version["stored"] is None, version
         assert log[entered]["result"]["sold"] is None and log[entered]["result"]["earned"] is None
+        assert log[entered]["entered_result"]["earned"] is None
+        assert all(c["after"]["earned"] is None for c in log[correction]["result"]["changes"])
         text = str([log[entered], log[correction]])
         assert "silk" not in text and "jewelry" not in text
 

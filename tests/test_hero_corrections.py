@@ -73,7 +73,7 @@ def test_a_correction_that_breaks_a_later_move_is_refused_with_the_games_ruling_
     assert answer.status_code == 422
     assert answer.json["broken"] == {"version": 2, "seat": 0, "type": "recruit"}
     assert answer.json["rule"] == "H5"
-    assert "move 2 (Rosa's recruit)" in answer.json["message"]
+    assert "move 2 (Rosa's recruitment)" in answer.json["message"]
     assert "Recruiting Maid Marian needs 1 gold more loot in your inventory" in answer.json["message"]
     assert hero.get(hero.host).json["version"] == 4
     assert hero.log(hero.host).json == before_log and stored_state(app, hero) == before_state

@@ -75,7 +75,7 @@ def test_a_correction_that_breaks_a_later_move_is_refused_with_the_games_ruling_
     assert answer.status_code == 422
     assert answer.json["broken"] == {"version": 7, "seat": 0, "type": "wit_stop"}
     assert answer.json["rule"] == "R2"
-    assert "move 7 (Ann's wit stop)" in answer.json["message"]
+    assert "move 7 (Ann's end of a Wit attack)" in answer.json["message"]
     assert "There is no successful Wit attack to stop." in answer.json["message"]
     assert table.log(table.host).json == before_log
     assert stored(app, table)["state"] == before["state"] and table.get(table.host).json["version"] == 8

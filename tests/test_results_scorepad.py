@@ -26,8 +26,9 @@ def test_result_of_a_shared_win(pad, clock):
     play_to_the_end(pad, clock)
     result = pad.result(pad.seat(1)).json
     assert result["table_id"] == pad.id and result["game"] == "score-pad" and result["game_name"] == "Score pad"
-    assert result["started_at"] == start and result["finished_at"] == start + 1860
-    assert result["duration_seconds"] == 1860 and result["moves"] == 4
+    # Play is timed from the first move (issue 19): the 10 minutes before it were a wait, not play.
+    assert result["started_at"] == start + 600 and result["finished_at"] == start + 1860
+    assert result["duration_seconds"] == 1260 and result["duration_minutes"] == 21 and result["moves"] == 4
     assert (result["cooperative"], result["high_wins"], result["no_points"], result["measure"]) == (False, True, False, "points")
     assert result["outcome"] == "Ann and Bob share the win with 7 points each."
     assert [(p["name"], p["score"], p["rank"], p["winner"]) for p in result["players"]] == [
@@ -69,7 +70,7 @@ def test_bg_stats_payload_field_by_field(pad, clock):
     assert payload["sourceName"] == "Sherwood Table" and payload["location"] == "Sherwood Table"
     assert payload["sourcePlayId"] == pad.id
     assert payload["playDate"] == "2027-01-15 08:31:00"  # 1_800_000_000 + 1860 s, UTC
-    assert payload["durationMin"] == 31
+    assert payload["durationMin"] == 21 == result["duration_minutes"]  # the results screen's number
     assert payload["game"] == {"name": "Score pad", "sourceGameId": "score-pad", "highestWins": True,
                                "noPoints": False, "bggId": 12345}
     assert payload["players"] == [
@@ -109,3 +110,22 @@ def test_undoing_the_last_move_takes_the_result_back(pad, clock):
     assert pad.undo(pad.host).status_code == 201  # the host takes back "finish"
     assert pad.result(pad.host).status_code == 409
     assert pad.rematch(pad.host).status_code == 409
+
+
+def test_an_idle_rematch_is_timed_from_its_first_move(pad, clock):
+    """Issue 19: 'Played in 18 min, 3 moves' for a rematch played in seconds. Play is timed from
+    the first move to the end, the same on the screen (duration_minutes) and in BG Stats."""
+    play_to_the_end(pad, clock)
+    rematch = pad.rematch(pad.host).json["table_id"]
+    clock.advance(18 * 60)  # the table waits while people talk
+    for seat, points in ((0, 3), (1, 1)):
+        clock.advance(20)
+        assert pad.client.post(f"/api/v1/tables/{rematch}/moves", json={"type": "add", "points": points},
+                               headers=pad.seat(seat)).status_code == 201
+    clock.advance(20)
+    assert pad.client.post(f"/api/v1/tables/{rematch}/moves", json={"type": "finish"},
+                           headers=pad.host).status_code == 201
+    result = pad.client.get(f"/api/v1/tables/{rematch}/result", headers=pad.host).json
+    assert result["duration_seconds"] == 40 and result["duration_minutes"] == 1
+    assert result["bg_stats"]["durationMin"] == 1
+    assert result["finished_at"] - result["started_at"] == 40

@@ -1,6 +1,7 @@
 """Corrections: replace or delete earlier moves, keeping every move after them."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from flask.views import MethodView
@@ -8,12 +9,24 @@ from flask_smorest import Blueprint, abort
 
 import engine
 
-from .. import replay
+from engine.game import redact_change
+
+from .. import replay, results
 from ..context import services
-from ..errors import refusals_as_422
-from ..schemas import CorrectionInSchema
+from ..errors import ErrorSchema, refusals_as_422
+from ..schemas import CorrectionInSchema, CorrectionPreviewSchema
 from ..store import Access
-from .tables import acting_seat, begin_change, created, idempotency_key, log_writer, record
+from .tables import (
+    BEARER,
+    Change,
+    acting_seat,
+    begin_change,
+    created,
+    idempotency_key,
+    log_writer,
+    record,
+    viewer_seat,
+)
 
 blp = Blueprint("corrections", __name__, url_prefix="/api/v1/tables", description="Corrections of earlier moves")
 
@@ -26,39 +39,126 @@ class Corrections(MethodView):
 
         The table is replayed from the first corrected move with every later
         move kept. If one of them becomes illegal nothing is stored: the 422
-        names it in `broken` (version, seat, type) with its ruling and sentence.
+        names it in `broken` (version, seat, type) with its ruling and sentence
+        (a sentence about another seat's private information is not quoted).
         The host may correct any move; a player only moves they entered
         themselves. The correction is a log entry (the originals stay readable)
-        and an undo takes it back.
+        and an undo takes it back. Its result lists in `changes` every later
+        move whose result the replay changed (before and after); the log then
+        serves those moves with their new result. POST .../corrections/preview
+        answers the same without storing anything.
         """
         key = idempotency_key()
         svc = services()
-        amendments = data["amendments"]
-        versions = [a["version"] for a in amendments]
-        if len(set(versions)) != len(versions):
-            abort(422, message="Each move can be corrected once in a correction.", errors={"amendments": ["Twice."]})
         with svc.store.write(table_id) as db:
             change = begin_change(db, table_id, key, data.get("expected_version"), "correct moves")
             if change.prior is not None:
                 return created(change.prior)
-            access, table_game, version = change.access, change.game, change.access.version
-            since = min(versions)
-            window = replay.window(svc.store, db, table_game, table_id, since)
-            standing = {m["version"]: m for m in window.moves()}
-            entered = {e["version"]: e for e in window.entries}
-            changes = [amendment(table_game, access, a, standing, entered) for a in amendments]
-            correction = {"kind": "correction", "version": version + 1,
-                          "move": {"type": "correction", "amendments": changes}}
-            with replay.broken_moves_as_422(replay.seat_names(svc.store, table_id), "That correction"):
-                state, before = window.state_with(table_game, correction, since)
-            result = {"corrected": [{"version": c["version"], "type": (c["move"] or c["before"])["type"],
-                                     "seat": c["seat"], "deleted": c["move"] is None} for c in changes]}
-            seat = access.seat if access.role == "player" else None
-            answer = record(db, access, table_game, key=key, version=version + 1, kind="correction", seat=seat,
-                            move=correction["move"], result=result, state=state)
-            replay.after_change(svc.store, db, table_id, since, window, before)
+            plan = planned_correction(db, change, table_id, data["amendments"])
+            seat = change.access.seat if change.access.role == "player" else None
+            answer = record(db, change.access, change.game, key=key, version=plan.version, kind="correction",
+                            seat=seat, move=plan.entry["move"], result=plan.result, state=plan.replayed.state)
+            replay.after_change(svc.store, db, table_id, plan.since, plan.window, plan.replayed.before)
         svc.notifier.changed(table_id)
         return created(answer)
+
+
+@blp.route("/<table_id>/corrections/preview")
+class CorrectionPreview(MethodView):
+    @blp.doc(security=BEARER)
+    @blp.arguments(CorrectionInSchema())
+    @blp.response(200, CorrectionPreviewSchema)
+    @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
+    @blp.alt_response(403, schema=ErrorSchema, description="A spectator, or a player correcting a move not their own")
+    @blp.alt_response(409, schema=ErrorSchema, description="Stale expected_version")
+    @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
+    def post(self, data: dict[str, Any], table_id: str) -> dict[str, Any]:
+        """See a correction before saving it: what it would change later, nothing stored
+
+        Checks the correction exactly as POST .../corrections does (the same
+        403, 409 and 422 answers) and answers with the later moves whose
+        result it would change: version, seat, move, the result before and
+        after (another seat's private fields blanked) and a sentence, or an
+        empty list and a sentence saying nothing later changes. No log entry,
+        no idempotency record, no live update.
+        """
+        svc = services()
+        with svc.store.write(table_id) as db:
+            change = begin_change(db, table_id, None, data.get("expected_version"), "correct moves")
+            # Only reads: the transaction gives them one consistent table, and ends with nothing written.
+            plan = planned_correction(db, change, table_id, data["amendments"])
+        viewer = viewer_seat(change.access)
+        later = [redact_change(change.game, c, viewer) for c in plan.result.get("changes", []) if not c["amended"]]
+        names = replay.seat_names(svc.store, table_id)()
+        moves = plan.replayed.moves
+        shown = [{**c, "move": engine.redact(change.game, moves[c["version"]]["move"], {}, viewer, c["seat"])[0],
+                  "text": change_in_words(change.game, c, names)} for c in later]
+        return {"version": change.access.version, "corrected": plan.result["corrected"], "changes": shown,
+                "summary": preview_summary(shown)}
+
+
+@dataclass
+class PlannedCorrection:
+    """A correction checked and replayed inside a write, not yet stored."""
+
+    version: int  # the version it will have
+    since: int  # the earliest move it changes
+    window: replay.Window
+    entry: dict[str, Any]
+    replayed: replay.Replayed
+    result: dict[str, Any]
+
+
+def planned_correction(db: Any, change: Change, table_id: str, amendments: list[dict[str, Any]]) -> PlannedCorrection:
+    """Check ``amendments`` for ``change.access`` and replay the table with them (the 403 and 422
+    answers a correction gives); what POST .../corrections stores and .../preview shows."""
+    svc = services()
+    versions = [a["version"] for a in amendments]
+    if len(set(versions)) != len(versions):
+        abort(422, message="Each move can be corrected once in a correction.", errors={"amendments": ["Twice."]})
+    access, table_game = change.access, change.game
+    since = min(versions)
+    window = replay.window(svc.store, db, table_game, table_id, since)
+    standing = {m["version"]: m for m in window.moves()}
+    entered = {e["version"]: e for e in window.entries}
+    changes = [amendment(table_game, access, a, standing, entered) for a in amendments]
+    entry = {"kind": "correction", "version": access.version + 1,
+             "move": {"type": "correction", "amendments": changes}}
+    with replay.broken_moves_as_422(table_game, access, replay.seat_names(svc.store, table_id), "That correction"):
+        replayed = window.state_with(table_game, entry, since)
+    corrected = [{"version": c["version"], "type": (c["move"] or c["before"])["type"], "seat": c["seat"],
+                  "deleted": c["move"] is None} for c in changes]
+    result: dict[str, Any] = {"corrected": corrected}
+    later = replayed.changes(svc.store, db, table_id, since, amended=set(versions))
+    if later:  # kept with the correction: the log serves these moves with their new result
+        result["changes"] = later
+    return PlannedCorrection(access.version + 1, since, window, entry, replayed, result)
+
+
+def change_in_words(game: engine.Game, change: dict[str, Any], names: dict[int, str]) -> str:
+    """'Move 14 (John's Stealth attack): success yes → no; rescued 1 → 0', the fields that differ
+    (a blanked private field says so)."""
+    where = replay.describe_move(game, change["version"], change["seat"], change["type"], names)
+    before, after = change["before"] or {}, change["after"] or {}
+    seat_words = [names.get(seat, f"Player {seat + 1}") for seat in range(max(names, default=-1) + 1)]
+    parts = []
+    for key in [*before, *(k for k in after if k not in before)]:
+        if before.get(key) == after.get(key):
+            continue
+        if before.get(key) is None and after.get(key) is None:
+            parts.append(f"{results.humanized(key)}: {results.PRIVATE}")
+            continue
+        parts.append(f"{results.humanized(key)} {results.in_words(before.get(key), seat_words)}"
+                     f" → {results.in_words(after.get(key), seat_words)}")
+    detail = "; ".join(parts) if parts else f"its result changes ({results.PRIVATE})"
+    return f"{where[0].upper()}{where[1:]}: {detail}"
+
+
+def preview_summary(changes: list[dict[str, Any]]) -> str:
+    if not changes:
+        return "This correction changes no later move's result."
+    listed = "; ".join(c["text"] for c in changes)
+    return f"This correction changes {len(changes)} later {'move' if len(changes) == 1 else 'moves'}: {listed}."
 
 
 def amendment(game: engine.Game, access: Access, asked: dict[str, Any], standing: dict[int, dict[str, Any]],

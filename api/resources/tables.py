@@ -298,31 +298,55 @@ class Moves(MethodView):
 
 def log_as_seen(access: Access, offset: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
     """Log entries offset+1 .. offset+limit (all without a limit) as ``access`` may read them:
-    other seats' private fields blanked (the log endpoint and the export, issue 14)."""
+    other seats' private fields blanked (the log endpoint and the export, issue 14).
+
+    Each move comes with its result as it stands now: a correction, or the undo of one, that
+    replayed it keeps the results it changed (engine.results_now), so a later attack that a
+    corrected band no longer wins reads as lost here, in the exports and on every phone.
+    """
     table_id = access.table_id
     store = services().store
     table_game = game_of(access.game)
     entries = store.log(table_id, offset, limit)
     undone = store.undone_versions(table_id, entries[0]["version"], entries[-1]["version"]) if entries else {}
     seat = viewer_seat(access)
+    changers = store.change_entries(table_id)
+    results, result_changed_in = engine.results_now(changers)
+    undone_corrections = {e["undoes"] for e in changers if e["kind"] == "undo"}
     corrected_in: dict[int, list[int]] = {}
-    now: dict[int, dict[str, Any]] = {}  # the move as the latest correction left it
-    for correction in store.corrections(table_id):
+    now: dict[int, dict[str, Any]] = {}  # the move as the latest standing correction left it
+    for correction in changers:
+        if correction["kind"] != "correction" or correction["version"] in undone_corrections:
+            continue
         for amendment in correction["move"]["amendments"]:
             corrected_in.setdefault(amendment["version"], []).append(correction["version"])
             now[amendment["version"]] = amendment
-    out = []
-    for entry in entries:
-        move, result = engine.redact(table_game, entry["move"], entry["result"], seat, entry["seat"])
-        latest = now.get(entry["version"])
-        out.append({
-            "version": entry["version"], "kind": entry["kind"], "seat": entry["seat"], "by": entry["role"],
-            "time": entry["created_at"], "move": move, "result": result,
-            "undone": entry["version"] in undone, "undoes": entry["undoes"],
-            "corrected_in": corrected_in.get(entry["version"], []),
-            "now": None if latest is None else now_as_seen(table_game, latest, seat),
-        })
-    return out
+    return [entry_as_seen(table_game, entry, seat, undone, corrected_in, now, results, result_changed_in)
+            for entry in entries]
+
+
+def entry_as_seen(table_game: engine.Game, entry: dict[str, Any], seat: int | None, undone: dict[int, int],
+                  corrected_in: dict[int, list[int]], now: dict[int, dict[str, Any]],
+                  results: dict[int, dict[str, Any]], result_changed_in: dict[int, list[int]]) -> dict[str, Any]:
+    """One log entry as ``seat`` reads it, with the result it has now (see log_as_seen)."""
+    version = entry["version"]
+    latest = now.get(version)
+    entered = entry["result"]
+    current = results.get(version, entered)
+    # A corrected move's private fields belong to the seat it now stands for.
+    result_seat = latest["seat"] if latest is not None and latest["move"] is not None else entry["seat"]
+    move, entered_seen = engine.redact(table_game, entry["move"], entered, seat, entry["seat"])
+    current_move = latest["move"] if latest is not None and latest["move"] is not None else entry["move"]
+    current_seen = engine.redact(table_game, current_move, current, seat, result_seat)[1]
+    return {
+        "version": version, "kind": entry["kind"], "seat": entry["seat"], "by": entry["role"],
+        "time": entry["created_at"], "move": move, "result": current_seen,
+        "entered_result": None if current == entered else entered_seen,
+        "result_changed_in": result_changed_in.get(version, []),
+        "undone": version in undone, "undoes": entry["undoes"],
+        "corrected_in": corrected_in.get(version, []),
+        "now": None if latest is None else now_as_seen(table_game, latest, seat),
+    }
 
 
 def write_move(table_id: str, token: str, key: str | None, data: dict[str, Any]) -> tuple[dict[str, Any], bool]:
@@ -384,6 +408,8 @@ def record(db: Any, access: Access, table_game: engine.Game, *, key: str | None,
     )
     # A retry with the same key is rebuilt from this entry (store.answer_at): only the version is kept.
     svc.store.remember_version(db, access, key, version)
+    if kind != "move":  # a correction's or undo's changed results: other seats' private fields blanked
+        result = engine.redact(table_game, move, result, viewer_seat(access), seat)[1]
     return {"version": version, "state": table_game.view(state, viewer_seat(access)), "result": result,
             "status": status}
 
@@ -412,12 +438,16 @@ class Undo(MethodView):
             since = first_changed(last)
             undo = {"kind": "undo", "version": version + 1, "undoes": last["version"]}
             window = replay.window(svc.store, db, table_game, table_id, since)
-            with replay.broken_moves_as_422(replay.seat_names(svc.store, table_id), "Undoing that"):
-                state, before = window.state_with(table_game, undo, since)
+            with replay.broken_moves_as_422(table_game, access, replay.seat_names(svc.store, table_id), "Undoing that"):
+                replayed = window.state_with(table_game, undo, since)
+            # Undoing a correction gives the later moves back the results they had without it.
             result = {"undid": last["version"], "type": last["move"]["type"], "seat": last["seat"]}
+            changes = replayed.changes(svc.store, db, table_id, since)
+            if changes:
+                result["changes"] = changes
             answer = record(db, access, table_game, key=key, version=version + 1, kind="undo", seat=viewer_seat(access),
-                            move={"type": "undo"}, result=result, state=state, undoes=last["version"])
-            replay.after_change(svc.store, db, table_id, since, window, before)
+                            move={"type": "undo"}, result=result, state=replayed.state, undoes=last["version"])
+            replay.after_change(svc.store, db, table_id, since, window, replayed.before)
         svc.notifier.changed(table_id)
         return created(answer)
 

@@ -394,6 +394,13 @@ def labelled(seats: Sequence[int | str]) -> list[str]:
 class CurseYouRobinHood(Game):
     id = "curse-you-robin-hood"
     title = "Curse You, Robin Hood!"
+    move_labels = {
+        "market": "Market cards",
+        "reveal": "revealed card",
+        "legend": "Legend's cards",
+        "take": "Market card",
+        "archery": "card archery",
+    }
     min_players = 1
     max_players = 6
     rulings = RULINGS

@@ -357,6 +357,19 @@ CALCULATORS = {
 class RobinHoodGoods(Game):
     id = "robin-hood-goods"
     title = "Robin Hood (goods and the Sheriff)"
+    move_labels = {
+        "robin_hood": "Robin Hood token",
+        "declare": "declaration",
+        "let_pass": "letting every bag pass",
+        "end_turn": "end of the turn",
+        "pass_all": "letting the bags pass",
+        "inspect": "inspection",
+        "deal": "deal",
+        "apprehend": "Apprehension",
+        "week_goods": "week goods",
+        "choose_sheriff": "choice of the next Sheriff",
+        "first_sheriff": "first Sheriff",
+    }
     min_players = 3
     max_players = 5
     rulings = RULINGS

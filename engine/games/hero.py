@@ -274,6 +274,21 @@ def actions_allowed(state: State) -> int:
 class HeroOfThePeople(Game):
     id = "hero-of-the-people"
     title = "Robin Hood: Hero of the People"
+    move_labels = {
+        "card_numbers": "card's numbers",
+        "choose_hero": "choice of the active hero",
+        "rob": "robbing the rich",
+        "recruit": "recruitment",
+        "rescue": "rescue",
+        "acquire_king_richard": "King Richard card acquired",
+        "use_king_richard": "King Richard card used",
+        "build": "building",
+        "lower_bounty": "lowering of the bounty",
+        "ability": "Special Ability",
+        "no_action": "round without an action",
+        "adjust": "adjustment",
+        "story": "Story card",
+    }
     min_players = 1
     max_players = 1
     rulings = RULINGS

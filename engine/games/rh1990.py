@@ -174,6 +174,13 @@ CALCULATORS = {
 class RobinHood1990(Game):
     id = "robin-hood-1990"
     title = "Robin Hood (1990)"
+    move_labels = {
+        "duel": "duel",
+        "event": "event card",
+        "settle": "settlement",
+        "first_player": "first player",
+        "starter": "starter of the section",
+    }
     min_players = 2
     max_players = 6
     rulings = RULINGS

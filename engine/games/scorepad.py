@@ -26,6 +26,11 @@ RULINGS = {
 class ScorePad(Game):
     id = "score-pad"
     title = "Score pad"
+    move_labels = {
+        "add": "points",
+        "note": "private note",
+        "finish": "end of the game",
+    }
     min_players = 1
     max_players = 8
     rulings = RULINGS

@@ -48,6 +48,9 @@ export const api = {
   savePreset: (game, name, data) => call("PUT", `/games/${game}/presets/${encodeURIComponent(name)}`, { body: { data } }),
   correct: (id, token, amendments) => call("POST", `/tables/${id}/corrections`,
     { token, body: { amendments }, headers: { "Idempotency-Key": newKey() } }).then((r) => r.data),
+  // Issue 19: what a correction would change later, nothing stored.
+  previewCorrection: (id, token, amendments) => call("POST", `/tables/${id}/corrections/preview`,
+    { token, body: { amendments } }).then((r) => r.data),
   undo: (id, token) => call("POST", `/tables/${id}/undo`, { token, body: {}, headers: { "Idempotency-Key": newKey() } }).then((r) => r.data),
   // After the game (issue 14): the result (with the BoardGameGeek id for BG Stats), its series, a rematch.
   result: (id, token, bggId) => call("GET", `/tables/${id}/result${bggId ? `?bgg_id=${bggId}` : ""}`, { token }).then((r) => r.data),

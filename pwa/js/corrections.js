@@ -150,7 +150,8 @@ function mapEditor(schema, entries, name, labelText, opts = {}) {
  * mode: "fix" or "delete".
  * ctx: {table, game, isHost, panel, describe(entry) -> text, entryAt(version) -> entry|undefined,
  *       mayCorrect(entry) -> whether this phone may correct it, correct(amendments) -> Promise
- *       (rejects with the API's error), seatName(seat)}
+ *       (rejects with the API's error), preview(amendments) -> Promise of what it changes later
+ *       (POST .../corrections/preview), seatName(seat)}
  */
 export function openCorrection(entry, ctx, mode) {
   const panel = ctx.panel;
@@ -161,25 +162,50 @@ export function openCorrection(entry, ctx, mode) {
   panel.querySelector("select, input, button")?.focus();
 }
 
-/** One correction, possibly of several moves: a part per move, one message, one button. */
+/**
+ * One correction, possibly of several moves: a part per move, one message, one button.
+ * Issue 19: the first press asks the server what the correction would change later (a dry run,
+ * nothing stored, no other phone told) and shows it in words; the second press saves it. Any
+ * change to the form after that asks again.
+ */
 function correctionForm(ctx, parts, close) {
   const message = h("p", { class: "message error", role: "alert", hidden: true });
   const more = h("div", { class: "fix-more" });
+  const consequences = h("div", { class: "fix-preview", role: "status", "aria-live": "polite", hidden: true });
   const deleting = parts.every((p) => p.mode === "delete");
+  const firstLabel = deleting ? (parts.length > 1 ? "Delete these moves" : `Delete move ${parts[0].entry.version}`) : "Save the correction";
+  const submit = h("button", { type: "submit", class: deleting ? "danger" : "primary" }, firstLabel);
+  let previewed = null; // the amendments the shown preview is of (JSON), null: not previewed yet
   const form = h("form", { class: "fix-form" },
-    parts.map((part) => part.node), message, more,
-    h("div", { class: "fix-actions" },
-      h("button", { type: "submit", class: deleting ? "danger" : "primary" },
-        deleting ? (parts.length > 1 ? "Delete these moves" : `Delete move ${parts[0].entry.version}`) : "Save the correction"),
-      h("button", { type: "button", onclick: close }, "Cancel")));
+    parts.map((part) => part.node), message, more, consequences,
+    h("div", { class: "fix-actions" }, submit, h("button", { type: "button", onclick: close }, "Cancel")));
+  const forget = () => {
+    if (previewed === null) return;
+    previewed = null;
+    consequences.hidden = true;
+    mount(consequences);
+    submit.textContent = firstLabel;
+  };
+  form.addEventListener("input", forget);
+  form.addEventListener("change", forget);
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     message.hidden = true;
     mount(more);
+    const amendments = parts.map((part) => part.amendment());
     try {
-      await ctx.correct(parts.map((part) => part.amendment()));
+      if (previewed !== JSON.stringify(amendments)) {
+        const preview = await ctx.preview(amendments);
+        previewed = JSON.stringify(amendments);
+        mount(consequences, previewWords(ctx, preview));
+        consequences.hidden = false;
+        submit.textContent = deleting ? "Yes, delete" : "Yes, save the correction";
+        return;
+      }
+      await ctx.correct(amendments);
       close();
     } catch (err) {
+      forget();
       message.textContent = explainError(err, form).text;
       message.hidden = false;
       const broken = err.broken && ctx.entryAt(err.broken.version);
@@ -191,6 +217,17 @@ function correctionForm(ctx, parts, close) {
     }
   });
   return form;
+}
+
+/** "This changes move 14: ... now: ... (was: ...)", each later move in the game's own words. */
+function previewWords(ctx, preview) {
+  if (!preview.changes.length) return h("p", {}, "This correction changes no later move's result.");
+  const said = (change, result) => ctx.describe({ kind: "move", seat: change.seat, move: change.move, result });
+  return [
+    h("p", {}, preview.changes.length === 1 ? "This changes one later move:" : `This changes ${preview.changes.length} later moves:`),
+    h("ul", {}, preview.changes.map((change) => h("li", {},
+      `Move ${change.version}: now ${said(change, change.after)} (was: ${said(change, change.before)})`))),
+  ];
 }
 
 function partFor(ctx, entry, mode) {

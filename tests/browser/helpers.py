@@ -194,3 +194,15 @@ def host_of(page: Page) -> tuple[str, str]:
     """The table id and the host token the creating phone keeps in its storage."""
     table_id = page.url.rstrip("/").split("/t/")[1].split("#")[0]
     return table_id, page.evaluate("JSON.parse(localStorage.getItem('sherwood.seats'))")[table_id]["host"]
+
+
+def save_correction(form: Any, first: str = "Save the correction", confirm: str = "Yes, save the correction") -> Any:
+    """Save a Fix (or Delete) form the way a person does (issue 19): the first press shows what the
+    correction changes later, the second saves it. A refusal at the first press (shown in the
+    form's alert) is left for the caller to read. Returns the preview's box."""
+    form.get_by_role("button", name=first).click()
+    preview = form.locator(".fix-preview")
+    expect(preview.or_(form.get_by_role("alert"))).to_be_visible()
+    if preview.is_visible():
+        form.get_by_role("button", name=confirm).click()
+    return preview

@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.helpers import (
+    save_correction,
     assert_log_readable, assert_no_axe_violations, assert_no_horizontal_overflow, create_table, join, shot,
 )
 
@@ -60,9 +61,9 @@ def test_fix_a_move_then_a_batch_that_also_deletes_the_move_it_would_break(serve
     points.fill("10")
     assert_no_horizontal_overflow(ann)
     assert_no_axe_violations(ann)
-    form.get_by_role("button", name="Save the correction").click()
+    form.get_by_role("button", name="Save the correction").click()  # refused at the preview already
     refusal = form.get_by_role("alert")
-    expect(refusal).to_contain_text("move 4 (Bob's add)")
+    expect(refusal).to_contain_text("move 4 (Bob's points)")
     expect(refusal).to_contain_text("rule SP1")
     expect(refusal).to_be_in_viewport()
     shot(ann, f"correction-refused-{width}")
@@ -72,7 +73,7 @@ def test_fix_a_move_then_a_batch_that_also_deletes_the_move_it_would_break(serve
     form = ann.locator(".fix-form")
     expect(form.locator(".fix-part")).to_have_count(2)
     expect(form.get_by_label("Points", exact=True)).to_have_value("10")  # what was typed is kept
-    form.get_by_role("button", name="Save the correction").click()
+    save_correction(form)
     expect(ann.locator(".fix-form")).to_have_count(0)
     expect(score(ann, "Ann")).to_have_text("20")
     expect(score(ann, "Bob")).to_have_text("1")
@@ -100,6 +101,6 @@ def test_a_player_fixes_their_own_move_after_others_moved(server, phone):
     expect(bob.locator(".log li")).to_have_count(2)
     bob.get_by_role("button", name="Fix move 1").click()
     bob.locator(".fix-form").get_by_label("Points", exact=True).fill("1")
-    bob.locator(".fix-form").get_by_role("button", name="Save the correction").click()
+    save_correction(bob.locator(".fix-form"))
     expect(score(bob, "Bob")).to_have_text("1")
     expect(score(ann, "Bob")).to_have_text("1", timeout=5000)

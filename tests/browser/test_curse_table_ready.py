@@ -17,6 +17,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.helpers import (
+    save_correction,
     assert_log_readable, assert_refusal_visible_and_announced, assert_screen_ready, create_table, join,
 )
 
@@ -109,7 +110,7 @@ def test_a_turn_on_a_phone(server, phone, width):
     second_rank = form.locator('input[name$="-cards-1-rank"]')
     expect(second_rank).to_have_value("2")
     second_rank.fill("5")
-    form.get_by_role("button", name="Save the correction").click()
+    save_correction(form)
     for page in (ann, bob):
         expect(page.locator("section.market")).to_contain_text("Ale 5")
         expect(page.locator("section.market")).not_to_contain_text("Ale 2")

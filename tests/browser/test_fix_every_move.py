@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.helpers import save_correction
 from tests.test_no_server_errors import OPTIONS, MoveGenerator
 
 pytestmark = pytest.mark.browser
@@ -82,7 +83,7 @@ def test_every_move_saved_unchanged_from_its_fix_form_is_accepted(server, phone,
         button.click()
         form = page.locator(".fix-panel form.fix-form")
         expect(form).to_be_visible()
-        form.get_by_role("button", name="Save the correction").click()
+        save_correction(form)
         try:
             expect(form).to_have_count(0, timeout=5000)
         except AssertionError:

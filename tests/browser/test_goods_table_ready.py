@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.helpers import (
+    save_correction,
     assert_log_readable, assert_refusal_visible_and_announced, check_screen, join,
 )
 
@@ -127,7 +128,7 @@ def test_a_turn_and_a_week_end_on_phones(server, phone, width, scheme):
     fix = host.locator(".fix-form")
     expect(fix.get_by_label("Count")).to_have_value("1")
     fix.get_by_label("Good").select_option(label="Chicken")
-    fix.get_by_role("button", name="Save the correction").click()
+    save_correction(fix)
     expect(amy_bag).to_contain_text("Amy declares 1 chicken")
     expect(carlos.locator(".log")).to_contain_text("Host corrected move 2: Amy declared 1 potato → Amy declared 1 chicken")
     assert_log_for_people(host)

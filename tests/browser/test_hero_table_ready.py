@@ -18,6 +18,7 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from tests.browser.helpers import (
+    save_correction,
     assert_log_readable, assert_refusal_visible_and_announced, check_screen, create_table, join,
 )
 
@@ -147,7 +148,7 @@ def test_a_host_and_the_player_play_a_round_on_small_phones(server, phone, tmp_p
     assert sorted(k.input_value() for k in keys.all()) == ["gold", "influence"]
     keys.nth([k.input_value() for k in keys.all()].index("influence")).fill("strength")
     check_screen(player, f"hero-ready-fix-{width}-{scheme}")
-    form.get_by_role("button", name="Save the correction").click()
+    save_correction(form)
     expect(player.locator(".inventory")).to_contain_text("influence 0")
     expect(player.locator(".inventory")).to_contain_text("strength 1")
     expect(host.locator(".inventory")).to_contain_text("strength 1", timeout=5000)

@@ -21,6 +21,7 @@ import engine
 from engine.game import validate_options
 from tests.browser.test_rescuing_browser import lay_out_first_row, marian_and_john, play_quiet_days_1_to_4
 from tests.browser.helpers import (
+    save_correction,
     host_of,
     LOG_NOT_FOR_PEOPLE, assert_log_readable, assert_no_axe_violations, assert_refusal_visible_and_announced,
     check_screen, shot,
@@ -121,7 +122,7 @@ def test_a_day_begins_on_two_phones_with_a_refusal_and_a_fix_from_the_log(server
     form = john.locator(".fix-panel .fix-form")
     expect(form.get_by_label("Wit", exact=True)).to_have_value("9")
     form.get_by_label("Wit", exact=True).fill("12")
-    form.get_by_role("button", name="Save the correction").click()
+    save_correction(form)
     expect(tracker(john, 1, "wit")).to_have_text("Wit 12")
     expect(tracker(marian, 1, "wit")).to_have_text("Wit 12", timeout=5000)
     expect(john.locator(".log li").first).to_contain_text("John corrected move")

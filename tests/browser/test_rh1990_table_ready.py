@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.helpers import (
+    save_correction,
     assert_log_readable, assert_refusal_visible_and_announced, assert_screen_ready, create_table, join,
 )
 
@@ -109,7 +110,7 @@ def test_a_few_real_moves_on_a_phone(server, phone, width):
     form = bob.locator(".fix-panel form.fix-form")
     expect(form.get_by_label("Player card")).to_have_value('4')
     form.get_by_label("Sheriff card").select_option(label="Sheriff")
-    form.get_by_role("button", name="Save the correction").click()
+    save_correction(form)
     for page in (ann, bob):
         expect(gold(page, 1)).to_have_text("9 gold")
     expect(bob.locator(".log li").first).to_contain_text(

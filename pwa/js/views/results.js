@@ -23,9 +23,8 @@ export function resultStyles() {
 const ORDINALS = ["1st", "2nd", "3rd"];
 export const ordinal = (n) => ORDINALS[n - 1] || `${n}th`;
 
-/** "1 h 12 min", "12 min", "less than a minute". */
-export function duration(seconds) {
-  const minutes = Math.floor(seconds / 60);
+/** "1 h 12 min", "12 min", "less than a minute", from the result's rounded minutes (the ones BG Stats gets). */
+export function duration(minutes) {
   if (minutes < 1) return "less than a minute";
   const hours = Math.floor(minutes / 60);
   if (!hours) return `${minutes} min`;
@@ -88,7 +87,7 @@ async function fillResults(card, ctx) {
     ranking(result, ctx.table.you?.seat),
     tieBreaks(result),
     notes(result),
-    h("p", { class: "facts" }, `Played in ${duration(result.duration_seconds)}, ${result.moves} move${result.moves === 1 ? "" : "s"}.`),
+    h("p", { class: "facts" }, `Played in ${duration(result.duration_minutes)}, ${result.moves} move${result.moves === 1 ? "" : "s"}.`),
     progressChart(result),
     series ? seriesStats(series, result.measure) : null,
     seriesLinks(result, ctx),

@@ -196,6 +196,7 @@ export async function tableView(match, root) {
       refusals.clear();
       await refresh();
     },
+    preview: (amendments) => api.previewCorrection(tableId, seats.host || seats.player, amendments),
   });
 
   const ctxFor = () => {
@@ -351,14 +352,21 @@ export async function tableView(match, root) {
 
   function logItem(entry) {
     shownEntries.set(entry.version, entry);
+    // Issue 19: `result` is the move's result as it stands now; the line first says what was entered.
+    const entered = { ...entry, result: entry.entered_result ?? entry.result };
+    const standing = entry.now && entry.now.move !== null
+      ? { ...entry, move: entry.now.move, seat: entry.now.seat } : entry;
     const corrected = entry.now ? (entry.now.move === null
       ? ` Deleted by move ${entry.corrected_in.at(-1)}.`
-      : ` Corrected by move ${entry.corrected_in.at(-1)}: ${describeMove({ ...entry, move: entry.now.move, seat: entry.now.seat, result: {} }, table)}.`)
+      : ` Corrected by move ${entry.corrected_in.at(-1)}: ${describeMove(standing, table)}.`)
       : null;
-    return h("li", { class: [entry.undone ? "undone" : "", entry.now ? "corrected" : ""].join(" ").trim() || null },
+    const resultChanged = !entry.now && entry.entered_result && !entry.undone
+      ? ` Result changed by move ${entry.result_changed_in.at(-1)}: ${describeMove(standing, table)}.` : null;
+    return h("li", { class: [entry.undone ? "undone" : "", entry.now || resultChanged ? "corrected" : ""].join(" ").trim() || null },
       h("span", { class: "log-n" }, `${entry.version}.`), " ",
-      h("span", { class: "log-text" }, describeEntry(entry, table)),
+      h("span", { class: "log-text" }, describeEntry(entered, table)),
       corrected ? h("span", { class: "log-correction" }, corrected) : null,
+      resultChanged ? h("span", { class: "log-correction" }, resultChanged) : null,
       entry.undone ? h("span", { class: "visually-hidden" }, " (undone)") : null,
       table.status.finished ? null : correctionTools(entry, correctionContext()));
   }
