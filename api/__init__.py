@@ -93,9 +93,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.spec.components.security_scheme(
         "bearerAuth", {"type": "http", "scheme": "bearer", "description": "A host, player or spectator token"}
     )
-    from .resources import calculators, corrections, games, join, results, tables
+    from .resources import calculators, corrections, games, join, results, seats, tables
 
-    for blueprint in (games.blp, tables.blp, join.blp, corrections.blp, results.blp,
+    for blueprint in (games.blp, tables.blp, join.blp, seats.blp, corrections.blp, results.blp,
                       *calculators.blueprints()):
         api.register_blueprint(blueprint)
     _serve_swagger_assets(app)

@@ -20,7 +20,8 @@ from .store import SqliteStore
 from .store_pg import PostgresStore
 
 # Parents before children (foreign keys).
-COPIED = ("tables", "tokens", "players", "moves", "checkpoints", "idempotency", "idempotency_versions", "presets")
+COPIED = ("tables", "tokens", "players", "moves", "checkpoints", "idempotency", "idempotency_versions", "presets",
+          "retired_tokens")  # issue 23: an old phone is still told its seat moved (handover codes, 10 minutes, are not kept)
 
 
 class NotEmpty(Exception):

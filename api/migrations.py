@@ -213,6 +213,39 @@ ALTER TABLE tokens DROP CONSTRAINT tokens_pkey;
 ALTER TABLE tokens ADD PRIMARY KEY (hash, table_id)
 """
 
+# Issue 23: a seat moves to another phone with a one-time code (hashed, like tokens); the tokens
+# it retires are kept, so that the old phone is told why it no longer opens the table. Both go with
+# their table when it expires (SQLite's triggers, PostgreSQL's cascade).
+SQLITE_HANDOVER_4 = (
+    "CREATE TABLE IF NOT EXISTS handovers (code_hash TEXT PRIMARY KEY, table_id TEXT NOT NULL REFERENCES tables(id),"
+    " seat INTEGER NOT NULL, expires_at REAL NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS handovers_table_seat ON handovers (table_id, seat)",
+    "CREATE TABLE IF NOT EXISTS retired_tokens (hash TEXT NOT NULL, table_id TEXT NOT NULL REFERENCES tables(id),"
+    " seat INTEGER, retired_at REAL NOT NULL, PRIMARY KEY (hash, table_id)) WITHOUT ROWID",
+    "CREATE TRIGGER IF NOT EXISTS drop_handovers BEFORE DELETE ON tables"
+    " BEGIN DELETE FROM handovers WHERE table_id = OLD.id; END",
+    "CREATE TRIGGER IF NOT EXISTS drop_retired_tokens BEFORE DELETE ON tables"
+    " BEGIN DELETE FROM retired_tokens WHERE table_id = OLD.id; END",
+)
+
+
+def sqlite_handover_4(db: sqlite_utils.Database) -> None:
+    """Issue 23's tables, one statement at a time (a trigger's body holds a ';')."""
+    for statement in SQLITE_HANDOVER_4:
+        db.conn.execute(statement)
+
+
+POSTGRES_HANDOVER_4 = """
+CREATE TABLE IF NOT EXISTS handovers (code_hash text PRIMARY KEY,
+    table_id text NOT NULL REFERENCES tables(id) ON DELETE CASCADE, seat integer NOT NULL,
+    expires_at double precision NOT NULL);
+CREATE INDEX IF NOT EXISTS handovers_table_seat ON handovers (table_id, seat);
+CREATE TABLE IF NOT EXISTS retired_tokens (hash text NOT NULL,
+    table_id text NOT NULL REFERENCES tables(id) ON DELETE CASCADE, seat integer,
+    retired_at double precision NOT NULL, PRIMARY KEY (hash, table_id));
+CREATE INDEX IF NOT EXISTS retired_tokens_table_id ON retired_tokens (table_id);
+"""
+
 # The steps, oldest first: numbers 1, 2, 3... with no gaps. Add new ones at the end.
 STEPS: list[Step] = [
     Step(1, "The schema before versioned migrations (tables, tokens, players, moves, checkpoints,"
@@ -223,6 +256,8 @@ STEPS: list[Step] = [
     Step(3, "Series of tables: series_id, previous_table_id, rematch_table_id; one token may open"
             " several tables (issue 14)",
          sqlite=sqlite_series_3, postgres=POSTGRES_SERIES_3),
+    Step(4, "Seat handover: one-time handover codes, and the tokens a handover retired (issue 23)",
+         sqlite=sqlite_handover_4, postgres=POSTGRES_HANDOVER_4),
 ]
 
 SQLITE_VERSION_TABLE = ("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"

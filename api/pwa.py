@@ -32,7 +32,8 @@ bp = Blueprint("pwa", __name__)
 
 # Client-side routes that all load the same shell.
 SHELL_ROUTES = ("/", "/join", "/join/<code>", "/t/<table_id>", "/watch/<table_id>", "/rulings", "/new/<game_id>",
-                "/history")  # the past games this device keeps (issue 14)
+                "/history",  # the past games this device keeps (issue 14)
+                "/claim")  # a seat moved to this phone (issue 23): the code rides in the fragment
 
 
 GAME_SCREENS = "js/games"

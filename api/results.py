@@ -5,10 +5,12 @@ the play as BG Stats takes it. The engine says how a game stands
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
 import json
 import re
 import time
+import unicodedata
 import urllib.parse
 from typing import Any, Iterable, Sequence
 
@@ -26,6 +28,24 @@ def seat_names(store: SqlStore, table_id: str, seats: int) -> list[str]:
     """The name at each seat ("Player 3" for a seat nobody took)."""
     by_seat = {p["seat"]: p["name"] for p in store.players(table_id)}
     return [by_seat.get(seat, f"Player {seat + 1}") for seat in range(seats)]
+
+
+def person_id(name: str) -> str:
+    """A player's id for BG Stats, the same at every table for the same name (issue 22): BG Stats
+    keeps its match of our player to its own across series. Names are one person per group, as
+    at the table (NFC, case and surrounding spaces ignored), so a group's Ann is always Ann.
+
+    >>> person_id("Zoë") == person_id(" zoe\u0308 "), person_id("Ann") == person_id("Bob")
+    (True, False)
+    """
+    key = unicodedata.normalize("NFC", name).strip().casefold()
+    return "p-" + hashlib.sha256(key.encode()).hexdigest()[:16]
+
+
+def first_mover(moves: list[dict[str, Any]]) -> int | None:
+    """The seat of the first standing move made for a seat: who started, in a game that does
+    not name a start player itself (the score pad, Curse You)."""
+    return next((m["seat"] for m in moves if m.get("seat") is not None), None)
 
 
 def is_finished(game: engine.Game, table: dict[str, Any]) -> bool:
@@ -58,12 +78,13 @@ def duration_minutes(seconds: int) -> int:
 
 
 def table_result(store: SqlStore, game: engine.Game, table: dict[str, Any], bgg_id: int | None = None,
-                 *, with_progress: bool = True) -> dict[str, Any] | None:
+                 *, with_progress: bool = True, utc_offset: int = 0) -> dict[str, Any] | None:
     """The result of a finished table, as GET /tables/{id}/result gives it; None before the end."""
     if not is_finished(game, table):
         return None
     state = table["state"]
     seats = int(state["seats"])
+    seated = {p["seat"] for p in store.players(table["id"])}
     names = seat_names(store, table["id"], seats)
     entries = store.log(table["id"])
     moves = engine.effective_moves(entries)
@@ -72,12 +93,15 @@ def table_result(store: SqlStore, game: engine.Game, table: dict[str, Any], bgg_
     started = started_at(table, entries)
     seconds = max(0, int(round(ended - started)))
     chart, start = replayed(game, table["options"], entries) if with_progress else ([], None)
+    if start is None:
+        start = first_mover(moves)
     series = store.series(table["series_id"])
     result: dict[str, Any] = {
         "table_id": table["id"],
         "game": game.id,
-        "game_name": game.title,
+        "game_name": game.play_title(table["options"]),
         "options": table["options"],
+        "utc_offset": utc_offset,
         "started_at": started,
         "finished_at": ended,
         "duration_seconds": seconds,
@@ -89,8 +113,8 @@ def table_result(store: SqlStore, game: engine.Game, table: dict[str, Any], bgg_
         "measure": standing.measure,
         "outcome": standing.outcome,
         "players": [
-            {"seat": seat, "name": names[seat], "score": player.score, "rank": player.rank,
-             "winner": player.winner, "start_player": seat == start}
+            {"seat": seat, "name": names[seat], "seated": seat in seated, "score": player.score,
+             "rank": player.rank, "winner": player.winner, "start_player": seat == start}
             for seat, player in enumerate(standing.players)
         ],
         "tie_breaks": [{"ruling": t.ruling, "text": t.text} for t in standing.tie_breaks],
@@ -107,7 +131,7 @@ def table_result(store: SqlStore, game: engine.Game, table: dict[str, Any], bgg_
             "next": table["rematch_table_id"],
         },
     }
-    payload = bg_stats_payload(result, bgg_id)
+    payload = bg_stats_payload(result, bgg_id if bgg_id is not None else game.play_bgg_id(table["options"]))
     result["bg_stats"] = payload
     result["bg_stats_url"] = bg_stats_url(payload)
     return result
@@ -129,10 +153,15 @@ def replayed(game: engine.Game, options: dict[str, Any], entries: list[dict[str,
 
 
 def bg_stats_payload(result: dict[str, Any], bgg_id: int | None = None) -> dict[str, Any]:
-    """The play as BG Stats documents it for a play pushed from another app (createPlay.html)."""
+    """The play as BG Stats documents it for a play pushed from another app (createPlay.html).
+
+    Only the seats somebody took (a score pad's spare seats are not players); each player's id is
+    the same at every table for the same name (person_id); the date is the table's local time
+    (``utc_offset``, minutes east of UTC, as the phone says); the outcome goes in the comments.
+    """
     game: dict[str, Any] = {
         "name": result["game_name"],
-        "sourceGameId": result["game"],
+        "sourceGameId": source_game_id(result),
         "highestWins": result["high_wins"],
         "noPoints": result["no_points"],
     }
@@ -140,10 +169,11 @@ def bg_stats_payload(result: dict[str, Any], bgg_id: int | None = None) -> dict[
         game["bggId"] = bgg_id
     players = []
     for player in result["players"]:
+        if not player.get("seated", True):
+            continue
         entry: dict[str, Any] = {
             "name": player["name"],
-            # The same person keeps the same seat through a series: series id + seat is stable.
-            "sourcePlayerId": f"{result['series']['id']}-{player['seat']}",
+            "sourcePlayerId": person_id(player["name"]),
             "rank": player["rank"],
             "winner": player["winner"],
             "startPlayer": player["start_player"],
@@ -151,15 +181,26 @@ def bg_stats_payload(result: dict[str, Any], bgg_id: int | None = None) -> dict[
         if player["score"] is not None and not result["no_points"]:
             entry["score"] = player["score"]
         players.append(entry)
+    local = result["finished_at"] + 60 * result.get("utc_offset", 0)
     return {
         "sourceName": SOURCE_NAME,
         "sourcePlayId": result["table_id"],
-        "playDate": time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(result["finished_at"])),
+        "playDate": time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(local)),
         "durationMin": result["duration_minutes"],  # what the results screen says
         "location": LOCATION,
+        "comments": result["outcome"],
         "game": game,
         "players": players,
     }
+
+
+def source_game_id(result: dict[str, Any]) -> str:
+    """The game's id for BG Stats: the game's own, or for a score pad named after the real game
+    ("Carcassonne") one per name, so that BG Stats files each real game's plays apart."""
+    if result["game"] == "score-pad" and result["game_name"] != engine.get("score-pad").title:  # type: ignore[union-attr]
+        slug = re.sub(r"[^a-z0-9]+", "-", unicodedata.normalize("NFKD", result["game_name"]).casefold()).strip("-")
+        return f"score-pad:{slug or person_id(result['game_name'])}"
+    return str(result["game"])
 
 
 def bg_stats_url(payload: dict[str, Any]) -> str:
@@ -211,36 +252,58 @@ def player_line(name: str, mine: dict[str, Any], high_wins: bool) -> dict[str, A
     }
 
 
-# The CSV is for people with a spreadsheet: seats counted from 1 as the screens count them, and the
-# move and its result in words ("points: 5"), not JSON. The JSON export keeps the log exactly.
-CSV_COLUMNS = ("version", "time", "seat", "player", "by", "kind", "action", "details", "result", "undone", "corrected")
+# The CSVs are for people with a spreadsheet and for score apps (issue 22): players by name
+# everywhere (seats numbered from 1 where a number is shown), cards as "Ale 3", every value in
+# words, "(private)" wherever the reader may not see. The JSON export keeps the log exactly.
+CSV_COLUMNS = ("version", "time", "seat", "player", "entered by", "kind", "move", "details", "result",
+               "entered as", "result when entered", "undone", "corrected by", "result changed by")
+RESULTS_CSV_COLUMNS = ("date", "game", "player", "score", "rank", "winner", "start player", "duration (min)",
+                       "table")
 PRIVATE = "(private)"
+# Fields and result keys whose numbers are seats: said as the player's name.
+SEAT_KEYS = re.compile(r"(seat|seats|target|sheriff|winner|winners|first_player|starting_seat|player|band|partner"
+                       r"|rescuer|payer|chooser|starter|next)")
 
 
-def in_words(value: Any, names: Sequence[str] = ()) -> str:
-    """A field's value as a spreadsheet cell: 'chicken 4, silk 3', 'yes', 'none'; a seat's label
-    ('p0', as some games keep seats) is the player's name.
+def in_words(value: Any, names: Sequence[str] = (), key: str = "") -> str:
+    """A field's value as a spreadsheet cell: 'chicken 4, silk 3', 'Ale 1', 'yes', 'none'. Seats are
+    players' names: a seat's number under a seat's key, a seat label ('p0', as some games keep
+    seats) and a map keyed by seat.
 
     >>> in_words({"chicken": 4, "silk": 3}), in_words([{"good": "ale", "rank": 1}, "friar-tuck"]), in_words(None)
-    ('chicken 4, silk 3', 'ale 1, friar tuck', 'none')
-    >>> in_words(["p1", "p0"], ["Ann", "Bob"])
-    'Bob, Ann'
+    ('chicken 4, silk 3', 'Ale 1, friar tuck', 'none')
+    >>> in_words(["p1", "p0"], ["Ann", "Bob"]), in_words(1, ["Ann", "Bob"], key="target")
+    ('Bob, Ann', 'Bob')
+    >>> in_words({"0": 0, "1": 3}, ["Ann", "Bob"])
+    'Ann 0, Bob 3'
     """
     if value is None:
         return "none"
     if isinstance(value, bool):
         return "yes" if value else "no"
+    if isinstance(value, int) and SEAT_KEYS.fullmatch(key) and 0 <= value < len(names):
+        return names[value]
     if isinstance(value, dict):
-        return ", ".join(f"{humanized(key)} {in_words(item, names)}" for key, item in value.items())
+        if set(value) == {"good", "rank"}:  # a card
+            return f"{humanized(str(value['good'])).capitalize()} {value['rank']}"
+        return ", ".join(f"{seat_or_word(k, names)} {in_words(item, names, k)}" for k, item in value.items())
     if isinstance(value, list):
-        return ", ".join(" ".join(in_words(v, names) for v in item.values()) if isinstance(item, dict)
-                         else in_words(item, names) for item in value)
+        items = [in_words(item, names, key) for item in value]
+        return (" / " if any(isinstance(item, dict) and set(item) != {"good", "rank"} for item in value)
+                else ", ").join(items) if items else "none"
     if isinstance(value, str):
         seat = re.fullmatch(r"p(\d+)", value)
         if seat and int(seat.group(1)) < len(names):
             return names[int(seat.group(1))]
         return humanized(value)
     return str(value)
+
+
+def seat_or_word(key: str, names: Sequence[str]) -> str:
+    """A map's key: a seat number or label is the player's name, anything else in words."""
+    if key.isdigit() and int(key) < len(names):
+        return names[int(key)]
+    return in_words(key, names)
 
 
 def humanized(word: str) -> str:
@@ -254,7 +317,7 @@ def fields_in_words(fields: dict[str, Any], names: Sequence[str], private: Itera
     the entry was blanked for this reader, so an empty field of its result is private too."""
     hidden = set(private)
     return "; ".join(
-        f"{humanized(key)}: {PRIVATE if key in hidden or (blanked and value is None) else in_words(value, names)}"
+        f"{humanized(key)}: {PRIVATE if key in hidden or (blanked and value is None) else in_words(value, names, key)}"
         for key, value in fields.items() if key not in ("type", "redacted"))
 
 
@@ -263,20 +326,94 @@ def iso_utc(seconds: float) -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(seconds))
 
 
-def log_csv(entries: Iterable[dict[str, Any]], names: list[str]) -> str:
+def local_time(seconds: float, utc_offset: int) -> str:
+    """'2027-01-15 09:31': the table's local time, ``utc_offset`` minutes east of UTC."""
+    return time.strftime("%Y-%m-%d %H:%M", time.gmtime(seconds + 60 * utc_offset))
+
+
+def move_in_words(move: dict[str, Any] | None, names: Sequence[str]) -> str:
+    """A move's fields in words, its private ones as (private); '(deleted)' for a deleted move."""
+    if move is None:
+        return "(deleted)"
+    return fields_in_words(move, names, move.get("redacted") or ())
+
+
+def versions_in_words(versions: Sequence[int]) -> str:
+    """'14', '14 and 22', '3, 9 and 14'."""
+    words = [str(v) for v in versions]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1] if words else ""
+
+
+def later_results_changed(entry: dict[str, Any]) -> str:
+    """A correction's or undo's own result in words: the later moves whose result it changed."""
+    later = [c["version"] for c in (entry["result"] or {}).get("changes") or () if not c.get("amended")]
+    if not later:
+        return ""
+    return f"results changed: move{'s' if len(later) > 1 else ''} {versions_in_words(later)}"
+
+
+def change_entry_in_words(game: engine.Game, entry: dict[str, Any], names: Sequence[str]) -> str:
+    """What an undo or a correction did, in words: 'took back move 8'; 'move 3: points: 5 -> points: 2'."""
+    if entry["kind"] == "undo":
+        return f"took back move {entry['result'].get('undid')}"
+    parts = []
+    for amendment in entry["move"]["amendments"]:
+        what = game.move_words((amendment.get("move") or amendment["before"])["type"])
+        before = move_in_words(amendment["before"], names)
+        if amendment["move"] is None:
+            parts.append(f"move {amendment['version']} ({what}) deleted: was {before}")
+        else:
+            parts.append(f"move {amendment['version']} ({what}): {before} -> {move_in_words(amendment['move'], names)}")
+    return "; ".join(parts)
+
+
+def log_csv(game: engine.Game, entries: Iterable[dict[str, Any]], names: list[str]) -> str:
     """The log as CSV: a header, then one row per entry (as the log endpoint gives them, so
-    already blanked for the viewer)."""
+    already blanked for the viewer). A move reads as it stands now (a corrected one with what
+    was entered in its own column; its result the standing one, with the first beside it)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(CSV_COLUMNS)
     for entry in entries:
-        seat = entry["seat"]
+        now = entry.get("now")
+        standing = now["move"] if now else entry["move"]
+        seat = now["seat"] if now and now["move"] is not None else entry["seat"]
         player = names[seat] if seat is not None and 0 <= seat < len(names) else ""
-        private = entry["move"].get("redacted") or ()
+        if entry["kind"] == "move":
+            blanked = bool((standing or entry["move"]).get("redacted"))
+            details = move_in_words(standing, names)
+            result = fields_in_words(entry["result"] or {}, names, blanked=blanked)
+            kind_words = game.move_words(entry["move"]["type"])
+        else:
+            details = change_entry_in_words(game, entry, names)
+            result = later_results_changed(entry)
+            kind_words = "undo" if entry["kind"] == "undo" else "correction"
+        entered_result = entry.get("entered_result")
         writer.writerow([
             entry["version"], iso_utc(entry["time"]), "" if seat is None else seat + 1, player, entry["by"],
-            entry["kind"], humanized(entry["move"].get("type", "")), fields_in_words(entry["move"], names, private),
-            fields_in_words(entry["result"] or {}, names, blanked=bool(private)),
-            "yes" if entry["undone"] else "no", "yes" if entry["corrected_in"] else "no",
+            entry["kind"], kind_words, details, result,
+            move_in_words(entry["move"], names) if now else "",
+            fields_in_words(entered_result, names, blanked=bool(entry["move"].get("redacted")))
+            if entered_result is not None else "",
+            "yes" if entry["undone"] else "no", versions_in_words(entry.get("corrected_in") or []),
+            versions_in_words(entry.get("result_changed_in") or []) if entered_result is not None else "",
+        ])
+    return out.getvalue()
+
+
+def results_csv(result: dict[str, Any]) -> str:
+    """A finished table's result as CSV, one row per player who sat at it: what spreadsheets and
+    score apps import (date in the table's local time, duration in whole minutes)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(RESULTS_CSV_COLUMNS)
+    date = local_time(result["finished_at"], result.get("utc_offset", 0))
+    for player in sorted(result["players"], key=lambda p: (p["rank"], p["seat"])):
+        if not player["seated"]:
+            continue
+        writer.writerow([
+            date, result["game_name"], player["name"], "" if player["score"] is None else player["score"],
+            player["rank"], "yes" if player["winner"] else "no", "yes" if player["start_player"] else "no",
+            result["duration_minutes"], result["table_id"],
         ])
     return out.getvalue()

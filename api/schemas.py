@@ -92,6 +92,25 @@ class JoinedSchema(ma.Schema):
     token = fields.String(required=True)
     seat = fields.Integer(strict=True, required=True)
     game = fields.String(required=True, metadata={"description": "The table's game id (see GET /games)"})
+    name = fields.String(metadata={"description": "The seat's name (a handover: the name the seat keeps)"})
+
+
+class HandoverInSchema(StrictSchema):
+    seat = fields.Integer(strict=True, validate=validate.Range(min=0, max=99), metadata={
+        "description": "The seat that moves (the host names one; a player may leave it out: their own)"})
+
+
+class HandoverSchema(ma.Schema):
+    code = fields.String(required=True, metadata={"description": "One-time code, 8 characters, for 10 minutes"})
+    seat = fields.Integer(strict=True, required=True)
+    name = fields.String(required=True)
+    expires_in = fields.Integer(required=True, metadata={"description": "Seconds the code stays good"})
+    claim_url = fields.String(required=True, metadata={"description": "BASE/claim#CODE: what the QR code carries"})
+    qr_svg = fields.String(required=True, metadata={"description": "The QR code of claim_url, as an SVG document"})
+
+
+class HandoverClaimSchema(StrictSchema):
+    code = fields.String(required=True, validate=validate.Length(min=1, max=20))
 
 
 class PlayerSchema(ma.Schema):
@@ -252,11 +271,15 @@ class CorrectionPreviewSchema(ma.Schema):
 class ResultQuerySchema(StrictSchema):
     bgg_id = fields.Integer(strict=False, validate=validate.Range(min=1, max=10_000_000), metadata={
         "description": "The game's BoardGameGeek id, added to the BG Stats play (the rulebooks do not print it)"})
+    utc_offset = fields.Integer(strict=False, load_default=0, validate=validate.Range(min=-14 * 60, max=14 * 60), metadata={
+        "description": "The table's local time, in minutes east of UTC (JavaScript: -new Date().getTimezoneOffset()):"
+                       " the BG Stats play's date and the results CSV's are in it. Default 0 (UTC)"})
 
 
 class ResultPlayerSchema(ma.Schema):
     seat = fields.Integer(required=True)
-    name = fields.String(required=True)
+    name = fields.String(required=True, metadata={"description": "'Player 3' for a seat nobody took"})
+    seated = fields.Boolean(required=True, metadata={"description": "Somebody took this seat (BG Stats gets only those)"})
     score = fields.Integer(allow_none=True, required=True, metadata={"description": "null when the game has no points"})
     rank = fields.Integer(required=True, metadata={"description": "1 = best; tied seats share a rank"})
     winner = fields.Boolean(required=True)
@@ -291,8 +314,10 @@ class SeriesLinksSchema(ma.Schema):
 class ResultSchema(ma.Schema):
     table_id = fields.String(required=True)
     game = fields.String(required=True)
-    game_name = fields.String(required=True)
+    game_name = fields.String(required=True, metadata={
+        "description": "The game's name; for a score pad, the real game it scored when the host named one"})
     options = fields.Dict(required=True)
+    utc_offset = fields.Integer(required=True, metadata={"description": "The utc_offset asked with (minutes east of UTC)"})
     started_at = fields.Float(required=True, metadata={
         "description": "Unix time play began: the log's first entry (the table's creation when it has none)"})
     finished_at = fields.Float(required=True, metadata={"description": "Unix time of the move that ended the game"})
@@ -317,7 +342,8 @@ class ResultSchema(ma.Schema):
 
 
 class ExportQuerySchema(StrictSchema):
-    format = fields.String(load_default="json", validate=validate.OneOf(["json", "csv"]))
+    format = fields.String(load_default="json", validate=validate.OneOf(["json", "csv"]), metadata={
+        "description": "json (the default); csv redirects to .../log.csv, for links made before it"})
 
 
 class ExportSchema(ma.Schema):

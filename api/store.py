@@ -90,6 +90,15 @@ def new_join_code() -> str:
     return "".join(secrets.choice(JOIN_ALPHABET) for _ in range(JOIN_CODE_LENGTH))
 
 
+# A handover code (issue 23): 8 characters of the join codes' alphabet (25^8, about 1.5e11), good
+# for one use within HANDOVER_SECONDS, and tried under the join attempts' rate limit.
+HANDOVER_CODE_LENGTH = 8
+
+
+def new_handover_code() -> str:
+    return "".join(secrets.choice(JOIN_ALPHABET) for _ in range(HANDOVER_CODE_LENGTH))
+
+
 def normalise_join_code(code: str) -> str:
     return "".join(ch for ch in code.upper() if ch.isalnum())
 
@@ -377,6 +386,53 @@ class SqlStore:
             )
             self._note_change(db, table_id)
         return {"table_id": table_id, "player_id": player_id, "token": token, "seat": seated}
+
+    # -- seat handover (issue 23) ---------------------------------------------
+
+    def offer_handover(self, table_id: str, seat: int, now: float, ttl: float) -> str:
+        """A one-time code that moves ``seat`` to another phone; any older code for it stops working."""
+        code = new_handover_code()
+        with self.write(table_id) as db:
+            self._run(db, "DELETE FROM handovers WHERE table_id = ? AND (seat = ? OR expires_at < ?)",
+                      [table_id, seat, now])
+            self._run(db, "INSERT INTO handovers (code_hash, table_id, seat, expires_at) VALUES (?, ?, ?, ?)",
+                      [hash_token(code), table_id, seat, now + ttl])
+        return code
+
+    def claim_handover(self, code: str, now: float) -> dict[str, Any] | None:
+        """Spend a handover code: the seat's tokens retire at once and a new one is made for the
+        phone that claimed it. None for a code unknown, used or expired."""
+        with self.write() as db:
+            # Deleted as it is read: two phones claiming one code at once, only one gets the seat.
+            row = self._run(db, "DELETE FROM handovers WHERE code_hash = ? RETURNING table_id, seat, expires_at",
+                            [hash_token(code)]).fetchone()
+            if row is None or row[2] < now:
+                return None
+            table_id, seat = row[0], row[1]
+            old = [r[0] for r in self._run(
+                db, "SELECT hash FROM tokens WHERE table_id = ? AND role = 'player' AND seat = ?", [table_id, seat]
+            ).fetchall()]
+            for token_hash in old:
+                self._run(db, "INSERT INTO retired_tokens (hash, table_id, seat, retired_at) VALUES (?, ?, ?, ?)"
+                              " ON CONFLICT (hash, table_id) DO NOTHING", [token_hash, table_id, seat, now])
+            self._run(db, "DELETE FROM tokens WHERE table_id = ? AND role = 'player' AND seat = ?", [table_id, seat])
+            for token_hash in old:  # a ticket the old phone asked for opens nothing now
+                self._run(db, "DELETE FROM stream_tickets WHERE table_id = ? AND token_hash = ?", [table_id, token_hash])
+            token = new_token()
+            self._run(db, "INSERT INTO tokens (hash, table_id, role, seat) VALUES (?, ?, 'player', ?)",
+                      [hash_token(token), table_id, seat])
+            player = self._run(db, "SELECT id, name FROM players WHERE table_id = ? AND seat = ?",
+                               [table_id, seat]).fetchone()
+            game = self._run(db, "SELECT game FROM tables WHERE id = ?", [table_id]).fetchone()[0]
+            self._note_change(db, table_id)
+        return {"table_id": table_id, "seat": seat, "token": token, "player_id": player[0], "name": player[1],
+                "game": game}
+
+    def retired(self, token: str, table_id: str) -> bool:
+        """Whether ``token`` opened ``table_id`` until its seat was handed to another phone."""
+        with self.db() as db:
+            return self._run(db, "SELECT 1 FROM retired_tokens WHERE hash = ? AND table_id = ?",
+                             [hash_token(token), table_id]).fetchone() is not None
 
     # -- the log ----------------------------------------------------------
 

@@ -127,6 +127,15 @@ class Game:
         spec = self.moves.get(move_type)
         return not (spec is not None and spec.private)
 
+    def play_title(self, options: Mapping[str, Any]) -> str:
+        """The game's name for a play at a table with ``options`` (results, BG Stats): its title;
+        the score pad says which real game it scored."""
+        return self.title
+
+    def play_bgg_id(self, options: Mapping[str, Any]) -> int | None:
+        """The BoardGameGeek id a table's options name for its play (None: none given)."""
+        return None
+
     def check_preset(self, data: Mapping[str, Any]) -> None:
         """Rule checks on a validated preset; raise RuleError."""
 

@@ -61,6 +61,12 @@ class Table:
     def export(self, headers: dict[str, str], **query: Any) -> Any:
         return self.client.get(f"/api/v1/tables/{self.id}/export", headers=headers, query_string=query)
 
+    def log_csv(self, headers: dict[str, str]) -> Any:
+        return self.client.get(f"/api/v1/tables/{self.id}/log.csv", headers=headers)
+
+    def results_csv(self, headers: dict[str, str], **query: Any) -> Any:
+        return self.client.get(f"/api/v1/tables/{self.id}/results.csv", headers=headers, query_string=query)
+
     def at(self, table_id: str) -> "Table":
         """The same people (the same tokens) at another table: a rematch keeps them."""
         return Table(self.client, {**self.created, "id": table_id}, list(self.tokens))

@@ -116,11 +116,19 @@ def check_one_truth(app: Any, table: Table, game: engine.Game, where: str) -> in
         assert entry["result"] == expected, f"{where}: move {version} serves a stale result"
         assert seat == seats[version]
         changed += entry["entered_result"] is not None
+    # The table itself, and the result and BG Stats play built from it, are the whole replay's.
+    stored = app.extensions["sherwood"].store.table(table.id)["state"]
+    assert stored == engine.replay(game, options, entries), where
+    if game.status(stored)["finished"]:
+        result = table.result(table.host).json
+        names = [p["name"] for p in result["players"]]
+        standing = game.final_standing(stored, names)
+        assert [p["score"] for p in result["players"]] == [p.score for p in standing.players], where
+        assert [p["winner"] for p in result["bg_stats"]["players"]] == [p.winner for p in standing.players], where
     export = table.client.get(f"/api/v1/tables/{table.id}/export", headers=table.host,
                               query_string={"format": "json"}).json
     assert [e["result"] for e in export["log"]] == [served[v]["result"] for v in sorted(served)], where
-    text = table.client.get(f"/api/v1/tables/{table.id}/export", headers=table.host,
-                            query_string={"format": "csv"}).get_data(as_text=True)
+    text = table.log_csv(table.host).get_data(as_text=True)
     rows = {int(r["version"]): r for r in csv.DictReader(io.StringIO(text))}
     names = api_results.seat_names(app.extensions["sherwood"].store, table.id, int(options.get("players", 1)))
     for version in truth:

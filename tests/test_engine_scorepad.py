@@ -13,7 +13,7 @@ def new(players=3, goal=None):
 
 
 def test_options_have_defaults_and_limits():
-    assert engine.validate_options(PAD, {}) == {"players": 4, "goal": None}
+    assert engine.validate_options(PAD, {}) == {"players": 4, "goal": None, "game_name": None, "bgg_id": None}
     with pytest.raises(engine.RuleError) as caught:
         engine.validate_options(PAD, {"players": 9, "goal": 0})
     assert set(caught.value.errors) == {"players", "goal"}

@@ -124,3 +124,23 @@ def test_every_private_move_of_every_game_is_kept_out_of_others_refusals():
 class _Viewer:
     def __init__(self, role: str, seat: int | None) -> None:
         self.role, self.seat = role, seat
+
+
+def test_a_correction_that_breaks_the_sheriffs_apprehension_tells_none_of_its_cards(goods):
+    """The other private move of the game: what a Sheriff apprehends (cards, took, returned) is
+    hers alone (G6, G9). Carlos, fixing his own declaration from 4 cards to 3, breaks Amy's
+    Apprehension of his bag (G3); his refusal, and the host's, name it without its cards."""
+    assert move(goods, CARLOS, type="declare", good="potato", count=4) == 1
+    assert move(goods, 2, type="declare", good="fruit", count=1) == 2
+    apprehended = {"silk": 3, "potato": 1}
+    assert move(goods, AMY, type="apprehend", target=CARLOS, cards=apprehended) == 3
+    before = goods.log(goods.host).json
+    fix = {"version": 1, "move": {"type": "declare", "good": "potato", "count": 3}}
+    for headers in (goods.seat(CARLOS), goods.host):
+        for answer in (correct(goods, headers, fix), preview(goods, headers, fix)):
+            assert answer.status_code == 422, answer.json
+            text = json.dumps(answer.json)
+            assert "silk" not in text and "were entered" not in text and "errors" not in answer.json
+            assert answer.json["broken"] == {"version": 3, "seat": AMY, "type": "apprehend"}
+            assert "move 3 (Amy's Apprehension)" in answer.json["message"] and answer.json["rule"] == "G3"
+    assert goods.log(goods.host).json == before

@@ -118,3 +118,36 @@ def test_rescuing_has_no_private_fields_so_every_seat_reads_the_same_correction(
     seen = [table.log(headers).json[-1]["move"] for headers in (table.host, table.seat(0), table.seat(1))]
     assert seen[0] == seen[1] == seen[2]
     assert seen[0]["amendments"][0]["before"] == {"type": "wit", "value": 6}
+
+
+def test_a_corrected_band_turns_a_later_stealth_attack_into_a_failure_everywhere(client, app):
+    """Issue 19, as a table met it: John's band Stealth fixed from 7 to 4 after his Stealth attack
+    on #0 and #1 (guards totalling 5) had rescued the villager. The replay fails the attack; the
+    log, the correction's own result and the export now say so, with the first result kept."""
+    from tests.helpers import make_table
+
+    table = make_table(client, GAME, players=2)
+    for name in ("John", "Marian"):
+        assert table.join(name).status_code == 201
+    john, host = table.seat(0), table.host
+    band = {"wit": 3, "brawn": 6, "jolliness": 2, "cookery": 0, "prayer": 0, "scouting": 0}
+    act(table, host, type="add_row", medallions=["bronze"], guards={"blue": 2})  # v1
+    act(table, host, type="setup_done")  # v2
+    act(table, john, type="band", stealth=7, **band)  # v3
+    act(table, table.seat(1), type="band", stealth=4, **band)  # v4
+    attack = act(table, john, type="stealth", chosen=[{"id": 0, "value": 2}, {"id": 1, "value": 3}])  # v5
+    assert attack["result"]["success"] and attack["result"]["rescued"] == 1
+
+    answer = correct(table, host, {"version": 3, "move": {"type": "band", "stealth": 4, **band}})
+    assert answer.status_code == 201, answer.json
+    changed = {c["version"]: c for c in answer.json["result"]["changes"]}
+    assert changed[5]["before"]["success"] is True and changed[5]["after"]["success"] is False
+    assert changed[5]["after"].get("rescued", 0) == 0 and not changed[5]["amended"]
+    log = {e["version"]: e for e in table.log(host).json}
+    assert log[5]["result"]["success"] is False and log[5]["result"].get("rescued", 0) == 0
+    assert log[5]["entered_result"]["success"] is True and log[5]["result_changed_in"] == [answer.json["version"]]
+    exported = table.client.get(f"/api/v1/tables/{table.id}/export", headers=host, query_string={"format": "json"}).json
+    assert exported["log"][4]["result"] == log[5]["result"]
+    # The battlefield agrees: both guards back in the row, nobody rescued.
+    assert [c["id"] for c in state(table)["rows"][0]["cards"] if c.get("kind", "guard") != "villager"][:2] == [0, 1]
+    assert full_replay(app, table) == stored(app, table)["state"]

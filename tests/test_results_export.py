@@ -1,4 +1,6 @@
-"""Issue 14: the export of a table, JSON and CSV, with private fields blanked as in the log."""
+"""Issue 14: the export of a table, JSON and CSV, with private fields blanked as in the log; issue 22: the
+CSVs on their own paths (log.csv, results.csv), players by name everywhere, cards in words, corrected rows
+showing what stands with what was entered beside it."""
 import csv
 import io
 import json
@@ -34,16 +36,17 @@ def test_json_export_round_trips_to_the_log_and_the_result(client):
 
 def test_csv_has_one_row_per_entry_and_blanks_other_seats_private_fields(client):
     table = play_four_player_advanced_game(client)
-    response = table.export(table.seat(AMY), format="csv")
+    response = table.log_csv(table.seat(AMY))
     assert response.status_code == 200 and response.mimetype == "text/csv"
-    assert response.headers["Content-Disposition"] == f'attachment; filename="sherwood-robin-hood-goods-{table.id}.csv"'
+    assert response.headers["Content-Disposition"] == (
+        f'attachment; filename="sherwood-robin-hood-goods-{table.id}-log.csv"')
     rows = list(csv.DictReader(io.StringIO(response.data.decode())))
     log = whole_log(table, table.seat(AMY))
     assert len(rows) == len(log) == table.get(table.host).json["version"]
-    assert list(rows[0]) == ["version", "time", "seat", "player", "by", "kind", "action", "details", "result",
-                             "undone", "corrected"]
+    assert list(rows[0]) == ["version", "time", "seat", "player", "entered by", "kind", "move", "details", "result",
+                             "entered as", "result when entered", "undone", "corrected by", "result changed by"]
     # For a spreadsheet: seats counted from 1 as on the screens, moves and results in words, no JSON.
-    week_goods = [row for row in rows if row["action"] == "week goods"]
+    week_goods = [row for row in rows if row["move"] == "week goods"]
     mine = [row for row in week_goods if row["seat"] == str(AMY + 1)]
     theirs = [row for row in week_goods if row["seat"] == str(CARLOS + 1)]
     assert mine and theirs and {row["player"] for row in mine} == {"Amy"}
@@ -69,8 +72,10 @@ def test_export_before_the_end_has_no_result(pad):
     exported = pad.export(pad.seat(0)).json
     assert exported["result"] is None and len(exported["log"]) == 2
     assert exported["log"][1]["move"]["text"] is None  # Bob's note, read by Ann
-    rows = list(csv.DictReader(io.StringIO(pad.export(pad.seat(1), format="csv").data.decode())))
+    rows = list(csv.DictReader(io.StringIO(pad.log_csv(pad.seat(1)).data.decode())))
     assert rows[1]["details"] == "text: bluff" and rows[1]["seat"] == "2"  # Bob reads his own
+    theirs = list(csv.DictReader(io.StringIO(pad.log_csv(pad.seat(0)).data.decode())))
+    assert theirs[1]["details"] == "text: (private)" and "bluff" not in str(theirs)  # Ann does not
     assert [row["undone"] for row in rows] == ["no", "no"]
 
 
@@ -81,9 +86,41 @@ def test_undone_and_corrected_entries_are_flagged_in_the_csv(pad):
     pad.move(pad.seat(0), type="add", points=4)
     pad.undo(pad.seat(0))
     correct(pad, pad.host, {"version": 1, "move": {"type": "add", "points": 5}})
-    rows = list(csv.DictReader(io.StringIO(pad.export(pad.host, format="csv").data.decode())))
-    assert [(r["version"], r["kind"], r["undone"], r["corrected"]) for r in rows] == [
-        ("1", "move", "no", "yes"), ("2", "move", "yes", "no"), ("3", "undo", "no", "no"), ("4", "correction", "no", "no")]
+    rows = list(csv.DictReader(io.StringIO(pad.log_csv(pad.host).data.decode())))
+    assert [(r["version"], r["kind"], r["undone"], r["corrected by"]) for r in rows] == [
+        ("1", "move", "no", "4"), ("2", "move", "yes", ""), ("3", "undo", "no", ""), ("4", "correction", "no", "")]
+    # A corrected row shows what stands, with what was entered in its own column.
+    assert rows[0]["details"] == "points: 5" and rows[0]["entered as"] == "points: 3"
+    assert rows[0]["result"] == "seat: Ann; points: 5; score: 5"
+    assert rows[0]["result when entered"] == "seat: Ann; points: 3; score: 3"
+    assert rows[2]["details"] == "took back move 2"
+    assert rows[3]["details"] == "move 1 (points): points: 3 -> points: 5"
+
+
+def test_old_csv_links_are_sent_to_log_csv(pad):
+    pad.move(pad.seat(0), type="add", points=3)
+    response = pad.export(pad.host, format="csv")
+    assert response.status_code == 308 and response.headers["Location"] == f"/api/v1/tables/{pad.id}/log.csv"
+
+
+def test_results_csv_has_one_row_per_seated_player(pad, clock):
+    for seat, points in ((0, 5), (1, 7)):
+        clock.advance(300)
+        pad.move(pad.seat(seat), type="add", points=points)
+    assert pad.results_csv(pad.host).status_code == 409  # not over yet
+    clock.advance(300)
+    pad.move(pad.host, type="finish")
+    response = pad.results_csv(pad.host, utc_offset=60)
+    assert response.status_code == 200 and response.mimetype == "text/csv"
+    assert response.headers["Content-Disposition"] == f'attachment; filename="sherwood-score-pad-{pad.id}-results.csv"'
+    rows = list(csv.DictReader(io.StringIO(response.data.decode())))
+    assert [(r["player"], r["score"], r["rank"], r["winner"], r["start player"]) for r in rows] == [
+        ("Bob", "7", "1", "yes", "no"), ("Ann", "5", "2", "no", "yes")]  # seat 3, never taken, is not a player
+    assert {r["game"] for r in rows} == {"Score pad"} and {r["duration (min)"] for r in rows} == {"10"}
+    finished = pad.result(pad.host, utc_offset=60).json["finished_at"]
+    import time
+    assert {r["date"] for r in rows} == {time.strftime("%Y-%m-%d %H:%M", time.gmtime(finished + 3600))}
+    assert pad.results_csv(pad.host, utc_offset=9999).status_code == 422
 
 
 def test_bad_input_gets_4xx_and_stores_nothing(pad):
@@ -108,6 +145,6 @@ def test_csv_names_seats_kept_as_labels(client):
         table.join(name)
     table.move(table.host, type="market", cards=[{"good": "ale", "rank": r} for r in (1, 2, 3)])
     table.move(table.seat(0), type="reveal", card={"good": "meat", "rank": 9})
-    rows = list(csv.DictReader(io.StringIO(table.export(table.seat(1), format="csv").data.decode())))
-    assert rows[0]["details"] == "cards: ale 1, ale 2, ale 3" and rows[0]["seat"] == ""  # the host's move
-    assert rows[1]["result"] == "seat: Ann; card: good meat, rank 9; waiting for: friar tuck, Bob, Cat"
+    rows = list(csv.DictReader(io.StringIO(table.log_csv(table.seat(1)).data.decode())))
+    assert rows[0]["details"] == "cards: Ale 1, Ale 2, Ale 3" and rows[0]["seat"] == ""  # the host's move
+    assert rows[1]["result"] == "seat: Ann; card: Meat 9; waiting for: friar tuck, Bob, Cat"

@@ -9,6 +9,8 @@ from tests.test_goods_game_api import OUR_CARD, play_four_player_advanced_game
 from tests.test_hero_table import play_game_where_robin_is_jailed_and_rescued
 from tests.test_rescuing_api import play_single_band_solo_game_lost, play_two_band_game_won_on_day_5
 
+from api.results import person_id
+
 
 def result_of(table):
     """The result as the spectator screen reads it (nothing private there)."""
@@ -35,7 +37,7 @@ def test_goods_four_players_luish_wins_with_the_most_money(client):
         {"label": "Week 1", "scores": [52, 29, 44, 38]}, {"label": "Week 2", "scores": [68, 27, 48, 55]},
         {"label": "Week 3", "scores": [89, 74, 125, 83]}]
     assert result["tie_breaks"] == []
-    assert result["bg_stats"]["players"][2] == {"name": "Luish", "sourcePlayerId": f"{result['table_id']}-2",
+    assert result["bg_stats"]["players"][2] == {"name": "Luish", "sourcePlayerId": person_id("Luish"),
                                                 "score": 125, "rank": 1, "winner": True, "startPlayer": False}
 
 

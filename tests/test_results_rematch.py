@@ -1,6 +1,8 @@
 """Issue 14: a rematch keeps the seats, names and tokens, links the series, and phones hear of it."""
 import threading
 
+from api.results import person_id
+
 from tests.helpers import bearer
 from tests.test_api_events import open_stream, read_events
 
@@ -18,7 +20,7 @@ def test_rematch_keeps_seats_names_and_every_token(pad):
     new = pad.at(response.json["table_id"])
     assert response.json["series_id"] == pad.id and new.id != pad.id
     table = new.get(pad.host).json
-    assert table["game"] == "score-pad" and table["options"] == {"players": 3, "goal": None}
+    assert table["game"] == "score-pad" and table["options"] == {"players": 3, "goal": None, "game_name": None, "bgg_id": None}
     assert [(p["seat"], p["name"]) for p in table["players"]] == [(0, "Ann"), (1, "Bob")]
     assert table["version"] == 0 and table["state"]["scores"] == [0, 0, 0] and table["rematch"] is None
     assert table["you"]["role"] == "host"
@@ -88,7 +90,8 @@ def test_a_rematch_of_a_rematch_stays_in_the_series(pad):
     result = second.result(second.seat(0)).json
     assert result["series"] == {"id": pad.id, "tables": [pad.id, second.id, third["table_id"]],
                                 "previous": pad.id, "next": third["table_id"]}
-    assert result["bg_stats"]["players"][0]["sourcePlayerId"] == f"{pad.id}-0"  # stable through the series
+    # The same person keeps one id through the series and beyond (issue 22): BG Stats keeps its match.
+    assert result["bg_stats"]["players"][0]["sourcePlayerId"] == person_id("Ann")
 
 
 def test_a_newcomer_can_still_take_an_empty_seat_of_the_rematch(pad):

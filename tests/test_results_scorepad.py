@@ -2,6 +2,8 @@
 import json
 import urllib.parse
 
+from api.results import person_id
+
 from tests.helpers import bearer
 
 
@@ -66,23 +68,44 @@ def test_bg_stats_payload_field_by_field(pad, clock):
     play_to_the_end(pad, clock)
     result = pad.result(pad.host, bgg_id=12345).json
     payload = result["bg_stats"]
-    assert set(payload) == {"sourceName", "sourcePlayId", "playDate", "durationMin", "location", "game", "players"}
+    assert set(payload) == {"sourceName", "sourcePlayId", "playDate", "durationMin", "location", "comments", "game",
+                            "players"}
     assert payload["sourceName"] == "Sherwood Table" and payload["location"] == "Sherwood Table"
     assert payload["sourcePlayId"] == pad.id
-    assert payload["playDate"] == "2027-01-15 08:31:00"  # 1_800_000_000 + 1860 s, UTC
-    assert payload["durationMin"] == 21 == result["duration_minutes"]  # the results screen's number
+    assert payload["playDate"] == "2027-01-15 08:31:00"  # 1_800_000_000 + 1860 s, UTC (no utc_offset given)
+    assert payload["durationMin"] == 21
+    assert payload["comments"] == result["outcome"] == "Ann and Bob share the win with 7 points each."
     assert payload["game"] == {"name": "Score pad", "sourceGameId": "score-pad", "highestWins": True,
                                "noPoints": False, "bggId": 12345}
+    # Seat 3 was never taken: not a player of the play (issue 22). Ann made the first move: she started.
     assert payload["players"] == [
-        {"name": "Ann", "sourcePlayerId": f"{pad.id}-0", "score": 7, "rank": 1, "winner": True, "startPlayer": False},
-        {"name": "Bob", "sourcePlayerId": f"{pad.id}-1", "score": 7, "rank": 1, "winner": True, "startPlayer": False},
-        {"name": "Player 3", "sourcePlayerId": f"{pad.id}-2", "score": 0, "rank": 3, "winner": False,
-         "startPlayer": False},
+        {"name": "Ann", "sourcePlayerId": person_id("Ann"), "score": 7, "rank": 1, "winner": True, "startPlayer": True},
+        {"name": "Bob", "sourcePlayerId": person_id("Bob"), "score": 7, "rank": 1, "winner": True, "startPlayer": False},
     ]
     base, _, query = result["bg_stats_url"].partition("?")
     assert base == "https://app.bgstatsapp.com/createPlay.html"
     (data,) = urllib.parse.parse_qs(query)["data"]
     assert json.loads(data) == payload
+
+
+def test_bg_stats_play_in_the_tables_local_time_and_named_after_the_real_game(client, clock):
+    """The phone sends its offset (minutes east of UTC); a score pad names the game it scored, so BG
+    Stats files its plays under that game (with its BoardGameGeek id when the host gave one)."""
+    from tests.helpers import make_table
+
+    table = make_table(client, "score-pad", players=2, game_name="Carcassonne", bgg_id=822)
+    table.join("Ann"), table.join("Bob")
+    table.move(table.seat(1), type="add", points=4)
+    table.move(table.host, type="finish")
+    utc = table.result(table.host).json
+    local = table.result(table.host, utc_offset=-300).json  # New York in winter
+    assert utc["game_name"] == "Carcassonne" and local["utc_offset"] == -300
+    assert local["bg_stats"]["game"] == {"name": "Carcassonne", "sourceGameId": "score-pad:carcassonne",
+                                         "highestWins": True, "noPoints": False, "bggId": 822}
+    hours = int(utc["bg_stats"]["playDate"][11:13]) - int(local["bg_stats"]["playDate"][11:13])
+    assert hours % 24 == 5
+    assert [p["startPlayer"] for p in local["bg_stats"]["players"]] == [False, True]  # Bob moved first
+    assert table.result(table.host, utc_offset=15 * 60).status_code == 422
 
 
 def test_bgg_id_only_when_given_and_bad_ones_refused(pad, clock):

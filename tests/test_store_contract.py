@@ -298,3 +298,40 @@ def test_a_write_to_one_table_does_not_wait_for_a_lock_on_another(postgres_url):
         assert not blocked.is_alive() and store.table(first["id"])["version"] == 1
     finally:
         store.close()
+
+
+def test_change_entries_are_every_correction_and_the_undos_of_them(store):
+    """Issue 19: the entries whose replays changed later results, standing or undone, oldest first;
+    results_from gives the results moves were stored with."""
+    created, (ann, _) = seated(store)
+    play(store, ann, 1)
+    play(store, ann, 2)
+    play(store, ann, 5, kind="correction")  # v3
+    play(store, ann, 0, kind="undo", undoes=3)  # v4: an undo of a correction
+    play(store, ann, 3)  # v5
+    play(store, ann, 0, kind="undo", undoes=5)  # v6: an undo of a move is not one
+    assert [(e["version"], e["kind"]) for e in store.change_entries(created["id"])] == [(3, "correction"), (4, "undo")]
+    with store.write(created["id"]) as db:
+        assert [(e["version"]) for e in store.change_entries(created["id"], db=db)] == [3, 4]
+        assert {v: r["score"] for v, r in store.results_from(db, created["id"], 2).items()} == {2: 3, 5: 6}
+
+
+def test_a_handover_code_moves_a_seat_once_and_retires_its_token(store):
+    """Issue 23: the code is spent on its first claim, the seat's old token opens nothing and is
+    known as retired, a newer code replaces an older one, and an expired one moves nothing."""
+    created, (ann, bob) = seated(store)
+    table_id = created["id"]
+    older = store.offer_handover(table_id, 1, NOW, 600)
+    code = store.offer_handover(table_id, 1, NOW, 600)
+    assert store.claim_handover(older, NOW) is None
+    claimed = store.claim_handover(code, NOW + 1)
+    assert claimed is not None and (claimed["seat"], claimed["name"], claimed["game"]) == (1, "Bob", "score-pad")
+    assert store.claim_handover(code, NOW + 2) is None
+    fresh = store.access(claimed["token"], table_id)
+    assert fresh is not None and (fresh.role, fresh.seat) == ("player", 1)
+    with store.db() as db:
+        assert store._access_by_hash(db, bob.token_hash, table_id) is None
+        assert store._access_by_hash(db, ann.token_hash, table_id) is not None
+    late = store.offer_handover(table_id, 0, NOW, 600)
+    assert store.claim_handover(late, NOW + 601) is None
+    assert store.access(claimed["token"], table_id) is not None

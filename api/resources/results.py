@@ -62,7 +62,8 @@ class Result(MethodView):
         BoardGameGeek id to the BG Stats play.
         """
         access = require_access(table_id)
-        result = results.table_result(services().store, game_of(access.game), table_of(access), args.get("bgg_id"))
+        result = results.table_result(services().store, game_of(access.game), table_of(access), args.get("bgg_id"),
+                                      utc_offset=args["utc_offset"])
         if result is None:
             abort(409, message=NOT_OVER)
         return result
@@ -111,26 +112,73 @@ class Series(MethodView):
 class Export(MethodView):
     @blp.doc(security=BEARER)
     @blp.arguments(ExportQuerySchema(), location="query")
-    @blp.response(200, ExportSchema, description="JSON (format=json) or CSV (format=csv), as an attachment")
-    @blp.alt_response(200, schema={"type": "string"}, content_type="text/csv", success=True,
-                      description="JSON (format=json) or CSV (format=csv), as an attachment")
+    @blp.response(200, ExportSchema, description="The table, its result and its log, as a JSON attachment")
+    @blp.alt_response(308, description="format=csv (links made before log.csv): redirects to .../log.csv",
+                      headers={"Location": {"schema": {"type": "string"}}})
     @documented_errors()
     def get(self, args: dict[str, Any], table_id: str) -> Response:
-        """The table, its result (null before the end) and its whole log, as JSON or CSV
+        """The table, its result (null before the end) and its whole log, as JSON
 
-        Private fields are blanked for everyone but their owner, as in the log.
-        JSON is the log exactly; the CSV is for a spreadsheet: a header row and one
-        row per log entry, seats counted from 1, the move and its result in words.
+        Private fields are blanked for everyone but their owner, as in the log;
+        every move's result is the one it has now (see the log). The CSVs have
+        their own paths: .../log.csv and .../results.csv.
         """
         access = require_access(table_id)
+        if args["format"] == "csv":
+            return Response(status=308, headers={"Location": f"/api/v1/tables/{table_id}/log.csv"})
         store = services().store
         game = game_of(access.game)
         table = table_of(access)
-        log = log_as_seen(access)
-        filename = f"sherwood-{game.id}-{table_id}.{args['format']}"
-        headers = {"Content-Disposition": f'attachment; filename="{filename}"', "Cache-Control": "no-cache, private"}
-        if args["format"] == "csv":
-            names = results.seat_names(store, table_id, int(table["state"]["seats"]))
-            return Response(results.log_csv(log, names), mimetype="text/csv", headers=headers)
-        body = {"table": table_payload(access), "result": results.table_result(store, game, table), "log": log}
-        return Response(json.dumps(ExportSchema().dump(body)), mimetype="application/json", headers=headers)
+        body = {"table": table_payload(access), "result": results.table_result(store, game, table),
+                "log": log_as_seen(access)}
+        return Response(json.dumps(ExportSchema().dump(body)), mimetype="application/json",
+                        headers=attachment(f"sherwood-{game.id}-{table_id}.json"))
+
+
+def attachment(filename: str) -> dict[str, str]:
+    return {"Content-Disposition": f'attachment; filename="{filename}"', "Cache-Control": "no-cache, private"}
+
+
+@blp.route("/<table_id>/log.csv")
+class LogCsv(MethodView):
+    @blp.doc(security=BEARER)
+    @blp.response(200, {"type": "string"}, content_type="text/csv",
+                  description="One row per log entry, as a CSV attachment")
+    @documented_errors()
+    def get(self, table_id: str) -> Response:
+        """The move log as CSV, for a spreadsheet
+
+        One row per entry: players by name (seats counted from 1), each move
+        as it stands now in words, cards as "Ale 3", the result it has now,
+        and beside them what was entered and its first result where a
+        correction changed them; "(private)" where the reader may not see.
+        """
+        access = require_access(table_id)
+        game = game_of(access.game)
+        table = table_of(access)
+        names = results.seat_names(services().store, table_id, int(table["state"]["seats"]))
+        return Response(results.log_csv(game, log_as_seen(access), names), mimetype="text/csv",
+                        headers=attachment(f"sherwood-{game.id}-{table_id}-log.csv"))
+
+
+@blp.route("/<table_id>/results.csv")
+class ResultsCsv(MethodView):
+    @blp.doc(security=BEARER)
+    @blp.arguments(ResultQuerySchema(), location="query")
+    @blp.response(200, {"type": "string"}, content_type="text/csv",
+                  description="One row per player, as a CSV attachment")
+    @documented_errors((409, "The game is not over yet"))
+    def get(self, args: dict[str, Any], table_id: str) -> Response:
+        """The result as CSV, one row per player: what spreadsheets and score apps import
+
+        Columns: date (the table's local time, from `utc_offset`), game,
+        player, score, rank, winner, start player, duration in minutes, table.
+        """
+        access = require_access(table_id)
+        game = game_of(access.game)
+        result = results.table_result(services().store, game, table_of(access), with_progress=False,
+                                      utc_offset=args["utc_offset"])
+        if result is None:
+            abort(409, message=NOT_OVER)
+        return Response(results.results_csv(result), mimetype="text/csv",
+                        headers=attachment(f"sherwood-{game.id}-{table_id}-results.csv"))

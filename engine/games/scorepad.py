@@ -44,7 +44,19 @@ class ScorePad(Game):
             minimum=1, maximum=100_000, default=None, nullable=True,
             description="Score that wins at once (SP3); null for none.",
         ),
+        # The game the pad scores, for the results and BG Stats (issue 22): BG Stats files plays by game.
+        "game_name": Str(max_length=80, default=None, nullable=True,
+                         description="The real game being scored (for the results and BG Stats); null: 'Score pad'."),
+        "bgg_id": Int(minimum=1, maximum=10_000_000, default=None, nullable=True,
+                      description="That game's BoardGameGeek id, for BG Stats; null for none."),
     }
+
+    def play_title(self, options: Mapping[str, Any]) -> str:
+        name = (options.get("game_name") or "").strip()
+        return name or self.title
+
+    def play_bgg_id(self, options: Mapping[str, Any]) -> int | None:
+        return options.get("bgg_id")
     moves = {
         "add": MoveSpec(
             "Add points to a seat's score (negative points subtract).",

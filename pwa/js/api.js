@@ -1,6 +1,9 @@
 // The HTTP API, with plain-sentence errors and an offline queue for moves.
 import { keepLast, lastKept, newKey, queued, setQueue } from "./store.js";
 
+/** This phone's time zone as the API takes it: minutes east of UTC. */
+export const utcOffset = () => -new Date().getTimezoneOffset();
+
 export class ApiError extends Error {
   constructor(status, body) {
     super(body?.message || `The server answered ${status}.`);
@@ -51,9 +54,15 @@ export const api = {
   // Issue 19: what a correction would change later, nothing stored.
   previewCorrection: (id, token, amendments) => call("POST", `/tables/${id}/corrections/preview`,
     { token, body: { amendments } }).then((r) => r.data),
+  // Issue 23: a seat to another phone (a player's own: seat left out), and taking one over.
+  handover: (id, token, seat) => call("POST", `/tables/${id}/handovers`, { token, body: seat === undefined ? {} : { seat } })
+    .then((r) => r.data),
+  claim: (code) => call("POST", "/handovers/claim", { body: { code } }).then((r) => r.data),
   undo: (id, token) => call("POST", `/tables/${id}/undo`, { token, body: {}, headers: { "Idempotency-Key": newKey() } }).then((r) => r.data),
   // After the game (issue 14): the result (with the BoardGameGeek id for BG Stats), its series, a rematch.
-  result: (id, token, bggId) => call("GET", `/tables/${id}/result${bggId ? `?bgg_id=${bggId}` : ""}`, { token }).then((r) => r.data),
+  // The phone's own offset (issue 22): BG Stats gets the play's date in the table's local time.
+  result: (id, token, bggId) => call("GET", `/tables/${id}/result?utc_offset=${utcOffset()}${bggId ? `&bgg_id=${bggId}` : ""}`,
+    { token }).then((r) => r.data),
   series: (id, token) => call("GET", `/tables/${id}/series`, { token }).then((r) => r.data),
   rematch: (id, token) => call("POST", `/tables/${id}/rematch`, { token, body: {} }).then((r) => r.data),
   streamTicket: (id, token) => call("POST", `/tables/${id}/events/tickets`, { token }).then((r) => r.data.ticket),

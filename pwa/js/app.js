@@ -26,6 +26,8 @@ const routes = [
   [/^\/rulings$/, later(() => import("./views/rulings.js"), "rulingsView")],
   // Past games on this phone (issue 14): loaded only when opened.
   [/^\/history$/, later(() => import("./views/history.js"), "historyView")],
+  // A seat moved to this phone (issue 23).
+  [/^\/claim\/?$/, later(() => import("./views/claim.js"), "claimView")],
 ];
 
 let cleanup = null;

@@ -56,6 +56,7 @@ def test_a_fix_shows_what_it_changes_later_and_saves_only_when_confirmed(server,
     expect(bob.get_by_label("Ann score")).to_have_text("10", timeout=5000)
     # Move 2's line says its result changed, and by which move.
     expect(bob.locator(".log li", has_text="Result changed by move 3")).to_have_count(1)
+    expect(bob.locator(".log li").first).to_contain_text("results changed: move 2")
 
 
 def test_a_fix_that_changes_nothing_later_says_so(server, phone):

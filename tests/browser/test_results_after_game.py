@@ -178,7 +178,7 @@ def test_the_downloads_hold_the_whole_log(server, phone, tmp_path):
     table = finished_games.score_pad(server)
     page = phone()
     seat_phone(page, server, table.id, player=table.tokens[0])
-    button = page.get_by_role("button", name="Download the log (JSON)")
+    button = page.get_by_role("button", name="Download everything (JSON)")
     expect(button).to_be_visible(timeout=10000)
     log = api_get(server, f"/api/v1/tables/{table.id}/moves?page=1&page_size=200", table.tokens[0])
     assert len(log) == 2
@@ -201,6 +201,14 @@ def test_the_downloads_hold_the_whole_log(server, phone, tmp_path):
     assert len(rows) == 1 + len(log)  # a header, then one row per log entry
     assert rows[0][0] == "version" and [int(row[0]) for row in rows[1:]] == [entry["version"] for entry in log]
     assert any("Bob" in row for row in rows[2:]) and any("Ann" in row for row in rows[1:2])  # who moved, by name
+
+    with page.expect_download() as caught:  # issue 22: the results, a row per player, for score apps
+        page.get_by_role("button", name="Download the results (CSV)").click()
+    saved = tmp_path / caught.value.suggested_filename
+    caught.value.save_as(saved)
+    assert saved.name == f"sherwood-score-pad-{table.id}-results.csv"
+    players = list(csv.DictReader(io.StringIO(saved.read_text())))
+    assert [(p["player"], p["winner"]) for p in players] == [("Bob", "yes"), ("Ann", "no")]
 
 
 def bg_stats_data(href: str) -> dict:

@@ -92,7 +92,7 @@ def assert_results_shown(page: Page, result: dict) -> None:
         expect(link).to_have_attribute("href", f"/rulings#{result['game']}-{tie['ruling']}")
     # The actions are there, and the final board stays below.
     expect(results.get_by_role("link", name="Add to BG Stats")).to_have_attribute("href", result["bg_stats_url"])
-    expect(results.get_by_role("button", name="Download the log (JSON)")).to_be_visible()
+    expect(results.get_by_role("button", name="Download everything (JSON)")).to_be_visible()
     expect(page.locator("#final-table h2")).to_have_text("The final table")
 
 

@@ -79,6 +79,8 @@ const GAME_WORDS = {
   "score-pad": {
     players: PLAYERS,
     goal: { label: "Winning score", help: "Whoever reaches it wins at once. Leave it empty to play without one." },
+    game_name: { label: "The game you are scoring", help: "Its name in the results and in BG Stats. Leave it empty for “Score pad”." },
+    bgg_id: { label: "Its BoardGameGeek id", help: "Optional: the number in the game's BoardGameGeek address, for BG Stats." },
   },
   "curse-you-robin-hood": {
     players: { label: "Players", help: "Not counting the Legends, who play from their own stacks." },

@@ -1,7 +1,7 @@
 // After the game (issue 14): the results screen, series stats, BG Stats, the log's download
 // and the rematch. Loaded with import() only when a table is finished, so a phone that joins
 // a table does not download it first.
-import { api, Offline } from "../api.js";
+import { api, Offline, utcOffset } from "../api.js";
 import { h, mount, messageBox, refusalSpot } from "../dom.js";
 import { errorText } from "../forms.js";
 import { lineChart } from "../charts.js";
@@ -206,8 +206,9 @@ function actions(result, ctx, refusals) {
   const bgStats = h("a", { class: "button-link", href: result.bg_stats_url, target: "_blank", rel: "noopener", id: "bg-stats" }, "Add to BG Stats");
   const bgg = bggForm(result, ctx, bgStats, refusals);
   const downloads = h("div", { class: "downloads", "data-refusal-anchor": true },
-    h("button", { type: "button", onclick: (e) => download(ctx, "json", e.currentTarget, refusals) }, "Download the log (JSON)"),
-    h("button", { type: "button", onclick: (e) => download(ctx, "csv", e.currentTarget, refusals) }, "Download the log (CSV)"));
+    h("button", { type: "button", onclick: (e) => download(ctx, "results.csv", e.currentTarget, refusals) }, "Download the results (CSV)"),
+    h("button", { type: "button", onclick: (e) => download(ctx, "log.csv", e.currentTarget, refusals) }, "Download the log (CSV)"),
+    h("button", { type: "button", onclick: (e) => download(ctx, "export", e.currentTarget, refusals) }, "Download everything (JSON)"));
   const playAgain = ctx.hostToken
     ? h("button", { type: "button", class: "primary big", id: "play-again", onclick: (e) => rematch(ctx, e.currentTarget, refusals) },
       result.series?.next ? "Open the new game" : "Play again with the same players")
@@ -262,11 +263,15 @@ function bggForm(result, ctx, link, refusals) {
     h("summary", {}, "Link the play to BoardGameGeek"), form);
 }
 
-/** The export needs the seat's token, so it is fetched here and saved through a blob link. */
-async function download(ctx, format, button, refusals) {
+/**
+ * An export (`export`: the whole table as JSON; `log.csv`; `results.csv`) needs the seat's token,
+ * so it is fetched here and saved through a blob link. The results carry this phone's local time.
+ */
+async function download(ctx, what, button, refusals) {
   let response;
+  const query = what === "results.csv" ? `?utc_offset=${utcOffset()}` : "";
   try {
-    response = await fetch(`/api/v1/tables/${ctx.tableId}/export?format=${format}`,
+    response = await fetch(`/api/v1/tables/${ctx.tableId}/${what}${query}`,
       { headers: { Authorization: `Bearer ${ctx.token}` }, cache: "no-store" });
   } catch {
     refusals.show("Downloading the log needs a connection.", button);
@@ -279,7 +284,7 @@ async function download(ctx, format, button, refusals) {
   }
   const named = /filename="?([^";]+)"?/.exec(response.headers.get("Content-Disposition") || "");
   const url = URL.createObjectURL(await response.blob());
-  const link = h("a", { href: url, download: named ? named[1] : `sherwood-${ctx.tableId}.${format}`, hidden: true });
+  const link = h("a", { href: url, download: named ? named[1] : `sherwood-${ctx.tableId}-${what}`, hidden: true });
   document.body.append(link);
   link.click();
   link.remove();

@@ -3,7 +3,7 @@ import { api, gameInfo, gamesList, sendMove, flush, Offline } from "../api.js";
 import { h, mount, messageBox, refusalSpot } from "../dom.js";
 import { explainError } from "../forms.js";
 import { follow } from "../live.js";
-import { queued, session, keepLast, lastKept } from "../store.js";
+import { queued, remember, session, keepLast, lastKept } from "../store.js";
 import { screenContext, screenFor, seatName } from "../games/index.js";
 import { inviteCard } from "./join.js";
 import { navigate } from "../app.js";
@@ -70,7 +70,7 @@ export function describeEntry(entry, table) {
 
 function describeMove(entry, table) {
   const who = entry.seat === null ? "Host" : seatName(table, entry.seat);
-  if (entry.kind === "undo") return `${who} undid move ${entry.result.undid}`;
+  if (entry.kind === "undo") return `${who} undid move ${entry.result.undid}${laterResultsChanged(entry)}`;
   if (entry.kind === "correction") return describeCorrection(entry, who, table);
   let own = null;
   try { own = screenFor(table.game).describe?.(entry, who, (seat) => seatName(table, seat)); }
@@ -87,9 +87,18 @@ function describeMove(entry, table) {
 /** "Host corrected move 12: Ann revealed Ale 3 → Ann revealed Ale 8", one sentence per amendment. */
 function describeCorrection(entry, who, table) {
   const said = (move, seat) => describeEntry({ kind: "move", seat, move, result: {} }, table);
-  return entry.move.amendments.map((a) => (a.move === null
+  const text = entry.move.amendments.map((a) => (a.move === null
     ? `${who} deleted move ${a.version} (${said(a.before, a.before_seat)})`
     : `${who} corrected move ${a.version}: ${said(a.before, a.before_seat)} → ${said(a.move, a.seat)}`)).join("; ");
+  return text + laterResultsChanged(entry);
+}
+
+/** " · results changed: moves 14 and 22" (issue 19): the later moves the replay gave a new result. */
+function laterResultsChanged(entry) {
+  const later = (entry.result?.changes || []).filter((c) => !c.amended).map((c) => c.version);
+  if (!later.length) return "";
+  const list = later.length === 1 ? `move ${later[0]}` : `moves ${later.slice(0, -1).join(", ")} and ${later.at(-1)}`;
+  return ` · results changed: ${list}`;
 }
 
 /** Re-render without losing what the player was typing or had opened: values and focus of named
@@ -270,6 +279,7 @@ export async function tableView(match, root) {
     let answer;
     try { answer = await api.table(tableId, readToken, etag); }
     catch (err) {
+      if (err.status === 401 && seats.player && seatMovedAway(err)) return;
       // Expired (410), or purged since (its tokens open nothing: 401/404): a remembered table shows what this phone kept.
       if (!table && [401, 404, 410].includes(err.status) && await showExpired()) return;
       if (!(err instanceof Offline)) message.show(explainError(err).text);
@@ -299,6 +309,19 @@ export async function tableView(match, root) {
     (await import("../past.js")).followRematch(tableId, shown.rematch);
     sessionStorage.setItem("sherwood.notice", "A new game has started with the same players.");
     navigate(`/t/${shown.rematch}`);
+    return true;
+  }
+
+  /**
+   * Issue 23: this phone's seat was moved to another phone, so its token opens nothing here. Say
+   * so and forget the seat; a phone that is also the host's goes on as the host.
+   */
+  function seatMovedAway(err) {
+    if (!/moved to another phone/.test(err.message)) return false; // the server's sentence (api/context.py)
+    remember(tableId, { player: undefined });
+    if (seats.host) { sessionStorage.setItem("sherwood.notice", err.message); navigate(`/t/${tableId}`); return true; }
+    mount(view, h("section", { class: "card", role: "alert" }, h("h1", {}, "This seat moved to another phone"),
+      h("p", {}, err.message), h("p", {}, h("a", { href: "/", "data-link": true }, "Go to the home page"))));
     return true;
   }
 
@@ -392,6 +415,21 @@ export async function tableView(match, root) {
     role: seats.host && seats.player ? "Host and player" : seats.host ? "Host" : "Player",
   })).catch(() => { /* the past games are a convenience */ });
 
+  // Issue 23: "Seat on another phone?", folded; its code (handover.js) loads when it is opened.
+  const handover = h("details", { class: "handover" }, h("summary", {}, "Seat on another phone?"), h("div", {}));
+  handover.addEventListener("toggle", () => { if (handover.open) fillHandover(); });
+  function fillHandover() {
+    import("../handover.js").then(({ handoverPanel }) => {
+      mount(handover.lastElementChild, handoverPanel({ tableId, token: seats.host || seats.player, isHost: Boolean(seats.host),
+        table, seatName: (seat) => seatName(table, seat) }));
+    }).catch(() => mount(handover.lastElementChild, h("p", { class: "message error" }, "This needs a connection.")));
+  }
+  function drawHandover() {
+    const mine = seats.host ? table.players.length > 0 : table.you.seat !== null;
+    handover.hidden = !mine || Boolean(table.status.finished);
+    if (handover.open && !handover.lastElementChild.childElementCount) fillHandover();
+  }
+
   const seatsFreeText = (free) => `${free} seat${free === 1 ? "" : "s"} free`;
 
   function draw() {
@@ -404,6 +442,7 @@ export async function tableView(match, root) {
     drawResults().catch(() => { message.show("The results screen could not be loaded. Check the connection and reload the page."); });
     mount(players, table.players.map((p) => h("li", { class: p.seat === table.you.seat ? "mine" : "" }, `${p.seat + 1}. ${p.name}`)),
       table.players.length < table.seats ? h("li", { class: "empty" }, seatsFreeText(table.seats - table.players.length)) : null);
+    drawHandover();
     keepTyping(panel, () => mount(panel, screenFor(table.game).render(ctxFor())));
     undoButton.hidden = Boolean(table.status.finished); // nothing to take back once the game is over
     // Inviting only helps while a seat is free.
@@ -415,7 +454,7 @@ export async function tableView(match, root) {
   }
 
   mount(root, mount(view,
-    h("section", { class: "card table-head" }, title, players, pending, lateRefusal, notice),
+    h("section", { class: "card table-head" }, title, players, handover, pending, lateRefusal, notice),
     results,
     inviteTop,
     h("section", { class: "card", id: "final-table", tabindex: -1, "aria-labelledby": "play-heading" }, playHeading, message, panel),

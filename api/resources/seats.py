@@ -1,0 +1,104 @@
+"""Seat handover (issue 23): a seat moves to another phone (a dead battery, cleared browser data,
+a borrowed phone) with a one-time code the host's screen shows, or the seat's own old phone.
+
+The new phone gets a fresh token; the old one stops working at once, and its next request is
+told why in a sentence (``api.context.require_access``). The seat's private information is the
+seat's, not the phone's: it follows the new token, and nobody else learns anything.
+"""
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import qrcode
+import qrcode.image.svg
+from flask import current_app, request
+from flask.views import MethodView
+from flask_smorest import Blueprint, abort
+
+from ..context import base_url, require_access, services
+from ..errors import ErrorSchema
+from ..schemas import HandoverClaimSchema, HandoverInSchema, HandoverSchema, JoinedSchema
+from ..store import normalise_join_code
+from .tables import BEARER
+
+blp = Blueprint("seats", __name__, url_prefix="/api/v1", description="Moving a seat to another phone")
+
+HANDOVER_SECONDS = 10 * 60
+
+
+def claim_url(code: str) -> str:
+    # In the fragment, like the join code: browsers never send it, so no access log keeps it.
+    return f"{base_url()}/claim#{code}"
+
+
+def qr_svg(url: str) -> str:
+    image = qrcode.make(url, image_factory=qrcode.image.svg.SvgPathImage, box_size=10, border=2)
+    out = io.BytesIO()
+    image.save(out)
+    return out.getvalue().decode()
+
+
+@blp.route("/tables/<table_id>/handovers")
+class Handovers(MethodView):
+    @blp.doc(security=BEARER)
+    @blp.arguments(HandoverInSchema())
+    @blp.response(201, HandoverSchema)
+    @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
+    @blp.alt_response(403, schema=ErrorSchema, description="A spectator, or a player asking for another seat")
+    @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
+    @blp.alt_response(422, schema=ErrorSchema, description="Nobody sits at that seat")
+    def post(self, data: dict[str, Any], table_id: str) -> dict[str, Any]:
+        """A one-time code (and its QR) that moves a seat to another phone
+
+        The host may hand over any taken seat; a player only their own (from
+        the old phone, before it goes). The code works once, for 10 minutes;
+        asking again replaces it. Claimed (POST /handovers/claim), it gives
+        the new phone the seat and retires the seat's old token at once.
+        """
+        access = require_access(table_id)
+        if access.role == "spectator":
+            abort(403, message="The big screen cannot move a seat; the host can, from their phone.")
+        seat = data.get("seat")
+        if access.role == "player":
+            if seat is not None and seat != access.seat:
+                abort(403, message="You can move only your own seat; the host can move anyone's.")
+            seat = access.seat
+        elif seat is None:
+            abort(422, message="Say which seat moves to another phone.", errors={"seat": ["The host names a seat."]})
+        svc = services()
+        player = next((p for p in svc.store.players(table_id) if p["seat"] == seat), None)
+        if player is None:
+            abort(422, message=f"Nobody sits at seat {seat + 1} yet: a new phone takes it with the table's code.",
+                  errors={"seat": ["Not taken."]})
+        code = svc.store.offer_handover(table_id, seat, svc.clock(), HANDOVER_SECONDS)
+        url = claim_url(code)
+        return {"code": code, "seat": seat, "name": player["name"], "expires_in": HANDOVER_SECONDS,
+                "claim_url": url, "qr_svg": qr_svg(url)}
+
+
+@blp.route("/handovers/claim")
+class HandoverClaim(MethodView):
+    @blp.arguments(HandoverClaimSchema())
+    @blp.response(201, JoinedSchema)
+    @blp.alt_response(404, schema=ErrorSchema, description="No live handover has that code")
+    @blp.alt_response(429, schema=ErrorSchema, description="Too many attempts from this client")
+    def post(self, data: dict[str, Any]) -> dict[str, Any]:
+        """Take over a seat on this phone with a handover code
+
+        Keep the returned token: it is the seat's key from now on. The seat's
+        old token stops working at once. Tried under the same rate limit as
+        joining, so that codes cannot be guessed.
+        """
+        svc, config = services(), current_app.config
+        now = svc.clock()
+        attempts = svc.store.note_join_attempt(request.remote_addr or "unknown", now, config["JOIN_RATE_WINDOW"])
+        if attempts > config["JOIN_RATE_LIMIT"]:
+            abort(429, message="Too many attempts; wait a minute and try again.",
+                  headers={"Retry-After": str(int(config["JOIN_RATE_WINDOW"]))})
+        claimed = svc.store.claim_handover(normalise_join_code(data["code"]), now)
+        if claimed is None:
+            abort(404, message="That code moves no seat: it was used already, or it is more than 10 minutes old."
+                               " Ask for a new one.")
+        svc.notifier.changed(claimed["table_id"])  # the old phone hears it, and is told why on its next read
+        return {key: claimed[key] for key in ("table_id", "player_id", "token", "seat", "game", "name")}
