@@ -185,7 +185,7 @@ def test_g6_no_apprehension_of_an_inspected_player_and_one_per_game():
     state, _ = play(state, {"type": "inspect", "target": 1, "cards": {"potato": 1}}, 0)
     with pytest.raises(engine.RuleError) as caught:
         play(state, {"type": "apprehend", "target": 1, "cards": {"potato": 1}}, 0)
-    assert caught.value.rule == "G6"
+    assert caught.value.rule == "G15"  # not on a bag already inspected (G6, G15)
     state, _ = play(state, {"type": "apprehend", "target": 2, "cards": {"potato": 1}}, 0)
     with pytest.raises(engine.RuleError):
         play(state, {"type": "apprehend", "target": 3, "cards": {"potato": 1}}, 0)

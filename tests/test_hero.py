@@ -107,9 +107,9 @@ def test_h3_round_order_is_enforced():
         play(state, {"type": "rob", "played": {}})
     with pytest.raises(engine.RuleError):
         play(state, {"type": "story", "outcome": "nothing"})
-    state, _ = play(state, {"type": "build"})
+    state, _ = play(state, {"type": "build", "protects": "little-john"})
     with pytest.raises(engine.RuleError):
-        play(state, {"type": "build"})
+        play(state, {"type": "build", "protects": "maid-marian"})
     state = story(state)
     assert state["phase"] == "active" and state["round"] == 2
 
@@ -156,9 +156,9 @@ def test_h4_lowering_the_bounty_costs_three_influence():
 
 def test_h4_the_fifth_sherwood_forest_card_lowers_the_bounty_by_200():
     state = new(600)
-    for built in range(1, 6):
+    for built, character in enumerate(MERRY_MEN[:5], start=1):
         state = rob(state, strength=2)
-        state, result = play(state, {"type": "build"})
+        state, result = play(state, {"type": "build", "protects": character})
         assert state["sherwood"] == built
         state = story(state)
     assert state["bounty"] == 400 and result["camp_complete"]
@@ -166,9 +166,9 @@ def test_h4_the_fifth_sherwood_forest_card_lowers_the_bounty_by_200():
     state, _ = play(state, {"type": "no_action"})
     state = story(state, "sherwood_lost")
     assert state["sherwood"] == 0
-    for _ in range(5):  # rebuilt: each time the fifth is placed, -200 again
+    for character in MERRY_MEN[:5]:  # rebuilt: each time the fifth is placed, -200 again
         state = rob(state, strength=2)
-        state = story(play(state, {"type": "build"})[0])
+        state = story(play(state, {"type": "build", "protects": character})[0])
     assert state["bounty"] == 300
 
 

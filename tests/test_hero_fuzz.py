@@ -72,7 +72,10 @@ def helpful_move(state, rng):
     if phase == "action":
         wanted = [{"type": "recruit", "character": c} for c in MERRY_MEN if state["characters"][c] == "face-down"]
         wanted += [{"type": "rescue", "character": c} for c in CHARACTERS if state["characters"][c] == "jailed"]
-        return rng.choice([{"type": "no_action"}, {"type": "lower_bounty"}, {"type": "build"}, *wanted, *wanted])
+        # H10: each Sherwood Forest card names a character, the next one each time (no draw, so the walk stays)
+        protects = CHARACTERS[state["sherwood"] % len(CHARACTERS)]
+        return rng.choice([{"type": "no_action"}, {"type": "lower_bounty"}, {"type": "build", "protects": protects},
+                           *wanted, *wanted])
     free = [c for c in CHARACTERS if state["characters"][c] == "face-up"]
     jail = [state["active"]] if state["active"] and rng.random() < 0.5 else free[:1]
     return rng.choice([{"type": "story", "outcome": "nothing"},

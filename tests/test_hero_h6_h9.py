@@ -411,7 +411,7 @@ def test_an_old_tables_log_replays_to_its_snapshot_under_its_own_rules():
 
 def test_the_same_log_is_refused_on_a_new_table_at_the_150_raise():
     options = engine.validate_options(GAME, OLD_OPTIONS)
-    assert options["rules"] == "H1-H9"
+    assert options["rules"] == "H1-H11"
     with pytest.raises(engine.RuleError) as caught:
         engine.replay(GAME, options, old_entries())
     assert caught.value.rule == "H8"

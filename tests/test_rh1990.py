@@ -2,7 +2,7 @@
 import pytest
 
 import engine
-from engine.games.rh1990 import duel, settlement
+from engine.games.rh1990 import FIRST_ARRIVAL_BONUS, duel, settlement
 from tests.helpers import make_table
 from tests.move_fuzz import run_random_moves
 
@@ -447,13 +447,24 @@ def plausible_1990(state, rng):
         distances = [0, *spaces]
         rng.shuffle(distances)
         if rng.random() < 0.4:  # ties on the fewest gold are what V6 is about: make them likely
-            distances = [0] + [5] * (seats - 1) if seats > 2 else distances
+            distances = [0] + [5] * (seats - 1) if seats > 2 else tying_distances(state) or distances
+        arrived = state.get("arrived")
+        if arrived is not None and rng.random() < 0.8:  # V7: the duel's winner stands on the gathering point
+            first = distances.index(0)
+            distances[first], distances[arrived] = distances[arrived], 0
         return {"type": "settle", "distances": {str(s): d for s, d in enumerate(distances)}}, None
     if roll < 0.7:
         cards = rng.sample([1, 2, 3, 4, 5, "sheriff"], 2)
         return {"type": "duel", "player_card": cards[0], "sheriff_card": cards[1]}, rng.randrange(seats)
     return {"type": "event", "text": "A random event", "gold": rng.randint(-40, 20),
             "pawn_spaces": rng.choice([0, 0, 3, -2])}, rng.randrange(seats)
+
+
+def tying_distances(state):
+    """Two players: the distances after which both have the same gold (the poorer arrives first), if any."""
+    poorer = state["gold"].index(min(state["gold"]))
+    gap = max(state["gold"]) - min(state["gold"]) - FIRST_ARRIVAL_BONUS[state["section"]]
+    return [0 if seat == poorer else gap for seat in range(2)] if gap > 0 else None
 
 
 def gold_never_negative(state):
@@ -466,4 +477,4 @@ def test_random_moves_raise_only_rule_errors(players, rule, seed):
     run = run_random_moves(GAME, {"players": players, "rule": rule}, seed=seed, steps=3000,
                            plausible=plausible_1990, invariant=gold_never_negative)
     assert run.finished >= 3 and run.refused > 500  # the run went through whole games, and was refused a lot
-    assert {"V2", "V6"} <= run.rules_cited
+    assert {"V2", "V6", "V7"} <= run.rules_cited

@@ -2,7 +2,8 @@
 
 The cards stay physical. Each turn the table enters what was revealed; the
 engine works out the trades (C4), keeps every stockpile and the Market,
-applies the Curse (C5) and scores (C6, C7). Rulings C1-C7 are in
+applies the Curse (C5) and scores (C6, C7). Bluffing Legends compare ranks
+strictly (C8); a solo player must beat every Legend (C9). Rulings C1-C9 are in
 ``../shared/rules/RULINGS.md``.
 
 Every seat of the game, players and Legends alike, goes by one label: ``p0``,
@@ -66,7 +67,16 @@ RULINGS = {
           " scores 50 (Pauper Victory). Legends are scored for comparison only.",
     "C7": "A game is one round per player. Most points wins; tie: most targets in the final round's stockpile after"
           " the Curse; still tied: the table records the card-archery winner, or a shared win.",
+    "C8": "Bluffing Legends compare ranks strictly: Little John plays the second card only if its rank is lower than"
+          " the shown card's, Will Scarlet only if higher; an equal rank (in another good) is neither, so the shown"
+          " card is played.",
+    "C9": "Solo game (one player, three Legends): the player wins when their total after the last round is higher"
+          " than each Legend's total; otherwise the Legends win (a tie with a Legend is not a win). Scores stand"
+          " either way, and results and exports say who won.",
 }
+# The rules a table was created under. Tables created before C9 have no `ruleset` option and keep 1: their solo
+# games ended with the player as the winner whatever the Legends scored, and their logs must replay to that.
+RULESET = 2
 
 CARD = Object(fields={"good": Choice(choices=GOODS), "rank": Int(minimum=1, maximum=10)})
 PLAYER_LABELS = tuple(f"p{seat}" for seat in range(6))
@@ -197,7 +207,7 @@ def legend_play(legend: str, shown: Card, second: Card | None = None) -> tuple[C
         return shown, None
     if card_key(second) == card_key(shown):
         raise RuleError(f"{card_name(shown)} cannot be both the shown and the second card.", rule="C1", field="second")
-    takes_second = {
+    takes_second = {  # C8: strictly lower or higher; an equal rank in another good is neither
         "little-john": second["rank"] < shown["rank"],
         "will-scarlet": second["rank"] > shown["rank"],
         "robin-hood": second["good"] in ("gems", "cloth"),
@@ -416,6 +426,12 @@ class CurseYouRobinHood(Game):
         "Each player enters their own revealed card; anyone (or the host) enters the Legends' cards. The trades"
         " resolve as soon as every seat's card is in.",
         "A 'take' names the Market card the player took; players take in Market order, highest rank first (C4).",
+        "In a solo game the Legends win together when any of them has as many points as the player or more (C9):"
+        " the table's winners are then empty, `legends_won` is true, the final move's result names the"
+        " winners (`game_over`), and the result's sentence and BG Stats say the player lost. The C7 tie-breaks"
+        " are for players tied with players, so a solo game never goes to card archery.",
+        "Tables created before C9 keep the rules they started with: their solo games end with the player as the"
+        " winner, so their logs replay as they were played.",
     )
     options = {
         "players": Int(minimum=1, maximum=6, default=3, description="Number of players (not counting Legends)."),
@@ -427,6 +443,9 @@ class CurseYouRobinHood(Game):
             item=Str(min_length=1, max_length=20), max_items=9, default=None, nullable=True,
             description="Seats clockwise, players as p0, p1... and Legends by id; default by C2.",
         ),
+        "ruleset": Choice(choices=(RULESET,), default=RULESET,
+                          description="Set by the app, not a choice: tables created before ruling C9 have none and"
+                                      " keep the rules they started with."),
     }
     moves = {
         "market": MoveSpec(
@@ -497,6 +516,7 @@ class CurseYouRobinHood(Game):
             "finished": False,
             "winners": [],  # labels of the winning players
             "archery_between": [],  # labels of the players still tied (C7)
+            **({"ruleset": options["ruleset"]} if "ruleset" in options else {}),  # older tables: none (ruleset 1)
         }
 
     @staticmethod
@@ -635,6 +655,9 @@ class CurseYouRobinHood(Game):
             state["phase"] = "reveal"
             return state, result
         result["round_end"] = self._end_round(state)
+        if "legends_won" in state:  # C9: the log (and its exports) says who won a solo game
+            result["game_over"] = {"winners": list(state["winners"]) or list(state["legends"]),
+                                   "legends_won": state["legends_won"]}
         return state, result
 
     def _end_round(self, state: State) -> dict[str, Any]:
@@ -656,8 +679,12 @@ class CurseYouRobinHood(Game):
         return record
 
     def _end_game(self, state: State, final_targets: Mapping[str, int]) -> None:
-        """C7: most points; then most targets after the final Curse; then card archery."""
+        """C7: most points; then most targets after the final Curse; then card archery. Solo: C9."""
         players = [label for label in state["order"] if is_player(label)]  # Legends score for comparison only
+        if len(players) == 1 and state.get("ruleset", 1) >= 2:
+            won = beats_every_legend(state["totals"], players[0], state["legends"])
+            state.update(finished=True, winners=players if won else [], phase="over", legends_won=not won)
+            return
         best = max(state["totals"][p] for p in players)
         leaders = [p for p in players if state["totals"][p] == best]
         most = max(final_targets[p] for p in leaders)
@@ -694,8 +721,11 @@ class CurseYouRobinHood(Game):
 
     def final_standing(self, state: State, names: Sequence[str]) -> Standing:
         """C7: most points; tied, most targets in the final round's stockpile after the Curse; still tied,
-        the card-archery winner or a shared win. Legends score for comparison only: not ranked."""
+        the card-archery winner or a shared win. Legends score for comparison only: not ranked. Solo (C9):
+        the player wins only with more points than each Legend."""
         state = self._labelled_state(dict(state))
+        if "legends_won" in state:
+            return solo_standing(state, names)
         seats = range(state["seats"])
         totals = [state["totals"][player_label(s)] for s in seats]
         final_targets = state["round_results"][-1]["targets"] if state["round_results"] else {}
@@ -710,6 +740,47 @@ class CurseYouRobinHood(Game):
 
     def progress_point(self, state: State, moves: int) -> Point | None:
         return f"Round {state['round']}", [state["totals"][player_label(s)] for s in range(state["seats"])]
+
+
+def beats_every_legend(totals: Mapping[str, int], player: str, legends: Sequence[str]) -> bool:
+    """C9: a solo player wins with a total higher than each Legend's; a tie with a Legend is not a win.
+
+    >>> beats_every_legend({"p0": 50, "friar-tuck": 9, "the-sheriff": 49}, "p0", ["friar-tuck", "the-sheriff"])
+    True
+    >>> beats_every_legend({"p0": 50, "friar-tuck": 9, "the-sheriff": 50}, "p0", ["friar-tuck", "the-sheriff"])
+    False
+    """
+    return all(totals[player] > totals[legend] for legend in legends)
+
+
+def and_list(words: Sequence[str]) -> str:
+    """'A', 'A and B', 'A, B and C'."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def solo_standing(state: State, names: Sequence[str]) -> Standing:
+    """C9: the solo player against the three Legends; the player's score stands either way."""
+    player = name_of(0, names)
+    total = state["totals"][player_label(0)]
+    scored = [(LEGEND_NAMES[legend], state["totals"][legend]) for legend in state["legends"]]
+    listed = and_list([f"{legend} {amount(points, 'points')}" for legend, points in scored])
+    won = not state["legends_won"]
+    if won:
+        outcome = f"{player} beats the Legends with {amount(total, 'points')}."
+        why = f"{player}'s {amount(total, 'points')} beat each Legend: {listed}."
+    else:
+        best = max(points for _, points in scored)
+        leaders = [legend for legend, points in scored if points == best]
+        if best == total:
+            outcome = (f"The Legends win: {player} has {amount(total, 'points')}, as many as {and_list(leaders)},"
+                       " and a tie with a Legend is not a win.")
+        else:
+            verb = "has" if len(leaders) == 1 else "have"
+            outcome = (f"The Legends win: {and_list(leaders)} {verb} {amount(best, 'points')}, {player}"
+                       f" {amount(total, 'points')}.")
+        why = f"{player} needed more points than each Legend: {listed}."
+    return Standing.ranked(outcome, scores=[total], winners=[0] if won else [], measure="points",
+                           notes=[TieBreak("C9", why)])
 
 
 def legends_note(state: State) -> list[TieBreak]:

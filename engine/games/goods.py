@@ -5,7 +5,9 @@ tokens, who is Sheriff, which tokens each player still has, each player's
 approved and stored goods (private to that player) and does the arithmetic:
 indemnities, penalties, rewards (G4, G5), the end-of-week sale (G9) and the
 final sell-out (G10), checking each week's goods against what it saw (G12).
-Rulings G1-G13 are in ``../shared/rules/RULINGS.md``.
+Rulings G1-G15 are in ``../shared/rules/RULINGS.md``. The draw pile is not tracked: the discard pile is
+reshuffled when it runs out (G14), so the deck's counts bound what is held at one time, never what passes
+through a game.
 
 >>> sell_out({"Carlos": {"potato": 4}, "Amy": {"potato": 3}, "Luish": {"potato": 1}},
 ...          values={"potato": 1}, limits={"potato": 6})["Amy"]["by_good"]["potato"]
@@ -86,6 +88,14 @@ RULINGS = {
     "G13": "The sell-out calculator follows G1: a value or limit the rulebook prints cannot be changed, only unknown"
            " ones given; it refuses stock no game can reach (more holders than players, more than 9 stored cards"
            " by one player).",
+    "G14": "The draw pile is not tracked: when it runs out the table shuffles the discard pile (cards discarded"
+           " after inspections, swapped with the Robin Hood token, left in hands at a week's end) into a new one."
+           " So the deck's per-good counts bound what is held at one time (one player's approved cards of a good"
+           " in a week, the stored total of a good), never what passes through a whole game.",
+    "G15": "A deal settles the inspection it replaces (the regular one, or one Deputy token's), so a Deputy"
+           " inspection may follow a deal, and each inspection, regular or Deputy, is settled by at most one deal."
+           " Apprehension is not an inspection: the Sheriff may use it before or after the regular inspection, on"
+           " a player whose bag has not been inspected, dealt for or apprehended this turn.",
 }
 
 
@@ -236,7 +246,8 @@ def goods_map(maximum: int, **options: Any) -> MapOf:
 
 COUNTS = goods_map(10)
 # A week's approved cards of one good can exceed 10 (4 bags of 5 potatoes with 3 players); G12 bounds the
-# total, the deck bounds each good, so the field only stops what no deck holds (30 potatoes).
+# total, the deck bounds each good (G14: they are all held at once until the week's sale), so the field
+# only stops what no deck holds (30 potatoes).
 WEEK_COUNTS = goods_map(max(KNOWN["deck"].values()))
 
 
@@ -375,13 +386,18 @@ class RobinHoodGoods(Game):
     rulings = RULINGS
     decisions = (
         "Declarations go clockwise from the Sheriff's left, one at a time; the Sheriff acts once all are in.",
-        "A deal can also settle a Deputy inspection (the Deputy token is still spent).",
         "The cards an Apprehension finds are entered by the Sheriff and shown only to the Sheriff in the log.",
         "At the end of a week each player enters the approved goods they hold; the app pre-fills what it saw"
         " approved, and G12 checks the total against the bags that passed unopened or were dealt for.",
         "Stored goods can only come from the week's approved goods, at most 3 cards a week (G9).",
         "The cards an Apprehension returns to the bag's owner count as seen approved for that owner (G12).",
-        "A week's approved cards of one good cannot exceed what the deck holds of it (G12, deck counts from G1).",
+        "A week's approved cards of one good cannot exceed what the deck holds of it: they are all held at once"
+        " until the week's sale (G14, deck counts from G1). Nothing else is counted against the deck: the"
+        " discard pile is reshuffled, so a game may see 30 potatoes approved in every week (G14).",
+        "The table checks each player's own goods against the deck, never the sum over players: approved and"
+        " stored goods are private (G9), and a refusal must not tell anyone what another player holds (G14).",
+        "A deal made after the regular inspection was settled (by an inspection or a deal) settles a Deputy"
+        " inspection: it needs the `deputy` flag and spends a Deputy token (G15).",
         "The Sheriff ends a turn with `let_pass` when no bag was opened, dealt for or apprehended, and with"
         " `end_turn` after one; `pass_all`, the old name of both, is accepted only at tables created before G12.",
         "In the week's goods, `stored` may be left out: nothing is stored (always so in the family game).",
@@ -563,18 +579,25 @@ class RobinHoodGoods(Game):
             state["phase"] = "sheriff"
         return {"seat": seat, "good": move["good"], "count": count}
 
-    def _check_target(self, state: State, target: int, deputy: bool) -> dict[str, Any]:
+    def _check_target(self, state: State, target: int, deputy: bool, doing: str = "inspect") -> dict[str, Any]:
+        """The bag an inspection or a deal settles: one not yet settled this turn (G15), regular or Deputy (G6)."""
         if str(target) not in state["declarations"]:
             raise RuleError("That player has no bag this turn.", rule="G4", field="target")
         if target in state["inspected"]:
-            raise RuleError("That bag was already opened, dealt for or apprehended this turn.", rule="G6", field="target")
+            # G15: each inspection is settled once, by opening the bag or by one deal; an apprehended bag is gone.
+            raise RuleError("That bag was already opened, dealt for or apprehended this turn.", rule="G15", field="target")
         if deputy:
             if not state["regular_done"]:
-                raise RuleError("A Deputy inspection comes after the regular one.", rule="G6")
+                what = "A deal for a Deputy inspection" if doing == "deal" else "A Deputy inspection"
+                raise RuleError(f"{what} comes after the regular one: settle the regular inspection first.", rule="G6",
+                                field="deputy")
             if state["deputy_tokens"][state["sheriff"]] <= 0:
                 why = "no Deputy tokens are used with 3 players" if state["seats"] == 3 else "you have no Deputy token left"
                 raise RuleError(f"No Deputy inspection: {why}.", rule="G6", field="deputy")
         elif state["regular_done"]:
+            if doing == "deal":  # G15: a deal after the regular inspection settles a Deputy one
+                raise RuleError("The regular inspection is already settled: this deal replaces a Deputy inspection,"
+                                " so it takes a Deputy token.", rule="G15", field="deputy")
             raise RuleError("The regular inspection is done; use a Deputy token for another.", rule="G6", field="deputy")
         return state["declarations"][str(target)]
 
@@ -607,7 +630,8 @@ class RobinHoodGoods(Game):
         self._phase(state, "sheriff", "make a deal", rule="G4")
         self._sheriff_only(state, seat)
         target, amount = move["target"], move["amount"]
-        declared = self._check_target(state, target, move["deputy"])
+        # G15: the deal settles the inspection it replaces (regular, or a Deputy token's), then the turn goes on.
+        declared = self._check_target(state, target, move["deputy"], doing="deal")
         if state["money"][target] < amount:
             raise RuleError(f"That player has only ${state['money'][target]}: a deal is paid in full, so it can be at most"
                             f" ${state['money'][target]}.",
@@ -629,8 +653,10 @@ class RobinHoodGoods(Game):
         if str(target) not in state["declarations"]:
             raise RuleError("That player has no bag this turn.", rule="G6", field="target")
         if target in state["inspected"]:
-            raise RuleError("That bag was already opened or dealt for this turn: apprehend another.",
-                            rule="G6", field="target")
+            # G15: Apprehension is not an inspection (it may come before or after the regular one), but it takes
+            # only a bag nobody has opened, dealt for or apprehended this turn.
+            raise RuleError("That bag was already opened, dealt for or apprehended this turn: apprehend another.",
+                            rule="G15", field="target")
         declared = state["declarations"][str(target)]
         cards = counts(move["cards"], "cards")
         if sum(cards.values()) != declared["count"]:
@@ -723,11 +749,12 @@ class RobinHoodGoods(Game):
                 raise RuleError(f"The app saw {n} {plural(good, n)} approved for you this week; {entered} entered.",
                                 rule="G12", field=f"approved.{good}")
         for good, n in approved.items():
-            # More than the deck holds is a typing error; a mistyped inspection that already saw more must not
-            # leave the player stuck, so what was seen is always accepted.
+            # G14: a week's approved cards are all held at once until the sale, so the deck bounds each good; more
+            # is a typing error. A mistyped inspection that already saw more must not leave the player stuck, so
+            # what was seen is always accepted. Earlier weeks are not counted: the discard pile is reshuffled.
             if n > max(KNOWN["deck"][good], seen.get(good, 0)):
                 raise RuleError(f"The deck holds only {KNOWN['deck'][good]} {plural(good, 2)}; {n} entered.",
-                                rule="G12", field=f"approved.{good}")
+                                rule="G14", field=f"approved.{good}")
         unseen = state["unseen_cards"][seat]
         known = sum(seen.values()) + unseen
         entered_total = sum(approved.values())

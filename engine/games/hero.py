@@ -3,8 +3,10 @@
 The player plays with the real cards; the app tracks the bounty, the
 characters, the loot in the inventory, the Sherwood Forest camp, King
 Richard's cards and the Story deck, checks every action's cost (H4, H5) and
-detects the win and the loss at once (H2). Rulings H1-H9 are in
-``../shared/rules/RULINGS.md``.
+detects the win and the loss at once (H2). Rulings H1-H11 are in
+``../shared/rules/RULINGS.md``. Each Sherwood Forest card protects the character
+entered when it was built (H10); a Story cost may be paid or its printed
+alternative taken (H11).
 
 Character and King Richard numbers are printed on cards the rulebook does not
 list: the player enters them once into a catalogue (H5), which can be saved as
@@ -14,7 +16,8 @@ card's name (H7).
 
 Tables made before rulings H6-H9 have no ``rules`` option: they keep the few
 readings of H1-H5 that H6-H9 changed, so that their stored logs replay exactly
-as they were played (see ``RULES_BEFORE_H6``).
+as they were played (see ``RULES_BEFORE_H6``). Tables made with H6-H9 build a
+Sherwood Forest card without naming its character (``RULES_BEFORE_H10``).
 
 >>> loot_needed({"archery": 5, "sword": 2}, ROBIN_SKILLS)
 {'archery': 2, 'sword': 0}
@@ -52,7 +55,10 @@ WIN_BELOW, LOSE_AT = 500, 1000
 BOUNTY_STEP = 100  # H8
 PHASE_NAMES = {"active": "active hero", "rob": "rob the rich", "action": "action", "story": "Story"}
 
-RULES_NOW = "H1-H9"
+RULES_NOW = "H1-H11"
+# A table created with rulings H1-H9 built Sherwood Forest cards without naming the character each protects:
+# it may still do so (the card then protects no one the app knows of, H10).
+RULES_BEFORE_H10 = "H1-H9"
 # A table created before H6-H9 stored options without "rules". Its log may hold
 # moves H6-H9 now refuse (a Story raising the bounty by 150, a "paid" Story
 # with no cost, a Special Ability while Robin Hood was active) and jails that
@@ -86,6 +92,15 @@ RULINGS = {
     "H8": "The bounty moves on the track in steps of 100: every raise or fall is a multiple of 100.",
     "H9": "A paid Story card needs a cost of at least one resource; a Story card that takes inventory away without"
           " the skill discount is entered as a loss of those cards, not as a payment.",
+    "H10": "Each Sherwood Forest card protects one character from being jailed by a Story card; the rulebook does"
+           " not print which, so the card's character is entered when the card is acquired. A Story card that would"
+           " jail a protected character does not jail them (the log says which card protected whom); a discarded"
+           " Sherwood Forest card protects no one.",
+    "H11": "A Story cost that cannot (or will not) be paid: the card's printed alternative applies, as the rulebook"
+           " spells out for \"Sherwood Forest Is Invaded\" (discard every Sherwood Forest card). The app offers"
+           " \"pay\" or \"take the card's alternative\" and records the alternative as the card states it (the bounty"
+           " raised, a character jailed, cards discarded); H5 still refuses a payment with cards or skills that are"
+           " not there.",
 }
 
 
@@ -271,6 +286,26 @@ def actions_allowed(state: State) -> int:
     return 1 + state["extra"]["actions"]
 
 
+def sherwood_protects(state: State) -> list[str | None]:
+    """The character each Sherwood Forest card in play protects, in the order built (H10); None for a card built
+    at a table that did not ask. Kept only once a card names one, so older logs replay to the states they made."""
+    named = list(state.get("sherwood_protects") or [])
+    return named + [None] * (state["sherwood"] - len(named))
+
+
+def protecting_card(state: State, character: str) -> int | None:
+    """H10: the number (1-5, in the order built) of the first Sherwood Forest card protecting ``character``."""
+    for number, protected in enumerate(sherwood_protects(state), start=1):
+        if protected == character:
+            return number
+    return None
+
+
+def asks_sherwood_character(state: State) -> bool:
+    """H10 applies in full at tables made with it: a Sherwood Forest card is built with its character."""
+    return state["rules"] not in (RULES_BEFORE_H6, RULES_BEFORE_H10)
+
+
 class HeroOfThePeople(Game):
     id = "hero-of-the-people"
     title = "Robin Hood: Hero of the People"
@@ -314,13 +349,25 @@ class HeroOfThePeople(Game):
         "Tables created before rulings H6-H9 keep their rules (H1-H5) so their logs replay: they accept a Story"
         " raise that is not a multiple of 100, a paid Story with no cost and an ability while Robin Hood is"
         " active, and a jail of the active hero hands over to the first face-up character.",
+        "Sherwood Forest cards are numbered 1-5 in the order built; a card's character may be any of the seven,"
+        " Robin Hood included, and two cards may name the same one (the rulebook does not print the cards), the"
+        " first of them being said to protect (H10).",
+        "A Story card that jails a protected character together with discarding the Sherwood Forest cards jails"
+        " first: the protection holds for that card, as the order of a Story card's effects says (H10).",
+        "Tables created with rulings H1-H9 may build a Sherwood Forest card without naming its character; such a"
+        " card protects no one the app knows of (H10).",
+        "Taking a Story card's alternative (H11) is the `choice` \"alternative\" with the card's effects: its cost"
+        " may be entered too, for the log, and is not paid. Effects the card has either way (a bounty raised"
+        " whatever is chosen) are entered with it. Without `choice` a Story card's effects are applied as"
+        " entered, as before.",
     )
     options = {
         "bounty": Int(minimum=0, maximum=900, default=300, description="Starting bounty: the track space chosen (H1)."),
         "catalogue": Object(fields=CATALOGUE.fields, default={"characters": {}, "king_richard": {}},
                             description="Skills and costs of the cards entered so far (H5); may be incomplete."),
         "rules": Choice(choices=(RULES_NOW,), default=RULES_NOW,
-                        description="The rulings this table follows (tables made before H6-H9 keep H1-H5)."),
+                        description="The rulings this table follows (tables made before H6-H9 keep H1-H5, tables"
+                                    " made before H10-H11 keep H1-H9)."),
     }
     preset_schema = CATALOGUE  # a saved card catalogue, reused by later games
     preset_option = "catalogue"
@@ -363,7 +410,11 @@ class HeroOfThePeople(Game):
         "acquire_king_richard": MoveSpec("Action: acquire a King Richard card (H4).", {"card": Choice(choices=KING_RICHARD)}),
         "use_king_richard": MoveSpec("Action: use a held King Richard card (H4).",
                                      {"card": Choice(choices=("double-gold", "lower-bounty"))}),
-        "build": MoveSpec("Action: build a Sherwood Forest card for 2 Strength (H4)."),
+        "build": MoveSpec("Action: build a Sherwood Forest card for 2 Strength (H4), naming the character it"
+                          " protects from jail (H10).",
+                          {"protects": Choice(choices=CHARACTERS, required=False,
+                                              description="The character printed on the card (H10); tables made"
+                                                          " before H10 may leave it out")}),
         "lower_bounty": MoveSpec("Action: lower the bounty by 100 for 3 Influence, once a round (H4)."),
         "ability": MoveSpec("Action: the active hero's Special Ability, with a note of what it did and, if the app"
                             " should count it, its effect (H7; Robin Hood has none).",
@@ -387,6 +438,9 @@ class HeroOfThePeople(Game):
              "jailed": ListOf(item=Choice(choices=CHARACTERS), max_items=len(CHARACTERS), required=False,
                               description="Characters the card jails (H6)"),
              "sherwood_lost": Bool(required=False, description="The Sherwood Forest cards are lost"),
+             "choice": Choice(choices=("pay", "alternative"), required=False,
+                              description="Pay the card's cost (skills first, H5) or take its printed alternative"
+                                          " instead (H11): the effects entered, the cost not paid"),
              "bounty": Int(minimum=-LOSE_AT, maximum=LOSE_AT, required=False,
                            description="The bounty raised (+) or lowered (-): a multiple of 100 (H8)"),
              "outcome": Choice(choices=("paid", "jailed", "sherwood_lost", "bounty_raised", "nothing"), required=False,
@@ -551,8 +605,16 @@ class HeroOfThePeople(Game):
         elif kind == "build":
             if state["sherwood"] >= SHERWOOD_CARDS:
                 raise RuleError("All five Sherwood Forest cards are built.", rule="H4")
+            protects = move.get("protects")
+            if protects is None and asks_sherwood_character(state):
+                raise RuleError("Say which character this Sherwood Forest card protects from jail: it is printed on"
+                                " the card.", rule="H10", field="protects")
             result["loot"] = spend(state, SHERWOOD_COST, "A Sherwood Forest card")
+            if protects is not None or "sherwood_protects" in state:
+                state["sherwood_protects"] = sherwood_protects(state) + [protects]
             state["sherwood"] += 1
+            if protects is not None:
+                result.update(protects=protects, card=state["sherwood"])
             if state["sherwood"] == SHERWOOD_CARDS:
                 self._move_bounty(state, -200)
                 result["camp_complete"] = True
@@ -656,12 +718,24 @@ class HeroOfThePeople(Game):
     def _story(self, state: State, move: Move) -> Result:
         if not (state["phase"] == "action" and state["actions_taken"]):  # extra actions may go unused
             self._phase(state, "story", doing="resolve a Story card")
-        effects = self._story_effects(state, move)
-        result: Result = {"outcome": move.get("outcome") or self._outcome_of(effects)}
+        alternative = self._check_choice(move)
+        unpaid = without_zeros(self._amounts(move.get("cost") or {}, "cost")) if alternative else {}
+        effects = self._story_effects(state, {**move, "cost": None} if alternative else move)
+        if alternative and not effects:
+            raise RuleError("Enter the card's alternative as the card states it: the bounty raised, characters"
+                            " jailed, the Sherwood Forest cards discarded or loot lost.", rule="H11", field="choice")
+        if move.get("choice") == "pay" and "cost" not in effects:
+            raise RuleError("Paying a Story card needs its cost: at least one resource.", rule="H9", field="cost")
+        outcome = "alternative" if alternative else move.get("outcome") or self._outcome_of(effects)
+        result: Result = {"outcome": outcome}
         if move.get("card"):
             result["card"] = move["card"]
+        if alternative:  # H11: the cost stays unpaid; the card's alternative applies instead
+            result["alternative"] = True
+            if unpaid:
+                result["unpaid"] = unpaid
         if "cost" in effects:
-            result["loot"] = spend(state, self._amounts(effects["cost"], "cost"), "This Story card")
+            result["loot"] = self._pay_story(state, self._amounts(effects["cost"], "cost"))
         if effects.get("lost"):
             result["loot_lost"] = self._lose_loot(state, effects["lost"])
         if effects.get("jailed"):
@@ -669,6 +743,8 @@ class HeroOfThePeople(Game):
         if effects.get("sherwood_lost"):
             result["lost_cards"] = state["sherwood"]
             state["sherwood"] = 0
+            if "sherwood_protects" in state:  # H10: a discarded card protects no one
+                state["sherwood_protects"] = []
         if effects.get("bounty"):
             result["bounty_change"] = effects["bounty"]
             self._move_bounty(state, effects["bounty"])
@@ -676,6 +752,24 @@ class HeroOfThePeople(Game):
         self._check_end(state, story_resolved=True)
         result.update(bounty=state["bounty"], story_left=state["story_left"])
         return result
+
+    @staticmethod
+    def _check_choice(move: Move) -> bool:
+        """H11: pay the cost or take the card's alternative; True for the alternative."""
+        choice = move.get("choice")
+        if choice is not None and move.get("outcome") is not None:
+            raise RuleError("Pay or take the card's alternative with the card's effects, not with one outcome.",
+                            rule="H11", field="choice")
+        return choice == "alternative"
+
+    @staticmethod
+    def _pay_story(state: State, cost: Mapping[str, int]) -> dict[str, int]:
+        """H5 refuses a payment the inventory cannot make; H11 says what the player can do instead."""
+        try:
+            return spend(state, cost, "This Story card")
+        except RuleError as short:
+            raise RuleError(f"{short.message} If you cannot pay, take the card's alternative instead (H11).",
+                            rule=short.rule, field="cost") from short
 
     def _story_effects(self, state: State, move: Move) -> dict[str, Any]:
         """The Story move as effects, from either of its forms; checks H6, H8, H9."""
@@ -753,6 +847,11 @@ class HeroOfThePeople(Game):
             if state["characters"][character] != "face-up":
                 raise RuleError(f"{NAMES[character]} is not face-up: a Story card jails only a face-up character.",
                                 rule="H6", field="jailed")
+        cards = {character: protecting_card(state, character) for character in jailed}
+        protected = [{"character": c, "card": n} for c, n in cards.items() if n is not None]
+        if protected:  # H10: the Sherwood Forest card keeps its character out of jail
+            result["protected"] = protected
+            jailed = [c for c in jailed if cards[c] is None]
         for character in jailed:
             state["characters"][character] = "jailed"
         result["jailed"] = list(jailed)
@@ -801,6 +900,9 @@ class HeroOfThePeople(Game):
         out["pick_hero"] = hero_to_pick(out)
         out["limits"] = {"draws": round_limit(out, "draws"), "plays": round_limit(out, "plays"),
                          "actions": actions_allowed(out)}
+        # H10: each card in play and whom it protects (None: built at a table that did not ask).
+        out["sherwood_cards"] = [{"card": n, "protects": c} for n, c in enumerate(sherwood_protects(out), start=1)]
+        out["asks_sherwood_character"] = asks_sherwood_character(out)
         return out
 
     def status(self, state: State) -> dict[str, Any]:

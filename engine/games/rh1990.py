@@ -5,7 +5,9 @@ player's gold (V1), settles archery duels (V3), records what event cards did
 to gold (V5), settles each gathering point from the distances the players
 enter (V2), says who starts the next section (V4; on a tie it waits for the
 tied players' choice, V6) and names the winner after the fourth gathering
-point.
+point. A duel won on the sheriff's starting space may move the pawn straight
+onto the gathering point, an exact arrival that ends the section (V7). The
+sheriff's reserve is not counted: every reward is paid in full (V8).
 
 >>> settlement(1, {"Ann": 0, "Bob": 3, "Cat": 7})
 {'Ann': 12, 'Bob': 4, 'Cat': 0}
@@ -50,6 +52,11 @@ RULINGS = {
           " (a signed amount with the card's text or a note) and any pawn move it caused; gold never goes below 0.",
     "V6": "After V4's tie the tied players' choice is one move naming the starting player; it may be entered by"
           " any tied player or the host, and is the only move accepted until it is made.",
+    "V7": "A player who wins a duel on the sheriff's starting space and moves directly onto the next gathering"
+          " point arrives there exactly: if no pawn arrived before, the section ends at once, the settlement"
+          " follows, and the player is the first arrival with its bonus (distance 0).",
+    "V8": "The sheriff's reserve never runs out in the app: duel rewards and settlements are paid in full (use"
+          " stand-in coins at the table if the box's run short); the rulebook gives no rule for an empty reserve.",
 }
 
 # The rulebook's first player (the youngest) is the V4 question for the first section.
@@ -200,6 +207,11 @@ class RobinHood1990(Game):
         " settlement's distances say where every pawn stands.",
         "While the tied players choose who starts (V6), the host may enter the choice without naming a seat;"
         " a player (or the host acting for a seat) not among the tied is refused.",
+        "A duel's `to_gathering_point` says the player won on the sheriff's starting space and took the move"
+        " onto the gathering point (V7; the rulebook allows it, so it may be declined). Until the settlement is"
+        " entered, only the settlement (with that player at distance 0) or an undo is accepted: the section is"
+        " over for everyone else.",
+        "The app counts no reserve of coins: 80 coin cards make 380 gold, and the gold paid out may pass it (V8).",
     )
     options = {
         "players": Int(minimum=2, maximum=6, default=4, description="Number of players."),
@@ -208,8 +220,13 @@ class RobinHood1990(Game):
     }
     moves = {
         "duel": MoveSpec(
-            "An archery duel with the sheriff pawn: your castle card, then the sheriff's (V3).",
-            {"player_card": CASTLE_CARD, "sheriff_card": CASTLE_CARD},
+            "An archery duel with the sheriff pawn: your castle card, then the sheriff's (V3); won on the sheriff's"
+            " starting space, your pawn may go straight onto the gathering point (V7).",
+            {"player_card": CASTLE_CARD, "sheriff_card": CASTLE_CARD,
+             "to_gathering_point": Bool(default=False,
+                                        description="You won on the sheriff's starting space and moved your pawn"
+                                                    " directly onto the next gathering point (V7): the section"
+                                                    " ends and its settlement comes next.")},
         ),
         "event": MoveSpec(
             "An event card you drew: what it did to your gold, its text or a note, and any pawn move (V5).",
@@ -277,6 +294,11 @@ class RobinHood1990(Game):
                             f" {state['section']}: one of them or the host enters it.", rule="V6")
         if move["type"] == "settle":
             return self._settle(state, move["distances"])
+        arrived = state.get("arrived")
+        if arrived is not None:  # V7: the pawn on the gathering point ended the section
+            raise RuleError(f"Seat {arrived + 1}'s pawn reached gathering point {state['section']} after winning the"
+                            " duel on the sheriff's starting space: the section is over; enter the settlement.",
+                            rule="V7")
         if seat is None:  # the API always names the seat of a seat move; the engine refuses rather than guess
             raise RuleError("Say which player this is for.", field="seat")
         if move["type"] == "duel":
@@ -285,11 +307,23 @@ class RobinHood1990(Game):
 
     def _duel(self, state: State, move: Move, seat: int) -> tuple[State, Result]:
         outcome = duel(move["player_card"], move["sheriff_card"])
-        state["gold"][seat] += outcome["gold"]
-        state["duels"].append({"section": state["section"], "seat": seat, **outcome})
+        onto_point = move.get("to_gathering_point", False)
+        if onto_point and outcome["winner"] != "player":
+            raise RuleError("Only a player who wins the duel moves onto the gathering point; the Sheriff won this"
+                            " one, so your pawn goes back to the section's starting point.", rule="V7",
+                            field="to_gathering_point")
+        state["gold"][seat] += outcome["gold"]  # V8: the reserve never runs out
+        record = {"section": state["section"], "seat": seat, **outcome}
+        if onto_point:  # only then, so that the duels of older tables replay to the same state
+            record["to_gathering_point"] = True
+        state["duels"].append(record)
         then = ("the sheriff pawn returns to its start space" if outcome["winner"] == "player"
                 else "your pawn goes back to the section's starting point")
-        return state, {"seat": seat, **outcome, "then": then}
+        if onto_point:  # V7: an exact arrival ends the section at once
+            state["arrived"] = seat
+            then = (f"your pawn moves directly onto gathering point {state['section']}: the section is over and"
+                    " you are the first arrival (distance 0); enter the settlement")
+        return state, {"seat": seat, **outcome, "then": then, **({"arrived": seat} if onto_point else {})}
 
     def _event(self, state: State, move: Move, seat: int) -> tuple[State, Result]:
         """V5: the gold an event gave or took, clamped at 0, and the pawn move it caused (logged only)."""
@@ -316,9 +350,15 @@ class RobinHood1990(Game):
             raise RuleError(f"Give a distance for every player, {seats_text(list(range(state['seats'])))}, and for"
                             " nobody else.", rule="V2", field="distances")
         point = state["section"]
+        arrived = state.get("arrived")
+        if arrived is not None and raw[str(arrived)] != 0:
+            raise RuleError(f"Seat {arrived + 1} won the duel on the sheriff's starting space and moved onto the"
+                            " gathering point: that pawn arrived first, at distance 0.", rule="V7",
+                            field=f"distances.{arrived}")
         paid = settlement(point, raw, state["rule"], label=lambda key: f"Seat {int(key) + 1}")
+        state.pop("arrived", None)
         for name, gold in paid.items():
-            state["gold"][int(name)] += gold
+            state["gold"][int(name)] += gold  # V8: paid in full, whatever the box's coins
         state["settlements"].append({"gathering_point": point, "distances": dict(raw), "paid": paid,
                                      "gold_after": list(state["gold"])})
         result: Result = {"gathering_point": point, "paid": paid}

@@ -259,8 +259,11 @@ export const curseGame = {
   render(ctx) {
     const { state, status } = ctx.table;
     const winners = status.winners.map((s) => label(ctx, `p${s}`)).join(" and ");
+    // C9: a solo player who does not beat every Legend loses to them; nobody at the table won.
+    const over = state.legends_won ? "Game over: the Legends won. A solo player needs more points than each Legend (rule C9)."
+      : `Game over: ${winners} won.`;
     return h("div", { class: "curse" },
-      status.finished ? h("p", { class: "banner" }, `Game over: ${winners} won.`) : null,
+      status.finished ? h("p", { class: "banner" }, over) : null,
       h("p", { class: "round-line" }, `Round ${state.round} of ${state.rounds} · Turn ${state.turn} of ${state.turns_per_round}`),
       entryPanel(ctx),
       h("section", { class: "market" }, h("h3", {}, "Market"),

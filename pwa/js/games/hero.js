@@ -184,6 +184,36 @@ function robForm(ctx) {
     h("button", { type: "submit", class: "primary" }, "Done robbing"));
 }
 
+/** Building a Sherwood Forest card asks, once, which character the card protects from jail (H10). */
+function buildForm(ctx) {
+  const { state } = ctx.table;
+  const cost = { strength: 2 };
+  const protects = stickySelect("build-protects", h("select", { name: "build-protects", "aria-label": "The character this card protects" },
+    h("option", { value: "" }, "Whom does the card protect?"),
+    Object.entries(NAMES).map(([c, name]) => h("option", { value: c }, name))));
+  const build = (form) => {
+    if (!protects.value && state.asks_sherwood_character) {
+      ctx.warn("Choose the character printed on the Sherwood Forest card: the card keeps them out of jail.", form);
+      return;
+    }
+    play(ctx, { type: "build", ...(protects.value ? { protects: protects.value } : {}) }, { near: form });
+  };
+  return moveForm({ class: "build inline", "aria-label": "Build a Sherwood Forest card" }, build, protects,
+    h("button", { type: "submit", class: "action", "data-action": "build", disabled: !affordable(state, cost) },
+      `Build Sherwood Forest (${state.sherwood} of 5 built)`, h("small", {}, ` (${costText(needed(cost, state.active_skills))} loot)`)));
+}
+
+/** Who each Sherwood Forest card in play protects (H10), card by card in the order built. */
+function sherwoodCamp(state) {
+  const cards = state.sherwood_cards || [];
+  if (!cards.length) return null;
+  return h("ul", { class: "sherwood", "aria-label": "Sherwood Forest cards" }, cards.map((c) =>
+    h("li", { class: "sherwood-card" }, `Sherwood Forest card ${c.card}: `, c.protects ? `protects ${NAMES[c.protects]}` : "character not entered")));
+}
+
+/** The first card protecting a character, as the engine counts it (H10). */
+const protectingCard = (state, character) => (state.sherwood_cards || []).find((c) => c.protects === character);
+
 function actionMenu(ctx) {
   const { state } = ctx.table;
   const catalogue = state.catalogue;
@@ -206,7 +236,7 @@ function actionMenu(ctx) {
       items.push(button(`Use ${title}`, { type: "use_king_richard", card }, {}, `use-${card}`));
     }
   }
-  if (state.sherwood < 5) items.push(button(`Build Sherwood Forest (${state.sherwood} of 5 built)`, { type: "build" }, { strength: 2 }, "build"));
+  if (state.sherwood < 5) items.push(buildForm(ctx));
   const lower = button("Lower the bounty by 100", { type: "lower_bounty" }, { influence: 3 }, "lower-bounty");
   if (state.lowered_this_round) lower.disabled = true;
   items.push(lower);
@@ -239,19 +269,35 @@ function stickyBox(name, label, round) {
   return box;
 }
 
+// Pay or take the card's alternative (H11), kept through live re-renders of the same round.
+const settled = { round: null, choice: "pay" };
+function choiceRadio(value, label, round) {
+  if (settled.round !== round) Object.assign(settled, { round, choice: "pay" });
+  const radio = h("input", { type: "radio", name: "story-choice", value, checked: settled.choice === value,
+    onchange: () => { if (radio.checked) settled.choice = value; } });
+  return h("label", { class: "tiny check" }, radio, label);
+}
+
 function storyForm(ctx) {
   const { state } = ctx.table;
   const card = h("input", { name: "story-card", maxlength: 60, placeholder: "The Story card's name (optional)", "aria-label": "Story card" });
   const costs = resourceInputs("cost", "story");
+  const choice = h("fieldset", { class: "story-choice" }, h("legend", {}, "The card's cost"),
+    choiceRadio("pay", "Pay it (skills first)", state.round), choiceRadio("alternative", "Take the card's alternative", state.round),
+    h("p", { class: "hint" }, "Cannot or will not pay? Take the alternative the card prints and tick what it does below: characters jailed, the Sherwood Forest cards lost, the bounty raised or loot lost."));
   const lost = resourceInputs("lost", "story-lost", 20, (r) => `${r} cards lost`);
   const jail = Object.keys(NAMES).filter((c) => state.characters[c] === "face-up")
     .map((c) => [c, stickyBox(`story-jail-${c}`, `Jail ${NAMES[c]}`, state.round)]);
   const sherwood = stickyBox("story-sherwood", "Sherwood Forest cards lost", state.round);
   const bounty = numberInput("story-bounty", "Bounty up (+) or down (-)", { min: -1000, max: 1000, step: 100 });
-  const resolve = (form) => {
+  const resolve = () => {
     const move = { type: "story" };
     if (card.value.trim()) move.card = card.value.trim();
     if (Object.keys(costs.read()).length) move.cost = costs.read(); // paid: at least one resource (H9)
+    // Read from memory, not from the radios: a live redraw puts typed values back by name, radios included.
+    const alternative = settled.choice === "alternative";
+    if (alternative) move.choice = "alternative"; // H11: the cost is not paid; the effects ticked are the alternative
+    else if (move.cost) move.choice = "pay";
     if (Object.keys(lost.read()).length) move.lost = lost.read(); // taken away without the skill discount (H9)
     const jailed = jail.filter(([, box]) => box.checked).map(([c]) => c);
     if (jailed.length) move.jailed = jailed;
@@ -262,7 +308,7 @@ function storyForm(ctx) {
   const form = moveForm({ class: "entry", "aria-labelledby": "story-heading" }, resolve,
     h("h3", { id: "story-heading" }, `Story card (${state.story_left} left)`),
     h("p", {}, "Enter everything the card did: a cost paid (skills first), loot it took, characters jailed, the camp lost, the bounty moved."),
-    card, h("p", { class: "tiny" }, "Paid:"), costs.row, h("p", { class: "tiny" }, "Taken from the inventory:"), lost.row,
+    card, h("p", { class: "tiny" }, "Cost:"), costs.row, choice, h("p", { class: "tiny" }, "Taken from the inventory:"), lost.row,
     jail.length ? h("div", { class: "numbers-row" }, h("span", {}, "Jailed"), jail.map(([c, box]) => h("label", { class: "tiny check" }, box, NAMES[c]))) : null,
     h("div", { class: "numbers-row" }, h("label", { class: "tiny check" }, sherwood, "Sherwood Forest cards lost"), bounty.row),
     h("div", { class: "form-buttons" },
@@ -315,13 +361,17 @@ function effectsText(effects) {
  * move comes without its result: then the line says what was entered. */
 function storyText(m, r) {
   const parts = [];
-  if (r.loot && Object.keys(r.loot).length) parts.push(`paid ${costText(r.loot)}`);
+  if (m.choice === "alternative") { // H11: the cost stays unpaid
+    const unpaid = countText(r.unpaid || m.cost);
+    parts.push(unpaid ? `did not pay ${unpaid}: took the card's alternative` : "took the card's alternative");
+  } else if (r.loot && Object.keys(r.loot).length) parts.push(`paid ${costText(r.loot)}`);
   else if (m.cost && countText(m.cost) && !r.loot) parts.push(`paid ${countText(m.cost)}, skills first`);
   else if (m.cost || m.outcome === "paid") parts.push("paid with skills");
   const lost = r.loot_lost || m.lost;
   if (countText(lost)) parts.push(`lost ${countText(lost)}`);
   const jailed = r.jailed || m.jailed || (m.outcome === "jailed" && m.character ? [m.character] : []);
   if (jailed.length) parts.push(`jailed ${jailed.map((c) => NAMES[c]).join(", ")}`);
+  for (const p of r.protected || []) parts.push(`${NAMES[p.character]} protected by Sherwood Forest card ${p.card}`); // H10
   if (m.sherwood_lost || m.outcome === "sherwood_lost") parts.push(`Sherwood Forest cards lost${r.lost_cards === undefined ? "" : ` (${r.lost_cards})`}`);
   const change = r.bounty_change ?? m.bounty ?? (m.outcome === "bounty_raised" ? m.amount : null);
   if (change) parts.push(`bounty ${signed(change)}`);
@@ -358,7 +408,7 @@ export const heroGame = {
     const text = {
       rob: () => robText(m, r),
       recruit: () => `Recruited ${NAMES[m.character]}${paidText(r)}`, rescue: () => `Rescued ${NAMES[m.character]}${paidText(r)}`,
-      build: () => `Built a Sherwood Forest card${paidText(r)}`, lower_bounty: () => `Lowered the bounty by 100${paidText(r)}`,
+      build: () => `Built a Sherwood Forest card${m.protects ? ` protecting ${NAMES[m.protects]}` : ""}${paidText(r)}`, lower_bounty: () => `Lowered the bounty by 100${paidText(r)}`,
       no_action: () => "No action: bounty +100", story: () => storyText(m, r),
       choose_hero: () => `Made ${NAMES[m.character]} the active hero`, card_numbers: () => `Entered ${numbersText(m)}`,
       acquire_king_richard: () => `Acquired King Richard: ${KING_RICHARD[m.card]}${paidText(r)}`,
@@ -378,8 +428,12 @@ export const heroGame = {
     if (state.outcome === "won") parts.push(h("p", { class: "banner" }, "You win: all six Merry Men are free and the bounty is under 500!"));
     if (state.outcome === "lost") parts.push(h("p", { class: "banner lost" }, `You lose: ${state.lost_because}`));
     parts.push(h("p", { class: "round-line" }, `Round ${state.round} · ${PHASES[state.phase]} phase · ${state.story_left} Story cards left · hand ${state.hand}`));
-    parts.push(h("ul", { class: "band", "aria-label": "Characters" }, Object.keys(NAMES).map((c) => h("li", { class: `char ${state.characters[c]}${state.active === c ? " active" : ""}` },
-      NAMES[c], h("small", {}, state.active === c ? " active" : ` ${state.characters[c].replace("-", " ")}`)))));
+    parts.push(h("ul", { class: "band", "aria-label": "Characters" }, Object.keys(NAMES).map((c) => {
+      const guard = protectingCard(state, c); // H10: shown on the character's card
+      return h("li", { class: `char ${state.characters[c]}${state.active === c ? " active" : ""}${guard ? " protected" : ""}` },
+        NAMES[c], h("small", {}, state.active === c ? " active" : ` ${state.characters[c].replace("-", " ")}`),
+        guard ? h("small", { class: "protected-by" }, ` · safe from jail (Sherwood Forest card ${guard.card})`) : null);
+    })));
     if (!state.active && !state.outcome) {
       parts.push(h("p", { class: "no-hero" }, state.pick_hero
         ? "Your active hero is in jail: pick another face-up character."
@@ -387,6 +441,8 @@ export const heroGame = {
     }
     parts.push(h("p", { class: "inventory" }, "Inventory: ", RESOURCES.map((r) => h("span", { class: "res" }, `${r} ${state.inventory[r]}`)),
       h("span", { class: "res" }, `Sherwood Forest ${state.sherwood} of 5`)));
+    const camp = sherwoodCamp(state);
+    if (camp) parts.push(camp);
     if (!ctx.readOnly && !state.outcome) {
       if (state.phase === "active") {
         const heroes = Object.keys(NAMES).filter((c) => state.characters[c] === "face-up" && c !== state.active);

@@ -53,6 +53,9 @@ function duelForm(ctx) {
   const who = seatPicker(ctx, "duel-seat");
   const player = castleCardSelect("duel-player-card", "Player's castle card");
   const sheriff = castleCardSelect("duel-sheriff-card", "Sheriff's castle card");
+  // V7: won on the sheriff's starting space, the pawn may go straight onto the gathering point.
+  const onto = h("input", { type: "checkbox", name: "duel-to-gathering-point" });
+  const ontoLabel = h("label", { class: "check-label" }, onto, "On the sheriff's starting space: the winner moves straight onto the gathering point");
   const form = h("div", { class: "duel-form", dataset: { refusalAnchor: "" } });
   const send = () => {
     if (player.value() === null || sheriff.value() === null) {
@@ -60,9 +63,9 @@ function duelForm(ctx) {
       return;
     }
     ctx.send({ type: "duel", player_card: player.value(), sheriff_card: sheriff.value(),
-      ...ctx.actsFor(Number(who.select.value)) }, { near: form });
+      ...(onto.checked ? { to_gathering_point: true } : {}), ...ctx.actsFor(Number(who.select.value)) }, { near: form });
   };
-  add(form, ...[who.element, player.element, sheriff.element,
+  add(form, ...[who.element, player.element, sheriff.element, ontoLabel,
     h("button", { type: "button", class: "primary", onclick: send }, "Settle the duel")].filter(Boolean));
   return h("details", { class: "duel" }, h("summary", {}, "Archery duel"), form);
 }
@@ -165,6 +168,9 @@ function settlementForm(ctx) {
   const section = h("section", { class: "settle", dataset: { refusalAnchor: "" } });
   const summary = h("div", { class: "preview", "aria-live": "polite" });
   const entered = () => seats.map((s) => distances.get(key(s)));
+  // V7: the duel's winner stands on the gathering point: the first arrival, at 0, not a field to fill.
+  const arrived = state.arrived ?? null;
+  if (arrived !== null) distances.set(key(arrived), 0);
 
   // The calculator names players by its keys: the players' names, so its sentences read "Ann and Bob".
   const names = seats.map((s) => ctx.nameOf(s));
@@ -210,7 +216,9 @@ function settlementForm(ctx) {
 
   add(section, h("h3", {}, `Gathering point ${state.section}: ${POINTS[state.section]}`),
     h("p", { class: "hint" }, "When a pawn reaches the gathering point, enter how many spaces short each pawn stands: 0 for the one that arrived."),
-    ...seats.map((s) => distanceStepper(ctx, s, key, stale)),
+    ...seats.map((s) => (s === arrived
+      ? h("p", { class: "distance-fixed" }, `${ctx.nameOf(s)}: arrived first, after the duel (0 spaces short)`)
+      : distanceStepper(ctx, s, key, stale))),
     h("button", { type: "button", class: "check-payout", onclick: check }, "Check the payout"), summary);
   const kept = confirming.get(memo);
   if (kept && seats.every((s) => kept.values[s] === distances.get(key(s)))) showSummary();
@@ -241,7 +249,8 @@ export const rh1990Game = {
     const r = entry.result || {};
     if (m.type === "duel") {
       const cards = `${castleCardText(m.player_card)} against ${castleCardText(m.sheriff_card)}`;
-      return (r.winner ?? duelWinner(m)) === "player" ? `${who} won an archery duel (${cards}): +5 gold`
+      const onto = m.to_gathering_point ? ", then moved straight onto the gathering point" : ""; // V7
+      return (r.winner ?? duelWinner(m)) === "player" ? `${who} won an archery duel (${cards}): +5 gold${onto}`
         : `${who} lost an archery duel to the Sheriff (${cards})`;
     }
     if (m.type === "settle") return describeSettle(m, r, seatName);
@@ -269,7 +278,14 @@ export const rh1990Game = {
       h("span", { class: "who" }, ctx.nameOf(s)), h("span", { class: "gold" }, `${state.gold[s]} gold`), coins(state.gold[s]),
       last ? h("small", { class: "last-paid" }, `last pay-out +${last.paid[String(s)]}`) : null))));
     // V6: nothing else is accepted until the tied players have chosen who starts.
-    if (!status.finished && !ctx.readOnly && !state.choosing_starter.length) parts.push(duelForm(ctx), eventForm(ctx), settlementForm(ctx));
+    // V7: a pawn that won its duel onto the gathering point ended the section: only the settlement is left.
+    const arrived = state.arrived ?? null;
+    if (!status.finished && arrived !== null) {
+      parts.push(h("p", { class: "hint arrived" }, `${ctx.nameOf(arrived)} won the duel on the sheriff's starting space and stands on ${POINTS[state.section]}: the section is over. Enter the settlement (${ctx.nameOf(arrived)} arrived first, at 0).`));
+    }
+    if (!status.finished && !ctx.readOnly && !state.choosing_starter.length) {
+      parts.push(...(arrived === null ? [duelForm(ctx), eventForm(ctx)] : []), settlementForm(ctx));
+    }
     if (state.settlements.length) {
       // Short x labels (gathering point numbers) so the last one is not cut at the chart's edge.
       parts.push(lineChart({ title: "Gold per section", labels: ["start", ...state.settlements.map((x) => String(x.gathering_point))],
