@@ -13,7 +13,7 @@ from flask import Flask, send_from_directory
 
 from .context import Services
 from .errors import SherwoodApi
-from .limits import BodyDeadline, refuse_deep_json
+from .limits import BodyDeadline, refuse_bodies_not_json, refuse_deep_json
 from .notify import Notifier, PostgresNotifier
 from .store import is_postgres_url, open_store
 from .upgrade import refresh_outdated_snapshots
@@ -100,6 +100,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         api.register_blueprint(blueprint)
     _serve_swagger_assets(app)
     app.register_blueprint(pwa_bp)
+    app.before_request(refuse_bodies_not_json)
     app.before_request(refuse_deep_json)
     if app.config["HOT_PATHS"]:
         from .hot import HotPaths

@@ -1,12 +1,21 @@
-"""Error bodies: flask-smorest's ``{code, status, message, errors?}`` plus ``rule``."""
+"""Error bodies as RFC 9457 problem details (``application/problem+json``, issue 22): ``type``,
+``title``, ``status``, ``detail`` (the player's sentence) and ``instance``, with ``rule``, ``errors``
+(field path -> sentences, one shape everywhere) and ``broken`` as extensions."""
 from __future__ import annotations
 
 from contextlib import contextmanager
 from typing import Any, Iterator, NoReturn
 
 import marshmallow as ma
+import http
+import json
+
+from flask import Response, has_request_context, request
+from apispec import BasePlugin
 from flask_smorest import Api, abort
+from flask_smorest.utils import prepare_response
 from werkzeug.exceptions import HTTPException
+from werkzeug.http import HTTP_STATUS_CODES
 
 from engine import RuleError
 
@@ -17,31 +26,131 @@ class BrokenMoveSchema(ma.Schema):
     type = ma.fields.String(metadata={"description": "The move's type"})
 
 
+PROBLEM_JSON = "application/problem+json"
+LOCATIONS = ("json", "query", "headers", "form", "files", "view_args")
+
+
 class ErrorSchema(ma.Schema):
-    code = ma.fields.Integer(metadata={"description": "HTTP status code"})
-    status = ma.fields.String(metadata={"description": "HTTP status name"})
-    message = ma.fields.String(metadata={"description": "What went wrong, in a sentence for players"})
-    errors = ma.fields.Dict(metadata={"description": "Messages by field"})
-    rule = ma.fields.String(metadata={"description": "Id of the ruling that refused the move (RULINGS.md)"})
+    """An error as RFC 9457 problem details (issue 22), with this API's extensions."""
+
+    type = ma.fields.String(required=True, metadata={
+        "description": "A URL naming the kind of problem: the ruling's entry on the rulings page when a ruling"
+                       " refused it, else about:blank (the status says it all)"})
+    title = ma.fields.String(required=True, metadata={"description": "The kind of problem, in a few words"})
+    status = ma.fields.Integer(required=True, metadata={"description": "The HTTP status code"})
+    detail = ma.fields.String(required=True, metadata={"description": "What went wrong, in a sentence for players"})
+    instance = ma.fields.String(required=True, metadata={"description": "The path of the request refused"})
+    rule = ma.fields.String(metadata={"description": "Id of the ruling that refused the move (docs/rulings.md)"})
+    errors = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.List(ma.fields.String()), metadata={
+        "description": "Sentences by field path ('move.cards.0.rank', 'seat'), for the fields at fault"})
     broken = ma.fields.Nested(BrokenMoveSchema, metadata={
         "description": "An undo or correction refused: the first later move it would make illegal"})
+
+
+def ruling_url(rule: str) -> str | None:
+    """The rulings page's entry of a ruling id ('/rulings#robin-hood-goods-G12'), found by the game
+    that declares it (the ids' letters are each one game's)."""
+    import engine
+
+    from .context import base_url  # never the Host header (issue 12)
+
+    game = next((g for g in engine.all_games() if rule in g.rulings), None)
+    if game is None:
+        return None
+    root = base_url() if has_request_context() else ""
+    return f"{root}/rulings#{game.id}-{rule}"
+
+
+def problem(error: HTTPException) -> dict[str, Any]:
+    """The body of an error answer: RFC 9457's members, then ``rule``, ``errors`` and ``broken``."""
+    data = getattr(error, "data", None) or {}
+    code = error.code or 500
+    errors = flat_errors(data.get("errors", data.get("messages")))
+    detail = data.get("message")
+    if not detail and errors:
+        # webargs' default sentence says nothing useful: name the first bad field instead.
+        lines = [f"{path}: {message}" if path else message for path, messages in errors.items() for message in messages]
+        detail = f"Check {lines[0]}" + (f" (and {len(lines) - 1} more)" if len(lines) > 1 else "")
+    body: dict[str, Any] = {
+        "type": "about:blank", "title": HTTP_STATUS_CODES.get(code, "Error"), "status": code,
+        "detail": detail or error.description or error.name,
+        "instance": request.path if has_request_context() else "",
+    }
+    rule = data.get("rule")
+    if rule:
+        body["rule"] = rule
+        url = ruling_url(rule)
+        if url:
+            body["type"], body["title"] = url, f"Refused by ruling {rule}"
+    if errors:
+        body["errors"] = errors
+    if data.get("broken"):
+        body["broken"] = data["broken"]
+    return body
+
+
+class ProblemDetailsPlugin(BasePlugin):
+    """The spec says what the answers are: every error response is application/problem+json."""
+
+    def operation_helper(self, path: str | None = None, operations: dict[str, Any] | None = None,
+                         **kwargs: Any) -> None:
+        for operation in (operations or {}).values():
+            for response in (operation.get("responses") or {}).values():
+                content = response.get("content") if isinstance(response, dict) else None
+                if content and "application/json" in content and is_error_schema(content["application/json"]):
+                    content[PROBLEM_JSON] = content.pop("application/json")
+
+
+def is_error_schema(media: dict[str, Any]) -> bool:
+    schema = media.get("schema")
+    return isinstance(schema, ErrorSchema) or schema is ErrorSchema or (
+        isinstance(schema, dict) and schema.get("$ref", "").endswith("/Error"))
 
 
 class SherwoodApi(Api):
     ERROR_SCHEMA = ErrorSchema
 
+    def _init_spec(self, *, extra_plugins: Any = None, **options: Any) -> None:
+        # After marshmallow's plugin, which has turned the Error schema into its $ref by then.
+        super()._init_spec(extra_plugins=[*(extra_plugins or ()), ProblemDetailsPlugin()], **options)
+
+    def _register_responses(self) -> None:
+        """flask-smorest's responses for each status code, as problem details."""
+        for status in http.HTTPStatus:
+            response: dict[str, Any] = {"description": status.phrase}
+            if not (100 <= status < 200) and status not in (204, 304):
+                response["schema"] = self.ERROR_SCHEMA
+            prepare_response(response, self.spec, PROBLEM_JSON)
+            self.spec.components.response(status.name, response, lazy=True)
+        response = {"description": "Default error response", "schema": self.ERROR_SCHEMA}
+        prepare_response(response, self.spec, PROBLEM_JSON)
+        self.spec.components.response("DEFAULT_ERROR", response, lazy=True)
+
     def handle_http_exception(self, error: HTTPException) -> Any:
-        payload, code, headers = super().handle_http_exception(error)
-        data = getattr(error, "data", None) or {}
-        for extra in ("rule", "broken"):
-            if data.get(extra):
-                payload[extra] = data[extra]
-        if "message" not in data and payload.get("errors"):
-            # webargs' default sentence says nothing useful: name the first bad field instead.
-            problems = flatten(payload["errors"])
-            payload["message"] = f"Check {problems[0]}" + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else "")
-        payload.setdefault("message", error.description or error.name)
-        return payload, code, headers
+        headers = dict((getattr(error, "data", None) or {}).get("headers") or {})
+        # What the exception itself says of the answer (405's Allow), but its own Content-Type.
+        headers.update({k: v for k, v in error.get_headers() if k.lower() != "content-type"})
+        return Response(json.dumps(problem(error)), status=error.code or 500, headers=headers, mimetype=PROBLEM_JSON)
+
+
+def flat_errors(errors: Any) -> dict[str, list[str]]:
+    """Every shape of field errors as one: field path -> sentences (webargs' nested
+    ``{"json": {"seats": {"0": {"rank": [...]}}}}``, marshmallow's lists, the engine's flat map).
+
+    >>> flat_errors({"json": {"seats": {"0": {"card": {"rank": ["Too big."]}}}}})
+    {'seats.0.card.rank': ['Too big.']}
+    >>> flat_errors({"json": ["Invalid input type."]}), flat_errors(None)
+    ({'': ['Invalid input type.']}, {})
+    """
+    out: dict[str, list[str]] = {}
+    if isinstance(errors, dict):  # webargs' request locations say nothing a client needs
+        errors = {k: v for key, value in errors.items()
+                  for k, v in (value.items() if key in LOCATIONS and isinstance(value, dict) else [(key, value)])}
+        errors = {("" if key in LOCATIONS else key): value for key, value in errors.items()}
+    for line in flatten(errors) if errors else []:
+        path, _, message = line.partition(": ") if ": " in line else ("", "", line)
+        out.setdefault(path, []).append(message)
+    return out
 
 
 def flatten(errors: Any, path: str = "") -> list[str]:

@@ -41,6 +41,16 @@ def json_nesting_exceeds(body: bytes, limit: int) -> bool:
     return False
 
 
+def refuse_bodies_not_json() -> None:
+    """before_request: 415 for an API request whose body is not JSON (issue 22). A body with no
+    Content-Type, or an empty one (a POST that needs no body), is left to the endpoint."""
+    if not request.path.startswith("/api/") or request.method not in ("POST", "PUT", "PATCH"):
+        return
+    if request.mimetype and not request.is_json and (request.content_length or request.headers.get("Transfer-Encoding")):
+        abort(415, message=f"The body must be JSON (Content-Type: application/json), not {request.mimetype}.",
+              headers={"Accept-Post": "application/json"})
+
+
 def refuse_deep_json() -> None:
     """before_request: 400 for a JSON body nested beyond MAX_JSON_DEPTH, on every endpoint."""
     if not request.is_json:
@@ -102,9 +112,10 @@ class BodyDeadline:
 
     def too_slow(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
         message = f"The request body did not arrive within {self.seconds:g} seconds; send it again."
-        payload = json.dumps({"code": 408, "status": "Request Timeout", "message": message}).encode()
+        payload = json.dumps({"type": "about:blank", "title": "Request Timeout", "status": 408, "detail": message,
+                              "instance": environ.get("PATH_INFO", "")}).encode()
         start_response("408 Request Timeout", [
-            ("Content-Type", "application/json"), ("Content-Length", str(len(payload))),
+            ("Content-Type", "application/problem+json"), ("Content-Length", str(len(payload))),
         ])
         return ClosingResponse(payload, environ.get("gunicorn.socket"))
 

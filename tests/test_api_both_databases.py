@@ -37,7 +37,7 @@ def test_a_stale_expected_version_is_a_conflict_and_stores_nothing(any_client):
     table = seated_pad(any_client)
     table.move(table.seat(0), type="add", points=1)
     stale = table.move(table.seat(1), type="add", points=2, expected_version=0)
-    assert stale.status_code == 409 and "moved on" in stale.json["message"]
+    assert stale.status_code == 409 and "moved on" in stale.json["detail"]
     assert table.get(table.host).json["version"] == 1
 
 

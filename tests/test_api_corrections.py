@@ -51,7 +51,7 @@ def test_a_player_corrects_their_own_move_after_others_have_moved(pad):
 def test_a_player_cannot_correct_another_players_move_nor_move_it_to_another_seat(pad):
     play_round(pad)
     refused = correct(pad, pad.seat(1), {"version": 1, "move": {"type": "add", "points": 9}})
-    assert refused.status_code == 403 and "ask the host" in refused.json["message"]
+    assert refused.status_code == 403 and "ask the host" in refused.json["detail"]
     moved = correct(pad, pad.seat(0), {"version": 1, "move": {"type": "add", "points": 9}, "seat": 1})
     assert moved.status_code == 403
     host_entry = pad.move(pad.host, type="add", points=1, seat=0)
@@ -74,7 +74,7 @@ def test_a_correction_that_breaks_a_later_move_names_it_and_stores_nothing(pad):
     assert answer.status_code == 422
     assert answer.json["rule"] == "SP1"
     assert answer.json["broken"] == {"version": 2, "seat": 1, "type": "add"}
-    assert "move 2 (Bob's points)" in answer.json["message"]
+    assert "move 2 (Bob's points)" in answer.json["detail"]
     assert pad.get(pad.host).json["version"] == 3 and pad.log(pad.host).json == before
 
 
@@ -134,7 +134,7 @@ def test_bad_corrections_get_422_and_store_nothing(pad):
     ):
         answer = correct(pad, pad.host, *amendments)
         assert answer.status_code == 422, (amendments, answer.json)
-        assert answer.json["message"]
+        assert answer.json["detail"]
     assert correct(pad, pad.host, {"version": 1, "delete": True}, expected_version=2).status_code == 409
     assert pad.get(pad.host).json["version"] == 4
 

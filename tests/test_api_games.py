@@ -14,4 +14,4 @@ def test_games_lists_each_game_with_its_contract(client):
 def test_one_game_and_an_unknown_one(client):
     assert client.get("/api/v1/games/score-pad").json["title"] == "Score pad"
     response = client.get("/api/v1/games/chess")
-    assert response.status_code == 404 and "chess" in response.json["message"]
+    assert response.status_code == 404 and "chess" in response.json["detail"]

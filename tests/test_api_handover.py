@@ -65,7 +65,7 @@ def test_a_seat_moved_mid_game_keeps_its_private_view_and_the_old_phone_is_told(
     assert after["you"] == before["you"] and after["state"] == before["state"]
     # The old phone: a plain sentence, on reads and moves alike.
     for answer in (table.get(old), table.log(old), table.move(old, type="anything")):
-        assert answer.status_code == 401 and MOVED in answer.json["message"]
+        assert answer.status_code == 401 and MOVED in answer.json["detail"]
     # Nobody else learnt anything, and their tokens work as before.
     assert {n: table.get(table.seat(n)).json for n in range(seat)} == others
     assert table.get(table.host).json == host_view
@@ -90,7 +90,7 @@ def test_who_may_hand_over_and_what_is_refused(pad, client, clock):
     assert hand_over(pad, spectator, seat=0).status_code == 403
     assert hand_over(pad, {}, seat=0).status_code == 401
     empty = hand_over(pad, pad.host, seat=2)
-    assert empty.status_code == 422 and "Nobody sits at seat 3" in empty.json["message"]
+    assert empty.status_code == 422 and "Nobody sits at seat 3" in empty.json["detail"]
     assert hand_over(pad, pad.host).status_code == 422  # the host names the seat
     for bad in ({"seat": -1}, {"seat": "0"}, {"seat": 0, "extra": 1}, {"seat": True}):
         assert hand_over(pad, pad.host, **bad).status_code == 422, bad

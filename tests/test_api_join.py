@@ -36,14 +36,14 @@ def test_same_name_twice_is_a_conflict_whatever_the_case(client):
     table.join("Ann")
     response = table.join("  ann ")
     assert response.status_code == 409
-    assert "already sits" in response.json["message"]
+    assert "already sits" in response.json["detail"]
 
 
 def test_full_table_is_a_conflict(client):
     table = make_table(client, players=1)
     table.join("Ann")
     response = table.join("Bob")
-    assert response.status_code == 409 and "full" in response.json["message"]
+    assert response.status_code == 409 and "full" in response.json["detail"]
 
 
 def test_wrong_code_is_not_found(client):

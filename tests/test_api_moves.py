@@ -20,8 +20,8 @@ def test_rule_refusal_is_422_with_rule_and_stores_nothing(pad):
     response = pad.move(pad.seat(0), type="add", points=0)
     assert response.status_code == 422
     assert response.json["rule"] == "SP2"
-    assert response.json["message"] == "Adding 0 points changes nothing."
-    assert response.json["code"] == 422 and response.json["status"] == "Unprocessable Entity"
+    assert response.json["detail"] == "Adding 0 points changes nothing."
+    assert response.json["status"] == 422 and response.json["title"].startswith("Refused by ruling")  # RFC 9457 (issue 22)
     assert log_length(pad) == 0 and pad.get(pad.host).json["version"] == 0
 
 
@@ -54,7 +54,7 @@ def test_non_json_and_oversized_bodies_are_refused(pad):
 
 def test_seat_acting_for_another_is_forbidden(pad):
     response = pad.move(pad.seat(0), type="add", points=2, seat=1)
-    assert response.status_code == 403 and "your own seat" in response.json["message"]
+    assert response.status_code == 403 and "your own seat" in response.json["detail"]
     assert pad.move(pad.seat(0), type="add", points=2, seat=0).status_code == 201
 
 
@@ -83,7 +83,7 @@ def test_no_token_is_401(pad):
 def test_stale_expected_version_is_409(pad):
     assert pad.move(pad.seat(0), type="add", points=1, expected_version=0).status_code == 201
     response = pad.move(pad.seat(1), type="add", points=1, expected_version=0)
-    assert response.status_code == 409 and "version 1" in response.json["message"]
+    assert response.status_code == 409 and "version 1" in response.json["detail"]
     assert log_length(pad) == 1
 
 

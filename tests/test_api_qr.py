@@ -23,7 +23,7 @@ def test_qr_is_for_the_host_and_seated_players_only(pad):
         assert pad.client.get(path).status_code == 401
         assert pad.client.get(path, headers=bearer("not-a-token")).status_code == 401
         refused = pad.client.get(path, headers=spectator)
-        assert refused.status_code == 403 and "not the big screen" in refused.json["message"]
+        assert refused.status_code == 403 and "not the big screen" in refused.json["detail"]
         assert pad.client.get(path, headers=pad.host).status_code == 200
         assert pad.client.get(path, headers=pad.seat(1)).status_code == 200
 

@@ -45,13 +45,13 @@ def test_trades_calculator_legends_keep(client):
 def test_trades_calculator_refuses_bad_cards_naming_them(client, bad, field):
     answer = client.post(f"{BASE}/trades", json=bad)
     assert answer.status_code == 422
-    assert field in answer.json["message"] or field in str(answer.json["errors"])
+    assert field in answer.json["detail"] or field in str(answer.json["errors"])
 
 
 def test_duplicate_card_is_refused_with_rule_c1(client):
     seats = [{"name": "A", "card": c("gems", 3)}, {"name": "B", "card": c("gems", 3)}]
     answer = client.post(f"{BASE}/trades", json={"seats": seats})
-    assert answer.json["rule"] == "C1" and "Gems 3 appears twice" in answer.json["message"]
+    assert answer.json["rule"] == "C1" and "Gems 3 appears twice" in answer.json["detail"]
 
 
 def test_legend_play_calculator(client):
@@ -184,7 +184,7 @@ def play_two_player_game_to_card_archery(client, app):
     assert table.move(ann, type="archery", winners=["p0"]).status_code == 403  # the host records it
     outsider = table.move(host, type="archery", winners=["p2"])
     assert outsider.status_code == 422 and outsider.json["rule"] == "C7"
-    assert outsider.json["message"] == "Only the tied players (seat 1 and seat 2) shoot in the card-archery contest."
+    assert outsider.json["detail"] == "Only the tied players (seat 1 and seat 2) shoot in the card-archery contest."
     shot = table.move(host, type="archery", winners=["p1"])
     assert shot.status_code == 201, shot.json
     assert shot.json["result"] == {"winners": ["p1"]} and shot.json["state"]["winners"] == ["p1"]

@@ -170,7 +170,7 @@ def test_c9_through_the_table_endpoints_the_legends_win_a_tie(client, app):
     exported = json.loads(table.export(table.host, format="json").data)
     assert exported["result"]["outcome"] == result["outcome"]
     assert exported["result"]["players"][0]["winner"] is False
-    rows = list(csv.DictReader(io.StringIO(table.export(table.host, format="csv").data.decode())))
+    rows = list(csv.DictReader(io.StringIO(table.log_csv(table.host).data.decode())))
     assert rows[-1]["result"].endswith("game over: winners friar tuck, the sheriff, little john, legends won yes")
     store = app.extensions["sherwood"].store
     entries = [{"kind": e["kind"], "move": e["move"], "seat": e["seat"]} for e in store.log(table.id)]
@@ -184,7 +184,7 @@ def test_c9_through_the_table_endpoints_the_player_beats_the_legends(client):
     result = table.result(table.host).json
     assert result["outcome"] == "Ann beats the Legends with 50 points."
     assert result["bg_stats"]["players"][0]["winner"] is True
-    rows = list(csv.DictReader(io.StringIO(table.export(table.host, format="csv").data.decode())))
+    rows = list(csv.DictReader(io.StringIO(table.log_csv(table.host).data.decode())))
     assert rows[-1]["result"].endswith("game over: winners Ann, legends won no")
 
 

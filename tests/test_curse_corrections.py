@@ -68,7 +68,7 @@ def test_a_correction_that_breaks_a_later_move_names_it_and_stores_nothing(clien
     assert answer.status_code == 422
     assert answer.json["rule"] == "C4"
     assert answer.json["broken"] == {"version": 6, "seat": 1, "type": "take"}
-    assert "move 6 (Bob's Market card)" in answer.json["message"] and "Ale 1 is not in the Market" in answer.json["message"]
+    assert "move 6 (Bob's Market card)" in answer.json["detail"] and "Ale 1 is not in the Market" in answer.json["detail"]
     assert table.get(table.host).json["version"] == before_version and table.log(table.host).json == before_log
 
 
@@ -86,7 +86,7 @@ def test_a_player_corrects_their_own_card_after_others_moved(client, app):
 def test_a_player_cannot_correct_another_players_move(client):
     table = play_a_turn(client)
     refused = correct(table, table.seat(1), {"version": 5, "move": {"type": "reveal", "card": c("cloth", 7)}})
-    assert refused.status_code == 403 and "ask the host" in refused.json["message"]
+    assert refused.status_code == 403 and "ask the host" in refused.json["detail"]
     assert table.get(table.host).json["version"] == 7 and c("cloth", 6) in state(table)["market"]
 
 

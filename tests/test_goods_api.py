@@ -34,7 +34,7 @@ def test_sell_out_calculator_examples(client):
 ])
 def test_sell_out_refuses_what_it_cannot_compute_naming_the_field(client, body, field):
     answer = client.post(f"{BASE}/sell-out", json=body)
-    assert answer.status_code == 422 and field in (answer.json["message"] + json.dumps(answer.json.get("errors")))
+    assert answer.status_code == 422 and field in (answer.json["detail"] + json.dumps(answer.json.get("errors")))
 
 
 @pytest.mark.parametrize("body, field", [

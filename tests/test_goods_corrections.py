@@ -67,8 +67,8 @@ def test_a_correction_that_breaks_the_inspection_after_it_is_refused_and_stores_
     assert answer.status_code == 422
     assert answer.json["broken"] == {"version": 3, "seat": AMY, "type": "inspect"}
     assert answer.json["rule"] == "G3"
-    assert "move 3 (Amy's inspection)" in answer.json["message"]
-    assert "The bag was declared with 3 cards; 4 were entered." in answer.json["message"]
+    assert "move 3 (Amy's inspection)" in answer.json["detail"]
+    assert "The bag was declared with 3 cards; 4 were entered." in answer.json["detail"]
     assert goods.get(goods.host).json["version"] == 4 and goods.log(goods.host).json == before
     assert state(goods)["money"] == [36, 17, 30]
 
@@ -89,7 +89,7 @@ def test_a_player_cannot_correct_another_players_move(goods):
     for version, fix in ((2, {"type": "declare", "good": "potato", "count": 1}),  # Luish's declaration
                          (3, {"type": "inspect", "target": CARLOS, "cards": {"potato": 4}})):  # Amy's inspection
         refused = correct(goods, goods.seat(CARLOS), {"version": version, "move": fix})
-        assert refused.status_code == 403 and "ask the host" in refused.json["message"]
+        assert refused.status_code == 403 and "ask the host" in refused.json["detail"]
     assert correct(goods, goods.seat(CARLOS), {"version": 2, "delete": True}).status_code == 403
     assert goods.get(goods.host).json["version"] == 4 and state(goods)["money"] == [36, 17, 30]
 
@@ -201,7 +201,7 @@ def test_the_first_sheriff_is_named_at_the_table_before_the_first_move_only(good
     assert state(goods)["first_sheriff_open"] is False
     late = goods.move(goods.seat(AMY), type="first_sheriff", sheriff=AMY)
     assert late.status_code == 422 and late.json["rule"] == "G8"
-    assert late.json["message"] == "The first Sheriff can only be changed before the first move of the game."
+    assert late.json["detail"] == "The first Sheriff can only be changed before the first move of the game."
     # Had Luish been Sheriff, he would have no bag: the correction names his declaration and stores nothing.
     broken = correct(goods, goods.host, {"version": 2, "move": {"type": "first_sheriff", "sheriff": LUISH}})
     assert broken.status_code == 422 and broken.json["broken"] == {"version": 3, "seat": LUISH, "type": "declare"}

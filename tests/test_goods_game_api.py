@@ -92,7 +92,7 @@ def play_four_player_advanced_game(client):
     # G12 through HTTP: Carlos's bags held 4 cards; he claims 19.
     claim = table.move(table.seat(CARLOS), type="week_goods", approved={"fruit": 1, "jewelry": 9, "silk": 9})
     assert claim.status_code == 422 and claim.json["rule"] == "G12"
-    assert claim.json["message"] == ("The app counts 4 approved cards for you this week (1 seen, 3 in bags that"
+    assert claim.json["detail"] == ("The app counts 4 approved cards for you this week (1 seen, 3 in bags that"
                                      " passed unopened or were dealt for); 19 entered.")
     for seat, (approved, stored) in enumerate(WEEK_1_GOODS):
         move(seat, type="week_goods", approved=approved, stored=stored)

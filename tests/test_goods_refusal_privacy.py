@@ -55,8 +55,8 @@ def assert_tells_no_secret(answer: Any, week: int) -> None:
     # What the reader may know and needs: the move, whose it is, the ruling and what to do.
     assert body["broken"] == {"version": week, "seat": CARLOS, "type": "week_goods"}
     assert body["rule"] == "G12"
-    assert f"move {week} (Carlos's week goods)" in body["message"]
-    assert "Carlos can fix" in body["message"]
+    assert f"move {week} (Carlos's week goods)" in body["detail"]
+    assert "Carlos can fix" in body["detail"]
 
 
 def preview(table: Table, headers: dict[str, str], *amendments: dict[str, Any]) -> Any:
@@ -83,7 +83,7 @@ def test_the_owner_correcting_reads_the_whole_sentence_about_their_own_goods(goo
     answer = correct(goods, goods.seat(CARLOS), {"version": week_entered["week"],
                                                  "move": {"type": "week_goods", "approved": {"potato": 1},
                                                           "stored": {}}})
-    assert answer.status_code == 422 and "entered" in answer.json["message"], answer.json
+    assert answer.status_code == 422 and "entered" in answer.json["detail"], answer.json
 
 
 def test_an_undo_that_would_break_anothers_entry_tells_none_of_it(goods, week_entered):
@@ -142,5 +142,5 @@ def test_a_correction_that_breaks_the_sheriffs_apprehension_tells_none_of_its_ca
             text = json.dumps(answer.json)
             assert "silk" not in text and "were entered" not in text and "errors" not in answer.json
             assert answer.json["broken"] == {"version": 3, "seat": AMY, "type": "apprehend"}
-            assert "move 3 (Amy's Apprehension)" in answer.json["message"] and answer.json["rule"] == "G3"
+            assert "move 3 (Amy's Apprehension)" in answer.json["detail"] and answer.json["rule"] == "G3"
     assert goods.log(goods.host).json == before

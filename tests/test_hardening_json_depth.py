@@ -35,7 +35,7 @@ def test_deep_json_gets_400_on_every_endpoint_without_a_token_and_stores_nothing
         for body in (DEEP, '{"game": ' + DEEP + "}", '{"options": {"a": ' + DEEP + "}}"):
             response = client.open(path, method=method, data=body, content_type="application/json")
             assert response.status_code == 400, (method, path, response.status_code)
-            assert response.json["message"] == (
+            assert response.json["detail"] == (
                 "The request nests lists and objects more than 32 deep; nothing here needs that.")
     assert store.all_table_ids() == []
     assert store.preset_names("score-pad") == []

@@ -22,7 +22,7 @@ def stored_tickets(app) -> list[tuple]:
 def test_a_token_in_the_url_is_refused_with_400(pad):
     response = events(pad.client, pad.id, token=pad.tokens[0])
     assert response.status_code == 400
-    assert "does not go in a URL" in response.json["message"]
+    assert "does not go in a URL" in response.json["detail"]
 
 
 def test_a_ticket_opens_one_stream_only(pad):
@@ -33,7 +33,7 @@ def test_a_ticket_opens_one_stream_only(pad):
     first = events(pad.client, pad.id, ticket=ticket)
     assert first.status_code == 200 and b"data: " in first.data
     again = events(pad.client, pad.id, ticket=ticket)
-    assert again.status_code == 401 and "used or expired" in again.json["message"]
+    assert again.status_code == 401 and "used or expired" in again.json["detail"]
 
 
 def test_a_ticket_expires_unused(pad, clock):

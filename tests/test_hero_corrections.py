@@ -73,8 +73,8 @@ def test_a_correction_that_breaks_a_later_move_is_refused_with_the_games_ruling_
     assert answer.status_code == 422
     assert answer.json["broken"] == {"version": 2, "seat": 0, "type": "recruit"}
     assert answer.json["rule"] == "H5"
-    assert "move 2 (Rosa's recruitment)" in answer.json["message"]
-    assert "Recruiting Maid Marian needs 1 gold more loot in your inventory" in answer.json["message"]
+    assert "move 2 (Rosa's recruitment)" in answer.json["detail"]
+    assert "Recruiting Maid Marian needs 1 gold more loot in your inventory" in answer.json["detail"]
     assert hero.get(hero.host).json["version"] == 4
     assert hero.log(hero.host).json == before_log and stored_state(app, hero) == before_state
 
@@ -104,7 +104,7 @@ def test_the_player_corrects_their_own_recruit_after_the_host_entered_the_story_
 def test_the_player_may_not_correct_the_story_card_the_host_entered_for_their_seat(hero):
     before = hero.log(hero.host).json
     answer = correct(hero, hero.seat(0), {"version": 3, "move": {**STORY, "bounty": 200}})
-    assert answer.status_code == 403 and "ask the host" in answer.json["message"]
+    assert answer.status_code == 403 and "ask the host" in answer.json["detail"]
     assert correct(hero, hero.seat(0), {"version": 3, "delete": True}).status_code == 403
     assert hero.get(hero.host).json["version"] == 4 and hero.log(hero.host).json == before
     # The host may: the bounty the Story card raised is 200 after all.

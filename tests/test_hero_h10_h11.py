@@ -192,7 +192,7 @@ def test_h10_and_h11_through_the_table_endpoints(client):
     assert table.move(me, type="rob", played={"archery": 1}).status_code == 201
     assert table.move(me, type="no_action").status_code == 201
     short = table.move(me, type="story", choice="pay", **INVADED)
-    assert short.status_code == 422 and short.json["rule"] == "H5" and "(H11)" in short.json["message"]
+    assert short.status_code == 422 and short.json["rule"] == "H5" and "(H11)" in short.json["detail"]
     empty = table.move(me, type="story", choice="alternative", **INVADED)
     assert empty.status_code == 422 and empty.json["rule"] == "H11"
     taken = table.move(me, type="story", choice="alternative", sherwood_lost=True, **INVADED)

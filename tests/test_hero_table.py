@@ -28,7 +28,7 @@ def play_game_where_robin_is_jailed_and_rescued(client):
 
     # Round 2: Maid Marian rescues Robin with the Rescue cost from his card, entered when first needed.
     do(table, type="rob", played={"gold": 2, "strength": 1})
-    assert "Robin Hood's Rescue cost" in refused(table, "H5", type="rescue", character="robin-hood")["message"]
+    assert "Robin Hood's Rescue cost" in refused(table, "H5", type="rescue", character="robin-hood")["detail"]
     do(table, type="card_numbers", character="robin-hood", rescue=ROBIN_RESCUE)
     last = do(table, type="rescue", character="robin-hood")
     assert last["result"]["loot"] == ROBIN_RESCUE and last["state"]["characters"]["robin-hood"] == "face-up"

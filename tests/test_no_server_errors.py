@@ -125,7 +125,7 @@ def test_random_moves_never_answer_a_server_error(client, game_id):
             else:
                 answer = table.move(headers, **move)
             assert answer.status_code in ACCEPTED_STATUSES, (seed, step, move, answer.status_code, answer.json)
-            assert answer.json.get("message") if answer.status_code != 201 else True, (move, answer.json)
+            assert answer.json.get("detail") if answer.status_code != 201 else True, (move, answer.json)
             accepted += answer.status_code == 201
             read = table.get(headers)
             assert read.status_code == 200, (seed, step, move, read.json)

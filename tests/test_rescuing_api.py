@@ -42,7 +42,7 @@ def test_carry_over_and_expert_score_calculators(client):
 ])
 def test_calculators_refuse_bad_input_naming_the_field(client, path, body, field):
     answer = client.post(f"{BASE}/{path}", json=body)
-    assert answer.status_code == 422 and field in answer.json["message"] + str(answer.json.get("errors"))
+    assert answer.status_code == 422 and field in answer.json["detail"] + str(answer.json.get("errors"))
 
 
 def seated(client, players, mode):

@@ -75,8 +75,8 @@ def test_a_correction_that_breaks_a_later_move_is_refused_with_the_games_ruling_
     assert answer.status_code == 422
     assert answer.json["broken"] == {"version": 7, "seat": 0, "type": "wit_stop"}
     assert answer.json["rule"] == "R2"
-    assert "move 7 (Ann's end of a Wit attack)" in answer.json["message"]
-    assert "There is no successful Wit attack to stop." in answer.json["message"]
+    assert "move 7 (Ann's end of a Wit attack)" in answer.json["detail"]
+    assert "There is no successful Wit attack to stop." in answer.json["detail"]
     assert table.log(table.host).json == before_log
     assert stored(app, table)["state"] == before["state"] and table.get(table.host).json["version"] == 8
 
@@ -94,7 +94,7 @@ def test_a_player_corrects_their_own_band_after_others_have_moved(table, app):
 def test_a_player_cannot_correct_another_players_move_or_the_hosts(table):
     for version in (5, 1):  # Ann's Wit attack; the host's row
         refused = correct(table, table.seat(1), {"version": version, "delete": True})
-        assert refused.status_code == 403 and "ask the host" in refused.json["message"]
+        assert refused.status_code == 403 and "ask the host" in refused.json["detail"]
     refused = correct(table, table.seat(1), {"version": 5, "move": {"type": "wit", "row": 0, "value": 3}})
     assert refused.status_code == 403
     assert table.get(table.host).json["version"] == 8

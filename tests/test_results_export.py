@@ -129,7 +129,7 @@ def test_bad_input_gets_4xx_and_stores_nothing(pad):
     before = pad.get(pad.host).json
     for bad in ("xml", "", "JSON"):
         response = pad.export(pad.host, format=bad)
-        assert response.status_code == 422 and response.json["message"], bad
+        assert response.status_code == 422 and response.json["detail"], bad
     assert pad.export({}).status_code == 401
     assert pad.result(pad.host, bgg_id="x").status_code == 422
     assert pad.client.post(f"/api/v1/tables/{pad.id}/rematch", headers=pad.seat(0)).status_code == 403

@@ -107,4 +107,4 @@ def test_every_game_refuses_a_result_before_its_end(client):
                           ("hero-of-the-people", {"bounty": 400}), ("score-pad", {})):
         table = make_table(client, game, **options)
         response = table.result(table.host)
-        assert response.status_code == 409 and response.json["message"] == "The game is not over yet.", game
+        assert response.status_code == 409 and response.json["detail"] == "The game is not over yet.", game

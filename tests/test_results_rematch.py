@@ -57,11 +57,11 @@ def test_a_second_rematch_call_returns_the_same_table(pad):
 def test_only_the_host_starts_a_rematch_and_only_after_the_end(pad):
     pad.move(pad.seat(0), type="add", points=1)
     refused = pad.rematch(pad.host)
-    assert refused.status_code == 409 and refused.json["message"] == "The game is not over yet."
+    assert refused.status_code == 409 and refused.json["detail"] == "The game is not over yet."
     pad.move(pad.host, type="finish")
     for who in (pad.seat(0), bearer(pad.created["spectator_token"])):
         response = pad.rematch(who)
-        assert response.status_code == 403 and response.json["message"] == "Only the host can start a rematch."
+        assert response.status_code == 403 and response.json["detail"] == "Only the host can start a rematch."
     assert pad.rematch({}).status_code == 401
     assert pad.get(pad.host).json["rematch"] is None  # nothing was made
 

@@ -20,7 +20,7 @@ def test_no_result_before_the_end(pad):
     pad.move(pad.seat(0), type="add", points=3)
     response = pad.result(pad.host)
     assert response.status_code == 409
-    assert response.json["message"] == "The game is not over yet."
+    assert response.json["detail"] == "The game is not over yet."
 
 
 def test_result_of_a_shared_win(pad, clock):
@@ -114,7 +114,7 @@ def test_bgg_id_only_when_given_and_bad_ones_refused(pad, clock):
     for bad in ("0", "-3", "abc", "1.5"):
         response = pad.result(pad.host, bgg_id=bad)
         assert response.status_code == 422, bad
-        assert response.json["message"]
+        assert response.json["detail"]
 
 
 def test_result_needs_a_token_of_the_table(pad, clock, client):

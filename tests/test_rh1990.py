@@ -156,7 +156,7 @@ def test_settlement_and_duel_calculators(client):
 def test_calculators_refuse_bad_input_naming_the_field(client, path, body, field):
     answer = client.post(f"{BASE}/{path}", json=body)
     assert answer.status_code == 422
-    assert field in answer.json["message"] or field in str(answer.json.get("errors"))
+    assert field in answer.json["detail"] or field in str(answer.json.get("errors"))
 
 
 @pytest.mark.parametrize("rule", ["last", "behind"])
@@ -315,7 +315,7 @@ def test_v6_through_http_a_tied_player_and_the_host_can_each_make_the_choice(cli
     assert outsider.status_code == 422 and outsider.json["rule"] == "V6"
     duel_now = table.move(table.seat(1), type="duel", player_card=5, sheriff_card=1)
     assert duel_now.status_code == 422 and duel_now.json["rule"] == "V6"
-    assert "seats 2 and 3" in duel_now.json["message"]
+    assert "seats 2 and 3" in duel_now.json["detail"]
     chosen = table.move(table.seat(2), type="starter", starting_seat=1)  # Cat names Bob
     assert chosen.status_code == 201, chosen.json
     assert chosen.json["state"]["starter"] == 1 and chosen.json["result"]["chosen_by"] == 2

@@ -71,7 +71,7 @@ def test_a_correction_that_breaks_a_later_move_names_it_and_stores_nothing(clien
     assert answer.status_code == 422
     assert answer.json["rule"] == "V6"
     assert answer.json["broken"] == {"version": 2, "seat": 2, "type": "duel"}
-    assert "move 2 (Cat's duel)" in answer.json["message"]
+    assert "move 2 (Cat's duel)" in answer.json["detail"]
     assert table.get(table.host).json["version"] == before_version and table.log(table.host).json == before_log
 
 
@@ -91,7 +91,7 @@ def test_a_player_cannot_correct_another_players_move(client):
     table = three_players(client)
     play_a_section(table)
     refused = correct(table, table.seat(2), {"version": 3, "move": {"type": "event", "text": "A toll", "gold": -5}})
-    assert refused.status_code == 403 and "ask the host" in refused.json["message"]
+    assert refused.status_code == 403 and "ask the host" in refused.json["detail"]
     assert gold(table) == [22, 12, 5] and table.get(table.host).json["version"] == 4
 
 

@@ -6,7 +6,7 @@ export const utcOffset = () => -new Date().getTimezoneOffset();
 
 export class ApiError extends Error {
   constructor(status, body) {
-    super(body?.message || `The server answered ${status}.`);
+    super(body?.detail || `The server answered ${status}.`); // RFC 9457 problem details (issue 22)
     this.status = status;
     this.rule = body?.rule || null;
     this.errors = body?.errors || null;

@@ -4,38 +4,22 @@ its view); the old phone is told in a sentence that its seat moved. At 320 px li
 dark, with axe and the overflow check on the host's screen showing the code."""
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
 from playwright.sync_api import expect
 
-import engine
 from tests.browser.finished_games import LiveClient, seat_phone
 from tests.browser.helpers import assert_no_axe_violations, assert_no_horizontal_overflow, shot
-from tests.helpers import make_table
-from tests.test_corrections_truth import GAMES, legal_move, send
+from tests.test_api_handover import mid_game
+from tests.test_corrections_truth import GAMES
 
 pytestmark = pytest.mark.browser
 
 
 def a_table_in_play(server: str, game_id: str):
     """The game's table with everyone seated (P0, P1...) and a few legal moves entered by the host."""
-    options, propose, players = GAMES[game_id]
-    client = LiveClient(server)
-    table = make_table(client, game_id, **options)
-    for n in range(players):
-        assert table.join(f"P{n}").status_code == 201
-    game = engine.get(game_id)
-    state = game.setup(table.get(table.host).json["options"])
-    rng = random.Random(game_id)
-    for _ in range(6):
-        found = legal_move(game, state, propose, rng)
-        if found is None:
-            break
-        assert send(table, *found).status_code == 201
-        state = engine.play(game, state, *found)[0]
-    return table
+    return mid_game(LiveClient(server), game_id, moves=6)
 
 
 @pytest.mark.parametrize("width, scheme", [(320, "light"), (390, "dark")])

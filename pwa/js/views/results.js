@@ -279,7 +279,7 @@ async function download(ctx, what, button, refusals) {
   }
   if (!response.ok) {
     const body = await response.json().catch(() => null);
-    refusals.show(body?.message || "The log could not be downloaded. Try again.", button);
+    refusals.show(body?.detail || "The download did not work. Try again.", button);
     return;
   }
   const named = /filename="?([^";]+)"?/.exec(response.headers.get("Content-Disposition") || "");
