@@ -6,7 +6,7 @@ from typing import Any, Iterator, NoReturn
 
 import marshmallow as ma
 from flask_smorest import Api, abort
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from engine import RuleError
 
@@ -32,6 +32,9 @@ class SherwoodApi(Api):
 
     def handle_http_exception(self, error: HTTPException) -> Any:
         payload, code, headers = super().handle_http_exception(error)
+        if isinstance(error, MethodNotAllowed) and error.valid_methods:
+            # flask-smorest's handler drops werkzeug's own headers: a 405 must say what is allowed.
+            headers = {**headers, "Allow": ", ".join(sorted(error.valid_methods))}
         data = getattr(error, "data", None) or {}
         for extra in ("rule", "broken"):
             if data.get(extra):

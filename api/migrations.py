@@ -213,6 +213,20 @@ ALTER TABLE tokens DROP CONSTRAINT tokens_pkey;
 ALTER TABLE tokens ADD PRIMARY KEY (hash, table_id)
 """
 
+# Issue 20 (hardening): who saved a preset (the sha256 of the table token that saved it;
+# NULL for presets saved before, which nobody can replace through the API), and the
+# fingerprint of the request an Idempotency-Key first answered (16 bytes of a sha256 of
+# method, path and body; NULL for keys stored before, which replay as they always did).
+def sqlite_hardening_issue_20(db: sqlite_utils.Database) -> None:
+    """Add the two columns where missing (a file may have them and yet no schema_version row)."""
+    for table, column, kind in (("presets", "owner_hash", "TEXT"), ("idempotency_versions", "fingerprint", "BLOB")):
+        if column not in {c.name for c in db[table].columns}:
+            db.conn.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
+POSTGRES_HARDENING_ISSUE_20 = """
+ALTER TABLE presets ADD COLUMN IF NOT EXISTS owner_hash text;
+ALTER TABLE idempotency_versions ADD COLUMN IF NOT EXISTS fingerprint bytea
+"""
+
 # The steps, oldest first: numbers 1, 2, 3... with no gaps. Add new ones at the end.
 STEPS: list[Step] = [
     Step(1, "The schema before versioned migrations (tables, tokens, players, moves, checkpoints,"
@@ -223,6 +237,10 @@ STEPS: list[Step] = [
     Step(3, "Series of tables: series_id, previous_table_id, rematch_table_id; one token may open"
             " several tables (issue 14)",
          sqlite=sqlite_series_3, postgres=POSTGRES_SERIES_3),
+    # Issue 20's step: if another step 4 lands first, renumber this one (it depends on no other).
+    Step(4, "Issue 20 hardening: presets.owner_hash (who saved a preset); idempotency_versions.fingerprint"
+            " (the request a key first answered)",
+         sqlite=sqlite_hardening_issue_20, postgres=POSTGRES_HARDENING_ISSUE_20),
 ]
 
 SQLITE_VERSION_TABLE = ("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"
