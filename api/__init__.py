@@ -13,21 +13,30 @@ from flask import Flask, send_from_directory
 
 from .context import Services
 from .errors import SherwoodApi
-from .limits import BodyDeadline, refuse_bodies_not_json, refuse_deep_json
+from .limits import BodyDeadline, add_rate_limit_headers, refuse_bodies_not_json, refuse_deep_json
 from .notify import Notifier, PostgresNotifier
-from .store import is_postgres_url, open_store
+from .purge import PurgeSchedule
+from .store import SqlStore, is_postgres_url, open_store
 from .upgrade import refresh_outdated_snapshots
 
 DEFAULTS: dict[str, Any] = {
     "DATABASE": os.path.join("data", "sherwood.db"),  # the SQLite file, unless DATABASE_URL names PostgreSQL
     "DATABASE_URL": None,  # postgresql://... (or postgres://...): use PostgreSQL instead of SQLite
     "DATABASE_POOL_SIZE": 10,  # PostgreSQL connections per worker process
+    "DATABASE_POOL_TIMEOUT": 3.0,  # seconds a request waits for a PostgreSQL connection before 503
+    "SQLITE_SYNCHRONOUS": "NORMAL",  # OFF, NORMAL, FULL or EXTRA: what a commit survives (README)
     "TABLE_TTL_SECONDS": 7 * 24 * 3600,
     "JOIN_RATE_LIMIT": 20,  # attempts per client per window
     "JOIN_RATE_WINDOW": 60.0,
+    "CREATE_RATE_LIMIT": 30,  # new tables per client per window (issue 20)
+    "CREATE_RATE_WINDOW": 60.0,
+    "PRESET_RATE_LIMIT": 10,  # preset saves per client per window (issue 20)
+    "PRESET_RATE_WINDOW": 60.0,
+    "PROXY_HOPS": 0,  # proxies in front that set X-Forwarded-For/-Proto (werkzeug's ProxyFix); 0: none believed
     "MAX_CONTENT_LENGTH": 64 * 1024,
     "MAX_JSON_DEPTH": 32,  # lists and objects in a request body; the deepest real move needs about 6
     "BODY_TIMEOUT_SECONDS": 5.0,  # the whole request body must arrive within this (gunicorn's gevent worker)
+    "PURGE_INTERVAL_SECONDS": 600.0,  # expired tables are deleted this often (api/purge.py); 0: only on create
     "STREAM_TICKET_SECONDS": 30.0,  # an unused live-update ticket expires after this
     "EVENTS_MAX_SECONDS": 300.0,
     "EVENTS_KEEPALIVE_SECONDS": 15.0,
@@ -49,9 +58,15 @@ ENVIRONMENT = {
     "SHERWOOD_DB": ("DATABASE", str),
     "DATABASE_URL": ("DATABASE_URL", str),
     "SHERWOOD_DB_POOL_SIZE": ("DATABASE_POOL_SIZE", int),
+    "SHERWOOD_DB_POOL_TIMEOUT": ("DATABASE_POOL_TIMEOUT", float),
+    "SHERWOOD_SQLITE_SYNCHRONOUS": ("SQLITE_SYNCHRONOUS", str),
     "SHERWOOD_TABLE_TTL": ("TABLE_TTL_SECONDS", float),
+    "SHERWOOD_PURGE_INTERVAL": ("PURGE_INTERVAL_SECONDS", float),
     "SHERWOOD_PUBLIC_URL": ("PUBLIC_URL", str),
     "SHERWOOD_JOIN_RATE_LIMIT": ("JOIN_RATE_LIMIT", int),
+    "SHERWOOD_CREATE_RATE_LIMIT": ("CREATE_RATE_LIMIT", int),
+    "SHERWOOD_PRESET_RATE_LIMIT": ("PRESET_RATE_LIMIT", int),
+    "SHERWOOD_PROXY_HOPS": ("PROXY_HOPS", int),
     "SHERWOOD_BODY_TIMEOUT": ("BODY_TIMEOUT_SECONDS", float),
 }
 
@@ -79,15 +94,24 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config.setdefault("SHELL_VERSION", shell_version())
     app.config["SERVICE_WORKER"] = service_worker_source(app.config["SHELL_VERSION"])
     url = app.config["DATABASE_URL"]
-    store = open_store(app.config["DATABASE"], url, pool_size=app.config["DATABASE_POOL_SIZE"])
+    store = open_store(app.config["DATABASE"], url, pool_size=app.config["DATABASE_POOL_SIZE"],
+                       synchronous=app.config["SQLITE_SYNCHRONOUS"], pool_timeout=app.config["DATABASE_POOL_TIMEOUT"])
     refresh_outdated_snapshots(store, app.config["CLOCK"]())
     notifier = PostgresNotifier if is_postgres_url(url) else Notifier
     app.extensions["sherwood"] = Services(
         store=store,
         notifier=notifier(store, interval=app.config["NOTIFY_POLL_SECONDS"]),
         clock=app.config["CLOCK"],
+        purge=scheduled_purge(app, store),
     )
 
+    if is_postgres_url(url):
+        import psycopg
+
+        from .store_pg import database_unavailable
+
+        app.register_error_handler(psycopg.OperationalError, database_unavailable)
+        app.extensions["sherwood.unavailable"] = (psycopg.OperationalError, database_unavailable)
     api = SherwoodApi(app, spec_kwargs={"info": {"description": API_DESCRIPTION}})
     app.extensions["sherwood.api"] = api
     api.spec.components.security_scheme(
@@ -102,12 +126,30 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(pwa_bp)
     app.before_request(refuse_bodies_not_json)
     app.before_request(refuse_deep_json)
+    app.after_request(add_rate_limit_headers)
     if app.config["HOT_PATHS"]:
         from .hot import HotPaths
 
         app.wsgi_app = HotPaths(app, app.wsgi_app)  # type: ignore[method-assign]
+    if app.config["PROXY_HOPS"]:
+        # Only when the deployment says a proxy is there: otherwise any client could name
+        # its own address in X-Forwarded-For and escape the rate limits. Never X-Forwarded-Host:
+        # links are built from SHERWOOD_PUBLIC_URL or the listening address, never a header.
+        from werkzeug.middleware.proxy_fix import ProxyFix
+
+        hops = int(app.config["PROXY_HOPS"])
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops)  # type: ignore[method-assign]
     app.wsgi_app = BodyDeadline(app.wsgi_app, app.config["BODY_TIMEOUT_SECONDS"], app.config["MAX_CONTENT_LENGTH"])
     return app
+
+
+def scheduled_purge(app: Flask, store: SqlStore) -> PurgeSchedule | None:
+    """The worker's purge of expired tables (api/purge.py), unless PURGE_INTERVAL_SECONDS is 0."""
+    interval = float(app.config["PURGE_INTERVAL_SECONDS"])
+    if interval <= 0:
+        return None
+    windows = (app.config[key] for key in ("JOIN_RATE_WINDOW", "CREATE_RATE_WINDOW", "PRESET_RATE_WINDOW"))
+    return PurgeSchedule(store, app.config["CLOCK"], interval, keep_attempts=max(windows))
 
 
 def close_app(app: Flask) -> None:
@@ -118,6 +160,8 @@ def close_app(app: Flask) -> None:
     gevent's hub is already gone. Tests call it for every app they make.
     """
     services = app.extensions["sherwood"]
+    if services.purge is not None:
+        services.purge.stop()
     services.notifier.close()
     services.store.close()
 

@@ -1,7 +1,9 @@
 """``python -m api``: serve the app the Procfile's way, after printing where to open it.
 
 ``python -m api copy-to-postgres SQLITE_PATH POSTGRES_URL`` instead copies a
-SQLite installation into PostgreSQL (api/copy.py).
+SQLite installation into PostgreSQL (api/copy.py); ``python -m api backup PATH`` and
+``python -m api restore PATH [--force]`` back the SQLite database up and put it back
+(api/backup.py).
 
 Prints the URL phones on the same network should open, and a QR code of it
 in the terminal, then replaces itself with gunicorn (gevent workers).
@@ -45,6 +47,10 @@ def main() -> None:
         from .copy import main as copy_main
 
         raise SystemExit(copy_main(sys.argv[2:]))
+    if sys.argv[1:2] in (["backup"], ["restore"]):
+        from .backup import main as backup_main
+
+        raise SystemExit(backup_main(sys.argv[1:]))
     parser = argparse.ArgumentParser(description="Serve Sherwood Table.")
     parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8000")))
     args = parser.parse_args()

@@ -17,6 +17,7 @@ class Services:
     store: SqlStore
     notifier: Notifier
     clock: Callable[[], float]
+    purge: Any = None  # api/purge.py's PurgeSchedule, when PURGE_INTERVAL_SECONDS is set
 
 
 def services() -> Services:

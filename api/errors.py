@@ -6,12 +6,12 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import Any, Iterator, NoReturn
 
-import marshmallow as ma
 import http
 import json
 
-from flask import Response, has_request_context, request
+import marshmallow as ma
 from apispec import BasePlugin
+from flask import Response, has_request_context, request
 from flask_smorest import Api, abort
 from flask_smorest.utils import prepare_response
 from werkzeug.exceptions import HTTPException

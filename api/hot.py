@@ -31,14 +31,14 @@ from flask import Flask
 
 from .context import services
 from .limits import gevent_sockets, json_nesting_exceeds
+from .pwa import common_headers
 from .resources.tables import (
-    TABLE_CACHE_CONTROL, etag_for, etag_matches, plainly_valid, valid_idempotency_key, write_move,
+    REPLAYED_HEADER, TABLE_CACHE_CONTROL, IdempotencyKey, etag_for, etag_matches, plainly_valid,
+    request_fingerprint, valid_idempotency_key, write_move,
 )
 
 TABLE_PATH = re.compile(r"/api/v1/tables/([^/]+)")
 MOVES_PATH = re.compile(r"/api/v1/tables/([^/]+)/moves")
-# What security_headers (api/pwa.py) adds to every API answer.
-SECURITY_HEADERS = [("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "no-referrer")]
 
 StartResponse = Callable[..., Any]
 
@@ -64,6 +64,11 @@ class HotPaths:
         self.max_length = app.config["MAX_CONTENT_LENGTH"]
         self.max_depth = app.config["MAX_JSON_DEPTH"]
         self.under_gevent: bool | None = None  # known at the first request (gunicorn patches before it)
+        # What security_headers (api/pwa.py) adds to every API answer.
+        self.security_headers = common_headers(app.config.get("PUBLIC_URL"))
+        # The database errors that mean "away for a moment" (PostgreSQL's), and their 503: answered
+        # here, since Flask would only wait for the pool as long again (issue 20).
+        self.unavailable, self.unavailable_answer = app.extensions.get("sherwood.unavailable", ((), None))
 
     def __call__(self, environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes]:
         if not environ.get("QUERY_STRING"):
@@ -101,14 +106,19 @@ class HotPaths:
             return None
         with self.app.app_context():
             svc = services()
-            access = svc.store.access(token, found[1])
+            try:
+                access = svc.store.access(token, found[1])
+            except self.unavailable as err:
+                return self.database_unavailable(err, start_response)
+            except Exception:  # noqa: BLE001 - Flask answers
+                return None
             if access is None or access.table_id != found[1] or access.expires_at < svc.clock():
                 return None  # Flask gives the 401, 403 or 410
         etag = etag_for(access)
         if not etag_matches(etag, environ["HTTP_IF_NONE_MATCH"]):
             return None  # the table changed: Flask reads it
         self.let_others_run()
-        start_response("304 NOT MODIFIED", [("ETag", etag), ("Cache-Control", TABLE_CACHE_CONTROL), *SECURITY_HEADERS])
+        start_response("304 NOT MODIFIED", [("ETag", etag), ("Cache-Control", TABLE_CACHE_CONTROL), *self.security_headers])
         return []
 
     def move(self, environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes] | None:
@@ -129,14 +139,27 @@ class HotPaths:
             return None
         if not plainly_valid(data):
             return None
+        # The same fingerprint the Flask view takes (issue 20): a key reused for another body is refused there.
+        keyed = None if key is None else IdempotencyKey(key, request_fingerprint("POST", environ["PATH_INFO"], body))
         with self.app.app_context():
             try:
-                answer, stored = write_move(found[1], token, key, data)
+                answer, stored = write_move(found[1], token, keyed, data)
+            except self.unavailable as err:
+                return self.database_unavailable(err, start_response)
             except Exception:  # noqa: BLE001 - a refusal or an error: nothing stored, Flask answers it
                 return None
             if stored:
                 services().notifier.changed(found[1])
         payload = json.dumps(answer, separators=(",", ":")).encode()
+        replayed = [] if stored else [(REPLAYED_HEADER, "true")]
         start_response("201 CREATED", [("Content-Type", "application/json"), ("Content-Length", str(len(payload))),
-                                       *SECURITY_HEADERS])
+                                       *replayed, *self.security_headers])
+        return [payload]
+
+    def database_unavailable(self, error: Exception, start_response: StartResponse) -> Iterable[bytes]:
+        """The 503 Flask's error handler gives (api/store_pg.py ``database_unavailable``)."""
+        body, status, headers = self.unavailable_answer(error)
+        payload = json.dumps(body).encode()
+        start_response(f"{status} SERVICE UNAVAILABLE", [
+            ("Content-Length", str(len(payload))), *headers.items(), *self.security_headers])
         return [payload]

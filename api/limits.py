@@ -1,4 +1,4 @@
-"""Limits a public server needs before any view runs (issue 12).
+"""Limits a public server needs before any view runs (issue 12), and rate limits (issue 20).
 
 * ``refuse_deep_json``: a JSON body nested deeper than MAX_JSON_DEPTH gets 400
   before anything parses it. Python's json module recurses once per level, so
@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import io
 import json
+import math
 import re
 import socket
+from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Iterator
 
-from flask import current_app, request
+from flask import current_app, g, request
 from flask_smorest import abort
 
 # A JSON string may hold any bracket: drop strings before counting.
@@ -151,3 +153,59 @@ class ClosingResponse:
                 self.sock.shutdown(socket.SHUT_RDWR)
             except OSError:
                 pass
+
+
+# -- rate limits (issue 20): joins, new tables and preset writes, per client address ---------
+
+@dataclass(frozen=True)
+class RateCount:
+    """What a rate limit said about one attempt (see SqlStore.note_attempt)."""
+
+    allowed: bool
+    used: int  # attempts counted within the window, this one included when allowed
+    oldest: float  # when the oldest of them was made: the window frees a place at oldest + window
+
+
+# name: (config key of the limit, config key of its window in seconds, what a refusal says)
+RATE_LIMITS = {
+    "join": ("JOIN_RATE_LIMIT", "JOIN_RATE_WINDOW", "Too many join attempts"),
+    "tables": ("CREATE_RATE_LIMIT", "CREATE_RATE_WINDOW", "Too many new tables"),
+    "presets": ("PRESET_RATE_LIMIT", "PRESET_RATE_WINDOW", "Too many preset saves"),
+}
+
+
+def client_address() -> str:
+    """The address a rate limit counts: the connection's peer, or, behind a proxy the
+    deployment names (SHERWOOD_PROXY_HOPS: werkzeug's ProxyFix), the client it forwarded for."""
+    return request.remote_addr or "unknown"
+
+
+def rate_limit(name: str) -> None:
+    """Count this request against its client's limit ``name``, or answer 429 having counted
+    nothing (a refusal writes no row, so a client hammering stays refused only as long as its
+    earlier attempts stay in the window). Either way the answer carries the IETF RateLimit
+    headers (draft-ietf-httpapi-ratelimit-headers: ``RateLimit-Policy`` and ``RateLimit``)."""
+    from .context import services
+
+    limit_key, window_key, refusal = RATE_LIMITS[name]
+    config = current_app.config
+    limit, window = int(config[limit_key]), float(config[window_key])
+    svc = services()
+    now = svc.clock()
+    counted = svc.store.note_attempt(f"{name}:{client_address()}", now, window, limit)
+    reset = max(1, math.ceil(counted.oldest + window - now))
+    headers = {
+        "RateLimit-Policy": f'"{name}";q={limit};w={int(window)}',
+        "RateLimit": f'"{name}";r={max(0, limit - counted.used)};t={reset}',
+    }
+    if not counted.allowed:
+        abort(429, message=f"{refusal} from this address; try again in {reset} seconds.",
+              headers={**headers, "Retry-After": str(reset)})
+    g.rate_limit_headers = headers
+
+
+def add_rate_limit_headers(response: Any) -> Any:
+    """after_request: the RateLimit headers of a request that was counted and allowed."""
+    for header, value in g.get("rate_limit_headers", {}).items():
+        response.headers.setdefault(header, value)
+    return response

@@ -246,6 +246,22 @@ CREATE TABLE IF NOT EXISTS retired_tokens (hash text NOT NULL,
 CREATE INDEX IF NOT EXISTS retired_tokens_table_id ON retired_tokens (table_id);
 """
 
+# Issue 20 (hardening): who saved a preset (the sha256 of the table token that saved it;
+# NULL for presets saved before, which nobody can replace through the API), and the
+# fingerprint of the request an Idempotency-Key first answered (16 bytes of a sha256 of
+# method, path and body; NULL for keys stored before, which replay as they always did).
+def sqlite_hardening_issue_20(db: sqlite_utils.Database) -> None:
+    """Add the two columns where missing (a file may have them and yet no schema_version row)."""
+    for table, column, kind in (("presets", "owner_hash", "TEXT"), ("idempotency_versions", "fingerprint", "BLOB")):
+        if column not in {c.name for c in db[table].columns}:
+            db.conn.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
+
+
+POSTGRES_HARDENING_ISSUE_20 = """
+ALTER TABLE presets ADD COLUMN IF NOT EXISTS owner_hash text;
+ALTER TABLE idempotency_versions ADD COLUMN IF NOT EXISTS fingerprint bytea
+"""
+
 # The steps, oldest first: numbers 1, 2, 3... with no gaps. Add new ones at the end.
 STEPS: list[Step] = [
     Step(1, "The schema before versioned migrations (tables, tokens, players, moves, checkpoints,"
@@ -258,6 +274,9 @@ STEPS: list[Step] = [
          sqlite=sqlite_series_3, postgres=POSTGRES_SERIES_3),
     Step(4, "Seat handover: one-time handover codes, and the tokens a handover retired (issue 23)",
          sqlite=sqlite_handover_4, postgres=POSTGRES_HANDOVER_4),
+    Step(5, "Issue 20 hardening: presets.owner_hash (who saved a preset); idempotency_versions.fingerprint"
+            " (the request a key first answered)",
+         sqlite=sqlite_hardening_issue_20, postgres=POSTGRES_HARDENING_ISSUE_20),
 ]
 
 SQLITE_VERSION_TABLE = ("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"

@@ -7,10 +7,12 @@ revalidation is a 304.
 """
 from __future__ import annotations
 
+import base64
 import gzip
 import hashlib
 import mimetypes
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,10 +30,46 @@ CSP = (
     "base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
 )
 
+# The API's Swagger UI page (served locally, issue 12) runs one inline script: it is allowed by
+# its hash, computed from the page itself (docs_csp). Swagger UI styles its elements from script.
+DOCS_CSP = (
+    "default-src 'self'; script-src 'self' {hashes}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+    "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
+)
+INLINE_SCRIPT = re.compile(rb"<script>(.*?)</script>", re.DOTALL)
+# Nothing here uses a camera, a microphone, the location, payments or sensors (issue 20):
+# a script that got in could not either. Copying a join link (clipboard) keeps its default.
+PERMISSIONS_POLICY = ("accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), "
+                      "microphone=(), payment=(), usb=()")
+HSTS = "max-age=31536000"  # a year; sent only when the public URL is https
+
+
+def common_headers(public_url: str | None) -> list[tuple[str, str]]:
+    """The headers every answer carries, the API's included (api/hot.py sends the same)."""
+    headers = [("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "no-referrer"),
+               ("Permissions-Policy", PERMISSIONS_POLICY)]
+    if (public_url or "").lower().startswith("https://"):
+        headers.append(("Strict-Transport-Security", HSTS))
+    return headers
+
+
+def docs_path() -> str:
+    """Where flask-smorest serves Swagger UI (/api/docs)."""
+    config = current_app.config
+    return f"{config['OPENAPI_URL_PREFIX'].rstrip('/')}/{config['OPENAPI_SWAGGER_UI_PATH'].strip('/')}"
+
+
+def docs_csp(page: bytes) -> str:
+    """The docs page's policy: its inline scripts allowed by their SHA-256, nothing else inline."""
+    hashes = " ".join(f"'sha256-{base64.b64encode(hashlib.sha256(script).digest()).decode()}'"
+                      for script in INLINE_SCRIPT.findall(page))
+    return DOCS_CSP.format(hashes=hashes)
+
+
 bp = Blueprint("pwa", __name__)
 
 # Client-side routes that all load the same shell.
-SHELL_ROUTES = ("/", "/join", "/join/<code>", "/t/<table_id>", "/watch/<table_id>", "/rulings", "/new/<game_id>",
+SHELL_ROUTES = ("/", "/join", "/t/<table_id>", "/watch/<table_id>", "/rulings", "/new/<game_id>",
                 "/history",  # the past games this device keeps (issue 14)
                 "/claim")  # a seat moved to this phone (issue 23): the code rides in the fragment
 
@@ -150,6 +188,16 @@ for number, rule in enumerate(SHELL_ROUTES):
     bp.add_url_rule(rule, f"shell_{number}", index)
 
 
+@bp.route("/join/<code>")
+def old_join_link(code: str) -> Response:
+    """Links printed before issue 12 put the code in the path, which request lines carry into
+    access logs: send the browser on to /join#CODE, where the code rides in the fragment that
+    browsers never send (issue 20). Nothing here logs it (gunicorn.conf.py's access log, if
+    turned on, writes /join/… instead); the answer is not cached anywhere."""
+    target = "/join#" + "".join(ch for ch in code if ch.isalnum())[:32]
+    return Response(status=302, headers={"Location": target, "Cache-Control": "no-store"})
+
+
 def service_worker_source(version: str) -> str:
     """sw.js with the shell's version and file list filled in."""
     template = (PWA_DIR / "sw.js").read_text()
@@ -234,9 +282,15 @@ def compress(response: Response) -> Response:
 
 @bp.after_app_request
 def security_headers(response: Response) -> Response:
-    response.headers.setdefault("X-Content-Type-Options", "nosniff")
-    response.headers.setdefault("Referrer-Policy", "no-referrer")
-    # The API's Swagger UI page has an inline script; the app's own pages have none.
-    if response.mimetype == "text/html" and not request.path.startswith("/api/"):
-        response.headers["Content-Security-Policy"] = CSP
+    for header, value in common_headers(current_app.config.get("PUBLIC_URL")):
+        response.headers.setdefault(header, value)
+    if response.mimetype == "text/html":
+        if not request.path.startswith("/api/"):
+            response.headers["Content-Security-Policy"] = CSP
+        elif request.path == docs_path() and response.status_code == 200 and not response.direct_passthrough:
+            # The API's Swagger UI page: its one inline script, by hash (issue 20).
+            page = response.get_data()
+            if response.headers.get("Content-Encoding") == "gzip":  # should compress() have run first
+                page = gzip.decompress(page)
+            response.headers["Content-Security-Policy"] = docs_csp(page)
     return response

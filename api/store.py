@@ -57,6 +57,8 @@ import sqlite_utils
 
 import engine
 
+from .limits import RateCount
+
 # Join codes: 6 characters, no look-alikes (0/O, 1/I/L, 5/S, 8/B, 2/Z).
 JOIN_ALPHABET = "34679ACDEFGHJKMNPQRTUVWXY"
 JOIN_CODE_LENGTH = 6
@@ -71,6 +73,8 @@ CHECKPOINT_EVERY = 64
 EXPIRY_SLACK_SECONDS = 60.0
 TABLE_COLUMNS = ("id", "game", "options", "state", "version", "seated", "join_code", "created_at", "expires_at",
                  "series_id", "previous_table_id", "rematch_table_id")
+# SQLite's synchronous settings, weakest first (SHERWOOD_SQLITE_SYNCHRONOUS; what each promises: README).
+SYNCHRONOUS_LEVELS = ("OFF", "NORMAL", "FULL", "EXTRA")
 LOG_COLUMNS = ("version", "kind", "seat", "role", "move", "result", "undoes", "created_at")
 
 
@@ -161,6 +165,10 @@ class SqlStore:
     def close(self) -> None:
         """Let go of every connection."""
 
+    def _serialise_client(self, db: Any, client: str) -> None:
+        """Inside a write: make one client's attempts count one after another (SQLite's writes
+        already do; PostgreSQL takes a lock on the client), so two at once cannot both pass."""
+
     def _has_legacy_answers(self, db: Any) -> bool:
         return self._run(db, "SELECT 1 FROM idempotency LIMIT 1").fetchone() is not None
 
@@ -188,6 +196,16 @@ class SqlStore:
             "spectator_token": spectator_token, "version": 0,
         }
 
+    def purge_expired(self, now: float, keep_attempts: float) -> int:
+        """Delete the tables expired by ``now`` (everything hanging off them goes too), join
+        attempts older than ``keep_attempts`` seconds and expired stream tickets: the number
+        of tables deleted (api/purge.py runs it on a schedule)."""
+        with self.write() as db:
+            deleted = self._run(db, "DELETE FROM tables WHERE expires_at < ? RETURNING id", [now]).fetchall()
+            self._run(db, "DELETE FROM join_attempts WHERE at < ?", [now - keep_attempts])
+            self._run(db, "DELETE FROM stream_tickets WHERE expires_at < ?", [now])
+        return len(deleted)
+
     def _free_join_code(self, db: Any) -> str:
         while True:
             code = new_join_code()
@@ -205,6 +223,16 @@ class SqlStore:
             with self.db() as pooled:
                 return self.access(token, table_id, pooled)
         return self._access_by_hash(db, hash_token(token), table_id)
+
+    def token_access_for_game(self, token: str, game: str) -> Access | None:
+        """Who the token is at its live-longest table of ``game`` (a rematch shares tokens), or None."""
+        with self.db() as db:
+            row = self._run(
+                db, "SELECT k.table_id FROM tokens k JOIN tables t ON t.id = k.table_id"
+                    " WHERE k.hash = ? AND t.game = ? ORDER BY t.expires_at DESC LIMIT 1",
+                [hash_token(token), game],
+            ).fetchone()
+            return None if row is None else self._access_by_hash(db, hash_token(token), row[0])
 
     def token_known(self, token: str) -> bool:
         """Whether the token opens any table (a known token at the wrong table gets 403, not 401)."""
@@ -339,12 +367,20 @@ class SqlStore:
 
     # -- joining ----------------------------------------------------------
 
-    def note_join_attempt(self, client: str, now: float, window: float) -> int:
-        """Record an attempt; return how many this client made within the window."""
+    def note_attempt(self, client: str, now: float, window: float, limit: int) -> RateCount:
+        """Count an attempt by ``client`` (a rate limit's name and an address) unless it already
+        made ``limit`` within the last ``window`` seconds; a refused attempt is not written
+        (issue 20: 2,980 refusals had left 3,000 rows). ``join_attempts`` keeps every limit's
+        attempts; rows older than the window are dropped on the way (and by purge_expired)."""
         with self.write() as db:
-            self._run(db, "DELETE FROM join_attempts WHERE at < ?", [now - window])
+            self._serialise_client(db, client)
+            self._run(db, "DELETE FROM join_attempts WHERE client = ? AND at < ?", [client, now - window])
+            used, oldest = self._run(
+                db, "SELECT count(*), min(at) FROM join_attempts WHERE client = ?", [client]).fetchone()
+            if used >= limit:
+                return RateCount(False, used, oldest)
             self._run(db, "INSERT INTO join_attempts (client, at) VALUES (?, ?)", [client, now])
-            return self._run(db, "SELECT count(*) FROM join_attempts WHERE client = ?", [client]).fetchone()[0]
+            return RateCount(True, used + 1, now if oldest is None else oldest)
 
     def live_join_code(self, table_id: str, now: float) -> str | None:
         with self.db() as db:
@@ -450,7 +486,10 @@ class SqlStore:
         Rebuilt from the log entry the first answer made: the same version,
         result, status and state (as this token's seat sees it) as then.
         """
-        found = self.idempotent_version(db, access, key)
+        return self.answer_for(db, access, self.idempotent_version(db, access, key))
+
+    def answer_for(self, db: Any, access: Access, found: Any) -> Any:
+        """The answer an idempotent record (what idempotent_version gives) stands for."""
         if found is None or isinstance(found, dict):
             return found
         return self.answer_at(db, access, found)
@@ -479,21 +518,31 @@ class SqlStore:
     def idempotent_version(self, db: Any, access: Access, key: str | None) -> Any:
         """What a retry with ``key`` gets: the log version its first answer made (an int),
         a whole answer stored by an earlier release (a dict), or None for a new key."""
+        return self.idempotent_record(db, access, key)[0]
+
+    def idempotent_record(self, db: Any, access: Access, key: str | None) -> tuple[Any, bytes | None]:
+        """(what idempotent_version gives, the fingerprint of the request the key first answered).
+
+        The fingerprint is None for a record stored before issue 20 and for a whole answer
+        of a release before issue 13: nothing to compare a retry with.
+        """
         if key is None:
-            return None
+            return None, None
         row = self._run(
             db,
-            "SELECT version FROM idempotency_versions WHERE table_id = ? AND token_hash = ? AND key = ?",
+            "SELECT version, fingerprint FROM idempotency_versions WHERE table_id = ? AND token_hash = ? AND key = ?",
             [access.table_id, access.token_hash, key],
         ).fetchone()
-        if row is not None or not self._legacy_answers:
-            return None if row is None else row[0]
+        if row is not None:
+            return row[0], None if row[1] is None else bytes(row[1])
+        if not self._legacy_answers:
+            return None, None
         row = self._run(
             db,
             "SELECT answer FROM idempotency WHERE table_id = ? AND token_hash = ? AND key = ?",
             [access.table_id, access.token_hash, key],
         ).fetchone()
-        return json.loads(row[0]) if row else None
+        return (json.loads(row[0]) if row else None), None
 
     def append(
         self,
@@ -536,13 +585,16 @@ class SqlStore:
                       [access.table_id, version, encoded])
         self._note_change(db, access.table_id)
 
-    def remember_version(self, db: Any, access: Access, key: str | None, version: int) -> None:
-        """Point (token, key) at the log entry its first answer made: a retry is rebuilt from it."""
+    def remember_version(self, db: Any, access: Access, key: str | None, version: int,
+                         fingerprint: bytes | None = None) -> None:
+        """Point (token, key) at the log entry its first answer made: a retry is rebuilt from it.
+        ``fingerprint`` names the request (method, path, body) so a reuse for another is refused."""
         if key is not None:
             self._defer(
                 db,
-                "INSERT INTO idempotency_versions (table_id, token_hash, key, version) VALUES (?, ?, ?, ?)",
-                [access.table_id, access.token_hash, key, version],
+                "INSERT INTO idempotency_versions (table_id, token_hash, key, version, fingerprint)"
+                " VALUES (?, ?, ?, ?, ?)",
+                [access.table_id, access.token_hash, key, version, fingerprint],
             )
 
     def entry(self, db: Any, table_id: str, version: int) -> dict[str, Any] | None:
@@ -663,14 +715,25 @@ class SqlStore:
 
     # -- presets: saved game data reused by later tables ---------------------
 
-    def save_preset(self, game: str, name: str, data: dict[str, Any], now: float) -> None:
+    def save_preset(self, game: str, name: str, data: dict[str, Any], now: float,
+                    owner_hash: str | None = None) -> None:
+        """Save a preset as ``owner_hash`` (the sha256 of the token that saves it, issue 20).
+
+        A preset already saved under that name is replaced only by the same owner;
+        anyone else gets Conflict (and saves a copy under another name). One statement,
+        so two first saves racing for a name cannot both win.
+        """
         with self.write() as db:
-            self._run(
+            saved = self._run(
                 db,
-                "INSERT INTO presets (game, name, data, updated_at) VALUES (?, ?, ?, ?)"
-                " ON CONFLICT (game, name) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at",
-                [game, name, dumps(data), now],
-            )
+                "INSERT INTO presets (game, name, data, updated_at, owner_hash) VALUES (?, ?, ?, ?, ?)"
+                " ON CONFLICT (game, name) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at"
+                " WHERE coalesce(presets.owner_hash, '') = coalesce(excluded.owner_hash, '') RETURNING name",
+                [game, name, dumps(data), now, owner_hash],
+            ).fetchone()
+            if saved is None:
+                raise Conflict(f"A preset called {name!r} was saved by someone else: "
+                               "save your copy under another name.")
 
     def preset(self, game: str, name: str) -> dict[str, Any] | None:
         with self.db() as db:
@@ -706,7 +769,10 @@ class SqlStore:
 class SqliteStore(SqlStore):
     """The embedded store: one SQLite file (WAL), a small pool of connections."""
 
-    def __init__(self, path: str, pool_size: int = 8) -> None:
+    def __init__(self, path: str, pool_size: int = 8, synchronous: str = "NORMAL") -> None:
+        self.synchronous = synchronous.strip().upper()
+        if self.synchronous not in SYNCHRONOUS_LEVELS:
+            raise ValueError(f"SHERWOOD_SQLITE_SYNCHRONOUS is {synchronous!r}; use one of {', '.join(SYNCHRONOUS_LEVELS)}.")
         if path != ":memory:":
             os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
         self.path = path
@@ -727,6 +793,15 @@ class SqliteStore(SqlStore):
         self._writer = self._connect()
         if path != ":memory:":
             self._writer.conn.execute("PRAGMA busy_timeout = 0")
+
+    def purge_expired(self, now: float, keep_attempts: float) -> int:
+        """As SqlStore's, then, when a table was deleted, the WAL checkpointed and truncated:
+        what was deleted (a private note) is gone from the WAL file, not only from the tables."""
+        deleted = super().purge_expired(now, keep_attempts)
+        if deleted and self.path != ":memory:":
+            with self._write_lock:
+                self._writer.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        return deleted
 
     @contextmanager
     def _startup_lock(self) -> Iterator[None]:
@@ -752,7 +827,13 @@ class SqliteStore(SqlStore):
                 self._memory_conn = sqlite3.connect(":memory:", check_same_thread=False, isolation_level=None)
             return sqlite_utils.Database(self._memory_conn)
         conn = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None, timeout=10)
-        conn.execute("PRAGMA synchronous=NORMAL")  # safe with WAL: a crash loses no committed-and-synced txn
+        # SHERWOOD_SQLITE_SYNCHRONOUS (README, "Configuration"): NORMAL, the default, survives a
+        # crash of the process but may lose the last commits on a power loss; FULL does not.
+        conn.execute(f"PRAGMA synchronous={self.synchronous}")
+        # What a delete removes is zeroed, freed pages included (issue 20: a purged table's private
+        # notes must not stay readable in the file). Debian's SQLite is built with it on already
+        # (the benchmarks ran so); FAST would leave them in freed pages.
+        conn.execute("PRAGMA secure_delete=ON")
         conn.execute("PRAGMA foreign_keys=ON")
         return sqlite_utils.Database(conn)
 
@@ -812,13 +893,15 @@ def is_postgres_url(url: str | None) -> bool:
     return bool(url) and url.startswith(("postgres://", "postgresql://"))
 
 
-def open_store(database: str, url: str | None = None, pool_size: int = 8) -> SqlStore:
-    """PostgreSQL when ``url`` is a postgres:// or postgresql:// URL, else the SQLite file ``database``."""
+def open_store(database: str, url: str | None = None, pool_size: int = 8, synchronous: str = "NORMAL",
+               pool_timeout: float | None = None) -> SqlStore:
+    """PostgreSQL when ``url`` is a postgres:// or postgresql:// URL, else the SQLite file ``database``
+    (``synchronous``: its durability setting)."""
     if url and is_postgres_url(url):
-        from .store_pg import PostgresStore  # psycopg is imported only when PostgreSQL is used
+        from .store_pg import POOL_TIMEOUT_SECONDS, PostgresStore  # psycopg is imported only when PostgreSQL is used
 
-        return PostgresStore(url, pool_size=pool_size)
-    return SqliteStore(database)
+        return PostgresStore(url, pool_size=pool_size, pool_timeout=pool_timeout or POOL_TIMEOUT_SECONDS)
+    return SqliteStore(database, synchronous=synchronous)
 
 
 def table_row(row: tuple[Any, ...]) -> dict[str, Any]:

@@ -28,6 +28,7 @@ from typing import Any, Iterator
 
 import psycopg
 import psycopg.waiting
+from flask import has_request_context, request
 from psycopg_pool import ConnectionPool
 
 from .migrations import migrate_postgres
@@ -36,7 +37,13 @@ from .store import SqlStore
 log = logging.getLogger(__name__)
 
 CHANNEL = "sherwood_tables"
-POOL_TIMEOUT_SECONDS = 30.0
+# How long a request waits for a pooled connection (SHERWOOD_DB_POOL_TIMEOUT): while the database
+# is down, a phone hears 503 within seconds rather than 500 after half a minute (issue 20).
+POOL_TIMEOUT_SECONDS = 3.0
+# psycopg_pool retries a lost connection in the background with a doubling delay (1, 2, 4, 8 s...)
+# for reconnect_timeout: left at its 300 s, a worker could wait a minute after a long outage
+# ended. Giving up after this long instead, the pool connects again as soon as a request asks.
+RECONNECT_TIMEOUT_SECONDS = 5.0
 
 
 def check_gevent_cooperation() -> bool:
@@ -59,10 +66,33 @@ class Write:
 
     conn: psycopg.Connection
     deferred: list[tuple[str, Any]]
+    sent: bool = False  # whether a round trip of this transaction reached the server
+
+
+def lost(conn: psycopg.Connection) -> bool:
+    """Whether the server closed the connection (a restart, a failover, an idle timeout)."""
+    return conn.broken or conn.closed
+
+
+RETRY_AFTER_SECONDS = 2  # what a 503 asks a phone to wait while the database is away
+
+
+def database_unavailable(error: psycopg.OperationalError) -> tuple[dict[str, Any], int, dict[str, str]]:
+    """Flask error handler: the database is down, restarting or out of connections (or a
+    transaction lost a deadlock): 503 with Retry-After, not a 500. A connection lost as its
+    COMMIT went out leaves the outcome unknown, so the answer does not say "nothing stored":
+    a move sent again with the same Idempotency-Key is never stored twice."""
+    log.warning("PostgreSQL unavailable: %s", str(error).strip().splitlines()[0] if str(error).strip() else error)
+    message = ("The database is unavailable for a moment: try again in a few seconds (a move sent again with "
+               "the same Idempotency-Key is never stored twice).")
+    instance = request.path if has_request_context() else ""
+    return ({"type": "about:blank", "title": "Service Unavailable", "status": 503, "detail": message,
+             "instance": instance}, 503,
+            {"Retry-After": str(RETRY_AFTER_SECONDS), "Content-Type": "application/problem+json"})
 
 
 class PostgresStore(SqlStore):
-    def __init__(self, url: str, pool_size: int = 10) -> None:
+    def __init__(self, url: str, pool_size: int = 10, pool_timeout: float = POOL_TIMEOUT_SECONDS) -> None:
         if not check_gevent_cooperation():
             log.warning("psycopg was imported before gevent patched the process: queries will block the worker.")
         self.url = url
@@ -71,9 +101,12 @@ class PostgresStore(SqlStore):
             migrate_postgres(conn)
             self._legacy_answers = self._has_legacy_answers(conn)
         # Autocommit: a read is one statement, no transaction left open; write() opens one.
+        # ``check``: a connection is tried before it is handed out, so after a database restart
+        # no request gets one the server closed (issue 20: five 500s within 3 s of the restart).
         self._pool = ConnectionPool(url, min_size=min(2, pool_size), max_size=pool_size,
-                                    kwargs={"autocommit": True}, timeout=POOL_TIMEOUT_SECONDS,
-                                    name="sherwood", open=True)
+                                    kwargs={"autocommit": True}, timeout=pool_timeout,
+                                    check=ConnectionPool.check_connection,
+                                    reconnect_timeout=RECONNECT_TIMEOUT_SECONDS, name="sherwood", open=True)
 
     def close(self) -> None:
         self._pool.close()
@@ -92,8 +125,17 @@ class PostgresStore(SqlStore):
             while cursor.nextset():
                 pass
             return cursor
-        conn = db.conn if isinstance(db, Write) else db
-        return conn.execute(self._converted(sql), params)
+        if isinstance(db, Write):
+            return db.conn.execute(self._converted(sql), params)
+        try:
+            return db.execute(self._converted(sql), params)
+        except psycopg.OperationalError:
+            if not lost(db):
+                raise
+        # A read on a connection the server closed (issue 20): once more, on a fresh one. Reads
+        # change nothing, so this is safe; its rows come back with the cursor.
+        with self._pool.connection() as fresh:
+            return fresh.execute(self._converted(sql), params)
 
     def _defer(self, db: psycopg.Connection | Write, sql: str, params: Any = ()) -> None:
         if isinstance(db, Write):
@@ -103,7 +145,27 @@ class PostgresStore(SqlStore):
 
     def _flush(self, write: Write) -> psycopg.ClientCursor:
         """Send the deferred statements in one round trip: one string, its values bound here
-        (psycopg's ClientCursor quotes them), as a simple query holding several statements."""
+        (psycopg's ClientCursor quotes them), as a simple query holding several statements.
+
+        When the first round trip of a transaction finds the connection closed by the server,
+        nothing of it was committed (no COMMIT was in it; a transaction cut off is rolled
+        back): it is sent once more, on a fresh connection (issue 20). Later round trips, and
+        any holding COMMIT, are never retried: their outcome could be unknown.
+        """
+        statements = write.deferred
+        try:
+            cursor = self._send(write)
+        except psycopg.OperationalError:
+            if write.sent or not lost(write.conn) or ("COMMIT", ()) in statements:
+                raise
+            dead, write.conn = write.conn, self._pool.getconn()  # if none comes, write() returns the dead one
+            self._pool.putconn(dead)  # closed: the pool drops it
+            write.deferred = statements
+            cursor = self._send(write)
+        write.sent = True
+        return cursor
+
+    def _send(self, write: Write) -> psycopg.ClientCursor:
         statements, write.deferred = write.deferred, []
         cursor = psycopg.ClientCursor(write.conn)
         if len(statements) == 1:
@@ -128,8 +190,8 @@ class PostgresStore(SqlStore):
         move is 3 round trips (4 with an Idempotency-Key), where one statement at
         a time took 9.
         """
-        with self._pool.connection() as conn:
-            write = Write(conn, [("BEGIN", ())])
+        write = Write(self._pool.getconn(), [("BEGIN", ())])  # its connection may change (see _flush)
+        try:
             if table_id is not None:
                 write.deferred.append(("SELECT 1 FROM tables WHERE id = %s FOR UPDATE", [table_id]))
             try:
@@ -138,9 +200,15 @@ class PostgresStore(SqlStore):
                 self._flush(write)
             except BaseException:
                 write.deferred = []
-                if conn.info.transaction_status != psycopg.pq.TransactionStatus.IDLE:
-                    conn.execute("ROLLBACK")
+                if not lost(write.conn) and write.conn.info.transaction_status != psycopg.pq.TransactionStatus.IDLE:
+                    write.conn.execute("ROLLBACK")
                 raise
+        finally:
+            self._pool.putconn(write.conn)
+
+    def _serialise_client(self, db: Write, client: str) -> None:
+        # A transaction-scoped advisory lock on the client's name: its concurrent attempts queue.
+        self._defer(db, "SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", [client])
 
     def _note_change(self, db: Write, table_id: str) -> None:
         # Delivered to every listening process when (and only if) the transaction commits.

@@ -96,7 +96,7 @@ def main() -> None:
     args = parser.parse_args()
     port = free_port()
     with tempfile.TemporaryDirectory() as tmp:
-        server = gunicorn("api.wsgi:app", port, {"SHERWOOD_DB": f"{tmp}/bench.db"})
+        server = gunicorn("api.wsgi:app", port, {"SHERWOOD_DB": f"{tmp}/bench.db", "SHERWOOD_CREATE_RATE_LIMIT": "1000000"})
         try:
             conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
             tables = {"100": Table(conn), str(args.long): Table(conn)}

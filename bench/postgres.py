@@ -115,7 +115,8 @@ def main() -> None:
         with psycopg.connect(server.url("reference"), autocommit=True) as conn:
             conn.execute(REFERENCE_TABLE)
         env = {"DATABASE_URL": server.url("app"), "REFERENCE_DATABASE_URL": server.url("reference"),
-               "REFERENCE_DB": str(tmp / "reference.db"), "SHERWOOD_JOIN_RATE_LIMIT": "1000000"}
+               "REFERENCE_DB": str(tmp / "reference.db"), "SHERWOOD_JOIN_RATE_LIMIT": "1000000",
+               "SHERWOOD_CREATE_RATE_LIMIT": "1000000"}
         sqlite_env = {**env, "DATABASE_URL": "", "SHERWOOD_DB": str(tmp / "app.db")}
         ports = []
         for app, app_env in (("api.wsgi:app", env), ("api.wsgi:app", env), ("bench.reference_app:app", env),

@@ -103,7 +103,7 @@ def record(subject: str, seconds: int, rate: int, stacks: Path) -> tuple[dict, l
     py_spy = shutil.which("py-spy") or str(Path(sys.executable).parent / "py-spy")
     tmp = Path(tempfile.mkdtemp(prefix="sherwood-profile-"))
     port = free_port()
-    env = {"SHERWOOD_DB": str(tmp / "app.db"), "SHERWOOD_JOIN_RATE_LIMIT": "1000000"}
+    env = {"SHERWOOD_DB": str(tmp / "app.db"), "SHERWOOD_JOIN_RATE_LIMIT": "1000000", "SHERWOOD_CREATE_RATE_LIMIT": "1000000"}
     server = gunicorn("api.wsgi:app", port, env)
     try:
         wrk = Wrk(tmp, seconds)

@@ -89,16 +89,32 @@ class PostgresServer:
                         "--encoding=UTF8", "--locale=C.UTF-8", "--no-sync"],
                        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, **unprivileged)
         self.port = self.port or free_port()
+        self._launch()
+        return self
+
+    def _launch(self) -> None:
+        bin_dir, unprivileged = binaries(), as_service_user()
         settings = {"listen_addresses": "127.0.0.1", "port": str(self.port),
                     "unix_socket_directories": str(self.folder), "max_connections": "200"}
         if not self.durable:
             settings.update(fsync="off", synchronous_commit="off", full_page_writes="off")
         args = [arg for key, value in settings.items() for arg in ("-c", f"{key}={value}")]
-        with open(self.folder / "server.log", "wb") as log:
-            self._process = subprocess.Popen([str(bin_dir / "postgres"), "-D", str(data), *args],
+        with open(self.folder / "server.log", "ab") as log:
+            self._process = subprocess.Popen([str(bin_dir / "postgres"), "-D", str(self.folder / "data"), *args],
                                              stdout=subprocess.DEVNULL, stderr=log, **unprivileged)
         self._wait_until_ready()
-        return self
+
+    def halt(self) -> None:
+        """Stop the server as an outage would (fast shutdown: sessions cut), keeping its data."""
+        assert self._process is not None
+        self._process.send_signal(signal.SIGINT)
+        self._process.wait(30)
+        self._process = None
+
+    def resume(self) -> None:
+        """Start a halted server again, on the same port with the same data."""
+        assert self._process is None
+        self._launch()
 
     def _wait_until_ready(self) -> None:
         import psycopg

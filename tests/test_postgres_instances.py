@@ -27,7 +27,8 @@ pytestmark = pytest.mark.postgres
 
 def start_instance(port: int, url: str, log_path: Path) -> subprocess.Popen:
     command = [arg.replace(f"0.0.0.0:{port}", f"127.0.0.1:{port}") for arg in procfile_command(port)]
-    env = {**os.environ, "DATABASE_URL": url, "SHERWOOD_JOIN_RATE_LIMIT": "100000"}
+    env = {**os.environ, "DATABASE_URL": url, "SHERWOOD_JOIN_RATE_LIMIT": "100000",
+           "SHERWOOD_CREATE_RATE_LIMIT": "100000"}
     with log_path.open("wb") as log:
         return subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
 

@@ -67,6 +67,7 @@ def seat_a_table() -> Seated:
     app = create_app({
         "DATABASE": str(Path(tempfile.mkdtemp(prefix="schemathesis-")) / "st.db"),
         "EVENTS_MAX_SECONDS": 0.05, "EVENTS_KEEPALIVE_SECONDS": 0.05, "JOIN_RATE_LIMIT": 10_000,
+        "CREATE_RATE_LIMIT": 10_000, "PRESET_RATE_LIMIT": 10_000,
     })
     client = app.test_client()
     table = client.post("/api/v1/tables", json={"game": "score-pad", "options": {"players": 8}}).json

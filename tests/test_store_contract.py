@@ -106,11 +106,14 @@ def test_joining_takes_seats_in_order_and_refuses_a_name_twice_or_a_full_table(s
     assert store.versions([]) == {}
 
 
-def test_join_attempts_are_counted_per_client_within_the_window(store):
-    counts = [store.note_join_attempt("1.2.3.4", NOW + n, 60) for n in range(3)]
-    assert counts == [1, 2, 3]
-    assert store.note_join_attempt("5.6.7.8", NOW, 60) == 1
-    assert store.note_join_attempt("1.2.3.4", NOW + 200, 60) == 1  # the old ones left the window
+def test_attempts_are_counted_per_client_within_the_window_and_refusals_not_written(store):
+    counts = [store.note_attempt("join:1.2.3.4", NOW + n, 60, 3) for n in range(4)]
+    assert [(c.allowed, c.used, c.oldest) for c in counts] == [
+        (True, 1, NOW), (True, 2, NOW), (True, 3, NOW), (False, 3, NOW)]
+    assert store.note_attempt("join:5.6.7.8", NOW, 60, 3).used == 1
+    assert store.note_attempt("join:1.2.3.4", NOW + 200, 60, 3).used == 1  # the old ones left the window
+    with store.db() as db:  # issue 20: the refused fourth attempt wrote nothing
+        assert store._run(db, "SELECT count(*) FROM join_attempts").fetchone()[0] == 2
 
 
 def test_a_stream_ticket_opens_once_and_not_after_it_expires(store):

@@ -9,9 +9,11 @@ from flask_smorest import Blueprint, abort
 
 import engine
 
-from ..context import services
+from ..context import bearer_token, services
 from ..errors import ErrorSchema, refusals_as_422
+from ..limits import rate_limit
 from ..schemas import GameSchema, GameSummarySchema, PresetNameSchema, PresetSchema
+from ..store import Conflict, hash_token
 
 PRESET_NAME = re.compile(r"^[\w .'-]{1,40}$")
 
@@ -69,20 +71,50 @@ class PresetByName(MethodView):
             abort(404, message=f"No preset is saved as {name!r}.")
         return {"data": data}
 
+    @blp.doc(security=[{"bearerAuth": []}])
     @blp.arguments(PresetSchema())
     @blp.response(200, PresetSchema)
+    @blp.alt_response(401, schema=ErrorSchema, description="No token, or one that opens no live table")
+    @blp.alt_response(403, schema=ErrorSchema, description="A spectator token, or a table of another game")
     @blp.alt_response(404, schema=ErrorSchema, description="No such game")
+    @blp.alt_response(409, schema=ErrorSchema, description="Someone else saved a preset under that name")
+    @blp.alt_response(429, schema=ErrorSchema, description="Too many preset writes from this client")
     def put(self, body: dict[str, Any], game_id: str, name: str) -> dict[str, Any]:
-        """Save (or replace) a preset under a name; the game checks it first
+        """Save a preset under a name (or replace your own); the game checks it first
 
-        Presets are shared by everyone using this server: they hold card
-        numbers, never anything about a player.
+        Saving needs the token of the host or a player of a live table of this
+        game (`Authorization: Bearer <token>`). A preset belongs to the token
+        that saved it: only that token may replace it (a rematch keeps the
+        tokens, so its host may too); anyone else gets 409 and saves a copy
+        under another name. Presets are read by everyone using this server:
+        they hold card numbers, never anything about a player.
         """
+        rate_limit("presets")
         game = game_or_404(game_id)
+        owner = preset_owner(game)
         if not PRESET_NAME.match(name):
             abort(422, message="A preset name is 1-40 letters, digits, spaces, . ' - or _.",
                   errors={"name": ["Invalid preset name."]})
         with refusals_as_422():
             data = engine.validate_preset(game, body["data"])
-        services().store.save_preset(game.id, name, data, services().clock())
+        try:
+            services().store.save_preset(game.id, name, data, services().clock(), owner_hash=owner)
+        except Conflict as conflict:
+            abort(409, message=str(conflict))
         return {"data": data}
+
+
+def preset_owner(game: engine.Game) -> str:
+    """The hash of the token saving a preset, or the 401/403 that says why it may not (issue 20)."""
+    token = bearer_token()
+    if not token:
+        abort(401, message="Saving a preset needs a table token: send 'Authorization: Bearer <token>'.")
+    svc = services()
+    access = svc.store.token_access_for_game(token, game.id)
+    if access is None and svc.store.token_known(token):
+        abort(403, message=f"That token is for a table of another game, not {game.title}.")
+    if access is None or access.expires_at < svc.clock():
+        abort(401, message="That token opens no live table: save presets from a table you host or sit at.")
+    if access.role == "spectator":
+        abort(403, message="A spectator screen only watches; it cannot save presets.")
+    return hash_token(token)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-from flask import current_app, request
+from flask import current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint, abort
 
@@ -12,17 +12,36 @@ import engine
 
 from ..context import services
 from ..errors import ErrorSchema
+from ..limits import rate_limit
 from ..schemas import JoinedSchema, JoinSchema, trimmed
 from ..store import Conflict, normalise_join_code
 
 blp = Blueprint("join", __name__, url_prefix="/api/v1/join", description="Taking a seat")
 
 
+ZERO_WIDTH_JOINER = "\u200d"
+# What may stand on each side of a zero-width joiner in an emoji sequence (a family, a flag, a
+# profession): symbols, skin-tone modifiers (Sk) and the emoji variation selector (Mn, U+FE0F).
+JOINABLE = frozenset({"So", "Sk"})
+EMOJI_VARIATION = "\ufe0f"
+
+
+def joins_emoji(name: str, at: int) -> bool:
+    """Whether the zero-width joiner at ``at`` glues two emoji together (a family emoji)."""
+    before, after = name[at - 1:at], name[at + 1:at + 2]
+    return (bool(before) and bool(after) and unicodedata.category(after) in JOINABLE
+            and (before == EMOJI_VARIATION or unicodedata.category(before) in JOINABLE))
+
+
 def clean_name(raw: str) -> str:
-    name = trimmed(raw)
+    """The name as stored and compared: NFC, so "Zoë" typed as o + combining diaeresis is the
+    same player as "Zoë" typed with ë (issue 20); its spaces trimmed; no control or format
+    character, except a zero-width joiner inside an emoji sequence."""
+    name = unicodedata.normalize("NFC", trimmed(raw))
     if not name:
         abort(422, message="Type a name to take a seat.", errors={"name": ["A name cannot be blank."]})
-    if any(unicodedata.category(ch).startswith("C") for ch in name):
+    if any(unicodedata.category(ch).startswith("C") and not (ch == ZERO_WIDTH_JOINER and joins_emoji(name, at))
+           for at, ch in enumerate(name)):
         abort(422, message="A name cannot hold control characters.", errors={"name": ["Control characters."]})
     return name
 
@@ -40,16 +59,9 @@ class Join(MethodView):
         Keep the returned token: it is the seat's key for every later call.
         Joining is rate-limited per client so that codes cannot be guessed.
         """
+        rate_limit("join")  # 429 with Retry-After, before the code is looked at (so it cannot be guessed)
         svc, config = services(), current_app.config
         now = svc.clock()
-        client = request.remote_addr or "unknown"
-        attempts = svc.store.note_join_attempt(client, now, config["JOIN_RATE_WINDOW"])
-        if attempts > config["JOIN_RATE_LIMIT"]:
-            abort(
-                429,
-                message="Too many join attempts; wait a minute and try again.",
-                headers={"Retry-After": str(int(config["JOIN_RATE_WINDOW"]))},
-            )
         name = clean_name(data["name"])
         code = normalise_join_code(data["code"])
         table = svc.store.table_by_code(code, now)

@@ -12,12 +12,12 @@ from typing import Any
 
 import qrcode
 import qrcode.image.svg
-from flask import current_app, request
 from flask.views import MethodView
 from flask_smorest import Blueprint, abort
 
 from ..context import base_url, require_access, services
 from ..errors import ErrorSchema
+from ..limits import rate_limit
 from ..schemas import HandoverClaimSchema, HandoverInSchema, HandoverSchema, JoinedSchema
 from ..store import normalise_join_code
 from .tables import BEARER
@@ -90,13 +90,9 @@ class HandoverClaim(MethodView):
         old token stops working at once. Tried under the same rate limit as
         joining, so that codes cannot be guessed.
         """
-        svc, config = services(), current_app.config
-        now = svc.clock()
-        attempts = svc.store.note_join_attempt(request.remote_addr or "unknown", now, config["JOIN_RATE_WINDOW"])
-        if attempts > config["JOIN_RATE_LIMIT"]:
-            abort(429, message="Too many attempts; wait a minute and try again.",
-                  headers={"Retry-After": str(int(config["JOIN_RATE_WINDOW"]))})
-        claimed = svc.store.claim_handover(normalise_join_code(data["code"]), now)
+        rate_limit("join")  # the join codes' limit: a handover code is guessed no faster than a join code
+        svc = services()
+        claimed = svc.store.claim_handover(normalise_join_code(data["code"]), svc.clock())
         if claimed is None:
             abort(404, message="That code moves no seat: it was used already, or it is more than 10 minutes old."
                                " Ask for a new one.")

@@ -1,6 +1,7 @@
 """Tables: create, read, move, undo, the log, live events and the join QR code."""
 from __future__ import annotations
 
+import hashlib
 import io
 import json
 import time
@@ -11,7 +12,7 @@ import marshmallow as ma
 import qrcode
 import qrcode.image.pure
 import qrcode.image.svg
-from flask import Response, current_app, request, stream_with_context
+from flask import Response, current_app, g, request, stream_with_context
 from flask.views import MethodView
 from flask_smorest import Blueprint, abort
 
@@ -20,6 +21,7 @@ import engine
 from .. import replay, schemas
 from ..context import base_url, bearer_token, check_access, require_access, services
 from ..errors import ErrorSchema, refusals_as_422
+from ..limits import rate_limit
 from ..schemas import (
     EventsQuerySchema,
     LogEntrySchema,
@@ -72,8 +74,10 @@ BEARER = [{"bearerAuth": []}]
 IDEMPOTENCY_HEADER = {
     "in": "header", "name": "Idempotency-Key", "required": False,
     "schema": {"type": "string", "maxLength": 100},
-    "description": "Retries with the same key get the first answer and store nothing new.",
+    "description": "Retries with the same key get the first answer and store nothing new; the key"
+                   " reused for another request (method, path or body) gets 422.",
 }
+REPLAYED_HEADER = "Idempotent-Replayed"
 IF_NONE_MATCH_HEADER = {
     "in": "header", "name": "If-None-Match", "required": False, "schema": {"type": "string"},
     "description": "The ETag of the last answer; 304 if nothing changed.",
@@ -118,11 +122,14 @@ def live_join_code(table_id: str) -> str:
 class Tables(MethodView):
     @blp.arguments(TableCreateSchema())
     @blp.response(201, TableCreatedSchema)
+    @blp.alt_response(429, schema=ErrorSchema, description="Too many new tables from this client")
     def post(self, data: dict[str, Any]) -> dict[str, Any]:
         """Create a table for a game; the answer holds the host token and join code
 
         Options are checked by the game: a bad one gets 422 naming each bad field.
+        New tables are rate-limited per client (429 with Retry-After).
         """
+        rate_limit("tables")
         game = engine.get(data["game"])
         if game is None:
             known = ", ".join(g.id for g in engine.all_games())
@@ -215,11 +222,57 @@ def valid_idempotency_key(key: str) -> bool:
     return 0 < len(key) <= 100 and key.isprintable()
 
 
-def idempotency_key() -> str | None:
+@dataclass(frozen=True)
+class IdempotencyKey:
+    """An Idempotency-Key and the fingerprint of the request that carried it (issue 20)."""
+
+    key: str
+    fingerprint: bytes
+
+
+def request_fingerprint(method: str, path: str, body: bytes) -> bytes:
+    """16 bytes of a SHA-256 of the method, the path and the body (a JSON body in one canonical
+    spelling, so a client that re-serialises the same move is still retrying it)."""
+    try:
+        canonical = json.dumps(json.loads(body), sort_keys=True, separators=(",", ":")).encode()
+    except ValueError:  # not JSON (UnicodeDecodeError included): the bytes as sent
+        canonical = body
+    return hashlib.sha256(b"\0".join((method.encode(), path.encode(), canonical))).digest()[:16]
+
+
+def idempotency_key() -> IdempotencyKey | None:
     key = request.headers.get("Idempotency-Key")
-    if key is not None and not valid_idempotency_key(key):
+    if key is None:
+        return None
+    if not valid_idempotency_key(key):
         abort(400, message="Idempotency-Key must be 1-100 printable characters.")
-    return key
+    return IdempotencyKey(key, request_fingerprint(request.method, request.path, request.get_data(cache=True)))
+
+
+def prior_answer(db: Any, access: Access, key: IdempotencyKey | None) -> dict[str, Any] | None:
+    """The first answer to a retried key (a replay), None for a new key; 422 when the key
+    first answered another request: replaying that answer would tell the phone that this
+    request (an undo, say) was done when nothing was (issue 20)."""
+    if key is None:
+        return None
+    store = services().store
+    found, fingerprint = store.idempotent_record(db, access, key.key)
+    if found is None:
+        return None
+    if fingerprint is not None and fingerprint != key.fingerprint:
+        abort(422, message=f"The Idempotency-Key {key.key!r} was already used for another request; "
+                           "send a new key with a new request.",
+              errors={"Idempotency-Key": [f"{key.key!r} first answered a different method, path or body."]})
+    g.idempotent_replayed = True
+    return store.answer_for(db, access, found)
+
+
+@blp.after_app_request
+def mark_replays(response: Response) -> Response:
+    """A replayed answer says so, whichever view gave it (moves, undo, corrections)."""
+    if g.get("idempotent_replayed"):
+        response.headers[REPLAYED_HEADER] = "true"
+    return response
 
 
 def check_expected(expected: int | None, version: int) -> None:
@@ -236,13 +289,13 @@ class Change:
     prior: dict[str, Any] | None  # the answer already given to this Idempotency-Key, if any
 
 
-def begin_change(db: Any, table_id: str, key: str | None, expected: int | None, what: str) -> Change:
+def begin_change(db: Any, table_id: str, key: IdempotencyKey | None, expected: int | None, what: str) -> Change:
     """Inside a write: the caller's access (a spectator gets 403: it cannot ``what``), the first
     answer to a retried key, and otherwise the 409 of a stale ``expected`` version."""
     access = require_access(table_id, db=db)
     if access.role == "spectator":
         abort(403, message=f"A spectator screen only watches; it cannot {what}.")
-    prior = services().store.idempotent_answer(db, access, key)
+    prior = prior_answer(db, access, key)
     if prior is None:
         check_expected(expected, access.version)
     return Change(access, game_of(access.game), prior)
@@ -253,7 +306,9 @@ def log_writer(blp: Blueprint, schema: Any, forbidden: str, conflict: str = "Sta
     decorators = [
         blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER]),
         blp.arguments(schema),
-        blp.response(201, MoveOutSchema),
+        blp.response(201, MoveOutSchema, headers={REPLAYED_HEADER: {
+            "description": "`true` when this is the first answer to an Idempotency-Key, given again",
+            "schema": {"type": "string", "enum": ["true"]}}}),
         blp.alt_response(400, schema=ErrorSchema, description="Malformed Idempotency-Key"),
         blp.alt_response(401, schema=ErrorSchema, description="No or bad token"),
         blp.alt_response(403, schema=ErrorSchema, description=forbidden),
@@ -349,7 +404,8 @@ def entry_as_seen(table_game: engine.Game, entry: dict[str, Any], seat: int | No
     }
 
 
-def write_move(table_id: str, token: str, key: str | None, data: dict[str, Any]) -> tuple[dict[str, Any], bool]:
+def write_move(table_id: str, token: str, key: IdempotencyKey | None,
+               data: dict[str, Any]) -> tuple[dict[str, Any], bool]:
     """Check and store one move (a body MoveInSchema took); its answer, and whether it stored a
     new entry (a retried key gets the first answer). Needs only an app context: api/hot.py
     calls it too. Refusals raise the HTTP error, with nothing stored."""
@@ -359,7 +415,7 @@ def write_move(table_id: str, token: str, key: str | None, data: dict[str, Any])
     requested_seat = fields.pop("seat", None)
     with svc.store.write(table_id) as db:
         access = require_access(table_id, token, db=db)
-        prior = svc.store.idempotent_answer(db, access, key)
+        prior = prior_answer(db, access, key)
         if prior is not None:
             return prior, False
         version, table_game = access.version, game_of(access.game)
@@ -396,7 +452,7 @@ def created(answer: dict[str, Any]) -> Response:
     return Response(json.dumps(answer, separators=(",", ":")), status=201, mimetype="application/json")
 
 
-def record(db: Any, access: Access, table_game: engine.Game, *, key: str | None, version: int, kind: str,
+def record(db: Any, access: Access, table_game: engine.Game, *, key: IdempotencyKey | None, version: int, kind: str,
            seat: int | None, move: dict[str, Any], result: dict[str, Any], state: dict[str, Any],
            undoes: int | None = None) -> dict[str, Any]:
     """Append one log entry with its snapshot and idempotent answer (inside a write)."""
@@ -407,7 +463,8 @@ def record(db: Any, access: Access, table_game: engine.Game, *, key: str | None,
         finished=status["finished"], now=svc.clock(), ttl=current_app.config["TABLE_TTL_SECONDS"], undoes=undoes,
     )
     # A retry with the same key is rebuilt from this entry (store.answer_at): only the version is kept.
-    svc.store.remember_version(db, access, key, version)
+    if key is not None:
+        svc.store.remember_version(db, access, key.key, version, key.fingerprint)
     if kind != "move":  # a correction's or undo's changed results: other seats' private fields blanked
         result = engine.redact(table_game, move, result, viewer_seat(access), seat)[1]
     return {"version": version, "state": table_game.view(state, viewer_seat(access)), "result": result,

@@ -48,7 +48,9 @@ export const api = {
   calculate: (path, body) => call("POST", path, { body }).then((r) => r.data),
   presets: (game) => call("GET", `/games/${game}/presets`).then((r) => r.data),
   preset: (game, name) => call("GET", `/games/${game}/presets/${encodeURIComponent(name)}`).then((r) => r.data.data),
-  savePreset: (game, name, data) => call("PUT", `/games/${game}/presets/${encodeURIComponent(name)}`, { body: { data } }),
+  // Saving needs a token of a table of that game (the host's, just after creating it); a name
+  // someone else saved answers 409 (issue 20).
+  savePreset: (game, name, data, token) => call("PUT", `/games/${game}/presets/${encodeURIComponent(name)}`, { token, body: { data } }),
   correct: (id, token, amendments) => call("POST", `/tables/${id}/corrections`,
     { token, body: { amendments }, headers: { "Idempotency-Key": newKey() } }).then((r) => r.data),
   // Issue 19: what a correction would change later, nothing stored.

@@ -32,7 +32,8 @@ def server(tmp_path_factory: pytest.TempPathFactory, browser_db: Path) -> Iterat
     # One server serves every browser test, all joining from 127.0.0.1: the join rate limit
     # (tested through the API in tests/test_api_join.py) would otherwise refuse later tests.
     env = {**os.environ, "SHERWOOD_DB": str(browser_db),
-           "SHERWOOD_JOIN_RATE_LIMIT": "100000"}
+           "SHERWOOD_JOIN_RATE_LIMIT": "100000",
+           "SHERWOOD_CREATE_RATE_LIMIT": "100000", "SHERWOOD_PRESET_RATE_LIMIT": "100000"}
     gunicorn = [sys.executable, "-m", "gunicorn", "--worker-class", "gevent", "--workers", "2",
                 "--graceful-timeout", "2", "--no-control-socket", "--bind", "127.0.0.1:0", "api.wsgi:app"]
     log_path = tmp_path_factory.mktemp("log") / "gunicorn.log"

@@ -450,6 +450,18 @@ function clearInvalid(form) {
   form.querySelectorAll("[aria-invalid]").forEach((field) => field.removeAttribute("aria-invalid"));
 }
 
+/**
+ * Save a preset under ``name``; when someone else saved one under that name (409, issue 20),
+ * save this copy as "name 2", "name 3"... instead of replacing theirs.
+ */
+async function savePresetCopy(gameId, name, data, token) {
+  for (let n = 1; n <= 5; n += 1) {
+    const tried = n === 1 ? name : `${name.slice(0, 37)} ${n}`;
+    try { return await api.savePreset(gameId, tried, data, token); } catch (err) { if (err.status !== 409) throw err; }
+  }
+  return null;
+}
+
 export async function newTableView(match, root) {
   const games = await api.games();
   const game = games.find((g) => g.id === match[1]);
@@ -507,7 +519,8 @@ export async function newTableView(match, root) {
       if (preset.value && !presetControl?.fill) values[game.preset_option] = await api.preset(game.id, preset.value);
       const table = await api.createTable(game.id, values);
       if (savable && saveAs.value.trim()) {
-        await api.savePreset(game.id, saveAs.value.trim(), values[game.preset_option]).catch(() => { /* the table stands; the copy is a convenience */ });
+        await savePresetCopy(game.id, saveAs.value.trim(), values[game.preset_option], table.host_token)
+          .catch(() => { /* the table stands; the copy is a convenience */ });
       }
       remember(table.id, { host: table.host_token, code: table.join_code, game: game.id, spectator: table.spectator_token });
       if (name.value.trim()) {
