@@ -11,6 +11,9 @@ from typing import Any, Mapping
 
 from flask import Flask, send_from_directory
 
+import engine
+
+from . import contract, cors
 from .context import Services
 from .errors import SherwoodApi
 from .limits import BodyDeadline, refuse_deep_json
@@ -36,9 +39,13 @@ DEFAULTS: dict[str, Any] = {
     "CLOCK": time.time,
     "API_TITLE": "Sherwood Table",
     "API_VERSION": "1",
-    "OPENAPI_VERSION": "3.0.3",
+    "OPENAPI_VERSION": "3.1.0",
     "HOT_PATHS": True,  # api/hot.py answers plain moves and 304 table reads without Flask's dispatch
     "OPENAPI_URL_PREFIX": "/api",
+    # Browser tools on other origins may call /api/ (issue 22): tokens are bearer headers, no
+    # cookies, so any origin is safe by default. A comma-separated list narrows it.
+    "CORS_ORIGINS": "*",
+    "CORS_MAX_AGE": 24 * 3600,  # seconds a browser keeps a preflight's answer
     "OPENAPI_JSON_PATH": "openapi.json",
     "OPENAPI_SWAGGER_UI_PATH": "docs",
     "OPENAPI_SWAGGER_UI_URL": "/api/docs/static/",
@@ -53,6 +60,7 @@ ENVIRONMENT = {
     "SHERWOOD_PUBLIC_URL": ("PUBLIC_URL", str),
     "SHERWOOD_JOIN_RATE_LIMIT": ("JOIN_RATE_LIMIT", int),
     "SHERWOOD_BODY_TIMEOUT": ("BODY_TIMEOUT_SECONDS", float),
+    "SHERWOOD_CORS_ORIGINS": ("CORS_ORIGINS", str),
 }
 
 API_DESCRIPTION = """\
@@ -88,18 +96,18 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         clock=app.config["CLOCK"],
     )
 
-    api = SherwoodApi(app, spec_kwargs={"info": {"description": API_DESCRIPTION}})
+    api = SherwoodApi(app, spec_kwargs=spec_kwargs(app.config))
     app.extensions["sherwood.api"] = api
-    api.spec.components.security_scheme(
-        "bearerAuth", {"type": "http", "scheme": "bearer", "description": "A host, player or spectator token"}
-    )
+    contract.register(api, engine.all_games())
     from .resources import calculators, corrections, games, join, results, tables
 
     for blueprint in (games.blp, tables.blp, join.blp, corrections.blp, results.blp,
                       *calculators.blueprints()):
         api.register_blueprint(blueprint)
+    contract.register_tables(api, engine.all_games())
     _serve_swagger_assets(app)
     app.register_blueprint(pwa_bp)
+    app.extensions["sherwood.cors"] = cors.enable(app)
     app.before_request(refuse_deep_json)
     if app.config["HOT_PATHS"]:
         from .hot import HotPaths
@@ -107,6 +115,14 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         app.wsgi_app = HotPaths(app, app.wsgi_app)  # type: ignore[method-assign]
     app.wsgi_app = BodyDeadline(app.wsgi_app, app.config["BODY_TIMEOUT_SECONDS"], app.config["MAX_CONTENT_LENGTH"])
     return app
+
+
+def spec_kwargs(config: Mapping[str, Any]) -> dict[str, Any]:
+    """The spec's info and servers: the public URL when one is set, else the development server's."""
+    server = {"url": (config["PUBLIC_URL"] or "http://localhost:8000").rstrip("/"),
+              "description": "This server (generated clients take another base URL)"}
+    return {"info": {"description": API_DESCRIPTION, "contact": {"name": "Sherwood Table"}},
+            "servers": [server]}
 
 
 def close_app(app: Flask) -> None:

@@ -14,6 +14,11 @@ alone):
 * a conditional table read whose ETag still matches: 304;
 * a move whose body MoveInSchema would take as it is, with a token.
 
+Their headers are the ones Flask would send: ``Location`` on the 201 (issue 22),
+and for a caller on another origin flask-cors' headers, computed by flask-cors
+from the app's own options (api/cors.py's ``hot_headers``). A preflight
+(OPTIONS) never comes here: Flask and flask-cors answer it.
+
 Anything else, and any refusal (401, 403, 409, 410, 422 ...), goes to the
 Flask app, which answers it as it always did: a refused move has stored
 nothing (its transaction rolled back), so Flask runs it again and gives the
@@ -30,10 +35,10 @@ from typing import Any, Callable, Iterable
 from flask import Flask
 
 from .context import services
+from .cors import hot_headers
 from .limits import gevent_sockets, json_nesting_exceeds
-from .resources.tables import (
-    TABLE_CACHE_CONTROL, etag_for, etag_matches, plainly_valid, valid_idempotency_key, write_move,
-)
+from .links import etag_matches, log_entry_location
+from .resources.tables import TABLE_CACHE_CONTROL, etag_for, plainly_valid, valid_idempotency_key, write_move
 
 TABLE_PATH = re.compile(r"/api/v1/tables/([^/]+)")
 MOVES_PATH = re.compile(r"/api/v1/tables/([^/]+)/moves")
@@ -64,6 +69,7 @@ class HotPaths:
         self.max_length = app.config["MAX_CONTENT_LENGTH"]
         self.max_depth = app.config["MAX_JSON_DEPTH"]
         self.under_gevent: bool | None = None  # known at the first request (gunicorn patches before it)
+        self.cors = app.extensions["sherwood.cors"]
 
     def __call__(self, environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes]:
         if not environ.get("QUERY_STRING"):
@@ -108,7 +114,8 @@ class HotPaths:
         if not etag_matches(etag, environ["HTTP_IF_NONE_MATCH"]):
             return None  # the table changed: Flask reads it
         self.let_others_run()
-        start_response("304 NOT MODIFIED", [("ETag", etag), ("Cache-Control", TABLE_CACHE_CONTROL), *SECURITY_HEADERS])
+        start_response("304 NOT MODIFIED", [("ETag", etag), ("Cache-Control", TABLE_CACHE_CONTROL), *SECURITY_HEADERS,
+                                            *hot_headers(self.cors, environ)])
         return []
 
     def move(self, environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes] | None:
@@ -138,5 +145,6 @@ class HotPaths:
                 services().notifier.changed(found[1])
         payload = json.dumps(answer, separators=(",", ":")).encode()
         start_response("201 CREATED", [("Content-Type", "application/json"), ("Content-Length", str(len(payload))),
-                                       *SECURITY_HEADERS])
+                                       ("Location", log_entry_location(found[1], answer["version"])),
+                                       *SECURITY_HEADERS, *hot_headers(self.cors, environ)])
         return [payload]
