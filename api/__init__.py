@@ -11,6 +11,9 @@ from typing import Any, Mapping
 
 from flask import Flask, send_from_directory
 
+import engine
+
+from . import contract, cors
 from .context import Services
 from .errors import SherwoodApi
 from .limits import BodyDeadline, add_rate_limit_headers, refuse_bodies_not_json, refuse_deep_json
@@ -45,9 +48,13 @@ DEFAULTS: dict[str, Any] = {
     "CLOCK": time.time,
     "API_TITLE": "Sherwood Table",
     "API_VERSION": "1",
-    "OPENAPI_VERSION": "3.0.3",
+    "OPENAPI_VERSION": "3.1.0",
     "HOT_PATHS": True,  # api/hot.py answers plain moves and 304 table reads without Flask's dispatch
     "OPENAPI_URL_PREFIX": "/api",
+    # Browser tools on other origins may call /api/ (issue 22): tokens are bearer headers, no
+    # cookies, so any origin is safe by default. A comma-separated list narrows it.
+    "CORS_ORIGINS": "*",
+    "CORS_MAX_AGE": 24 * 3600,  # seconds a browser keeps a preflight's answer
     "OPENAPI_JSON_PATH": "openapi.json",
     "OPENAPI_SWAGGER_UI_PATH": "docs",
     "OPENAPI_SWAGGER_UI_URL": "/api/docs/static/",
@@ -68,6 +75,7 @@ ENVIRONMENT = {
     "SHERWOOD_PRESET_RATE_LIMIT": ("PRESET_RATE_LIMIT", int),
     "SHERWOOD_PROXY_HOPS": ("PROXY_HOPS", int),
     "SHERWOOD_BODY_TIMEOUT": ("BODY_TIMEOUT_SECONDS", float),
+    "SHERWOOD_CORS_ORIGINS": ("CORS_ORIGINS", str),
 }
 
 API_DESCRIPTION = """\
@@ -112,18 +120,18 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
 
         app.register_error_handler(psycopg.OperationalError, database_unavailable)
         app.extensions["sherwood.unavailable"] = (psycopg.OperationalError, database_unavailable)
-    api = SherwoodApi(app, spec_kwargs={"info": {"description": API_DESCRIPTION}})
+    api = SherwoodApi(app, spec_kwargs=spec_kwargs(app.config))
     app.extensions["sherwood.api"] = api
-    api.spec.components.security_scheme(
-        "bearerAuth", {"type": "http", "scheme": "bearer", "description": "A host, player or spectator token"}
-    )
+    contract.register(api, engine.all_games())
     from .resources import calculators, corrections, games, join, results, seats, tables
 
     for blueprint in (games.blp, tables.blp, join.blp, seats.blp, corrections.blp, results.blp,
                       *calculators.blueprints()):
         api.register_blueprint(blueprint)
+    contract.register_tables(api, engine.all_games())
     _serve_swagger_assets(app)
     app.register_blueprint(pwa_bp)
+    app.extensions["sherwood.cors"] = cors.enable(app)
     app.before_request(refuse_bodies_not_json)
     app.before_request(refuse_deep_json)
     app.after_request(add_rate_limit_headers)
@@ -150,6 +158,14 @@ def scheduled_purge(app: Flask, store: SqlStore) -> PurgeSchedule | None:
         return None
     windows = (app.config[key] for key in ("JOIN_RATE_WINDOW", "CREATE_RATE_WINDOW", "PRESET_RATE_WINDOW"))
     return PurgeSchedule(store, app.config["CLOCK"], interval, keep_attempts=max(windows))
+
+
+def spec_kwargs(config: Mapping[str, Any]) -> dict[str, Any]:
+    """The spec's info and servers: the public URL when one is set, else the development server's."""
+    server = {"url": (config["PUBLIC_URL"] or "http://localhost:8000").rstrip("/"),
+              "description": "This server (generated clients take another base URL)"}
+    return {"info": {"description": API_DESCRIPTION, "contact": {"name": "Sherwood Table"}},
+            "servers": [server]}
 
 
 def close_app(app: Flask) -> None:

@@ -14,6 +14,11 @@ alone):
 * a conditional table read whose ETag still matches: 304;
 * a move whose body MoveInSchema would take as it is, with a token.
 
+Their headers are the ones Flask would send: ``Location`` on the 201 (issue 22),
+and for a caller on another origin flask-cors' headers, computed by flask-cors
+from the app's own options (api/cors.py's ``hot_headers``). A preflight
+(OPTIONS) never comes here: Flask and flask-cors answer it.
+
 Anything else, and any refusal (401, 403, 409, 410, 422 ...), goes to the
 Flask app, which answers it as it always did: a refused move has stored
 nothing (its transaction rolled back), so Flask runs it again and gives the
@@ -30,11 +35,13 @@ from typing import Any, Callable, Iterable
 from flask import Flask
 
 from .context import services
+from .cors import hot_headers
 from .limits import gevent_sockets, json_nesting_exceeds
+from .links import etag_matches, log_entry_location
 from .pwa import common_headers
 from .resources.tables import (
-    REPLAYED_HEADER, TABLE_CACHE_CONTROL, IdempotencyKey, etag_for, etag_matches, plainly_valid,
-    request_fingerprint, valid_idempotency_key, write_move,
+    REPLAYED_HEADER, TABLE_CACHE_CONTROL, IdempotencyKey, etag_for, plainly_valid, request_fingerprint,
+    valid_idempotency_key, write_move,
 )
 
 TABLE_PATH = re.compile(r"/api/v1/tables/([^/]+)")
@@ -69,6 +76,7 @@ class HotPaths:
         # The database errors that mean "away for a moment" (PostgreSQL's), and their 503: answered
         # here, since Flask would only wait for the pool as long again (issue 20).
         self.unavailable, self.unavailable_answer = app.extensions.get("sherwood.unavailable", ((), None))
+        self.cors = app.extensions["sherwood.cors"]
 
     def __call__(self, environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes]:
         if not environ.get("QUERY_STRING"):
@@ -118,7 +126,8 @@ class HotPaths:
         if not etag_matches(etag, environ["HTTP_IF_NONE_MATCH"]):
             return None  # the table changed: Flask reads it
         self.let_others_run()
-        start_response("304 NOT MODIFIED", [("ETag", etag), ("Cache-Control", TABLE_CACHE_CONTROL), *self.security_headers])
+        start_response("304 NOT MODIFIED", [("ETag", etag), ("Cache-Control", TABLE_CACHE_CONTROL), *self.security_headers,
+                                            *hot_headers(self.cors, environ)])
         return []
 
     def move(self, environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes] | None:
@@ -153,7 +162,8 @@ class HotPaths:
         payload = json.dumps(answer, separators=(",", ":")).encode()
         replayed = [] if stored else [(REPLAYED_HEADER, "true")]
         start_response("201 CREATED", [("Content-Type", "application/json"), ("Content-Length", str(len(payload))),
-                                       *replayed, *self.security_headers])
+                                       ("Location", log_entry_location(found[1], answer["version"])),
+                                       *replayed, *self.security_headers, *hot_headers(self.cors, environ)])
         return [payload]
 
     def database_unavailable(self, error: Exception, start_response: StartResponse) -> Iterable[bytes]:

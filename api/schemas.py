@@ -180,13 +180,38 @@ class CorrectedMoveSchema(ma.Schema):
     seat = fields.Integer(strict=True, allow_none=True, required=True)
 
 
+class AsIs(fields.Nested):
+    """Documented as the nested schema (a named component in the spec), written out as it is.
+
+    The log's moves carry each game's own fields and BG Stats' play may gain fields: a plain
+    Nested would drop every field its schema does not list when the answer is dumped.
+    """
+
+    def _serialize(self, value: object, attr: str | None, obj: object, **kwargs: object) -> object:
+        return value
+
+
+class LoggedMoveSchema(ma.Schema):
+    """A move as the log keeps it: the body sent to /moves (one of the game's `<Game>Move`s, without
+    `seat` and `expected_version`), an undo's `{type: "undo"}`, or a correction's amendments."""
+
+    class Meta:
+        unknown = ma.INCLUDE  # the game's own fields (see the game's <Game>Move components)
+
+    type = fields.String(required=True, metadata={"description": "The move's type, or undo / correction"})
+    redacted = fields.List(fields.String(), metadata={
+        "description": "Private fields of another seat's move, shown as null to this reader"})
+    amendments = fields.List(fields.Dict(), metadata={
+        "description": "A correction's changes: {version, before, before_seat, move (null: deleted), seat}"})
+
+
 class LogEntrySchema(ma.Schema):
     version = fields.Integer(required=True)
     kind = fields.String(required=True, validate=validate.OneOf(["move", "undo", "correction"]))
     seat = fields.Integer(strict=True, allow_none=True)
     by = fields.String(required=True, metadata={"description": "host or player"})
     time = fields.Float(required=True, metadata={"description": "Unix time"})
-    move = fields.Dict(required=True)
+    move = AsIs(LoggedMoveSchema, required=True)
     result = fields.Dict(required=True, metadata={
         "description": "The result as the move stands now: after a correction or undo that replayed it, the replay's"
                        " (for a corrected move, the corrected move's). A correction's or undo's own result lists in"
@@ -207,23 +232,19 @@ class LogQuerySchema(StrictSchema):
     pass
 
 
-class EventsQuerySchema(StrictSchema):
-    ticket = fields.String(
-        validate=validate.Length(min=1, max=100),
-        metadata={"description": "Single-use stream ticket (POST .../events/tickets); EventSource cannot send headers"},
-    )
-    token = fields.String(metadata={"description": "Refused with 400: a lasting token does not go in a URL"})
-
-
 class StreamTicketSchema(ma.Schema):
     ticket = fields.String(required=True, metadata={"description": "Opens one stream: GET .../events?ticket="})
     expires_in = fields.Float(required=True, metadata={"description": "Seconds the ticket stays valid if unused"})
 
 
+class MoveBody(fields.Dict):
+    """A move's body as /moves takes it; the spec documents it as the `Move` union (api/contract.py)."""
+
+
 class AmendmentSchema(StrictSchema):
     version = fields.Integer(strict=True, required=True, validate=version_range(1),
                              metadata={"description": "The move to correct, by the version it was entered at"})
-    move = fields.Dict(metadata={"description": "The corrected move, as it would be sent to /moves (type and fields)"})
+    move = MoveBody(metadata={"description": "The corrected move, as it would be sent to /moves (type and fields)"})
     delete = fields.Boolean(load_default=False, metadata={"description": "Delete the move instead of replacing it"})
     seat = fields.Integer(strict=True, allow_none=True, validate=validate.Range(min=0, max=99), metadata={
         "description": "The host only: the seat the corrected move is for (default: the original's)"})
@@ -311,6 +332,45 @@ class SeriesLinksSchema(ma.Schema):
     next = fields.String(allow_none=True, required=True, metadata={"description": "This table's rematch"})
 
 
+class BgStatsGameSchema(ma.Schema):
+    class Meta:
+        unknown = ma.INCLUDE
+
+    name = fields.String(required=True)
+    sourceGameId = fields.String(required=True)
+    highestWins = fields.Boolean(required=True)
+    noPoints = fields.Boolean(required=True)
+    bggId = fields.Integer(metadata={"description": "BoardGameGeek id, when the caller gave one"})
+
+
+class BgStatsPlayerSchema(ma.Schema):
+    class Meta:
+        unknown = ma.INCLUDE
+
+    name = fields.String(required=True)
+    sourcePlayerId = fields.String(required=True)
+    rank = fields.Integer(required=True)
+    winner = fields.Boolean(required=True)
+    startPlayer = fields.Boolean(required=True)
+    score = fields.Integer(metadata={"description": "Left out when the game has no points"})
+
+
+class BgStatsPlaySchema(ma.Schema):
+    """The play as BG Stats' createPlay takes it (field names are BG Stats')."""
+
+    class Meta:
+        unknown = ma.INCLUDE
+
+    sourceName = fields.String(required=True)
+    sourcePlayId = fields.String(required=True)
+    playDate = fields.String(required=True, metadata={"description": "YYYY-MM-DD HH:MM:SS"})
+    durationMin = fields.Integer(required=True)
+    location = fields.Raw(metadata={"description": "Where it was played"})
+    comments = fields.String(metadata={"description": "The outcome, in a sentence"})
+    game = fields.Nested(BgStatsGameSchema, required=True)
+    players = fields.List(fields.Nested(BgStatsPlayerSchema), required=True)
+
+
 class ResultSchema(ma.Schema):
     table_id = fields.String(required=True)
     game = fields.String(required=True)
@@ -337,7 +397,8 @@ class ResultSchema(ma.Schema):
         "description": "What the ranking alone does not say, with its ruling (Curse: the Legends' points, C6)"})
     progress = fields.Nested(ProgressSchema, required=True)
     series = fields.Nested(SeriesLinksSchema, required=True)
-    bg_stats = fields.Dict(required=True, metadata={"description": "The play as BG Stats' createPlay takes it"})
+    bg_stats = AsIs(BgStatsPlaySchema, required=True, metadata={
+        "description": "The play as BG Stats' createPlay takes it"})
     bg_stats_url = fields.String(required=True, metadata={"description": "Opens BG Stats with the play filled in"})
 
 

@@ -50,13 +50,11 @@ class Field:
         raise NotImplementedError
 
     def schema(self) -> dict[str, Any]:
-        out = self._schema()
+        out = with_null(self._schema()) if self.nullable else self._schema()
         if self.description:
             out["description"] = self.description
         if self.default is not _MISSING:
             out["default"] = self.default
-        if self.nullable:
-            out["nullable"] = True
         return out
 
     def _schema(self) -> dict[str, Any]:
@@ -142,7 +140,11 @@ class Choice(Field):
         raise Invalid(f"{value!r} is not one of {listed}.")
 
     def _schema(self) -> dict[str, Any]:
-        return {"enum": list(self.choices)}
+        # Typed, so that generated clients keep the field (issue 22): an untyped enum is dropped,
+        # and so is an enum of several types; those become one typed enum per type.
+        kinds = list(dict.fromkeys(json_type(choice) for choice in self.choices))
+        by_kind = [{"type": kind, "enum": [c for c in self.choices if json_type(c) == kind]} for kind in kinds]
+        return by_kind[0] if len(by_kind) == 1 else {"anyOf": by_kind}
 
 
 @dataclass(frozen=True)
@@ -208,6 +210,72 @@ class MapOf(Field):
             "additionalProperties": self.value.schema(),
             "maxProperties": self.max_items,
         }
+
+
+def json_type(value: Any) -> str:
+    """The JSON Schema type of a plain JSON value.
+
+    >>> [json_type(v) for v in (True, 3, 2.5, "sheriff", None)]
+    ['boolean', 'integer', 'number', 'string', 'null']
+    """
+    if value is None:
+        return "null"
+    for kind, name in ((bool, "boolean"), (int, "integer"), (float, "number"), (str, "string")):
+        if isinstance(value, kind):
+            return name
+    raise TypeError(f"{value!r} is not a JSON scalar")
+
+
+def with_null(schema: dict[str, Any]) -> dict[str, Any]:
+    """A schema that also takes null, in standard JSON Schema (OpenAPI 3.1; 3.0's
+    ``nullable`` is unknown to a Draft 2020-12 validator, which then rejects a default of null).
+
+    >>> with_null({"type": "string", "enum": ["a"]})
+    {'type': ['string', 'null'], 'enum': ['a', None]}
+    """
+    out = dict(schema)
+    if "anyOf" in out:
+        out["anyOf"] = [*out["anyOf"], {"type": "null"}]
+        return out
+    kinds = out.get("type")
+    if kinds is not None:
+        kinds = [kinds] if isinstance(kinds, str) else list(kinds)
+        out["type"] = kinds + ["null"] if "null" not in kinds else kinds
+    if "enum" in out and None not in out["enum"]:
+        out["enum"] = [*out["enum"], None]
+    if "type" not in out and "enum" not in out:
+        out = {"anyOf": [out, {"type": "null"}]}
+    return out
+
+
+def plain_schema(schema: Mapping[str, Any]) -> dict[str, Any]:
+    """A published field schema as a form or a fuzzer reads it: one ``type``, the real ``enum``
+    choices (typed choices of several types merged back) and ``nullable`` when null is taken.
+    The PWA's forms do the same (pwa/js/forms.js, ``plainSchema``).
+
+    >>> plain_schema({"type": ["integer", "null"], "minimum": 1})
+    {'type': 'integer', 'minimum': 1, 'nullable': True}
+    >>> plain_schema(Choice(choices=(1, 2, "sheriff"), nullable=True).schema())
+    {'enum': [1, 2, 'sheriff'], 'type': 'integer', 'nullable': True}
+    """
+    out = dict(schema)
+    branches = out.get("anyOf")
+    if branches and all("enum" in b or b.get("type") == "null" for b in branches):
+        del out["anyOf"]
+        out["enum"] = [choice for b in branches for choice in b.get("enum", [])]
+        out["type"] = [kind for b in branches for kind in as_list(b.get("type"))]
+    kinds = as_list(out.get("type"))
+    if "null" in kinds or None in out.get("enum", [None]) and "enum" in out:
+        out["nullable"] = True
+    if "type" in out:
+        out["type"] = next((kind for kind in kinds if kind != "null"), None)
+    if "enum" in out:
+        out["enum"] = [choice for choice in out["enum"] if choice is not None]
+    return out
+
+
+def as_list(kinds: Any) -> list[str]:
+    return [] if kinds is None else [kinds] if isinstance(kinds, str) else list(kinds)
 
 
 def _validate_into(

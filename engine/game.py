@@ -103,6 +103,9 @@ class Game:
     # catalogue, a completed player-aid card); None when the game has none.
     preset_schema: ClassVar[Field | None] = None
     preset_option: ClassVar[str | None] = None  # the table option a preset fills
+    # The shape of ``view(state, seat)``, for the published API contract (issue 22): declared by a
+    # game whose state is stable enough for other tools to build on; None leaves it an object.
+    view_schema: ClassVar[Field | None] = None
 
     def move_words(self, move_type: str) -> str:
         """A move type as people say it: its label, else its name in words.

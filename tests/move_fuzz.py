@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 import engine
+from engine.fields import plain_schema
 from engine import Game, RuleError
 
 # (move, seat) or None when the game has nothing sensible to propose now.
@@ -51,6 +52,7 @@ class MoveFuzzer:
     # -- values from a JSON Schema
 
     def value(self, schema: Mapping[str, Any]) -> Any:
+        schema = plain_schema(schema)  # standard JSON Schema, read as one type (issue 22)
         rng = self.rng
         if rng.random() < self.nonsense_rate:
             return rng.choice(NONSENSE)

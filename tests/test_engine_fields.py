@@ -59,3 +59,22 @@ def test_schema_describes_the_same_constraints():
     assert schema["properties"]["n"] == {"type": "integer", "minimum": 1, "maximum": 3}
     assert schema["required"] == ["n"]
     assert schema["additionalProperties"] is False
+
+
+# -- standard JSON Schema (issue 22) ---------------------------------------------------------
+
+
+def test_a_nullable_field_is_a_type_list_with_null_never_openapi_3_0s_nullable():
+    goal = Int(minimum=1, default=None, nullable=True).schema()
+    assert goal == {"type": ["integer", "null"], "minimum": 1, "default": None}
+    choice = Choice(choices=("a", "b"), nullable=True).schema()
+    assert choice == {"type": ["string", "null"], "enum": ["a", "b", None]}
+    assert "nullable" not in str(object_schema({"goal": Int(nullable=True), "cards": ListOf(item=Str(), nullable=True)}))
+
+
+def test_choices_are_typed_and_choices_of_several_types_are_one_typed_enum_each():
+    assert Choice(choices=(1, 2, 3)).schema() == {"type": "integer", "enum": [1, 2, 3]}
+    assert Choice(choices=(1, 2, "sheriff")).schema() == {
+        "anyOf": [{"type": "integer", "enum": [1, 2]}, {"type": "string", "enum": ["sheriff"]}]}
+    nullable = Choice(choices=(1, "sheriff"), nullable=True).schema()
+    assert nullable["anyOf"][-1] == {"type": "null"}

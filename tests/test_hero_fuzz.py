@@ -12,6 +12,7 @@ import random
 import pytest
 
 import engine
+from engine.fields import plain_schema
 from engine.games.hero import CHARACTERS, MERRY_MEN, RESOURCES
 from tests.test_hero_h6_h9 import CATALOGUE, OLD_OPTIONS, OLD_SNAPSHOT
 
@@ -24,6 +25,7 @@ MAP_KEYS = [*RESOURCES, "magic", "", "Gold"]
 
 def sample(schema, rng):
     """A value that fits ``schema`` (mostly) or, one time in twelve, anything at all."""
+    schema = plain_schema(schema)  # standard JSON Schema, read as one type (issue 22)
     if rng.random() < 1 / 12:
         return rng.choice(JUNK)
     if "enum" in schema:

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from engine.fields import plain_schema
 from tests.helpers import Table, make_table
 from tests.test_goods_rules import card_table
 
@@ -48,6 +49,7 @@ class MoveGenerator:
         return {"type": kind, **move}
 
     def value(self, schema: dict[str, Any], depth: int) -> Any:
+        schema = plain_schema(schema)  # standard JSON Schema, read as one type (issue 22)
         rnd = self.rnd
         if rnd.random() < 0.03 or depth > 6:
             return rnd.choice(JUNK)

@@ -10,6 +10,7 @@ import random
 import pytest
 
 import engine
+from engine.fields import plain_schema
 
 GAME = engine.get("rescuing-robin-hood")
 BAND = {"wit": 12, "brawn": 14, "stealth": 10, "jolliness": 3, "scouting": 1, "cookery": 1, "prayer": 2}
@@ -69,6 +70,7 @@ def card_ids(state):
 
 def value(schema, name, state, rng, depth=0):
     """A value for one field: usually inside the schema, drawn from the state where that makes sense."""
+    schema = plain_schema(schema)  # standard JSON Schema, read as one type (issue 22)
     if rng.random() < 0.03:  # outside the schema now and then: the engine must refuse it, not crash
         return rng.choice([None, -1, 10 ** 6, "x", [], {}, True, 2.5])
     if "enum" in schema:

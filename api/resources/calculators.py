@@ -18,6 +18,7 @@ from flask_smorest import Blueprint, abort
 import engine
 from engine.fields import object_schema
 
+from ..contract import calculator_operation_id
 from ..errors import ErrorSchema, refusals_as_422
 
 
@@ -32,7 +33,7 @@ def blueprint_for(game: engine.Game) -> Blueprint:
                     description=f"{game.title}: stateless calculators ({names}), the same rules as its tables")
     for name, calculator in game.calculators.items():
         view = view_for(game, name, calculator)
-        view = blp.doc(**operation_doc(calculator))(view)
+        view = blp.doc(**operation_doc(game, name, calculator))(view)
         if calculator.fields:
             view = blp.alt_response(422, schema=ErrorSchema, description="Input the rules refuse, naming each field")(view)
         blp.route(f"/{name}", methods=[calculator.method], endpoint=name)(view)
@@ -48,12 +49,16 @@ def view_for(game: engine.Game, name: str, calculator: engine.Calculator) -> Cal
             return jsonify(calculator.run(body))
 
     view.__name__ = f"{game.id}-{name}"
-    view.__doc__ = f"{calculator.summary}\n\n{calculator.description}".strip()
+    description = calculator.description or (
+        f"A stateless calculator of {game.title}: the same rules and ruling ids as its tables; nothing is stored.")
+    view.__doc__ = f"{calculator.summary}\n\n{description}"
     return view
 
 
-def operation_doc(calculator: engine.Calculator) -> dict[str, Any]:
+def operation_doc(game: engine.Game, name: str, calculator: engine.Calculator) -> dict[str, Any]:
     doc: dict[str, Any] = {
+        "operationId": calculator_operation_id(game, name),
+        "security": [],
         "responses": {"200": {"description": "OK",
                               "content": {"application/json": {"schema": calculator.result.schema()}}}},
     }

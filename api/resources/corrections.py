@@ -33,7 +33,8 @@ blp = Blueprint("corrections", __name__, url_prefix="/api/v1/tables", descriptio
 
 @blp.route("/<table_id>/corrections")
 class Corrections(MethodView):
-    @log_writer(blp, CorrectionInSchema(), forbidden="A spectator, or a player correcting a move not their own")
+    @log_writer(blp, CorrectionInSchema(), forbidden="A spectator, or a player correcting a move not their own",
+                operation_id="correctMoves")
     def post(self, data: dict[str, Any], table_id: str) -> Any:
         """Correct earlier moves: each replaced by a corrected move or deleted, all at once
 
@@ -65,7 +66,7 @@ class Corrections(MethodView):
 
 @blp.route("/<table_id>/corrections/preview")
 class CorrectionPreview(MethodView):
-    @blp.doc(security=BEARER)
+    @blp.doc(operationId="previewCorrection", security=BEARER)
     @blp.arguments(CorrectionInSchema())
     @blp.response(200, CorrectionPreviewSchema)
     @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")

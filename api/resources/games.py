@@ -33,6 +33,7 @@ def describe(game: engine.Game) -> dict[str, Any]:
 
 @blp.route("")
 class Games(MethodView):
+    @blp.doc(operationId="listGames", security=[])
     @blp.response(200, GameSummarySchema(many=True))
     def get(self) -> list[dict[str, Any]]:
         """Every game: id, title, player range, options schema, move types, rulings
@@ -44,34 +45,47 @@ class Games(MethodView):
 
 @blp.route("/<game_id>")
 class GameById(MethodView):
+    @blp.doc(operationId="getGame", security=[])
     @blp.response(200, GameSchema)
     @blp.alt_response(404, schema=ErrorSchema, description="No such game")
     def get(self, game_id: str) -> dict[str, Any]:
-        """One game"""
+        """One game
+
+        Its options, its moves (each with its JSON Schema: the spec's `<Game>Move` components
+        say the same), its rulings and the decisions taken where the rules are silent.
+        """
         return describe(game_or_404(game_id))
 
 
 @blp.route("/<game_id>/presets")
 class Presets(MethodView):
+    @blp.doc(operationId="listPresets", security=[])
     @blp.response(200, PresetNameSchema(many=True))
     @blp.alt_response(404, schema=ErrorSchema, description="No such game")
     def get(self, game_id: str) -> list[dict[str, Any]]:
-        """Names of the presets saved for a game (e.g. a card catalogue), newest first"""
+        """Names of the presets saved for a game (e.g. a card catalogue), newest first
+
+        Presets are shared by everyone using this server; read one with GET .../presets/{name}.
+        """
         return services().store.preset_names(game_or_404(game_id).id)
 
 
 @blp.route("/<game_id>/presets/<name>")
 class PresetByName(MethodView):
+    @blp.doc(operationId="getPreset", security=[])
     @blp.response(200, PresetSchema)
     @blp.alt_response(404, schema=ErrorSchema, description="No such game or preset")
     def get(self, game_id: str, name: str) -> dict[str, Any]:
-        """A saved preset, to pre-fill a new table's options"""
+        """A saved preset, to pre-fill a new table's options
+
+        Its data goes into the option named by the game's `preset_option`.
+        """
         data = services().store.preset(game_or_404(game_id).id, name)
         if data is None:
             abort(404, message=f"No preset is saved as {name!r}.")
         return {"data": data}
 
-    @blp.doc(security=[{"bearerAuth": []}])
+    @blp.doc(operationId="savePreset", security=[{"bearerAuth": []}])
     @blp.arguments(PresetSchema())
     @blp.response(200, PresetSchema)
     @blp.alt_response(401, schema=ErrorSchema, description="No token, or one that opens no live table")

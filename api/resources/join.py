@@ -13,6 +13,7 @@ import engine
 from ..context import services
 from ..errors import ErrorSchema
 from ..limits import rate_limit
+from ..links import LOCATION_HEADER_DOC, table_location
 from ..schemas import JoinedSchema, JoinSchema, trimmed
 from ..store import Conflict, normalise_join_code
 
@@ -48,12 +49,13 @@ def clean_name(raw: str) -> str:
 
 @blp.route("")
 class Join(MethodView):
+    @blp.doc(operationId="joinTable", security=[])
     @blp.arguments(JoinSchema())
-    @blp.response(201, JoinedSchema)
+    @blp.response(201, JoinedSchema, headers={"Location": {**LOCATION_HEADER_DOC, "description": "The table joined"}})
     @blp.alt_response(404, schema=ErrorSchema, description="No live table has that code")
     @blp.alt_response(409, schema=ErrorSchema, description="Name already taken, or table full")
     @blp.alt_response(429, schema=ErrorSchema, description="Too many join attempts from this client")
-    def post(self, data: dict[str, Any]) -> dict[str, Any]:
+    def post(self, data: dict[str, Any]) -> Any:
         """Take a seat at a table with its join code and a name
 
         Keep the returned token: it is the seat's key for every later call.
@@ -75,4 +77,4 @@ class Join(MethodView):
             abort(409, message=str(conflict))
         svc.notifier.changed(joined["table_id"])
         # The game too: a phone then loads that game's screen without first reading the table for it.
-        return {**joined, "game": table["game"]}
+        return {**joined, "game": table["game"]}, 201, {"Location": table_location(joined["table_id"])}

@@ -11,6 +11,7 @@ from flask_smorest import Blueprint, abort
 from .. import results
 from ..context import require_access, services
 from ..errors import ErrorSchema
+from ..links import LOCATION_HEADER_DOC, table_location
 from ..schemas import (
     ExportQuerySchema,
     ExportSchema,
@@ -50,7 +51,7 @@ def table_of(access: Access) -> dict[str, Any]:
 
 @blp.route("/<table_id>/result")
 class Result(MethodView):
-    @blp.doc(security=BEARER)
+    @blp.doc(operationId="getResult", security=BEARER)
     @blp.arguments(ResultQuerySchema(), location="query")
     @blp.response(200, ResultSchema)
     @documented_errors((409, "The game is not over yet"))
@@ -71,10 +72,10 @@ class Result(MethodView):
 
 @blp.route("/<table_id>/rematch")
 class Rematch(MethodView):
-    @blp.doc(security=BEARER)
-    @blp.response(201, RematchSchema)
+    @blp.doc(operationId="createRematch", security=BEARER)
+    @blp.response(201, RematchSchema, headers={"Location": {**LOCATION_HEADER_DOC, "description": "The new table"}})
     @documented_errors((403, "Not the host's token"), (409, "The game is not over yet"))
-    def post(self, table_id: str) -> dict[str, Any]:
+    def post(self, table_id: str) -> Any:
         """The host starts a rematch: a new table, same game, options, players, seats and tokens
 
         Asked again, it answers with the same table (phones may retry). The
@@ -93,24 +94,28 @@ class Rematch(MethodView):
         except NotFinished:
             abort(409, message=NOT_OVER)
         svc.notifier.changed(table_id)
-        return {"table_id": made["table_id"], "series_id": made["series_id"]}
+        return ({"table_id": made["table_id"], "series_id": made["series_id"]}, 201,
+                {"Location": table_location(made["table_id"])})
 
 
 @blp.route("/<table_id>/series")
 class Series(MethodView):
-    @blp.doc(security=BEARER)
+    @blp.doc(operationId="getSeries", security=BEARER)
     @blp.response(200, SeriesSchema)
     @documented_errors()
     def get(self, table_id: str) -> dict[str, Any]:
-        """The series the table belongs to (it and its rematches): each table's winners and
-        scores, and per player name the games played, wins, average and best score"""
+        """The series the table belongs to: it and its rematches
+
+        Each table's winners and scores, and per player name the games played, wins,
+        average and best score.
+        """
         access = require_access(table_id)
         return results.series_stats(services().store, game_of(access.game), table_of(access))
 
 
 @blp.route("/<table_id>/export")
 class Export(MethodView):
-    @blp.doc(security=BEARER)
+    @blp.doc(operationId="exportTable", security=BEARER)
     @blp.arguments(ExportQuerySchema(), location="query")
     @blp.response(200, ExportSchema, description="The table, its result and its log, as a JSON attachment")
     @blp.alt_response(308, description="format=csv (links made before log.csv): redirects to .../log.csv",
@@ -141,7 +146,7 @@ def attachment(filename: str) -> dict[str, str]:
 
 @blp.route("/<table_id>/log.csv")
 class LogCsv(MethodView):
-    @blp.doc(security=BEARER)
+    @blp.doc(operationId="exportLogCsv", security=BEARER)
     @blp.response(200, {"type": "string"}, content_type="text/csv",
                   description="One row per log entry, as a CSV attachment")
     @documented_errors()
@@ -163,7 +168,7 @@ class LogCsv(MethodView):
 
 @blp.route("/<table_id>/results.csv")
 class ResultsCsv(MethodView):
-    @blp.doc(security=BEARER)
+    @blp.doc(operationId="exportResultsCsv", security=BEARER)
     @blp.arguments(ResultQuerySchema(), location="query")
     @blp.response(200, {"type": "string"}, content_type="text/csv",
                   description="One row per player, as a CSV attachment")

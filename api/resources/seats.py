@@ -18,6 +18,7 @@ from flask_smorest import Blueprint, abort
 from ..context import base_url, require_access, services
 from ..errors import ErrorSchema
 from ..limits import rate_limit
+from ..links import LOCATION_HEADER_DOC, table_location
 from ..schemas import HandoverClaimSchema, HandoverInSchema, HandoverSchema, JoinedSchema
 from ..store import normalise_join_code
 from .tables import BEARER
@@ -41,15 +42,15 @@ def qr_svg(url: str) -> str:
 
 @blp.route("/tables/<table_id>/handovers")
 class Handovers(MethodView):
-    @blp.doc(security=BEARER)
+    @blp.doc(operationId="createHandover", security=BEARER)
     @blp.arguments(HandoverInSchema())
-    @blp.response(201, HandoverSchema)
+    @blp.response(200, HandoverSchema)
     @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
     @blp.alt_response(403, schema=ErrorSchema, description="A spectator, or a player asking for another seat")
     @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
     @blp.alt_response(422, schema=ErrorSchema, description="Nobody sits at that seat")
     def post(self, data: dict[str, Any], table_id: str) -> dict[str, Any]:
-        """A one-time code (and its QR) that moves a seat to another phone
+        """A one-time code (and its QR) that moves a seat to another phone (200: nothing to read back)
 
         The host may hand over any taken seat; a player only their own (from
         the old phone, before it goes). The code works once, for 10 minutes;
@@ -79,11 +80,12 @@ class Handovers(MethodView):
 
 @blp.route("/handovers/claim")
 class HandoverClaim(MethodView):
+    @blp.doc(operationId="claimHandover", security=[])
     @blp.arguments(HandoverClaimSchema())
-    @blp.response(201, JoinedSchema)
+    @blp.response(201, JoinedSchema, headers={"Location": {**LOCATION_HEADER_DOC, "description": "The table"}})
     @blp.alt_response(404, schema=ErrorSchema, description="No live handover has that code")
     @blp.alt_response(429, schema=ErrorSchema, description="Too many attempts from this client")
-    def post(self, data: dict[str, Any]) -> dict[str, Any]:
+    def post(self, data: dict[str, Any]) -> Any:
         """Take over a seat on this phone with a handover code
 
         Keep the returned token: it is the seat's key from now on. The seat's
@@ -97,4 +99,5 @@ class HandoverClaim(MethodView):
             abort(404, message="That code moves no seat: it was used already, or it is more than 10 minutes old."
                                " Ask for a new one.")
         svc.notifier.changed(claimed["table_id"])  # the old phone hears it, and is told why on its next read
-        return {key: claimed[key] for key in ("table_id", "player_id", "token", "seat", "game", "name")}
+        answer = {key: claimed[key] for key in ("table_id", "player_id", "token", "seat", "game", "name")}
+        return answer, 201, {"Location": table_location(claimed["table_id"])}

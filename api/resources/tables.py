@@ -7,6 +7,7 @@ import json
 import time
 from dataclasses import dataclass
 from typing import Any, Iterator
+from urllib.parse import urlencode
 
 import marshmallow as ma
 import qrcode
@@ -20,10 +21,13 @@ import engine
 
 from .. import replay, schemas
 from ..context import base_url, bearer_token, check_access, require_access, services
+from ..contract import GAME_TABLE_RESPONSE, MOVE_REQUEST_BODY
 from ..errors import ErrorSchema, refusals_as_422
 from ..limits import rate_limit
+from ..links import (
+    ETAG_HEADER_DOC, LOCATION_HEADER_DOC, LinkedPagesBlueprint, etag_matches, log_entry_location, table_location,
+)
 from ..schemas import (
-    EventsQuerySchema,
     LogEntrySchema,
     MoveOutSchema,
     StreamTicketSchema,
@@ -68,9 +72,10 @@ class MoveInSchema(schemas.MoveInSchema):
         return super().load(data, many=many, partial=partial, unknown=unknown, **kwargs)
 
 
-blp = Blueprint("tables", __name__, url_prefix="/api/v1/tables", description="Tables and their move log")
+blp = LinkedPagesBlueprint("tables", __name__, url_prefix="/api/v1/tables", description="Tables and their move log")
 
 BEARER = [{"bearerAuth": []}]
+PUBLIC: list[dict[str, list[str]]] = []  # no token needed (OpenAPI's `security: []`)
 IDEMPOTENCY_HEADER = {
     "in": "header", "name": "Idempotency-Key", "required": False,
     "schema": {"type": "string", "maxLength": 100},
@@ -120,10 +125,11 @@ def live_join_code(table_id: str) -> str:
 
 @blp.route("")
 class Tables(MethodView):
+    @blp.doc(operationId="createTable", security=PUBLIC)
     @blp.arguments(TableCreateSchema())
-    @blp.response(201, TableCreatedSchema)
+    @blp.response(201, TableCreatedSchema, headers={"Location": LOCATION_HEADER_DOC})
     @blp.alt_response(429, schema=ErrorSchema, description="Too many new tables from this client")
-    def post(self, data: dict[str, Any]) -> dict[str, Any]:
+    def post(self, data: dict[str, Any]) -> Any:
         """Create a table for a game; the answer holds the host token and join code
 
         Options are checked by the game: a bad one gets 422 naming each bad field.
@@ -144,30 +150,29 @@ class Tables(MethodView):
             "game": game.id,
             "join_url": join_url(created["join_code"]),
             "spectator_url": f"{base_url()}/watch/{created['id']}#{created['spectator_token']}",
-        }
+        }, 201, {"Location": table_location(created["id"])}
 
 
 @blp.route("/<table_id>")
 class TableById(MethodView):
-    @blp.doc(security=BEARER, parameters=[IF_NONE_MATCH_HEADER])
-    @blp.response(200, TableSchema, headers={"ETag": {"schema": {"type": "string"}}})
-    @blp.alt_response(304, description="Not modified since the ETag sent")
+    @blp.doc(operationId="getTable", security=BEARER, parameters=[IF_NONE_MATCH_HEADER], responses=GAME_TABLE_RESPONSE)
+    @blp.response(200, TableSchema, headers={"ETag": ETAG_HEADER_DOC})
+    @blp.alt_response(304, description="Not modified since the ETag sent (compared weakly: W/ tags match too)",
+                      headers={"ETag": ETAG_HEADER_DOC})
     @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
     @blp.alt_response(403, schema=ErrorSchema, description="Token of another table")
     @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
     def get(self, table_id: str) -> Any:
-        """The table as the caller's seat may see it (host and spectator: nothing private)"""
+        """The table as the caller's seat may see it (host and spectator: nothing private)
+
+        Send the last ETag in If-None-Match: 304 while nothing changed (W/ tags compare weakly).
+        """
         access = require_access(table_id)
         etag = etag_for(access)
         headers = {"ETag": etag, "Cache-Control": TABLE_CACHE_CONTROL}
         if etag_matches(etag, request.headers.get("If-None-Match", "")):
             return Response(status=304, headers=headers)
         return table_payload(access), 200, headers
-
-
-def etag_matches(etag: str, if_none_match: str) -> bool:
-    """Whether an If-None-Match header names ``etag`` (or is "*")."""
-    return etag in (tag.strip() for tag in if_none_match.split(",")) or if_none_match.strip() == "*"
 
 
 def table_payload(access: Access) -> dict[str, Any]:
@@ -301,14 +306,22 @@ def begin_change(db: Any, table_id: str, key: IdempotencyKey | None, expected: i
     return Change(access, game_of(access.game), prior)
 
 
-def log_writer(blp: Blueprint, schema: Any, forbidden: str, conflict: str = "Stale expected_version") -> Any:
-    """The documentation every endpoint that writes the log shares (moves, undo, corrections)."""
+def log_writer(blp: Blueprint, schema: Any, forbidden: str, conflict: str = "Stale expected_version", *,
+               operation_id: str | None = None, request_body: dict[str, Any] | None = None) -> Any:
+    """The documentation every endpoint that writes the log shares (moves, undo, corrections).
+    ``request_body`` replaces the documented body (the moves' typed union) but not the parsing."""
+    doc: dict[str, Any] = {"security": BEARER, "parameters": [IDEMPOTENCY_HEADER]}
+    if operation_id:  # tests/test_openapi_contract.py fails on an operation without one
+        doc["operationId"] = operation_id
+    if request_body is not None:
+        doc["requestBody"] = request_body
     decorators = [
-        blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER]),
+        blp.doc(**doc),
         blp.arguments(schema),
-        blp.response(201, MoveOutSchema, headers={REPLAYED_HEADER: {
-            "description": "`true` when this is the first answer to an Idempotency-Key, given again",
-            "schema": {"type": "string", "enum": ["true"]}}}),
+        blp.response(201, MoveOutSchema, headers={
+            "Location": {**LOCATION_HEADER_DOC, "description": "The log page holding just the new entry (page_size=1)"},
+            REPLAYED_HEADER: {"description": "`true` when this is the first answer to an Idempotency-Key, given again",
+                              "schema": {"type": "string", "enum": ["true"]}}}),
         blp.alt_response(400, schema=ErrorSchema, description="Malformed Idempotency-Key"),
         blp.alt_response(401, schema=ErrorSchema, description="No or bad token"),
         blp.alt_response(403, schema=ErrorSchema, description=forbidden),
@@ -326,9 +339,14 @@ def log_writer(blp: Blueprint, schema: Any, forbidden: str, conflict: str = "Sta
 
 @blp.route("/<table_id>/moves")
 class Moves(MethodView):
-    @log_writer(blp, MoveInSchema(), forbidden="A seat acting for another, a player making a host move, or a spectator")
+    @log_writer(blp, MoveInSchema(), forbidden="A seat acting for another, a player making a host move, or a spectator",
+                operation_id="postMove", request_body=MOVE_REQUEST_BODY)
     def post(self, data: dict[str, Any], table_id: str) -> Any:
-        """Make a move; 422 with the ruling id when the rules refuse it (nothing is stored)"""
+        """Make a move; 422 with the ruling id when the rules refuse it (nothing is stored)
+
+        The body is one of the table's game's moves (`Move`: the `<Game>Move` union, by `type`).
+        A retry with the same Idempotency-Key gets the first answer and stores nothing new.
+        """
         key, token = idempotency_key(), bearer_token()
         if not token:
             require_access(table_id)  # the 401 that says what to send
@@ -337,14 +355,18 @@ class Moves(MethodView):
             services().notifier.changed(table_id)
         return created(answer)
 
-    @blp.doc(security=BEARER)
+    @blp.doc(operationId="getLog", security=BEARER)
     @blp.response(200, LogEntrySchema(many=True))
     @blp.paginate(page_size=50, max_page_size=200)
     @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
     @blp.alt_response(403, schema=ErrorSchema, description="Token of another table")
     @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
     def get(self, table_id: str, pagination_parameters: Any) -> list[dict[str, Any]]:
-        """The move log, oldest first; other seats' private fields are blanked"""
+        """The move log, oldest first; other seats' private fields are blanked
+
+        Pages of `page_size` entries; the Link header (RFC 8288) names the first, previous,
+        next and last pages, X-Pagination says the same as JSON.
+        """
         access = require_access(table_id)
         # One entry per version: the total is the table's version, read with the token (no count(*)).
         pagination_parameters.item_count = access.version
@@ -449,7 +471,9 @@ def first_changed(entry: dict[str, Any]) -> int:
 def created(answer: dict[str, Any]) -> Response:
     """A move's answer is engine output already in MoveOutSchema's shape (the
     schemathesis test holds it to the spec): serialise it once, as it is."""
-    return Response(json.dumps(answer, separators=(",", ":")), status=201, mimetype="application/json")
+    location = log_entry_location(request.view_args["table_id"], answer["version"])  # type: ignore[index]
+    return Response(json.dumps(answer, separators=(",", ":")), status=201, mimetype="application/json",
+                    headers={"Location": location})
 
 
 def record(db: Any, access: Access, table_game: engine.Game, *, key: IdempotencyKey | None, version: int, kind: str,
@@ -474,7 +498,7 @@ def record(db: Any, access: Access, table_game: engine.Game, *, key: Idempotency
 @blp.route("/<table_id>/undo")
 class Undo(MethodView):
     @log_writer(blp, UndoInSchema(), forbidden="A player undoing a move that is not their own latest",
-                conflict="Nothing to undo, or stale expected_version")
+                conflict="Nothing to undo, or stale expected_version", operation_id="undoMove")
     def post(self, data: dict[str, Any], table_id: str) -> Any:
         """Take back the latest standing move (the host: any; a player: only their own)
 
@@ -511,12 +535,13 @@ class Undo(MethodView):
 
 @blp.route("/<table_id>/events/tickets")
 class StreamTickets(MethodView):
-    @blp.doc(security=BEARER)
-    @blp.response(201, StreamTicketSchema)
+    @blp.doc(operationId="createStreamTicket", security=BEARER)
+    @blp.response(201, StreamTicketSchema, headers={"Location": {
+        **LOCATION_HEADER_DOC, "description": "The stream this ticket opens (the ticket in its query)"}})
     @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
     @blp.alt_response(403, schema=ErrorSchema, description="Token of another table")
     @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
-    def post(self, table_id: str) -> dict[str, Any]:
+    def post(self, table_id: str) -> Any:
         """A single-use ticket that opens the live-update stream (GET .../events?ticket=)
 
         EventSource cannot send an Authorization header, and a token in a URL
@@ -526,11 +551,13 @@ class StreamTickets(MethodView):
         access = require_access(table_id)
         seconds = current_app.config["STREAM_TICKET_SECONDS"]
         ticket = services().store.issue_stream_ticket(access, services().clock(), seconds)
-        return {"ticket": ticket, "expires_in": seconds}
+        stream = f"/api/v1/tables/{table_id}/events?{urlencode({'ticket': ticket})}"
+        return {"ticket": ticket, "expires_in": seconds}, 201, {"Location": stream}
 
 
-def stream_access(args: dict[str, Any], table_id: str) -> Access:
-    """Who opens the stream: a stream ticket, or the Authorization header (a fetch() client)."""
+def stream_access(args: Any, table_id: str) -> Access:
+    """Who opens the stream: a stream ticket (the ``streamTicket`` scheme), or the Authorization
+    header (a fetch() client). ``token`` is not in the spec but still refused: logs keep URLs."""
     if args.get("token"):
         abort(400, message="A table token does not go in a URL, where logs keep it: "
                            "open the stream with a stream ticket instead.")
@@ -542,10 +569,30 @@ def stream_access(args: dict[str, Any], table_id: str) -> Access:
     return check_access(access, table_id)
 
 
+# One event of the stream, as an EventSource hands it over (the stream also sends `retry` and comments).
+SERVER_SENT_EVENT = {
+    "type": "object",
+    "description": "One Server-Sent Event; `data` is JSON: `{version, seated, rematch?}`",
+    "properties": {
+        "id": {"type": "string", "description": "version.seated[.rematch]"},
+        "event": {"type": "string", "description": "Always `message`"},
+        "retry": {"type": "integer", "description": "Milliseconds to wait before reconnecting"},
+        "data": {
+            "type": "string", "contentMediaType": "application/json",
+            "contentSchema": {
+                "type": "object", "required": ["version", "seated"],
+                "properties": {"version": {"type": "integer"}, "seated": {"type": "integer"},
+                               "rematch": {"type": "string", "description": "The rematch's table id, once there is one"}},
+            },
+        },
+    },
+}
+
+
 @blp.route("/<table_id>/events")
 class Events(MethodView):
-    @blp.doc(security=BEARER)
-    @blp.arguments(EventsQuerySchema(), location="query")
+    @blp.doc(operationId="getEvents", security=[{"bearerAuth": []}, {"streamTicket": []}], responses={200: {
+        "content": {"text/event-stream": {"schema": SERVER_SENT_EVENT}}}})
     @blp.response(200, content_type="text/event-stream",
                   description="Server-Sent Events: `data: {\"version\": n, \"seated\": n}` on every change, "
                               "with `\"rematch\": \"<table id>\"` once the host started a rematch")
@@ -553,7 +600,7 @@ class Events(MethodView):
     @blp.alt_response(401, schema=ErrorSchema, description="No or bad token or ticket")
     @blp.alt_response(403, schema=ErrorSchema, description="Token of another table")
     @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
-    def get(self, args: dict[str, Any], table_id: str) -> Response:
+    def get(self, table_id: str) -> Response:
         """Live updates: an event with the new version each time the table changes
 
         Open it with a single-use `ticket` (POST .../events/tickets), or send
@@ -561,7 +608,7 @@ class Events(MethodView):
         while; a ticket opens one stream only, so get a new ticket to reconnect.
         On each event, GET the table with If-None-Match.
         """
-        stream_access(args, table_id)
+        stream_access(request.args, table_id)
         notifier = services().notifier
         max_seconds = current_app.config["EVENTS_MAX_SECONDS"]
         keepalive = current_app.config["EVENTS_KEEPALIVE_SECONDS"]
@@ -610,25 +657,33 @@ def qr_image(table_id: str, factory: Any) -> bytes:
 
 @blp.route("/<table_id>/qr.svg")
 class QrSvg(MethodView):
-    @blp.doc(security=BEARER)
+    @blp.doc(operationId="getJoinQrSvg", security=BEARER, responses={200: {
+        "content": {"image/svg+xml": {"schema": {"type": "string"}}}}})
     @blp.response(200, content_type="image/svg+xml", description="QR code of the join URL")
     @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
     @blp.alt_response(403, schema=ErrorSchema, description="A spectator token, or a token of another table")
     @blp.alt_response(404, schema=ErrorSchema, description="No live table has that id")
     @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
     def get(self, table_id: str) -> Response:
-        """QR code of the table's join URL, as SVG"""
+        """QR code of the table's join URL, as SVG
+
+        For the host and the seated players: it carries the join code.
+        """
         return Response(qr_image(table_id, qrcode.image.svg.SvgPathImage), mimetype="image/svg+xml")
 
 
 @blp.route("/<table_id>/qr.png")
 class QrPng(MethodView):
-    @blp.doc(security=BEARER)
+    @blp.doc(operationId="getJoinQrPng", security=BEARER, responses={200: {
+        "content": {"image/png": {"schema": {"type": "string", "contentMediaType": "image/png"}}}}})
     @blp.response(200, content_type="image/png", description="QR code of the join URL")
     @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
     @blp.alt_response(403, schema=ErrorSchema, description="A spectator token, or a token of another table")
     @blp.alt_response(404, schema=ErrorSchema, description="No live table has that id")
     @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
     def get(self, table_id: str) -> Response:
-        """QR code of the table's join URL, as PNG"""
+        """QR code of the table's join URL, as PNG
+
+        For the host and the seated players: it carries the join code.
+        """
         return Response(qr_image(table_id, qrcode.image.pure.PyPNGImage), mimetype="image/png")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from ..errors import RuleError
-from ..fields import Int, Str
+from ..fields import Bool, Int, ListOf, Object, Str
 from ..game import Game, Move, MoveSpec, Result, State, seats_with_most
 from ..registry import register
 from ..standing import Point, Standing, TieBreak, amount, names_of, winners_sentence
@@ -69,6 +69,16 @@ class ScorePad(Game):
         ),
         "finish": MoveSpec("End the game; the highest score wins (SP4).", who="host"),
     }
+
+    # What view() gives a seat (issue 22's typed state): the scores in seat order and one's own note.
+    view_schema = Object(fields={
+        "seats": Int(minimum=1, maximum=8, description="Number of seats."),
+        "goal": Int(minimum=1, nullable=True, description="The score that wins at once (SP3), or null."),
+        "scores": ListOf(item=Int(), max_items=8, description="Each seat's score, in seat order."),
+        "finished": Bool(description="Whether the game is over."),
+        "winners": ListOf(item=Int(minimum=0), max_items=8, description="The winning seats, once finished."),
+        "my_note": Str(max_length=280, nullable=True, description="The caller's own note; null for the host and spectators."),
+    })
 
     def setup(self, options: Mapping[str, Any]) -> State:
         seats = self.seats(options)

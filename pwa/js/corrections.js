@@ -9,7 +9,7 @@
 // delete it in the same correction (a batch), so nobody has to undo their way
 // back.
 import { h, mount } from "./dom.js";
-import { explainError } from "./forms.js";
+import { explainError, plainSchema } from "./forms.js";
 
 const words = (name) => String(name).replace(/[_-]/g, " ").replace(/^./, (c) => c.toUpperCase());
 // Number fields that name a seat: offered as the players' names, never as a zero-based number.
@@ -21,7 +21,8 @@ const FROM_ZERO_FIELD = /^(row|to_row|position)$/;
  * An editor for one value of a JSON Schema, pre-filled with `value`; read() gives the JSON back
  * (undefined: leave the field out). opts: {key (the field's own name), optional, players: [{seat, name}]}.
  */
-export function valueEditor(schema, value, name, labelText = words(name), opts = {}) {
+export function valueEditor(published, value, name, labelText = words(name), opts = {}) {
+  const schema = plainSchema(published);
   const id = `fix-${name}-${Math.random().toString(36).slice(2, 8)}`;
   const key = opts.key ?? "";
   // An optional field the move did not have can stay out: a "none" choice, selected.
@@ -116,7 +117,7 @@ function listEditor(schema, items, name, labelText, opts = {}) {
 function mapEditor(schema, entries, name, labelText, opts = {}) {
   const rows = h("div", { class: "fix-rows" });
   const pairs = [];
-  const keys = schema.propertyNames || {};
+  const keys = plainSchema(schema.propertyNames);
   // Keys that are seats ("A seat number") are offered as the players' names; listed keys as a choice.
   const keyChoices = keys.enum ? keys.enum.map((k) => [String(k), words(k)])
     : (/\bseat\b/i.test(keys.description || "") && opts.players?.length)

@@ -2,11 +2,40 @@
 // every game's options and moves can be entered even before it has its own screen.
 import { h } from "./dom.js";
 
+/**
+ * A published schema in the shape the forms read (as engine.fields.plain_schema): standard JSON Schema says "may be null" as
+ * `type: [t, "null"]` (and a null in `enum`); the forms read `type: t`, `nullable: true` and the
+ * enum's real choices. Applied to the schema and its `items`.
+ */
+export function plainSchema(schema) {
+  if (!schema || typeof schema !== "object") return schema || {};
+  const out = { ...schema };
+  // Choices of several types are published as one typed enum per type (`anyOf`): merged back.
+  if (Array.isArray(out.anyOf) && out.anyOf.every((b) => b.enum || b.type === "null")) {
+    out.enum = out.anyOf.flatMap((b) => b.enum || []);
+    out.type = out.anyOf.flatMap((b) => (Array.isArray(b.type) ? b.type : [b.type]));
+    if (out.anyOf.some((b) => b.type === "null")) out.enum.push(null);
+    delete out.anyOf;
+  }
+  if (Array.isArray(out.type)) {
+    if (out.type.includes("null")) out.nullable = true;
+    const kinds = out.type.filter((t) => t !== "null");
+    out.type = kinds.length === 1 ? kinds[0] : kinds;
+  }
+  if (Array.isArray(out.enum) && out.enum.includes(null)) {
+    out.nullable = true;
+    out.enum = out.enum.filter((v) => v !== null);
+  }
+  if (out.items) out.items = plainSchema(out.items);
+  return out;
+}
+
 function label(name) {
   return name.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 }
 
-function inputFor(name, schema) {
+function inputFor(name, published) {
+  const schema = plainSchema(published);
   const id = `f-${name}-${Math.random().toString(36).slice(2, 7)}`;
   let input;
   if (schema.enum) {

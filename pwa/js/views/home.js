@@ -7,7 +7,7 @@
 // option it does not know still gets a control built from the schema alone.
 import { api } from "../api.js";
 import { h, mount, messageBox } from "../dom.js";
-import { formErrorText } from "../forms.js";
+import { formErrorText, plainSchema } from "../forms.js";
 import { remember } from "../store.js";
 import { navigate } from "../app.js";
 
@@ -396,7 +396,8 @@ function knownNumbersControl(name, schema, w, game, known) {
 async function optionControls(game) {
   const all = GAME_WORDS[game.id] || {};
   const controls = [];
-  for (const [name, schema] of Object.entries(game.options_schema.properties || {})) {
+  for (const [name, published] of Object.entries(game.options_schema.properties || {})) {
+    const schema = plainSchema(published);
     // An option without words of its own is still explained by the schema's description.
     const w = { help: schema.description, ...(all[name] || {}) };
     if (schema.enum && schema.enum.length === 1) {

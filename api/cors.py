@@ -1,0 +1,55 @@
+"""Cross-origin calls (issue 22): flask-cors on /api/, and the same headers on api/hot.py's answers.
+
+Credentials are bearer tokens in the Authorization header and the API sets no
+cookies, so letting any origin call /api/ gives a page on that origin nothing
+it could not do with a token it already holds. ``CORS_ORIGINS``
+(``SHERWOOD_CORS_ORIGINS``: "*" or a comma-separated list of origins) narrows it.
+The PWA's own pages and files are not shared.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Flask
+from flask_cors import CORS
+from flask_cors.core import get_cors_headers, get_cors_options
+from werkzeug.datastructures import EnvironHeaders
+
+ALLOWED_HEADERS = ["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match"]
+EXPOSED_HEADERS = ["ETag", "Link", "X-Pagination", "Retry-After", "Location", "Content-Disposition",
+                   "Idempotent-Replayed", "RateLimit", "RateLimit-Policy"]  # issue 20's headers too
+API_PATHS = r"/api/*"
+
+
+def origins(setting: str) -> str | list[str]:
+    """'*' or the listed origins.
+
+    >>> origins("*"), origins("https://a.example, https://b.example")
+    ('*', ['https://a.example', 'https://b.example'])
+    """
+    listed = [origin.strip() for origin in setting.split(",") if origin.strip()]
+    return "*" if not listed or "*" in listed else listed
+
+
+def options_for(app: Flask) -> dict[str, Any]:
+    return {
+        "origins": origins(str(app.config["CORS_ORIGINS"])),
+        "allow_headers": ALLOWED_HEADERS,
+        "expose_headers": EXPOSED_HEADERS,
+        "max_age": int(app.config["CORS_MAX_AGE"]),
+        "supports_credentials": False,  # no cookies: a bearer token is sent by the caller's own code
+    }
+
+
+def enable(app: Flask) -> Any:
+    """flask-cors on /api/; returns the options api/hot.py answers with (``hot_headers``)."""
+    options = options_for(app)
+    CORS(app, resources={API_PATHS: options})
+    return get_cors_options(app, options)
+
+
+def hot_headers(computed: Any, environ: dict[str, Any]) -> list[tuple[str, str]]:
+    """The CORS headers flask-cors would add to an answer to this (non-preflight) request
+    (with any origin allowed, that is ``Access-Control-Allow-Origin: *`` even without an Origin)."""
+    headers = get_cors_headers(computed, EnvironHeaders(environ), environ.get("REQUEST_METHOD", "GET"))
+    return [(name, str(value)) for name, value in headers.items(multi=True)]
