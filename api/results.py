@@ -262,7 +262,7 @@ RESULTS_CSV_COLUMNS = ("date", "game", "player", "score", "rank", "winner", "sta
 PRIVATE = "(private)"
 # Fields and result keys whose numbers are seats: said as the player's name.
 SEAT_KEYS = re.compile(r"(seat|seats|target|sheriff|winner|winners|first_player|starting_seat|player|band|partner"
-                       r"|rescuer|payer|chooser|starter|next)")
+                       r"|rescuer|payer|chooser|starter|next|passed|inspected|tied|choosing_starter|arrived)")
 
 
 def in_words(value: Any, names: Sequence[str] = (), key: str = "") -> str:
@@ -286,7 +286,7 @@ def in_words(value: Any, names: Sequence[str] = (), key: str = "") -> str:
     if isinstance(value, dict):
         if set(value) == {"good", "rank"}:  # a card
             return f"{humanized(str(value['good'])).capitalize()} {value['rank']}"
-        return ", ".join(f"{seat_or_word(k, names)} {in_words(item, names, k)}" for k, item in value.items())
+        return ", ".join(f"{seat_or_word(k, names)} {in_words(item, names, k)}" for k, item in value.items()) or "none"
     if isinstance(value, list):
         items = [in_words(item, names, key) for item in value]
         return (" / " if any(isinstance(item, dict) and set(item) != {"good", "rank"} for item in value)

@@ -7,12 +7,12 @@ from __future__ import annotations
 import http.client
 import logging
 import os
-import socket
 import subprocess
 import time
 from pathlib import Path
 
 from tests.helpers import make_table
+from tests.postgres import free_port as free_port_in
 from tests.test_hardening_slow_bodies import ROOT, procfile_command
 
 PORTS = range(8200, 8250)  # this worktree's share of the machine's ports
@@ -29,14 +29,7 @@ def test_an_old_join_link_redirects_to_the_fragment_and_logs_nothing(client, cap
 
 
 def free_port() -> int:
-    for port in PORTS:
-        with socket.socket() as s:
-            try:
-                s.bind(("127.0.0.1", port))
-            except OSError:
-                continue
-            return port
-    raise RuntimeError("no free port in 8200-8249")
+    return free_port_in(PORTS)
 
 
 def get(port: int, path: str, headers: dict[str, str] | None = None) -> http.client.HTTPResponse:

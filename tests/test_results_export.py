@@ -4,6 +4,7 @@ showing what stands with what was entered beside it."""
 import csv
 import io
 import json
+import re
 
 from tests.helpers import bearer, make_table
 from tests.test_goods_game_api import play_four_player_advanced_game
@@ -56,6 +57,10 @@ def test_csv_has_one_row_per_entry_and_blanks_other_seats_private_fields(client)
     assert not any(cell.lstrip().startswith(("{", "[")) for row in rows for cell in row.values())
     assert rows[0]["time"].endswith("Z") and rows[0]["time"].startswith("2027-01-15T08:00:00")
     assert {row["player"] for row in week_goods} == {"Amy", "Carlos", "Luish", "Michel"}
+    # Seats inside results are names too (one numbering everywhere): the bags that passed, the targets.
+    ended = [row["result"] for row in rows if row["move"] == "end of the turn" and "passed:" in row["result"]]
+    assert ended and not any(re.search(r"passed: \d", text) for text in ended), ended
+    assert not any(re.search(r"target: \d", row["result"]) for row in rows)
 
 
 def test_the_spectator_export_hides_every_private_field(client):
