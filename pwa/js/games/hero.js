@@ -1,7 +1,6 @@
 // Robin Hood: Hero of the People: the bounty track and the referee of each round.
 import { h } from "../dom.js";
 import { lineChart } from "../charts.js";
-import { api } from "../api.js";
 
 const RESOURCES = ["archery", "sword", "gold", "strength", "influence"];
 const NAMES = { "robin-hood": "Robin Hood", "maid-marian": "Maid Marian", "little-john": "Little John", "will-scarlett": "Will Scarlett",
@@ -325,7 +324,7 @@ function saveCatalogue(ctx) {
     const chosen = name.value.trim();
     if (!chosen) { ctx.warn("Give the card numbers a name to save them under.", form); return; }
     try {
-      await api.savePreset("hero-of-the-people", chosen, ctx.table.state.catalogue);
+      await ctx.savePreset("hero-of-the-people", chosen, ctx.table.state.catalogue);
       ctx.clearWarning();
       memory.saved = `Saved as “${chosen}”: a new table of this game can start from it.`;
       status.textContent = memory.saved;

@@ -84,6 +84,7 @@ export function screenContext(table, game, overrides = {}) {
   return {
     table, game, you: table.you, isHost: false, readOnly: true,
     send: () => {}, warn: () => {}, clearWarning: () => {}, actsFor: () => ({}),
+    savePreset: () => Promise.reject(new Error("This screen only watches.")),
     nameOf: (seat) => seatName(table, seat),
     ...overrides,
   };

@@ -218,6 +218,8 @@ export async function tableView(match, root) {
       // warn(text, near): a check made on the phone, shown the same way as a refusal.
       warn: (text, near = null) => refusals.show(text, near),
       clearWarning: () => refusals.clear(),
+      // A preset is saved with this phone's table token: it belongs to whoever saved it (issue 20).
+      savePreset: (gameId, name, data) => api.savePreset(gameId, name, data, seats.host || seats.player),
     });
   };
 
