@@ -35,6 +35,27 @@ def opening_url(port: int) -> str:
     return os.environ.get("SHERWOOD_PUBLIC_URL") or http_base(outward_address(), port)
 
 
+# ANSI colours: bright white and black, set on every character, so the code reads the same in a
+# light or a dark terminal (issue 23: qrcode's print_ascii(invert=True) read only when inverted).
+LIGHT_FG, LIGHT_BG, DARK_FG, DARK_BG, RESET = "\x1b[97m", "\x1b[107m", "\x1b[30m", "\x1b[40m", "\x1b[0m"
+QUIET_ZONE = 4  # modules of light margin on each side, as the QR standard asks
+
+
+def terminal_qr(text: str) -> str:
+    """``text`` as a QR code for a terminal: dark modules on a light quiet zone, two module rows
+    per line of text (an upper half block coloured for the top module over the bottom one)."""
+    code = qrcode.QRCode(border=QUIET_ZONE)
+    code.add_data(text)
+    modules = code.get_matrix()  # True: dark; the quiet zone included
+    if len(modules) % 2:
+        modules.append([False] * len(modules[0]))
+    lines = []
+    for top, bottom in zip(modules[0::2], modules[1::2]):
+        cells = "".join(f"{DARK_FG if t else LIGHT_FG}{DARK_BG if b else LIGHT_BG}\u2580" for t, b in zip(top, bottom))
+        lines.append(cells + RESET)
+    return "\n".join(lines)
+
+
 def procfile_command(port: int) -> list[str]:
     line = next(l for l in (ROOT / "Procfile").read_text().splitlines() if l.startswith("web:"))
     command = shlex.split(line.removeprefix("web:").replace("${PORT:-8000}", str(port)))
@@ -62,9 +83,7 @@ def main() -> None:
     if is_loopback(urlsplit(url).hostname or ""):
         print("  This machine has no network route: phones cannot reach it (set SHERWOOD_PUBLIC_URL if they can).")
     print(f"  Database: {database}\n\nScan to open it on a phone on the same network:\n")
-    code = qrcode.QRCode(border=1)
-    code.add_data(url)
-    code.print_ascii(invert=True)
+    print(terminal_qr(url))
     print(flush=True)
     command = procfile_command(args.port)
     os.chdir(ROOT)

@@ -149,7 +149,11 @@ def replayed(game: engine.Game, options: dict[str, Any], entries: list[dict[str,
                 start[0] = seat
             yield state
 
-    return progress(game.progress_point, watched()), start[0]
+    sample = game.progress_point
+    if game.progress_by_log_number:  # the chart's "Move 8" is move 8 of the log (issue 23)
+        versions = [m["version"] for m in engine.effective_moves(entries)]
+        sample = lambda state, moves: game.progress_point(state, versions[moves] - 1 if moves < len(versions) else moves)  # noqa: E731
+    return progress(sample, watched()), start[0]
 
 
 def bg_stats_payload(result: dict[str, Any], bgg_id: int | None = None) -> dict[str, Any]:

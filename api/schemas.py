@@ -86,6 +86,10 @@ class JoinSchema(StrictSchema):
     name = fields.String(required=True, validate=validate.Length(min=1, max=40))
 
 
+class JoinCodeSchema(StrictSchema):
+    code = fields.String(required=True, validate=validate.Length(min=1, max=20))
+
+
 class JoinedSchema(ma.Schema):
     table_id = fields.String(required=True)
     player_id = fields.String(required=True)
@@ -146,6 +150,8 @@ class TableSchema(ma.Schema):
     expires_at = fields.Float(required=True, metadata={"description": "Unix time the table expires if idle"})
     rematch = fields.String(allow_none=True, required=True, metadata={
         "description": "The id of this table's rematch once the host started one (the same tokens open it)"})
+    host_seat = fields.Integer(allow_none=True, required=True, metadata={
+        "description": "The seat the host's phone sits in (it joined with the host token), so the log names the host"})
 
 
 class MoveInSchema(ma.Schema):

@@ -423,6 +423,20 @@ class SqlStore:
             self._note_change(db, table_id)
         return {"table_id": table_id, "player_id": player_id, "token": token, "seat": seated}
 
+    def seat_host(self, table_id: str, host_token: str, seat: int) -> bool:
+        """The host's phone sat down at ``seat`` (issue 23: the log then names the host, "Ann undid
+        move 8"). False when ``host_token`` is not this table's host token (nothing changes)."""
+        with self.write(table_id) as db:
+            changed = self._run(db, "UPDATE tokens SET seat = ? WHERE hash = ? AND table_id = ? AND role = 'host'",
+                                [seat, hash_token(host_token), table_id]).rowcount
+        return bool(changed)
+
+    def host_seat(self, table_id: str) -> int | None:
+        """The seat the host sits in, or None when the host only runs the table."""
+        with self.db() as db:
+            row = self._run(db, "SELECT seat FROM tokens WHERE table_id = ? AND role = 'host'", [table_id]).fetchone()
+        return None if row is None else row[0]
+
     # -- seat handover (issue 23) ---------------------------------------------
 
     def offer_handover(self, table_id: str, seat: int, now: float, ttl: float) -> str:

@@ -166,6 +166,10 @@ class Game:
     progress_unit: ClassVar[str] = "Move"
     # What the chart's numbers count when it is not the score (Hero's bounty); None: the score.
     progress_measure: ClassVar[str | None] = None
+    # Issue 23: a game charted move by move (the score pad) numbers its points as the log does:
+    # progress_point then gets the log number of the next move, less one, instead of the count of
+    # standing moves, so "Move 8" on the chart is move 8 of the log even after undos.
+    progress_by_log_number: ClassVar[bool] = False
 
     def final_standing(self, state: State, names: Sequence[str]) -> Standing:
         """How a finished game stands: the outcome sentence, each seat's score, rank and win,

@@ -96,3 +96,36 @@ def test_rate_limit_window_passes(client, app, clock):
     assert client.post("/api/v1/join", json={"code": "QQQQQQ", "name": "x"}).status_code == 429
     clock.advance(61)
     assert client.post("/api/v1/join", json={"code": "QQQQQQ", "name": "x"}).status_code == 404
+
+
+def test_a_join_code_is_checked_before_a_name_is_typed(client):
+    """Issue 23: the join page asks whether the code opens a table first (204), and a wrong one is 404."""
+    table = make_table(client)
+    code = table.created["join_code"]
+    assert client.post("/api/v1/join/check", json={"code": code.lower()}).status_code == 204
+    wrong = client.post("/api/v1/join/check", json={"code": "QQQQQQ"})
+    assert wrong.status_code == 404 and "QQQQQQ" in wrong.json["detail"]
+    assert table.get(table.host).json["players"] == []  # a check seats nobody
+
+
+def test_checking_join_codes_counts_against_the_join_rate_limit(client, app):
+    app.config["JOIN_RATE_LIMIT"] = 3
+    for _ in range(2):
+        assert client.post("/api/v1/join/check", json={"code": "QQQQQQ"}).status_code == 404
+    assert client.post("/api/v1/join", json={"code": "QQQQQQ", "name": "x"}).status_code == 404
+    response = client.post("/api/v1/join/check", json={"code": "QQQQQQ"})
+    assert response.status_code == 429 and response.headers["Retry-After"] == "60"
+
+
+def test_the_host_phone_sitting_down_with_its_host_token_names_the_host_seat(client):
+    """Issue 23: the log said "Host undid move 8" for a host who also plays; the table now says
+    which seat the host sits in, and only the host token can claim it."""
+    table = make_table(client, players=3)
+    assert table.get(table.host).json["host_seat"] is None  # a host who only runs the table
+    code = table.created["join_code"]
+    ann = client.post("/api/v1/join", json={"code": code, "name": "Ann"}, headers=table.host)
+    assert ann.status_code == 201 and ann.json["seat"] == 0
+    bob = client.post("/api/v1/join", json={"code": code, "name": "Bob"}, headers={"Authorization": f"Bearer {ann.json['token']}"})
+    assert bob.status_code == 201  # a player's token is no host token: nothing changes
+    assert table.get(table.host).json["host_seat"] == 0
+    assert table.get({"Authorization": f"Bearer {bob.json['token']}"}).json["host_seat"] == 0

@@ -40,15 +40,16 @@ def test_result_of_a_shared_win(pad, clock):
     assert result["series"] == {"id": pad.id, "tables": [pad.id], "previous": None, "next": None}
 
 
-def test_progress_has_a_point_per_move_that_stands(pad, clock):
-    pad.move(pad.seat(0), type="add", points=4)
+def test_progress_has_a_point_per_move_that_stands_numbered_as_in_the_log(pad, clock):
+    """Issue 23: the chart's axis used to count standing moves (Move 1-4) while the log read 3-6."""
+    pad.move(pad.seat(0), type="add", points=4)  # move 1, undone by move 2
     pad.undo(pad.seat(0))
     play_to_the_end(pad, clock)
     progress = pad.result(pad.host).json["progress"]
     assert progress["unit"] == "Move"
     assert progress["points"] == [
-        {"label": "Move 1", "scores": [5, 0, 0]}, {"label": "Move 2", "scores": [5, 7, 0]},
-        {"label": "Move 3", "scores": [7, 7, 0]}, {"label": "Move 4", "scores": [7, 7, 0]}]
+        {"label": "Move 3", "scores": [5, 0, 0]}, {"label": "Move 4", "scores": [5, 7, 0]},
+        {"label": "Move 5", "scores": [7, 7, 0]}, {"label": "Move 6", "scores": [7, 7, 0]}]
     assert pad.result(pad.host).json["moves"] == 4  # the undone move does not count
 
 

@@ -14,7 +14,7 @@ from ..context import services
 from ..errors import ErrorSchema
 from ..limits import rate_limit
 from ..links import LOCATION_HEADER_DOC, table_location
-from ..schemas import JoinedSchema, JoinSchema, trimmed
+from ..schemas import JoinCodeSchema, JoinedSchema, JoinSchema, trimmed
 from ..store import Conflict, normalise_join_code
 
 blp = Blueprint("join", __name__, url_prefix="/api/v1/join", description="Taking a seat")
@@ -47,6 +47,25 @@ def clean_name(raw: str) -> str:
     return name
 
 
+@blp.route("/check")
+class JoinCheck(MethodView):
+    @blp.doc(operationId="checkJoinCode", security=[])
+    @blp.arguments(JoinCodeSchema())
+    @blp.response(204)
+    @blp.alt_response(404, schema=ErrorSchema, description="No live table has that code")
+    @blp.alt_response(429, schema=ErrorSchema, description="Too many join attempts from this client")
+    def post(self, data: dict[str, Any]) -> None:
+        """Whether a join code opens a live table, before a name is typed
+
+        Counts as a join attempt (the same rate limit), so codes cannot be guessed
+        faster this way. The code goes in the body, never in the URL, so no server
+        log records it. Seats nobody.
+        """
+        rate_limit("join")
+        if services().store.table_by_code(normalise_join_code(data["code"]), services().clock()) is None:
+            abort(404, message=f"No table has the code {data['code']!r} (or it has expired).")
+
+
 @blp.route("")
 class Join(MethodView):
     @blp.doc(operationId="joinTable", security=[])
@@ -60,6 +79,8 @@ class Join(MethodView):
 
         Keep the returned token: it is the seat's key for every later call.
         Joining is rate-limited per client so that codes cannot be guessed.
+        The host's phone taking a seat sends its host token (Authorization:
+        Bearer): the table's host_seat then names the host in the log.
         """
         rate_limit("join")  # 429 with Retry-After, before the code is looked at (so it cannot be guessed)
         svc, config = services(), current_app.config
@@ -75,6 +96,10 @@ class Join(MethodView):
             joined = svc.store.join(table["id"], name, seats, now, config["TABLE_TTL_SECONDS"])
         except Conflict as conflict:
             abort(409, message=str(conflict))
+        # Issue 23: the host's own phone sits down with the host token too, so the log can name the host.
+        host_token = request.headers.get("Authorization", "").removeprefix("Bearer ").strip()
+        if host_token:
+            svc.store.seat_host(joined["table_id"], host_token, joined["seat"])
         svc.notifier.changed(joined["table_id"])
         # The game too: a phone then loads that game's screen without first reading the table for it.
         return {**joined, "game": table["game"]}, 201, {"Location": table_location(joined["table_id"])}

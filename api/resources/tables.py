@@ -201,6 +201,7 @@ def table_payload(access: Access) -> dict[str, Any]:
         "join_url": join_url(table["join_code"]) if shows_code else None,
         "expires_at": table["expires_at"],
         "rematch": table["rematch_table_id"],
+        "host_seat": svc.store.host_seat(access.table_id),
     }
 
 

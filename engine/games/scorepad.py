@@ -135,8 +135,10 @@ class ScorePad(Game):
         return Standing.ranked(outcome, scores=list(state["scores"]), winners=winners, measure="points",
                                tie_breaks=ties)
 
+    progress_by_log_number = True
+
     def progress_point(self, state: State, moves: int) -> Point | None:
-        # A score pad has no rounds: each move is a point of its own.
+        # A score pad has no rounds: each move is a point of its own, named by its number in the log.
         return f"Move {moves + 1}", list(state["scores"])
 
 

@@ -32,7 +32,7 @@ async function call(method, path, { token, body, headers = {} } = {}) {
     throw new Offline();
   }
   if (response.status === 304) return { status: 304, headers: response.headers };
-  const data = response.headers.get("Content-Type")?.includes("json") ? await response.json() : null;
+  const data = response.status !== 204 && response.headers.get("Content-Type")?.includes("json") ? await response.json() : null;
   if (!response.ok) throw new ApiError(response.status, data);
   return { status: response.status, data, headers: response.headers };
 }
@@ -41,7 +41,10 @@ export const api = {
   games: () => call("GET", "/games").then((r) => r.data),
   game: (id) => call("GET", `/games/${id}`).then((r) => r.data),
   createTable: (game, options) => call("POST", "/tables", { body: { game, options } }).then((r) => r.data),
-  join: (code, name) => call("POST", "/join", { body: { code, name } }).then((r) => r.data),
+  // hostToken: the host's own phone taking a seat (the table then knows which seat is the host's).
+  join: (code, name, hostToken) => call("POST", "/join", { token: hostToken, body: { code, name } }).then((r) => r.data),
+  // Issue 23: whether a code opens a live table (204, or 404), asked before a name is typed.
+  checkJoinCode: (code) => call("POST", "/join/check", { body: { code } }),
   table: (id, token, etag) => call("GET", `/tables/${id}`, { token, headers: etag ? { "If-None-Match": etag } : {} }),
   log: (id, token, page = 1) => call("GET", `/tables/${id}/moves?page=${page}&page_size=200`, { token }).then((r) => r.data),
   cardTable: () => call("GET", "/robin-hood-goods/card-table").then((r) => r.data),

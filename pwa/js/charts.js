@@ -15,10 +15,8 @@ export function lineChart({ title, series, labels, min = 0, max, bands = [], mar
   const x = (i) => left + (labels.length > 1 ? (i * (width - left - 8)) / (labels.length - 1) : (width - left) / 2);
   // Text stays at least 12 CSS px on a 320 px phone (the chart is drawn 320 wide and shrinks to
   // about 270): 14 units, and at most 8 x labels so they do not run into each other.
-  // Fewer when the labels are long ("Settlement 3"): about 8 px a character, so they never overlap.
-  const widest = Math.max(1, ...labels.map((l) => String(l).length)) * 8 + 8;
-  const fitting = Math.max(2, Math.min(8, Math.floor((width - left) / widest)));
-  const labelStep = Math.ceil(labels.length / fitting) || 1;
+  const anchor = (i) => (labels.length < 2 ? "middle" : i === 0 ? "start" : i === labels.length - 1 ? "end" : "middle");
+  const labelStep = xLabelStep(labels, x, anchor);
   const y = (v) => top + (height - top - bottom) * (1 - (v - min) / (top_ - min || 1));
   return h("figure", { class: "chart" }, h("h3", {}, title),
     svg("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": title },
@@ -31,7 +29,7 @@ export function lineChart({ title, series, labels, min = 0, max, bands = [], mar
       labels.map((l, i) => i % labelStep !== 0 ? null : svg("text", { x: x(i), y: height - 6, "font-size": 14, fill: "currentColor",
         // The first label starts at its point and the last ends at its point, so neither is cut off
         // at the chart's edges ("Settlement 1" lost its "S").
-        "text-anchor": labels.length < 2 ? "middle" : i === 0 ? "start" : i === labels.length - 1 ? "end" : "middle" }, l)),
+        "text-anchor": anchor(i) }, l)),
       series.map((s, k) => [
         // The attributes draw the light theme; app.css recolours line-K in dark mode (CSS wins over attributes).
         svg("polyline", { class: `line-${k % PALETTE.length}`, points: s.values.map((v, i) => `${x(i)},${y(v)}`).join(" "), fill: "none",
@@ -40,4 +38,28 @@ export function lineChart({ title, series, labels, min = 0, max, bands = [], mar
           svg("title", {}, `${s.name}, ${labels[i]}: ${v}`))),
       ])),
     series.length > 1 ? h("figcaption", {}, series.map((s, k) => h("span", { class: `key key-${k}` }, `■ ${s.name} `))) : null);
+}
+
+// About how wide a 14-unit label is: 8.5 units a character covers system fonts' capitals and digits.
+const LABEL_CHAR = 8.5;
+const LABEL_GAP = 6;
+
+/**
+ * Show every n-th x label, the smallest n at which no two shown labels overlap (issue 23:
+ * "Move 1Move 3" on the score pad's chart at 320 and 390 px). Each label's extent follows its
+ * anchor: the first label runs right from its point and the last left from its point, so they
+ * need more room than the ones centred between.
+ */
+function xLabelStep(labels, x, anchor) {
+  const extent = (i) => {
+    const w = String(labels[i]).length * LABEL_CHAR;
+    const a = anchor(i);
+    return a === "start" ? [x(i), x(i) + w] : a === "end" ? [x(i) - w, x(i)] : [x(i) - w / 2, x(i) + w / 2];
+  };
+  for (let step = 1; step < labels.length; step++) {
+    const shown = labels.map((_, i) => i).filter((i) => i % step === 0);
+    if (shown.length > 8) continue;
+    if (shown.every((i, k) => k === 0 || extent(shown[k - 1])[1] + LABEL_GAP <= extent(i)[0])) return step;
+  }
+  return Math.max(1, labels.length);
 }

@@ -115,6 +115,6 @@ def test_a_turn_on_a_phone(server, phone, width):
         expect(page.locator("section.market")).to_contain_text("Ale 5")
         expect(page.locator("section.market")).not_to_contain_text("Ale 2")
     expect(ann.locator(".log li").first).to_contain_text(
-        "Host corrected move 1: Ann dealt the Market: Ale 1, Ale 2, Ale 3 → Ann dealt the Market: Ale 1, Ale 5, Ale 3")
+        "Ann corrected move 1: Ann dealt the Market: Ale 1, Ale 2, Ale 3 → Ann dealt the Market: Ale 1, Ale 5, Ale 3")
     assert_log_readable(ann)
     assert_screen_ready(ann)

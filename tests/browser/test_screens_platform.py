@@ -138,8 +138,8 @@ def test_game_over_hides_undo_and_the_note_and_clears_an_old_refusal(server, pho
     create_table(page, server, "Score pad", "Ann", players=2)
     page.get_by_role("button", name="Undo last move").click()  # nothing to undo yet: refused
     assert_refusal_visible_and_announced(page)
-    page.on("dialog", lambda dialog: dialog.accept())
     page.get_by_role("button", name="End the game").click()
+    page.get_by_role("dialog").get_by_role("button", name="End the game").click()  # asked in the page (issue 23)
     expect(page.locator(".banner")).to_contain_text("Game over")
     expect(page.locator(".message.error")).to_have_count(0)
     expect(page.get_by_role("button", name="Undo last move")).to_be_hidden()
@@ -152,11 +152,11 @@ def test_the_results_come_into_view_when_the_game_ends_below_them(server, phone)
     """A walkthrough found the winner off screen: End the game is tapped low on a small phone."""
     page = phone(width=320, height=568)
     create_table(page, server, "Score pad", "Ann", players=6)
-    page.on("dialog", lambda dialog: dialog.accept())
     end = page.get_by_role("button", name="End the game")
     end.scroll_into_view_if_needed()
     expect(page.locator(".table-head")).not_to_be_in_viewport()  # the page is long: the top is out of sight
     end.click()
+    page.get_by_role("dialog").get_by_role("button", name="End the game").click()
     expect(page.locator(".results .outcome")).to_be_in_viewport(timeout=10000)
 
 

@@ -148,6 +148,14 @@ function nameLines(name) {
   return [cut(words[0]), cut(words.slice(1).join(" "))];
 }
 
+/** Issue 23: once a new round's Market is to be dealt, the last round's trades are history: folded and named so. */
+function lastTrades(ctx) {
+  const { state } = ctx.table;
+  const diagram = tradeDiagram(ctx);
+  if (!diagram || state.market.length) return diagram;
+  return h("details", { class: "trades-before" }, h("summary", {}, `Round ${state.round - 1}: the last turn's trades`), diagram);
+}
+
 /** Seats around a circle, an arrow for each card passed (C4). */
 function tradeDiagram(ctx) {
   const trades = ctx.table.state.last_trades;
@@ -268,7 +276,7 @@ export const curseGame = {
       entryPanel(ctx),
       h("section", { class: "market" }, h("h3", {}, "Market"),
         state.market.length ? state.market.map(cardChip) : h("p", { class: "empty" }, "Not dealt yet")),
-      tradeDiagram(ctx),
+      lastTrades(ctx),
       stockpiles(ctx),
       scoreChart(ctx));
   },

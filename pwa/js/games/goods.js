@@ -89,7 +89,7 @@ function sheriffPanel(ctx) {
       const done = state.inspected.includes(target);
       const key = `${ctx.table.id}:${state.week}:${state.turn}:${target}`;
       return h("div", { class: `declaration${done ? " done" : ""}`, dataset: { seat: target } },
-        h("p", {}, h("strong", {}, ctx.nameOf(target)), ` declares ${d.count} ${plural(d.good, d.count)}`, done ? " · dealt with this turn" : ""),
+        h("p", {}, h("strong", {}, ctx.nameOf(target)), ` declares ${d.count} ${plural(d.good, d.count)}`, done ? " · the Sheriff has settled this bag" : ""),
         acting && !done ? [
           canInspect ? h("details", { class: "inspect" }, h("summary", {}, deputy ? "Inspect (Deputy token)" : "Inspect"),
             bagPad(ctx, key, d.count, (cards, pad) => ctx.send({ type: "inspect", target, cards, deputy, ...extra }, { near: pad }), "Open the bag")) : null,
@@ -313,6 +313,23 @@ function describeApprehension(m, r, who, seatName) {
   return `${who} apprehended ${whose}'s bag: it held ${goodsText(m.cards)}`;
 }
 
+const PHASE_WORDS = {
+  declare: "the players fill their bags and declare", sheriff: "the Sheriff inspects",
+  week_end: "the week's goods are entered", choose_sheriff: "next week's first Sheriff is chosen",
+};
+
+/** The big screen (issue 23): who is Sheriff, what the turn is waiting for, and each bag's declaration. */
+function turnNow(ctx) {
+  const { state } = ctx.table;
+  const declared = Object.entries(state.declarations || {});
+  return h("section", { class: "turn-now" },
+    h("h3", {}, state.sheriff === null || state.sheriff === undefined ? "This turn" : `${ctx.nameOf(state.sheriff)} is the Sheriff`),
+    PHASE_WORDS[state.phase] ? h("p", {}, `Now ${PHASE_WORDS[state.phase]}.`) : null,
+    declared.length ? h("ul", { class: "declared" }, declared.map(([seat, d]) => h("li", {},
+      h("strong", {}, ctx.nameOf(Number(seat))), ` declares ${d.count} ${plural(d.good, d.count)}`,
+      (state.inspected || []).includes(Number(seat)) ? " · settled" : ""))) : null);
+}
+
 export const goodsGame = {
   /** Every move of this game as a sentence with the players' names (no field names, no seat numbers). */
   describe(entry, who, seatName) {
@@ -342,6 +359,7 @@ export const goodsGame = {
       h("span", { class: "who" }, ctx.nameOf(s), s === state.sheriff ? " ★ Sheriff" : ""), h("span", { class: "gold" }, `$${state.money[s]}`),
       h("small", { class: "tokens" }, tokensText(state, s))))));
     if (me !== null) parts.push(privateLine(ctx));
+    if (!status.finished && ctx.readOnly) parts.push(turnNow(ctx));
     if (!status.finished && !ctx.readOnly) {
       parts.push(firstSheriffPanel(ctx));
       if (state.phase === "declare") parts.push(declarePanel(ctx));

@@ -66,13 +66,21 @@ function cardView(card) {
     card.face_up ? (known || "?") : "▮", h("small", {}, ` #${card.id}`));
 }
 
+/** A captured villager's medallion: its colour, and its initial (B, S, G) so colour is not all that tells them apart. */
+const medallionView = (m) => h("span", { class: `medallion ${m}`, role: "img", "aria-label": `${m} medallion villager`, title: `${m} medallion villager` }, m[0].toUpperCase());
+
+/** Cards as they lie on the table (issue 23): the engine lists a row from the end attacked first,
+ * the rulebook deals guards to the right of the villagers, so the end guard is drawn at the far right. */
+const tableOrder = (cards) => cards.slice().reverse();
+
 function battlefield(ctx) {
   const { state } = ctx.table;
   return h("section", { class: "battlefield" }, h("h3", {}, `Day ${state.day} battlefield`),
+    h("p", { class: "hint" }, "As on the table: captured villagers on the left, their guards to the right, the end guard (attacked first) at the far right."),
     state.rows.map((row, i) => h("div", { class: `brow ${row.kind}${row.cleared ? " cleared" : ""}${state.attackable_row === i ? " now" : ""}`, dataset: { row: i } },
       h("span", { class: "rlabel" }, rowLabel(state, i), state.attackable_row === i ? " ◀ now" : ""),
-      h("span", { class: "villagers" }, (row.medallions || []).map((m) => h("span", { class: `medallion ${m}`, role: "img", "aria-label": `${m} medallion villager`, title: `${m} medallion villager` }, "●"))),
-      h("span", { class: "cards" }, row.cleared ? "cleared" : row.cards.map(cardView)))),
+      h("span", { class: "villagers" }, (row.medallions || []).map(medallionView)),
+      h("span", { class: "cards" }, row.cleared ? "cleared" : tableOrder(row.cards).map(cardView)))),
     h("p", { class: "counts" }, `Major Oak ${state.major_oak} · Sherwood Forest ${state.sherwood} · imprisoned ${state.imprisoned}`,
       state.robin_rescued ? " · Robin rescued!" : ""));
 }
@@ -183,6 +191,13 @@ function attackChoice(ctx) {
   return choice;
 }
 
+// Issue 23: only the chosen attribute's way of attacking is said.
+const ATTACK_HINTS = {
+  wit: "Wit: the end card (far right), then one card at a time.",
+  brawn: "Brawn: the whole row, every card revealed.",
+  stealth: "Stealth: tick the cards you choose, in any place of the row.",
+};
+
 function attackForm(ctx, extra) {
   const { state } = ctx.table;
   const choice = attackChoice(ctx);
@@ -197,9 +212,9 @@ function attackForm(ctx, extra) {
       state.rows.map((r, i) => (r.cleared ? null : h("option", { value: i, selected: i === choice.row }, rowLabel(state, i)))));
     let fields = [];
     if (choice.attribute === "wit" && cards.length) fields = [valueField(cards[0], "wit")];
-    if (choice.attribute === "brawn") fields = cards.map((c) => valueField(c, "brawn"));
+    if (choice.attribute === "brawn") fields = tableOrder(cards).map((c) => valueField(c, "brawn"));
     if (choice.attribute === "stealth") {
-      fields = cards.map((c) => h("div", { class: "inline pick" },
+      fields = tableOrder(cards).map((c) => h("div", { class: "stealth-pick" },
         h("label", {}, h("input", { type: "checkbox", name: `pick-${c.id}`, checked: choice.chosen.has(c.id), "aria-label": `Choose #${c.id}`,
           onchange: (e) => { if (e.target.checked) choice.chosen.add(c.id); else choice.chosen.delete(c.id); } }), ` ${cardLabel(c)}`),
         valueField(c, "stealth")));
@@ -219,7 +234,7 @@ function attackForm(ctx, extra) {
       }
     };
     root.replaceChildren(h("div", { class: "inline" }, attribute, rowSel), h("div", { class: "numbers-row" }, fields),
-      h("p", { class: "hint" }, "Wit: the end card, then one card at a time. Brawn: the whole row. Stealth: tick the cards you choose. Enter only the values shown empty: the app keeps the ones it has seen."),
+      h("p", { class: "hint" }, `${ATTACK_HINTS[choice.attribute]} Enter only the values shown empty: the app keeps the ones it has seen.`),
       h("button", { type: "button", class: "primary", onclick: attack }, "Attack"));
   };
   if (choice.attribute !== null && choice.row !== null) draw();
@@ -232,7 +247,10 @@ function turnPanel(ctx) {
   const mine = ctx.you.seat === seat || ctx.isHost;
   const band = state.bands[seat];
   const extra = ctx.actsFor(seat);
-  const root = h("section", { class: "entry attack" }, h("h3", {}, `${ctx.nameOf(seat)}'s turn · attacks made: ${state.turn.attacks.map(cap).join(", ") || "none yet"}`));
+  // A Wit attack under way is an attack made (issue 23: the heading said "none yet" during it).
+  const made = state.turn.attacks.map(cap);
+  if (state.turn.wit && !state.turn.attacks.includes("wit")) made.push("Wit (under way)");
+  const root = h("section", { class: "entry attack" }, h("h3", {}, `${ctx.nameOf(seat)}'s turn · attacks made: ${made.join(", ") || "none yet"}`));
   const rescuer = state.robin_pending;
   if (rescuer !== null && (ctx.you.seat === rescuer || ctx.isHost)) {
     add(root, h("p", {}, `Robin Hood is rescued! Add his printed attributes to ${ctx.nameOf(rescuer)}'s band:`), h("div", { class: "numbers-row" }, STATS.map((s) => num(`robin-${s}`, s, 0, 0, 30))),
@@ -474,8 +492,10 @@ export const rescuingGame = {
     }
     parts.push(trackers(ctx));
     if (state.by_day.length) {
-      parts.push(lineChart({ title: "Villagers by day", labels: state.by_day.map((d) => `day ${d.day}`),
-        series: [{ name: "rescued", values: state.by_day.map((d) => d.rescued) }, { name: "imprisoned", values: state.by_day.map((d) => d.imprisoned) }] }));
+      // Issue 23: running totals, so a day with fewer prisoners does not read as prisoners freed.
+      const soFar = (key) => { let sum = 0; return state.by_day.map((d) => (sum += d[key])); };
+      parts.push(lineChart({ title: "Villagers so far: rescued, and in Nottingham Prison", labels: state.by_day.map((d) => `day ${d.day}`),
+        series: [{ name: "rescued so far", values: soFar("rescued") }, { name: "in Nottingham Prison", values: soFar("imprisoned") }] }));
     }
     return h("div", { class: "rescuing" }, parts);
   },

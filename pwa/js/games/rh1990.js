@@ -254,7 +254,8 @@ export const rh1990Game = {
         : `${who} lost an archery duel to the Sheriff (${cards})`;
     }
     if (m.type === "settle") return describeSettle(m, r, seatName);
-    if (m.type === "first_player") return `${entry.by === "host" ? "Host" : who} chose the youngest: ${seatName(m.starting_seat)} starts section 1`;
+    // A host move: ``who`` is the host's name when the host sits at the table, else "Host" (issue 23).
+    if (m.type === "first_player") return `${who} chose the youngest: ${seatName(m.starting_seat)} starts section 1`;
     // The host may enter the choice for a tied player (V6): say it was the host.
     if (m.type === "starter") return `${entry.by === "host" ? "Host" : who} chose who starts: ${seatName(m.starting_seat)}`;
     if (m.type === "event") return describeEvent(who, m, r);

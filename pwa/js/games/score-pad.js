@@ -54,9 +54,13 @@ export const scorePad = {
       parts.push(h("p", { class: "note" }, h("strong", {}, "Your private note: "), state.my_note));
     }
     if (ctx.isHost && !ctx.readOnly && !status.finished) {
-      parts.push(h("button", { type: "button", class: "danger", onclick: () => {
-        if (confirm("End the game now? The highest score wins.")) ctx.send({ type: "finish" });
-      } }, "End the game"));
+      // Issue 23: asked in the page (dialog.js), not with the browser's confirm().
+      const end = h("button", { type: "button", class: "danger", onclick: async () => {
+        const { askToConfirm } = await import("../dialog.js");
+        if (await askToConfirm({ question: "End the game now?", detail: "The highest score wins. No more points can be added.",
+          yes: "End the game", no: "Keep playing", danger: true })) ctx.send({ type: "finish" }, { near: end });
+      } }, "End the game");
+      parts.push(end);
     }
     return h("div", { class: "score-pad" }, parts);
   },

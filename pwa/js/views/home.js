@@ -144,7 +144,12 @@ const GAME_WORDS = {
     },
   },
   "hero-of-the-people": {
-    bounty: { label: "Bounty", help: "The starting bounty: the track space you choose." },
+    // Issue 23: the rulebook sets the difficulty by the tracker's colour: green easy, yellow normal, red hard
+    // (the spaces of each colour are the app's drawing choice, see the game's decisions).
+    bounty: { label: "Bounty", help: "The starting bounty: the track space you choose. Pick a difficulty or type a space.",
+      zones: [{ name: "Easy", colour: "green", from: 0, to: 300, pick: 200 },
+        { name: "Normal", colour: "yellow", from: 400, to: 600, pick: 500 },
+        { name: "Hard", colour: "red", from: 700, to: 900, pick: 800 }] },
   },
 };
 
@@ -173,7 +178,8 @@ function numberControl(name, schema, w) {
     id, name, type: "number", inputmode: "numeric", step: 1, min: schema.minimum, max: schema.maximum,
     value: schema.default ?? "", "aria-describedby": w.help ? `${id}-help` : null,
   });
-  const row = h("div", { class: "field" }, h("label", { for: id }, w.label || words(name)), input, help(w.help, `${id}-help`));
+  const row = h("div", { class: "field" }, h("label", { for: id }, w.label || words(name)), input, help(w.help, `${id}-help`),
+    w.zones ? zoneButtons(input, w.zones) : null);
   return {
     name, row,
     read: () => {
@@ -181,6 +187,25 @@ function numberControl(name, schema, w) {
       return Number(input.value);
     },
   };
+}
+
+/** Buttons that set a number field to a zone of a track ("Easy: green, 0-300"), and which zone it is in now. */
+function zoneButtons(input, zones) {
+  const zoneOf = (v) => zones.find((z) => v >= z.from && v <= z.to);
+  const said = h("output", { for: input.id, class: "zone-now", "aria-live": "polite" });
+  const buttons = zones.map((z) => h("button", { type: "button", class: `zone-pick zone-${z.colour}`, "aria-pressed": "false",
+    onclick: () => { input.value = String(z.pick); input.dispatchEvent(new Event("input", { bubbles: true })); } },
+  `${z.name}: ${z.colour} ${z.from}–${z.to}`));
+  const show = () => {
+    const value = input.value.trim() === "" ? null : Number(input.value);
+    const zone = value === null ? null : zoneOf(value);
+    zones.forEach((z, i) => buttons[i].setAttribute("aria-pressed", String(z === zone)));
+    said.textContent = zone ? `${value} is on the ${zone.colour} part of the track: ${zone.name.toLowerCase()}.` : "";
+  };
+  input.addEventListener("input", show);
+  input.addEventListener("change", show);
+  show();
+  return h("div", { class: "zones" }, h("div", { class: "zone-buttons" }, buttons), said);
 }
 
 function choiceControl(name, schema, w) {
@@ -525,7 +550,8 @@ export async function newTableView(match, root) {
       }
       remember(table.id, { host: table.host_token, code: table.join_code, game: game.id, spectator: table.spectator_token });
       if (name.value.trim()) {
-        const seat = await api.join(table.join_code, name.value);
+        // The host token goes along (issue 23): the log then says "Ann undid move 8", not "Host".
+        const seat = await api.join(table.join_code, name.value, table.host_token);
         remember(table.id, { player: seat.token });
       }
       navigate(`/t/${table.id}`);

@@ -45,15 +45,44 @@ export async function joinView(match, root) {
     }
   };
   form.addEventListener("submit", submit);
+  // Issue 23: a wrong code is said before a name is typed: a typed code once it is left, a
+  // code from a QR code or link at once (then the code field comes back to type the right one).
+  const nameField = h("div", { class: "field" }, h("label", { for: name.id }, "Name"), name);
+  const sitDown = h("button", { class: "primary", type: "submit" }, "Sit down");
+  codeField.addEventListener("change", async () => {
+    const typed = cleanCode(codeField.value);
+    if (!typed) return;
+    const [text] = await checkCode(typed);
+    if (cleanCode(codeField.value) !== typed) return; // typed on meanwhile
+    if (text) refuse(text, codeField);
+    else message.clear(); // the right code: an earlier "no table has the code" no longer applies
+  });
   mount(root, mount(form,
     h("h1", {}, "Take a seat"),
     code ? h("p", {}, "Table ", h("strong", { class: "code" }, code))
       : h("div", { class: "field" }, h("label", { for: codeField.id }, "Code"), codeField),
-    h("div", { class: "field" }, h("label", { for: name.id }, "Name"), name),
+    nameField,
     message,
-    h("button", { class: "primary", type: "submit" }, "Sit down"),
+    sitDown,
     code ? h("p", { class: "hint" }, "Not this table? ", h("a", { href: "/join", "data-link": true }, "Type another code")) : null));
   (code ? name : codeField).focus();
+  if (!code) return;
+  const [text, field] = await checkCode(code);
+  if (!text) return;
+  if (field === "code") { nameField.remove(); sitDown.remove(); } // no name to type for a table that is not there
+  message.show(text);
+  if (field === "code") form.querySelector(".hint a")?.focus();
+}
+
+/** [sentence, field] when ``code`` opens no table (or cannot be checked now), else [null, null]. */
+async function checkCode(code) {
+  try {
+    await api.checkJoinCode(code);
+    return [null, null];
+  } catch (err) {
+    if (err instanceof Offline) return [null, null]; // said when Sit down is pressed
+    return joinRefusal(err, code, null);
+  }
 }
 
 /**

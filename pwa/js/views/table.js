@@ -64,12 +64,16 @@ function valueWords(value, key, table) {
 
 export function describeEntry(entry, table) {
   const sentence = describeMove(entry, table);
-  // One phone often enters for the whole table: say so when the host's phone entered a seat's move.
-  return entry.kind === "move" && entry.by === "host" && entry.seat !== null ? `${sentence} (entered by the host)` : sentence;
+  // One phone often enters for the whole table: say so when the host's phone entered another seat's move.
+  const forAnother = entry.seat !== null && entry.seat !== (table.host_seat ?? null);
+  return entry.kind === "move" && entry.by === "host" && forAnother ? `${sentence} (entered by the host)` : sentence;
 }
 
+/** Who made a move or undo with the host's token: the host's name when the host sits at the table (issue 23). */
+const hostName = (table) => ((table.host_seat ?? null) === null ? "Host" : seatName(table, table.host_seat));
+
 function describeMove(entry, table) {
-  const who = entry.seat === null ? "Host" : seatName(table, entry.seat);
+  const who = entry.seat === null ? hostName(table) : seatName(table, entry.seat);
   if (entry.kind === "undo") return `${who} undid move ${entry.result.undid}${laterResultsChanged(entry)}`;
   if (entry.kind === "correction") return describeCorrection(entry, who, table);
   let own = null;
@@ -121,6 +125,23 @@ function keepTyping(container, render) {
     if (opened.has(summary.textContent)) summary.parentElement.open = true;
   }
   if (focused) caretAtEnd(container.querySelector(`[name="${focused}"]`));
+}
+
+/**
+ * Issue 23: a form whose move was stored (or queued) starts empty again, so one more tap cannot
+ * enter the same event twice. keepTyping() restores only values that differ from a field's
+ * default, so putting every field of the form back to its default is enough. The form is
+ * ``near`` (the block the screen named), else the tapped control's form, fieldset or refusal
+ * anchor; a control in no such block clears only its own row.
+ */
+function clearStoredForm(control) {
+  if (!control?.isConnected) return;
+  const tapped = control.matches?.("button, input, select, textarea, summary, a, [role=button]");
+  const form = tapped ? control.closest("form, fieldset, [data-refusal-anchor]") || control.parentElement : control;
+  for (const el of form?.querySelectorAll("input, textarea") || []) {
+    if (el.type === "checkbox" || el.type === "radio") el.checked = el.defaultChecked;
+    else el.value = el.defaultValue;
+  }
 }
 
 /** Focus a field with the caret after its text, so typing goes on where it was (a fresh
@@ -193,6 +214,14 @@ export async function tableView(match, root) {
   lateRefusal.setAttribute("role", "alert");
   const said = sessionStorage.getItem("sherwood.notice");
   if (said) { sessionStorage.removeItem("sherwood.notice"); notice.show(said, "notice"); }
+  // Issue 23: the notice is news about the table as it was on arrival; it goes at the next move
+  // and is never left standing over a game that has ended.
+  let noticeVersion = null;
+  const ageNotice = () => {
+    if (notice.hidden) return;
+    noticeVersion ??= table.version;
+    if (table.status.finished || table.version !== noticeVersion) notice.clear();
+  };
 
   const correctionContext = () => ({
     table, game: games.find((g) => g.id === table.game), isHost: Boolean(seats.host), panel: fixPanel,
@@ -231,6 +260,7 @@ export async function tableView(match, root) {
       const answer = await sendMove(tableId, token, move);
       refusals.clear();
       lateRefusal.clear();
+      clearStoredForm(control);
       if (answer.queued) showPending();
       else await refresh();
       return answer;
@@ -322,6 +352,7 @@ export async function tableView(match, root) {
     if (!/moved to another phone/.test(err.message)) return false; // the server's sentence (api/context.py)
     remember(tableId, { player: undefined });
     if (seats.host) { sessionStorage.setItem("sherwood.notice", err.message); navigate(`/t/${tableId}`); return true; }
+    awake(false);
     mount(view, h("section", { class: "card", role: "alert" }, h("h1", {}, "This seat moved to another phone"),
       h("p", {}, err.message), h("p", {}, h("a", { href: "/", "data-link": true }, "Go to the home page"))));
     return true;
@@ -432,6 +463,13 @@ export async function tableView(match, root) {
     if (handover.open && !handover.lastElementChild.childElementCount) fillHandover();
   }
 
+  // Issue 23: the screen stays awake while the game is in play (wakelock.js, loaded when a table draws).
+  const awake = (on) => import("../wakelock.js").then((lock) => lock.keepAwake(on)).catch(() => {});
+  const awakeBox = h("input", { type: "checkbox", name: "keep-awake", checked: localStorage.getItem("sherwood.keep-awake") !== "off",
+    onchange: () => import("../wakelock.js").then((lock) => lock.setEnabled(awakeBox.checked)).catch(() => {}) });
+  const awakeSetting = h("label", { class: "check-label keep-awake", hidden: !("wakeLock" in navigator) }, awakeBox,
+    "Keep the screen on while the game is open");
+
   const seatsFreeText = (free) => `${free} seat${free === 1 ? "" : "s"} free`;
 
   function draw() {
@@ -441,10 +479,13 @@ export async function tableView(match, root) {
     // Once the game is over the board below the results is the final table, named as such.
     playHeading.textContent = table.status.finished ? "The final table" : "Play";
     playHeading.className = table.status.finished ? "" : "visually-hidden";
+    ageNotice();
     drawResults().catch(() => { message.show("The results screen could not be loaded. Check the connection and reload the page."); });
     mount(players, table.players.map((p) => h("li", { class: p.seat === table.you.seat ? "mine" : "" }, `${p.seat + 1}. ${p.name}`)),
       table.players.length < table.seats ? h("li", { class: "empty" }, seatsFreeText(table.seats - table.players.length)) : null);
     drawHandover();
+    awake(!table.status.finished);
+    awakeSetting.hidden = !("wakeLock" in navigator) || Boolean(table.status.finished);
     keepTyping(panel, () => mount(panel, screenFor(table.game).render(ctxFor())));
     undoButton.hidden = Boolean(table.status.finished); // nothing to take back once the game is over
     // Inviting only helps while a seat is free.
@@ -456,7 +497,7 @@ export async function tableView(match, root) {
   }
 
   mount(root, mount(view,
-    h("section", { class: "card table-head" }, title, players, handover, pending, lateRefusal, notice),
+    h("section", { class: "card table-head" }, title, players, handover, awakeSetting, pending, lateRefusal, notice),
     results,
     inviteTop,
     h("section", { class: "card", id: "final-table", tabindex: -1, "aria-labelledby": "play-heading" }, playHeading, message, panel),
@@ -464,5 +505,6 @@ export async function tableView(match, root) {
     invite));
   showPending();
   await refresh();
-  return follow(tableId, readToken, refresh);
+  const stopFollowing = follow(tableId, readToken, refresh);
+  return () => { stopFollowing(); awake(false); };
 }
