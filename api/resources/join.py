@@ -10,7 +10,7 @@ from flask_smorest import Blueprint, abort
 
 import engine
 
-from ..context import services
+from ..context import bearer_token, services
 from ..errors import ErrorSchema
 from ..limits import rate_limit
 from ..links import LOCATION_HEADER_DOC, table_location
@@ -97,7 +97,7 @@ class Join(MethodView):
         except Conflict as conflict:
             abort(409, message=str(conflict))
         # Issue 23: the host's own phone sits down with the host token too, so the log can name the host.
-        host_token = request.headers.get("Authorization", "").removeprefix("Bearer ").strip()
+        host_token = bearer_token()
         if host_token:
             svc.store.seat_host(joined["table_id"], host_token, joined["seat"])
         svc.notifier.changed(joined["table_id"])
