@@ -96,3 +96,19 @@ def full_replay(app: Any, table: Table) -> dict[str, Any]:
 def stored_state(app: Any, table: Table) -> dict[str, Any]:
     """The snapshot the store keeps for a table."""
     return app.extensions["sherwood"].store.table(table.id)["state"]
+
+
+def http_json(port: int, method: str, path: str, body: Any = None, token: str | None = None) -> tuple[int, Any]:
+    """One request to a server the test started on 127.0.0.1:``port``: the status and the JSON body ({} if none)."""
+    import http.client
+    import json
+
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    conn.request(method, path, body=None if body is None else json.dumps(body), headers=headers)
+    response = conn.getresponse()
+    data = response.read()
+    conn.close()
+    return response.status, json.loads(data) if data else {}

@@ -4,7 +4,6 @@ overwrite a database holding tables unless ``--force`` is given. Every move ackn
 the backup began is in the restored database, move by move, and its log has no gap."""
 from __future__ import annotations
 
-import http.client
 import json
 import os
 import sqlite3
@@ -14,6 +13,7 @@ import threading
 import time
 from pathlib import Path
 
+from tests.helpers import http_json as call
 from tests.test_hardening_old_join_links import free_port
 from tests.test_hardening_slow_bodies import ROOT, procfile_command
 
@@ -24,18 +24,6 @@ def python_m_api(*args: str, db: Path, **env: str) -> subprocess.CompletedProces
     environment.update(env)
     return subprocess.run([sys.executable, "-m", "api", *args], cwd=ROOT, env=environment,
                           capture_output=True, text=True, timeout=120)
-
-
-def call(port: int, method: str, path: str, body: object = None, token: str | None = None) -> tuple[int, dict]:
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-    headers = {"Content-Type": "application/json"}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    conn.request(method, path, body=None if body is None else json.dumps(body), headers=headers)
-    response = conn.getresponse()
-    data = response.read()
-    conn.close()
-    return response.status, json.loads(data) if data else {}
 
 
 def start_server(port: int, db: Path, log: Path) -> subprocess.Popen:

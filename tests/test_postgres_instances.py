@@ -18,6 +18,7 @@ from typing import Any, Iterator
 import pytest
 
 from api.__main__ import procfile_command
+from tests.helpers import http_json as call
 from tests.postgres import free_port
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -65,16 +66,6 @@ def two_instances(postgres_url: str, tmp_path: Path) -> Iterator[tuple[int, int]
     for log_path in logs:  # a stopped worker closed its pool (gunicorn.conf.py's worker_exit): nothing ignored
         assert "Exception ignored" not in log_path.read_text() and "Traceback" not in log_path.read_text(), \
             log_path.read_text()
-
-
-def call(port: int, method: str, path: str, body: Any = None, token: str | None = None) -> tuple[int, Any]:
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-    headers = {"Content-Type": "application/json"}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    conn.request(method, path, body=None if body is None else json.dumps(body), headers=headers)
-    response = conn.getresponse()
-    return response.status, json.loads(response.read() or b"null")
 
 
 class EventStream:

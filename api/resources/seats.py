@@ -7,10 +7,8 @@ seat's, not the phone's: it follows the new token, and nobody else learns anythi
 """
 from __future__ import annotations
 
-import io
 from typing import Any
 
-import qrcode
 import qrcode.image.svg
 from flask.views import MethodView
 from flask_smorest import Blueprint, abort
@@ -21,7 +19,7 @@ from ..limits import rate_limit
 from ..links import LOCATION_HEADER_DOC, table_location
 from ..schemas import HandoverClaimSchema, HandoverInSchema, HandoverSchema, JoinedSchema
 from ..store import normalise_join_code
-from .tables import BEARER
+from .tables import BEARER, qr_code
 
 blp = Blueprint("seats", __name__, url_prefix="/api/v1", description="Moving a seat to another phone")
 
@@ -31,13 +29,6 @@ HANDOVER_SECONDS = 10 * 60
 def claim_url(code: str) -> str:
     # In the fragment, like the join code: browsers never send it, so no access log keeps it.
     return f"{base_url()}/claim#{code}"
-
-
-def qr_svg(url: str) -> str:
-    image = qrcode.make(url, image_factory=qrcode.image.svg.SvgPathImage, box_size=10, border=2)
-    out = io.BytesIO()
-    image.save(out)
-    return out.getvalue().decode()
 
 
 @blp.route("/tables/<table_id>/handovers")
@@ -75,7 +66,7 @@ class Handovers(MethodView):
         code = svc.store.offer_handover(table_id, seat, svc.clock(), HANDOVER_SECONDS)
         url = claim_url(code)
         return {"code": code, "seat": seat, "name": player["name"], "expires_in": HANDOVER_SECONDS,
-                "claim_url": url, "qr_svg": qr_svg(url)}
+                "claim_url": url, "qr_svg": qr_code(url, qrcode.image.svg.SvgPathImage).decode()}
 
 
 @blp.route("/handovers/claim")

@@ -650,7 +650,12 @@ def qr_image(table_id: str, factory: Any) -> bytes:
     access = require_access(table_id)
     if access.role == "spectator":
         abort(403, message="The join code is for the host and the players, not the big screen.")
-    image = qrcode.make(join_url(live_join_code(table_id)), image_factory=factory, box_size=10, border=2)
+    return qr_code(join_url(live_join_code(table_id)), factory)
+
+
+def qr_code(url: str, factory: Any) -> bytes:
+    """A QR code of ``url`` as the factory draws it (SVG, PNG): the join code's, a handover's."""
+    image = qrcode.make(url, image_factory=factory, box_size=10, border=2)
     out = io.BytesIO()
     image.save(out)
     return out.getvalue()

@@ -12,14 +12,24 @@ from tests.browser.test_goods_table_ready import CARD_TABLE, api
 pytestmark = pytest.mark.browser
 
 
-@pytest.mark.parametrize("width,scheme", [(1024, "light"), (1024, "dark")])
-def test_the_goods_big_screen_shows_the_money_large_and_the_turn(server, phone, width, scheme):
+def goods_turn_declared(server):
+    """A 3-player goods table (Amy the Sheriff) where Carlos declared 4 potatoes and Luish 2 fruits;
+    the table, and a function making a seat's move."""
     table = api(server, "/api/v1/tables", {"game": "robin-hood-goods",
                                           "options": {"players": 3, "mode": "advanced", "card_table": CARD_TABLE}})
     tokens = [api(server, "/api/v1/join", {"code": table["join_code"], "name": n})["token"] for n in ("Amy", "Carlos", "Luish")]
-    move = lambda seat, **body: api(server, f"/api/v1/tables/{table['id']}/moves", body, tokens[seat])  # noqa: E731
+
+    def move(seat, **body):
+        return api(server, f"/api/v1/tables/{table['id']}/moves", body, tokens[seat])
+
     move(1, type="declare", good="potato", count=4)
     move(2, type="declare", good="fruit", count=2)
+    return table, move
+
+
+@pytest.mark.parametrize("width,scheme", [(1024, "light"), (1024, "dark")])
+def test_the_goods_big_screen_shows_the_money_large_and_the_turn(server, phone, width, scheme):
+    table, move = goods_turn_declared(server)
     screen = phone(width=width, height=768, color_scheme=scheme)
     screen.goto(f"{server}/watch/{table['id']}#{table['spectator_token']}")
     turn = screen.locator(".turn-now")
@@ -36,12 +46,7 @@ def test_the_goods_big_screen_shows_the_money_large_and_the_turn(server, phone, 
 
 
 def test_goods_says_a_bag_is_settled_not_dealt(server, phone):
-    table = api(server, "/api/v1/tables", {"game": "robin-hood-goods",
-                                          "options": {"players": 3, "mode": "advanced", "card_table": CARD_TABLE}})
-    tokens = [api(server, "/api/v1/join", {"code": table["join_code"], "name": n})["token"] for n in ("Amy", "Carlos", "Luish")]
-    move = lambda seat, **body: api(server, f"/api/v1/tables/{table['id']}/moves", body, tokens[seat])  # noqa: E731
-    move(1, type="declare", good="potato", count=4)
-    move(2, type="declare", good="fruit", count=2)
+    table, move = goods_turn_declared(server)
     move(0, type="deal", target=1, amount=2)
     page = phone(width=320)
     page.goto(server + "/")
