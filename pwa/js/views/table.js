@@ -113,7 +113,7 @@ function keepTyping(container, render) {
   // (Rescuing's "Bob: today's band totals" after Alice's) starts empty, not with Alice's numbers.
   const keyOf = (el) => `${el.closest("form, fieldset, section")?.querySelector("h2, h3, h4, legend")?.textContent ?? ""}\n${el.name}`;
   const typed = new Map([...container.querySelectorAll("input[name], textarea[name]")].map((el) => [keyOf(el), el.value]));
-  const focused = document.activeElement?.name && container.contains(document.activeElement) ? document.activeElement.name : null;
+  const focused = container.contains(document.activeElement) ? focusSelector(document.activeElement) : null;
   // Only what was open is kept open: a section the screen opens by itself (the next step) still opens.
   const opened = new Set([...container.querySelectorAll("details[open] > summary")].map((s) => s.textContent));
   render();
@@ -124,7 +124,15 @@ function keepTyping(container, render) {
   for (const summary of container.querySelectorAll("details > summary")) {
     if (opened.has(summary.textContent)) summary.parentElement.open = true;
   }
-  if (focused) caretAtEnd(container.querySelector(`[name="${focused}"]`));
+  if (focused) caretAtEnd(container.querySelector(focused));
+}
+
+/** How to find the focused control again after a re-render: a field by its name, an action button
+ * by its data-action (the finger put on "Recruit Little John" stays there through a live update). */
+function focusSelector(el) {
+  if (el.name) return `[name="${CSS.escape(el.name)}"]`;
+  if (el.dataset?.action) return `[data-action="${CSS.escape(el.dataset.action)}"]`;
+  return null;
 }
 
 /**
