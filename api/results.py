@@ -15,6 +15,7 @@ import urllib.parse
 from typing import Any, Iterable, Sequence
 
 import engine
+from engine import words
 from engine.standing import progress
 
 from .store import SqlStore
@@ -263,7 +264,9 @@ CSV_COLUMNS = ("version", "time", "seat", "player", "entered by", "kind", "move"
                "entered as", "result when entered", "undone", "corrected by", "result changed by")
 RESULTS_CSV_COLUMNS = ("date", "game", "player", "score", "rank", "winner", "start player", "duration (min)",
                        "table")
-PRIVATE = "(private)"
+PRIVATE = words.PRIVATE
+# Fields people type themselves: said as typed ("p1" on an event card is not a seat label).
+FREE_TEXT_KEYS = frozenset({"text", "note", "game_name"})
 # Fields and result keys whose numbers are seats: said as the player's name.
 SEAT_KEYS = re.compile(r"(seat|seats|target|sheriff|winner|winners|first_player|starting_seat|player|band|partner"
                        r"|rescuer|payer|chooser|starter|next|passed|inspected|tied|choosing_starter|arrived)")
@@ -295,6 +298,8 @@ def in_words(value: Any, names: Sequence[str] = (), key: str = "") -> str:
         items = [in_words(item, names, key) for item in value]
         return (" / " if any(isinstance(item, dict) and set(item) != {"good", "rank"} for item in value)
                 else ", ").join(items) if items else "none"
+    if isinstance(value, str) and key in FREE_TEXT_KEYS:
+        return value
     if isinstance(value, str):
         seat = re.fullmatch(r"p(\d+)", value)
         if seat and int(seat.group(1)) < len(names):
@@ -371,6 +376,12 @@ def change_entry_in_words(game: engine.Game, entry: dict[str, Any], names: Seque
     return "; ".join(parts)
 
 
+def result_in_words(game: engine.Game, move: dict[str, Any], result: dict[str, Any] | None, names: Sequence[str],
+                    blanked: bool) -> str:
+    """A move's result as the game says it ('Bob +5: 17 in all'), else its fields in words."""
+    return game.result_sentence(move, result or {}, names) or fields_in_words(result or {}, names, blanked=blanked)
+
+
 def log_csv(game: engine.Game, entries: Iterable[dict[str, Any]], names: list[str]) -> str:
     """The log as CSV: a header, then one row per entry (as the log endpoint gives them, so
     already blanked for the viewer). A move reads as it stands now (a corrected one with what
@@ -386,7 +397,7 @@ def log_csv(game: engine.Game, entries: Iterable[dict[str, Any]], names: list[st
         if entry["kind"] == "move":
             blanked = bool((standing or entry["move"]).get("redacted"))
             details = move_in_words(standing, names)
-            result = fields_in_words(entry["result"] or {}, names, blanked=blanked)
+            result = result_in_words(game, standing or entry["move"], entry["result"], names, blanked)
             kind_words = game.move_words(entry["move"]["type"])
         else:
             details = change_entry_in_words(game, entry, names)
@@ -397,7 +408,7 @@ def log_csv(game: engine.Game, entries: Iterable[dict[str, Any]], names: list[st
             entry["version"], iso_utc(entry["time"]), "" if seat is None else seat + 1, player, entry["by"],
             entry["kind"], kind_words, details, result,
             move_in_words(entry["move"], names) if now else "",
-            fields_in_words(entered_result, names, blanked=bool(entry["move"].get("redacted")))
+            result_in_words(game, entry["move"], entered_result, names, bool(entry["move"].get("redacted")))
             if entered_result is not None else "",
             "yes" if entry["undone"] else "no", versions_in_words(entry.get("corrected_in") or []),
             versions_in_words(entry.get("result_changed_in") or []) if entered_result is not None else "",

@@ -20,6 +20,7 @@ from typing import Any, Callable, ClassVar, Literal, Mapping, Sequence
 from .errors import RuleError
 from .standing import Point, Standing, winners_sentence
 from .fields import Field, object_schema, validate
+from .words import Names, ResultSentence
 
 State = dict[str, Any]
 Move = dict[str, Any]
@@ -106,6 +107,29 @@ class Game:
     # The shape of ``view(state, seat)``, for the published API contract (issue 22): declared by a
     # game whose state is stable enough for other tools to build on; None leaves it an object.
     view_schema: ClassVar[Field | None] = None
+    # Each move type's result as a short sentence with the players' names (exports, issue 22):
+    # declared per game, read through result_sentence().
+    result_sentences: ClassVar[Mapping[str, ResultSentence]] = {}
+
+    def result_sentence(self, move: Move, result: Result, names: Names) -> str | None:
+        """What came of ``move``, in one short sentence: 'Ann +5: 17 in all'. None when the game
+        says nothing for this move type or the result is empty (readers then show its fields).
+
+        A field another seat may not read comes blanked (None) and is said as (private). A result
+        stored by an older version of the app may lack a key a sentence needs: then None too, so an
+        export of an old table still reads rather than fails.
+
+        >>> pad = __import__("engine").get("score-pad")
+        >>> pad.result_sentence({"type": "add", "points": 5}, {"seat": 1, "points": 5, "score": 17}, ["Ann", "Bob"])
+        'Bob +5: 17 in all'
+        """
+        said = self.result_sentences.get(move.get("type", ""))
+        if said is None or not result:
+            return None
+        try:
+            return said(move, result, names)
+        except (KeyError, TypeError, AttributeError, IndexError):  # an older result's shape
+            return None
 
     def move_words(self, move_type: str) -> str:
         """A move type as people say it: its label, else its name in words.

@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
+from .words import and_list
+
 Scores = list[int | None]
 
 
@@ -112,10 +114,7 @@ def ranks(keys: Sequence[Any], winners: set[int], high_wins: bool = True) -> lis
 
 def names_of(seats: Iterable[int], names: Sequence[str]) -> str:
     """'Ann', 'Ann and Bob', 'Ann, Bob and Cy'."""
-    words = [name_of(seat, names) for seat in seats]
-    if len(words) <= 1:
-        return "".join(words)
-    return f"{', '.join(words[:-1])} and {words[-1]}"
+    return and_list(name_of(seat, names) for seat in seats)
 
 
 def name_of(seat: int, names: Sequence[str]) -> str:

@@ -133,8 +133,9 @@ def check_one_truth(app: Any, table: Table, game: engine.Game, where: str) -> in
     names = api_results.seat_names(app.extensions["sherwood"].store, table.id, int(options.get("players", 1)))
     for version in truth:
         private = bool(served[version]["move"].get("redacted"))
-        assert rows[version]["result"] == api_results.fields_in_words(served[version]["result"], names,
-                                                                        blanked=private), where
+        standing = (served[version]["now"] or {}).get("move") or served[version]["move"]
+        assert rows[version]["result"] == api_results.result_in_words(game, standing, served[version]["result"],
+                                                                        names, private), where
     return changed
 
 

@@ -53,14 +53,20 @@ def test_csv_has_one_row_per_entry_and_blanks_other_seats_private_fields(client)
     assert mine and theirs and {row["player"] for row in mine} == {"Amy"}
     assert "approved: chicken 4, silk 3" in mine[0]["details"] and "(private)" not in mine[0]["details"]
     assert all("approved: (private)" in row["details"] and "stored: (private)" in row["details"] for row in theirs)
-    assert all("earned: (private)" in row["result"] for row in theirs)
+    # Results as short sentences (issue 22): Carlos's sales are his; Amy reads only that he entered them.
+    assert mine[0]["result"].startswith("Amy sold ") and " for $" in mine[0]["result"]
+    assert all(row["result"].startswith("Carlos entered the week's goods (private)") for row in theirs)
+    assert not any("$" in row["result"] for row in theirs)
     assert not any(cell.lstrip().startswith(("{", "[")) for row in rows for cell in row.values())
     assert rows[0]["time"].endswith("Z") and rows[0]["time"].startswith("2027-01-15T08:00:00")
     assert {row["player"] for row in week_goods} == {"Amy", "Carlos", "Luish", "Michel"}
     # Seats inside results are names too (one numbering everywhere): the bags that passed, the targets.
-    ended = [row["result"] for row in rows if row["move"] == "end of the turn" and "passed:" in row["result"]]
-    assert ended and not any(re.search(r"passed: \d", text) for text in ended), ended
-    assert not any(re.search(r"target: \d", row["result"]) for row in rows)
+    ended = [row["result"] for row in rows if row["move"] == "end of the turn" and "passed unopened" in row["result"]]
+    assert ended and all(re.fullmatch(r"Turn \d+ is over: ((Amy|Carlos|Luish|Michel)'s(, | and )?)+ bags? passed unopened",
+                                      text) for text in ended), ended
+    inspections = [row["result"] for row in rows if row["move"] == "inspection"]
+    assert inspections and all(re.match(r"The Sheriff inspected (Amy|Carlos|Luish|Michel)", text) for text in inspections)
+    assert not any(re.search(r"target: \d|seat \d", row["result"]) for row in rows)
 
 
 def test_the_spectator_export_hides_every_private_field(client):
@@ -96,8 +102,8 @@ def test_undone_and_corrected_entries_are_flagged_in_the_csv(pad):
         ("1", "move", "no", "4"), ("2", "move", "yes", ""), ("3", "undo", "no", ""), ("4", "correction", "no", "")]
     # A corrected row shows what stands, with what was entered in its own column.
     assert rows[0]["details"] == "points: 5" and rows[0]["entered as"] == "points: 3"
-    assert rows[0]["result"] == "seat: Ann; points: 5; score: 5"
-    assert rows[0]["result when entered"] == "seat: Ann; points: 3; score: 3"
+    assert rows[0]["result"] == "Ann +5: 5 in all"
+    assert rows[0]["result when entered"] == "Ann +3: 3 in all"
     assert rows[2]["details"] == "took back move 2"
     assert rows[3]["details"] == "move 1 (points): points: 3 -> points: 5"
 
@@ -152,4 +158,4 @@ def test_csv_names_seats_kept_as_labels(client):
     table.move(table.seat(0), type="reveal", card={"good": "meat", "rank": 9})
     rows = list(csv.DictReader(io.StringIO(table.log_csv(table.seat(1)).data.decode())))
     assert rows[0]["details"] == "cards: Ale 1, Ale 2, Ale 3" and rows[0]["seat"] == ""  # the host's move
-    assert rows[1]["result"] == "seat: Ann; card: Meat 9; waiting for: friar tuck, Bob, Cat"
+    assert rows[1]["result"] == "Ann revealed Meat 9; waiting for Friar Tuck, Bob and Cat"

@@ -29,6 +29,7 @@ from ..fields import Bool, Choice, Field, Int, Invalid, ListOf, MapOf, Object, S
 from ..game import Calculator, Game, Move, MoveSpec, Result, State
 from ..registry import register
 from ..standing import Point, Standing, TieBreak, amount, name_of, names_of, winners_sentence
+from ..words import and_list
 
 Card = dict[str, Any]
 
@@ -401,6 +402,59 @@ def labelled(seats: Sequence[int | str]) -> list[str]:
     return [player_label(s) if isinstance(s, int) else s for s in seats]
 
 
+# -- results in words (the log's exports, issue 22) ------------------------------------------------
+
+def who_is(label: str, names: Sequence[str]) -> str:
+    """A seat label as a sentence names it: the player's name, or the Legend's proper name."""
+    return LEGEND_NAMES.get(label) or name_of(seat_of(label), names)
+
+
+def trades_text(trades: Mapping[str, Any], names: Sequence[str]) -> str:
+    """'Meat 9 from Bob to Ann; Cloth 1 from Ann to Bob; Cat trades with the Market' (C4)."""
+    moved = [f"{card_name(t['card'])} from {who_is(t['from'], names)} to {who_is(t['to'], names)}"
+             for t in trades["transfers"]]
+    if trades["market"]:
+        traders = [who_is(label, names) for label in trades["market"]]
+        moved.append(f"{and_list(traders)} trade{'s' if len(traders) == 1 else ''} with the Market")
+    return "; ".join(moved) or "no trades"
+
+
+def turn_end_text(result: Mapping[str, Any], names: Sequence[str]) -> str:
+    """What the turn's last card led to: the trades, a round's scores (C6), the end of the game (C7, C9)."""
+    parts = [f"trades: {trades_text(result['trades'], names)}"] if "trades" in result else []
+    if "waiting_for" in result:
+        parts.append(f"waiting for {and_list(who_is(label, names) for label in result['waiting_for'])}")
+    if "round_end" in result:
+        scores = result["round_end"]["scores"]
+        parts.append(f"round {result['round_end']['round']} scored: "
+                     + ", ".join(f"{who_is(label, names)} {points}" for label, points in scores.items()))
+    if "game_over" in result:
+        over = result["game_over"]
+        parts.append("the Legends won" if over.get("legends_won")
+                     else f"{and_list(who_is(label, names) for label in over['winners'])} won")
+    return "".join(f"; {part}" for part in parts)
+
+
+def legend_text(move: Move, result: Result, names: Sequence[str]) -> str:
+    """'Little John plays Meat 3, Ale 7 back under the stack' (C3)."""
+    back = f", {card_name(result['returned'])} back under the stack" if result.get("returned") else ""
+    return (f"{sentence(LEGEND_NAMES[result['legend']])} plays {card_name(result['played'])}{back}"
+            f"{turn_end_text(result, names)}")
+
+
+RESULT_SENTENCES: dict[str, Any] = {
+    "market": lambda move, result, names: f"The Market: {and_list(card_name(c) for c in result['market'])}",
+    "reveal": lambda move, result, names: (f"{who_is(result['seat'], names)} revealed {card_name(result['card'])}"
+                                           f"{turn_end_text(result, names)}"),
+    "legend": legend_text,
+    "take": lambda move, result, names: (f"{who_is(result['seat'], names)} took {card_name(result['took'])} from"
+                                         f" the Market for {card_name(result['gave'])}"
+                                         f"{turn_end_text(result, names)}"),
+    "archery": lambda move, result, names: (f"{and_list(who_is(label, names) for label in result['winners'])}"
+                                            f" won the card archery"),
+}
+
+
 class CurseYouRobinHood(Game):
     id = "curse-you-robin-hood"
     title = "Curse You, Robin Hood!"
@@ -411,6 +465,7 @@ class CurseYouRobinHood(Game):
         "take": "Market card",
         "archery": "card archery",
     }
+    result_sentences = RESULT_SENTENCES
     min_players = 1
     max_players = 6
     rulings = RULINGS
@@ -753,11 +808,6 @@ def beats_every_legend(totals: Mapping[str, int], player: str, legends: Sequence
     return all(totals[player] > totals[legend] for legend in legends)
 
 
-def and_list(words: Sequence[str]) -> str:
-    """'A', 'A and B', 'A, B and C'."""
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
-
-
 def solo_standing(state: State, names: Sequence[str]) -> Standing:
     """C9: the solo player against the three Legends; the player's score stands either way."""
     player = name_of(0, names)
@@ -788,7 +838,7 @@ def legends_note(state: State) -> list[TieBreak]:
     if not state["legends"]:
         return []
     scored = [f"{LEGEND_NAMES[legend]} {amount(state['totals'][legend], 'points')}" for legend in state["legends"]]
-    listed = scored[0] if len(scored) == 1 else f"{', '.join(scored[:-1])} and {scored[-1]}"
+    listed = and_list(scored)
     return [TieBreak("C6", f"The Legends are scored for comparison only and are not ranked: {listed}.")]
 
 

@@ -21,7 +21,8 @@ from ..errors import RuleError
 from ..fields import Bool, Choice, Int, MapOf, Num, Object, Str
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, seats_with_most
 from ..registry import register
-from ..standing import Point, Standing, most_wins
+from ..standing import Point, Standing, most_wins, name_of
+from ..words import PRIVATE, and_list, counts_text
 
 GOODS = ("potato", "fruit", "chicken", "silk", "mead", "jewelry")
 LAWFUL = ("potato", "fruit", "chicken")
@@ -365,6 +366,69 @@ CALCULATORS = {
 }
 
 
+# -- results in words (the log's exports, issue 22) ------------------------------------------------
+
+def goods_text(counts: Mapping[str, int] | None) -> str:
+    """'2 chickens and 1 silk'; 'nothing'; (private) where the reader may not see them."""
+    return counts_text(counts, lambda good, n: f"{n} {plural(good, n)}")
+
+
+def inspection_text(move: Move, result: Result, names: Sequence[str]) -> str:
+    """'Carlos was honest: the bank paid Carlos $4; 4 potatoes approved' (G5), or the penalty (G5, G6)."""
+    whose = name_of(result["target"], names)
+    head = f"The Sheriff inspected {whose}{' with a Deputy token' if move.get('deputy') else ''}"
+    if result["honest"]:
+        return f"{head}: honest, the bank paid {whose} ${result['indemnity']}; {goods_text(result['approved'])} approved"
+    short = f" (only ${result['paid']} paid, ${result['written_off']} written off)" if result.get("written_off") else ""
+    return (f"{head}: {goods_text(result['discarded'])} discarded, {whose} paid a ${result['penalty']}"
+            f" penalty{short}, the Sheriff's reward ${result['reward']}; {goods_text(result['approved'])} approved")
+
+
+def apprehension_text(move: Move, result: Result, names: Sequence[str]) -> str:
+    """'The Sheriff apprehended Carlos's bag: 2 chickens kept, 1 potato back to Carlos' (G6)."""
+    whose = name_of(result["target"], names)
+    if result["took"] is None:
+        return f"The Sheriff apprehended {whose}'s bag {PRIVATE}"
+    return f"The Sheriff apprehended {whose}'s bag: {goods_text(result['took'])} kept, {goods_text(result['returned'])} back to {whose}"
+
+
+def week_goods_text(move: Move, result: Result, names: Sequence[str]) -> str:
+    """'Ann sold 3 potatoes for $6, storing 1 chicken; week 1's sales are paid' (G9)."""
+    who = name_of(result["seat"], names)
+    paid = f"; week {result['week']}'s sales are paid" if result.get("week_over") else ""
+    if result["sold"] is None:
+        return f"{who} entered the week's goods {PRIVATE}{paid}"
+    stored = f", storing {goods_text(result['stored'])}" if any(result["stored"].values()) else ""
+    return f"{who} sold {goods_text(result['sold'])} for ${result['earned']}{stored}{paid}"
+
+
+def bags_passed_text(move: Move, result: Result, names: Sequence[str]) -> str:
+    """'Turn 3 is over: Ann's and Bob's bags passed unopened' (G3)."""
+    passed = result["passed"]
+    if not passed:
+        return f"Turn {result['turn']} is over"
+    bags = and_list(f"{name_of(seat, names)}'s" for seat in passed)
+    return f"Turn {result['turn']} is over: {bags} bag{'s' if len(passed) > 1 else ''} passed unopened"
+
+
+RESULT_SENTENCES: dict[str, Any] = {
+    "robin_hood": lambda move, result, names: (f"{name_of(result['seat'], names)} used the Robin Hood token:"
+                                               f" {cards_text(result['cards'])} swapped"),
+    "declare": lambda move, result, names: (f"{name_of(result['seat'], names)} declared {result['count']}"
+                                            f" {plural(result['good'], result['count'])}"),
+    "inspect": inspection_text,
+    "deal": lambda move, result, names: (f"{name_of(result['target'], names)} paid the Sheriff ${result['amount']}:"
+                                         f" the bag is approved unseen"),
+    "apprehend": apprehension_text,
+    "let_pass": bags_passed_text,
+    "end_turn": bags_passed_text,
+    "pass_all": bags_passed_text,
+    "week_goods": week_goods_text,
+    "choose_sheriff": lambda move, result, names: f"{name_of(result['sheriff'], names)} is next week's first Sheriff",
+    "first_sheriff": lambda move, result, names: f"{name_of(result['sheriff'], names)} is the first Sheriff",
+}
+
+
 class RobinHoodGoods(Game):
     id = "robin-hood-goods"
     title = "Robin Hood (goods and the Sheriff)"
@@ -381,6 +445,7 @@ class RobinHoodGoods(Game):
         "choose_sheriff": "choice of the next Sheriff",
         "first_sheriff": "first Sheriff",
     }
+    result_sentences = RESULT_SENTENCES
     min_players = 3
     max_players = 5
     rulings = RULINGS

@@ -31,6 +31,7 @@ from ..fields import Bool, Choice, Int, ListOf, MapOf, Object, Str
 from ..game import Calculator, Game, Move, MoveSpec, Result, State
 from ..registry import register
 from ..standing import Point, Standing, name_of
+from ..words import and_list, counts_text, signed
 
 RESOURCES = ("archery", "sword", "gold", "strength", "influence")
 MERRY_MEN = ("maid-marian", "little-john", "will-scarlett", "friar-tuck", "alan-a-dale", "much-the-miller")
@@ -306,6 +307,88 @@ def asks_sherwood_character(state: State) -> bool:
     return state["rules"] not in (RULES_BEFORE_H6, RULES_BEFORE_H10)
 
 
+# -- results in words (the log's exports, issue 22) ------------------------------------------------
+
+def paid_text(result: Result) -> str:
+    """' for 2 gold and 1 sword' (the loot an action took, H5); ' (no loot spent)' when skills paid."""
+    return f" for {counts_text(result['loot'])}" if any(result["loot"].values()) else " (no loot spent)"
+
+
+def effects_text(effects: Mapping[str, Any] | None) -> str:
+    """'+2 gold, hand -1, draws +1' (H7); 'no change'."""
+    effects = effects or {}
+    parts = [f"{signed(n)} {resource}" for resource, n in (effects.get("inventory") or {}).items() if n]
+    parts += [f"{key} {signed(effects[key])}" for key in ("hand", "draws", "plays", "actions", "bounty") if effects.get(key)]
+    return ", ".join(parts) or "no change"
+
+
+def bounty_text(result: Result) -> str:
+    return f"; bounty {result['bounty']}"
+
+
+def newly_active(result: Result) -> str:
+    """'; Maid Marian is the active hero' when the action or card made one (H6)."""
+    return f"; {NAMES[result['active']]} is the active hero" if result.get("active") else ""
+
+
+def build_text(move: Move, result: Result) -> str:
+    """'Sherwood Forest card 3 built for 2 gold, protecting Maid Marian; the camp is complete' (H4, H10)."""
+    protects = f", protecting {NAMES[result['protects']]}" if result.get("protects") else ""
+    done = "; the camp is complete: bounty -200" if result.get("camp_complete") else ""
+    return f"A Sherwood Forest card built{paid_text(result)}{protects}{done}{bounty_text(result)}"
+
+
+def card_numbers_text(move: Move, result: Result) -> str:
+    """'Maid Marian: skills 2 gold; recruit 3 sword; rescue 2 gold' (H5), or a King Richard card's cost."""
+    if "king_richard" in result:
+        return f"King Richard's card “{KING_RICHARD_NAMES[result['king_richard']]}” costs {counts_text(result['cost'])}"
+    parts = [f"{part} {counts_text(result[part])}" for part in ("skills", "recruit", "rescue") if part in result]
+    return f"{NAMES[result['character']]}'s numbers: {'; '.join(parts)}"
+
+
+def story_text(move: Move, result: Result) -> str:
+    """What a Story card did (H7-H11): paid or its alternative, loot lost, jailed, the bounty, cards left."""
+    parts = [f"Story card{' “' + result['card'] + '”' if result.get('card') else ''}: {result['outcome'].replace('_', ' ')}"]
+    if result.get("alternative"):
+        parts.append(f"{counts_text(result['unpaid'])} left unpaid" if result.get("unpaid") else "the card's alternative")
+    if result.get("loot"):
+        parts.append(f"paid {counts_text(result['loot'])}")
+    if result.get("loot_lost"):
+        parts.append(f"lost {counts_text(result['loot_lost'])}")
+    parts += [f"{NAMES[p['character']]} kept out of jail by Sherwood Forest card {p['card']}" for p in result.get("protected", ())]
+    if result.get("jailed"):
+        parts.append(f"{and_list(NAMES[c] for c in result['jailed'])} jailed")
+    if result.get("lost_cards"):
+        parts.append(f"{result['lost_cards']} Sherwood Forest cards discarded")
+    if result.get("pick_hero"):
+        parts.append("pick the next active hero")
+    return f"{'; '.join(parts)}{newly_active(result)}{bounty_text(result)}, {result['story_left']} Story cards left"
+
+
+RESULT_SENTENCES: dict[str, Any] = {
+    "card_numbers": lambda move, result, names: card_numbers_text(move, result),
+    "choose_hero": lambda move, result, names: f"{NAMES[result['active']]} is the active hero",
+    "rob": lambda move, result, names: (f"Drew {result['drawn']}, played {counts_text(result['played'])};"
+                                        f" {result['hand']} in hand, {result['discarded']} discarded"),
+    "recruit": lambda move, result, names: (f"{NAMES[move['character']]} recruited{paid_text(result)}"
+                                            f"{newly_active(result)}{bounty_text(result)}"),
+    "rescue": lambda move, result, names: (f"{NAMES[move['character']]} rescued from jail{paid_text(result)}"
+                                           f"{newly_active(result)}{bounty_text(result)}"),
+    "acquire_king_richard": lambda move, result, names: (f"King Richard card acquired:"
+                                                         f" {KING_RICHARD_NAMES[move['card']]}{paid_text(result)}"),
+    "use_king_richard": lambda move, result, names: (f"King Richard card used: {KING_RICHARD_NAMES[move['card']]}"
+                                                     f"{bounty_text(result)}"),
+    "build": lambda move, result, names: build_text(move, result),
+    "lower_bounty": lambda move, result, names: f"Bounty lowered to {result['bounty']}{paid_text(result)}",
+    "ability": lambda move, result, names: (f"{result.get('reason', 'Special Ability')}: {result['note']}"
+                                            f" ({effects_text(result.get('effects'))}){bounty_text(result)}"),
+    "no_action": lambda move, result, names: f"No action this round: the bounty rises to {result['bounty']}",
+    "adjust": lambda move, result, names: (f"{result['reason']}: {effects_text(result['effects'])}"
+                                           f"{bounty_text(result)}"),
+    "story": lambda move, result, names: story_text(move, result),
+}
+
+
 class HeroOfThePeople(Game):
     id = "hero-of-the-people"
     title = "Robin Hood: Hero of the People"
@@ -324,6 +407,7 @@ class HeroOfThePeople(Game):
         "adjust": "adjustment",
         "story": "Story card",
     }
+    result_sentences = RESULT_SENTENCES
     min_players = 1
     max_players = 1
     rulings = RULINGS

@@ -33,7 +33,8 @@ from ..errors import RuleError
 from ..fields import Bool, Choice, Int, ListOf, Object, Str
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, copy_state
 from ..registry import register
-from ..standing import Point, Standing
+from ..standing import Point, Standing, name_of
+from ..words import and_list, plural
 
 
 ATTRIBUTES = ("wit", "brawn", "stealth")
@@ -332,6 +333,106 @@ def upgrade(state: State) -> None:
     state.setdefault("starter_chosen", False)
 
 
+# -- results in words (the log's exports, issue 22) ------------------------------------------------
+
+def band_of(result: Result, names: Sequence[str], key: str = "band") -> str:
+    return f"{name_of(result[key], names)}'s band"
+
+
+def card_numbers(ids: Sequence[int]) -> str:
+    """'#6', '#6 and #7': cards as the screen numbers them."""
+    return and_list(f"#{card_id}" for card_id in ids)
+
+
+def spoils_text(result: Result) -> str:
+    """What defeating cards won (R7, R10, R11): ', 1 villager rescued, the Castle bonus +3 Jolliness'."""
+    parts = [f"{plural(result['rescued'], 'villager')} rescued"] if result.get("rescued") else []
+    if result.get("castle_bonus"):
+        parts.append(f"the Castle bonus +{result['castle_bonus']} Jolliness")
+    if result.get("sheriff_defeated"):
+        parts.append("the Sheriff defeated")
+    if result.get("robin_rescued"):
+        parts.append("Robin Hood rescued")
+    return "".join(f", {part}" for part in parts)
+
+
+def attack_text(move: Move, result: Result, names: Sequence[str]) -> str:
+    """'Brawn attack on #6 and #7 of Courtyard row 1: the guards total 5 · 2 cards defeated, 1 villager rescued'."""
+    attribute = move["type"].capitalize()
+    where = f"{card_numbers(result['cards'])} of {result['row_name']}" if result.get("cards") else result["row_name"]
+    outcome = (f"{plural(result['defeated'], 'card')} defeated{spoils_text(result)}" if result["success"]
+               else f"failed, {attribute} is now 0")
+    return f"{attribute} attack on {where}: the guards total {result['guard_total']} · {outcome}"
+
+
+def wit_text(move: Move, result: Result, names: Sequence[str]) -> str:
+    """One card of a Wit attack (R2): outwitted and on, the attack's end, or its failure."""
+    if not result["success"]:
+        return f"Wit attack failed at #{result['card']} (Wit {result['value']}): the guards total {result['guard_total']}, Wit is now 0"
+    head = f"#{result['card']} outwitted (Wit {result['value']}): the guards total {result['guard_total']}"
+    if result.get("stopped"):
+        return f"{head} · {plural(result['defeated'], 'card')} defeated{spoils_text(result)}"
+    return f"{head}, {result['remaining']} Wit left"
+
+
+def stats_text(values: Mapping[str, Any], keys: Sequence[str] = STATS) -> str:
+    """'Wit 5, Brawn 3, Stealth 2, Jolliness 4'."""
+    return ", ".join(f"{key.capitalize()} {values[key]}" for key in keys if key in values)
+
+
+def changed_stat(result: Result, names: Sequence[str], gain: bool = True) -> str:
+    """'Bob's band: Wit +2, now 9' (Cookery, Mead, R6)."""
+    stat = next(key for key in (*STATS, *SKILLS, "mead") if key in result)
+    plus = f" +{result['gain']}," if gain and "gain" in result else ""
+    return f"{band_of(result, names)}: {stat.capitalize()}{plus} now {result[stat]}"
+
+
+def end_day_text(move: Move, result: Result, names: Sequence[str]) -> str:
+    """'Day 1 ended: 4 villagers imprisoned, 2 to Sherwood Forest, 1 retired from the bands' (R8, R9)."""
+    parts = [f"{plural(result['imprisoned'], 'villager')} imprisoned"]
+    if result.get("to_sherwood"):
+        parts.append(f"{result['to_sherwood']} to Sherwood Forest")
+    if result.get("retired"):
+        parts.append(f"{result['retired']} retired from the bands")
+    return f"Day {result['day']} ended: {', '.join(parts)}"
+
+
+RESULT_SENTENCES: dict[str, Any] = {
+    "add_row": lambda move, result, names: f"Row {result['row'] + 1} laid out: {plural(result['villagers'], 'villager')}",
+    "add_castle": lambda move, result, names: f"Day 5's battlefield set up: {plural(result['rows'], 'row')}",
+    "setup_done": lambda move, result, names: f"Day {result['day']}'s battlefield is set: the bands come next",
+    "starting_band": lambda move, result, names: f"{band_of(result, names)} starts Day 5",
+    "band": lambda move, result, names: f"{band_of(result, names)} today: {stats_text(result, (*STATS, *SKILLS))}",
+    "spend_jolliness": lambda move, result, names: (f"{changed_stat(result, names)}, Jolliness now"
+                                                    f" {result['jolliness']}"),
+    "cookery": lambda move, result, names: changed_stat(result, names),
+    "mead": lambda move, result, names: f"{changed_stat(result, names)}; {result['mead_left']} Mead left",
+    "scouting": lambda move, result, names: f"Scouted {card_numbers(result['revealed'])} of row {result['row'] + 1}",
+    "prayer_move": lambda move, result, names: (f"Guard #{result['guard']} moved to place {result['position'] + 1}"
+                                                f" from the end of row {result['to_row'] + 1}{spoils_text(result)}"),
+    "prayer_remove": lambda move, result, names: (f"Guard #{result['removed']} removed from row {result['row'] + 1}"
+                                                  f"{spoils_text(result)}"),
+    "wit": wit_text,
+    "wit_stop": lambda move, result, names: (f"Wit attack stopped: {plural(result['defeated'], 'card')} defeated"
+                                             f"{spoils_text(result)}"),
+    "brawn": attack_text,
+    "stealth": attack_text,
+    "robin": lambda move, result, names: (f"Robin Hood joins {band_of(result, names)}: {stats_text(result)}"
+                                          f"{'; one more attack this turn' if result.get('extra_attack') else ''}"),
+    "end_turn": lambda move, result, names: (f"{band_of(result, names)} ended the turn: {result['brawn_passed']} Brawn"
+                                             f" and {result['jolliness_passed']} Jolliness passed on"),
+    "recruit": lambda move, result, names: (f"{band_of(result, names)} recruited a villager from the Major Oak"
+                                            f" ({result['major_oak']} left)" if result["took"]
+                                            else f"{band_of(result, names)} passed on recruiting"),
+    "end_day": end_day_text,
+    "challenge": lambda move, result, names: (f"Challenge card accepted {'blind' if move['blind'] else 'seen'}:"
+                                              f" {plural(move['points'], 'point')} ({result['challenges']} so far)"),
+    "adjust": lambda move, result, names: f"Leader's power ({result['reason']}): {changed_stat(result, names, gain=False)}",
+    "exchange": lambda move, result, names: (f"{band_of(result, names)} exchanged a card with"
+                                             f" {name_of(result['with'], names)}"),
+}
+
+
 class RescuingRobinHood(Game):
     id = "rescuing-robin-hood"
     title = "Rescuing Robin Hood"
@@ -359,6 +460,7 @@ class RescuingRobinHood(Game):
         "adjust": "leader's power",
         "exchange": "exchange",
     }
+    result_sentences = RESULT_SENTENCES
     min_players = 1
     max_players = 5
     rulings = RULINGS

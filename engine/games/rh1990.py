@@ -22,7 +22,8 @@ from ..errors import RuleError
 from ..fields import Bool, Choice, Int, MapOf, Object, Str
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, seats_with_most
 from ..registry import register
-from ..standing import Point, Standing, most_wins
+from ..standing import Point, Standing, most_wins, name_of
+from ..words import and_list, signed
 
 START_GOLD = 5
 FIRST_ARRIVAL_BONUS = {1: 5, 2: 10, 3: 15, 4: 20}
@@ -178,6 +179,58 @@ CALCULATORS = {
 
 # -- the table ---------------------------------------------------------------------------
 
+# -- results in words (the log's exports, issue 22) ------------------------------------------------
+
+# The gathering points, in the rulebook's order (one per section).
+GATHERING_POINTS = {1: "the inn", 2: "the clearing", 3: "the farm", 4: "the fisherman's hut"}
+
+
+def duel_text(move: Move, result: Result, names: Sequence[str]) -> str:
+    """'Ann won the archery duel: +5 gold, the sheriff pawn returns to its start space' (V3, V7)."""
+    who = name_of(result["seat"], names)
+    if result["winner"] != "player":
+        return f"{who} lost the archery duel to the Sheriff: back to the section's starting point"
+    then = ("straight onto the gathering point: the section is over" if result.get("arrived") is not None
+            else "the sheriff pawn returns to its start space")
+    return f"{who} won the archery duel: +{result['gold']} gold, {then}"
+
+
+def event_text(move: Move, result: Result, names: Sequence[str]) -> str:
+    """'Event “Storm”: Ann -3 gold (only 3 of 5 could be taken), now 0; pawn back 2' (V5)."""
+    who = name_of(result["seat"], names)
+    gold = f"{signed(result['changed'])} gold" if result["changed"] else "no gold"
+    short = f" (only {-result['changed']} of {-result['asked']} could be taken)" if result.get("clamped") else ""
+    pawn = ("; pawn back to the section's start" if result["pawn_to_section_start"]
+            else f"; pawn {'forward' if result['pawn_spaces'] > 0 else 'back'} {abs(result['pawn_spaces'])}"
+            if result["pawn_spaces"] else "")
+    return f"Event “{result['text']}”: {who} {gold}{short}, now {result['gold_now']}{pawn}"
+
+
+def settle_text(move: Move, result: Result, names: Sequence[str]) -> str:
+    """'Gathering point 1 (the inn) paid: Ann +10, Bob +3; Bob starts section 2' (V2, V4, V6)."""
+    point = result["gathering_point"]
+    paid = ", ".join(f"{name_of(int(seat), names)} +{gold}" for seat, gold in result["paid"].items())
+    text = f"Gathering point {point} ({GATHERING_POINTS.get(point, '?')}) paid: {paid}"
+    if "winners" in result:
+        return f"{text}; game over: {names_for(result['winners'], names)} won"
+    if result.get("starter") is not None:
+        return f"{text}; {name_of(result['starter'], names)} starts section {point + 1}"
+    return f"{text}; {names_for(result['choosing_starter'], names)} tied on the least gold and choose who starts"
+
+
+def names_for(seats: Sequence[int], names: Sequence[str]) -> str:
+    return and_list(name_of(seat, names) for seat in seats)
+
+
+RESULT_SENTENCES: dict[str, Any] = {
+    "duel": duel_text,
+    "event": event_text,
+    "settle": settle_text,
+    "first_player": lambda move, result, names: f"{name_of(result['starter'], names)} starts section 1",
+    "starter": lambda move, result, names: f"{name_of(result['starter'], names)} starts the section",
+}
+
+
 class RobinHood1990(Game):
     id = "robin-hood-1990"
     title = "Robin Hood (1990)"
@@ -188,6 +241,7 @@ class RobinHood1990(Game):
         "first_player": "first player",
         "starter": "starter of the section",
     }
+    result_sentences = RESULT_SENTENCES
     min_players = 2
     max_players = 6
     rulings = RULINGS

@@ -13,7 +13,8 @@ from ..errors import RuleError
 from ..fields import Bool, Int, ListOf, Object, Str
 from ..game import Game, Move, MoveSpec, Result, State, seats_with_most
 from ..registry import register
-from ..standing import Point, Standing, TieBreak, amount, names_of, winners_sentence
+from ..standing import Point, Standing, TieBreak, amount, name_of, names_of, winners_sentence
+from ..words import signed
 
 RULINGS = {
     "SP1": "A finished game takes no more moves.",
@@ -68,6 +69,14 @@ class ScorePad(Game):
             private=("text",),
         ),
         "finish": MoveSpec("End the game; the highest score wins (SP4).", who="host"),
+    }
+
+    # Results in words, for the log's exports: "Bob +5: 17 in all".
+    result_sentences = {
+        "add": lambda move, result, names: f"{name_of(result['seat'], names)} {signed(result['points'])}:"
+                                           f" {result['score']} in all",
+        "note": lambda move, result, names: f"{name_of(result['seat'], names)} saved a private note",
+        "finish": lambda move, result, names: f"Game over: {names_of(result['winners'], names) or 'nobody'} won",
     }
 
     # What view() gives a seat (issue 22's typed state): the scores in seat order and one's own note.
