@@ -15,7 +15,7 @@ engine.errors.RuleError: points: 9 is above the maximum of 5.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from .errors import RuleError
@@ -174,14 +174,29 @@ class ListOf(Field):
 @dataclass(frozen=True)
 class Object(Field):
     fields: Mapping[str, Field] = field(default_factory=dict)
+    # Open: other properties may come too (a game's state typed in its stable parts only).
+    open: bool = False
 
     def _check(self, value: Any, path: str, errors: dict[str, list[str]]) -> dict[str, Any]:
         if not isinstance(value, dict):
             raise Invalid(f"{value!r} is not an object.")
-        return _validate_into(self.fields, value, errors, prefix=f"{path}.")
+        known = _validate_into(self.fields, {k: v for k, v in value.items() if k in self.fields or not self.open},
+                               errors, prefix=f"{path}.")
+        return {**{k: v for k, v in value.items() if k not in self.fields}, **known} if self.open else known
 
     def _schema(self) -> dict[str, Any]:
-        return object_schema(self.fields)
+        schema = object_schema(self.fields)
+        if self.open:
+            del schema["additionalProperties"]
+        return schema
+
+
+def public_view(fields: Mapping[str, Field], always: tuple[str, ...] = ("seats",)) -> Object:
+    """A game's state as one seat sees it, typed in the parts other tools may build on (issue 22):
+    open (the rest of the state comes too, untyped), and each part optional but ``always``, so a
+    table made by an older version, whose state lacks a newer part, still reads."""
+    return Object(fields={name: fld if name in always else replace(fld, required=False)
+                          for name, fld in fields.items()}, open=True)
 
 
 @dataclass(frozen=True)

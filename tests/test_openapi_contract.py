@@ -200,3 +200,40 @@ def test_the_table_answer_is_typed_by_its_game_and_a_score_pads_state_matches_wh
         assert [e.message for e in table.iter_errors(answer)] == []
     state = component(spec, "ScorePadState")
     assert not state.is_valid({**pad.get(pad.host).json["state"], "notes": ["bluff"]})  # nobody is sent the notes
+
+
+STATE_COMPONENTS = {"curse-you-robin-hood": "CurseState", "robin-hood-goods": "GoodsState",
+                    "hero-of-the-people": "HeroState", "rescuing-robin-hood": "RescuingState",
+                    "robin-hood-1990": "RobinHood1990State"}
+
+
+@pytest.mark.parametrize("game_id", sorted(STATE_COMPONENTS))
+def test_every_games_state_is_typed_in_its_stable_parts_and_matches_what_seats_see(spec, client, game_id):
+    """Each game's table answer carries a typed state (``<Game>State``, open: the rest comes too); the
+    views of a table played deep by generated moves, seen by the host and each seat, all match it."""
+    import random
+
+    from tests.test_no_server_errors import MoveGenerator, seated_table
+
+    name = STATE_COMPONENTS[game_id]
+    assert spec["components"]["schemas"][name.replace("State", "Table")]["properties"]["state"] == {
+        "$ref": f"#/components/schemas/{name}"}
+    typed = spec["components"]["schemas"][name]
+    assert "additionalProperties" not in typed and len(typed["properties"]) >= 8 and typed["required"] == ["seats"]
+    published = client.get(f"/api/v1/games/{game_id}").json
+    rnd = random.Random(f"state/{game_id}")
+    table, seats = seated_table(client, published)
+    generate = MoveGenerator(published, seats, rnd)
+    state, answers = component(spec, name), component(spec, "GameTable")
+    for step in range(600):
+        who = rnd.randrange(seats + 1)
+        move = generate.move()
+        if who == seats and rnd.random() < 0.8:
+            move["seat"] = rnd.randrange(seats)
+        table.move(table.host if who == seats else table.seat(who), **move)
+        if step % 100 == 99:
+            for headers in [table.host] + [table.seat(s) for s in range(seats)]:
+                answer = table.get(headers).json
+                assert [e.message for e in answers.iter_errors(answer)] == [], (game_id, step)
+                assert state.is_valid(answer["state"])
+    assert not state.is_valid({**answer["state"], "seats": "three"})  # typed: a wrong type fails

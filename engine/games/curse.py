@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from ..errors import RuleError
-from ..fields import Bool, Choice, Field, Int, Invalid, ListOf, MapOf, Object, Str
+from ..fields import Bool, Choice, Field, Int, Invalid, ListOf, MapOf, Object, Str, public_view
 from ..game import Calculator, Game, Move, MoveSpec, Result, State
 from ..registry import register
 from ..standing import Point, Standing, TieBreak, amount, name_of, names_of, winners_sentence
@@ -455,6 +455,26 @@ RESULT_SENTENCES: dict[str, Any] = {
 }
 
 
+# What view() gives every seat (all of it is public, C1-C7), typed in its stable parts (issue 22).
+SEAT_LABEL = Str(max_length=20, description="A seat's label: p0, p1... for players, the Legend's id for a Legend.")
+VIEW = public_view({
+    "seats": Int(minimum=1, maximum=6, description="Number of players (Legends not counted)."),
+    "order": ListOf(item=SEAT_LABEL, max_items=9, description="Every seat clockwise from this round's dealer (C2)."),
+    "legends": ListOf(item=Choice(choices=LEGENDS), max_items=3, description="The Legends at the table."),
+    "rounds": Int(minimum=1, description="Rounds in the game."),
+    "round": Int(minimum=1, description="The round being played."),
+    "turns_per_round": Int(minimum=1, description="Turns in a round (C2)."),
+    "turn": Int(minimum=1, description="The turn being played."),
+    "phase": Str(max_length=20, description="What the table waits for: market, reveal, take, archery or over."),
+    "market": ListOf(item=CARD, max_items=6, description="The Market's face-up cards."),
+    "stockpiles": MapOf(key=SEAT_LABEL, value=ListOf(item=CARD, max_items=50), max_items=9,
+                        description="Each seat's stockpile this round, by label."),
+    "totals": MapOf(key=SEAT_LABEL, value=Int(), max_items=9, description="Each seat's points so far (C6)."),
+    "finished": Bool(description="Whether the game is over."),
+    "winners": ListOf(item=SEAT_LABEL, max_items=6, description="The winners' labels, once finished (C7, C9)."),
+})
+
+
 class CurseYouRobinHood(Game):
     id = "curse-you-robin-hood"
     title = "Curse You, Robin Hood!"
@@ -465,6 +485,7 @@ class CurseYouRobinHood(Game):
         "take": "Market card",
         "archery": "card archery",
     }
+    view_schema = VIEW
     result_sentences = RESULT_SENTENCES
     min_players = 1
     max_players = 6

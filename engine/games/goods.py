@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from ..errors import RuleError
-from ..fields import Bool, Choice, Int, MapOf, Num, Object, Str
+from ..fields import Bool, Choice, Int, ListOf, MapOf, Num, Object, Str, public_view
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, seats_with_most
 from ..registry import register
 from ..standing import Point, Standing, most_wins, name_of
@@ -429,6 +429,27 @@ RESULT_SENTENCES: dict[str, Any] = {
 }
 
 
+# What view() gives a seat, typed in its public, stable parts (issue 22); what only that seat may read
+# (my_seen_approved, my_stored, my_week_goods) comes too, untyped.
+VIEW = public_view({
+    "seats": Int(minimum=3, maximum=5, description="Number of players."),
+    "mode": Str(max_length=20, description="family or advanced (G9)."),
+    "money": ListOf(item=Int(), max_items=5, description="Each seat's money, in seat order."),
+    "money_by_week": ListOf(item=ListOf(item=Int(), max_items=5), max_items=5,
+                            description="Everyone's money at the start and after each week (then the sell-out)."),
+    "week": Int(minimum=1, maximum=3, description="The week being played."),
+    "turn": Int(minimum=1, description="The turn of the week."),
+    "turns_per_week": Int(minimum=1, description="Turns in a week: one per player as Sheriff (G8)."),
+    "sheriff": Int(minimum=0, maximum=4, nullable=True, description="This turn's Sheriff, or null."),
+    "phase": Str(max_length=20, description="declare, sheriff, week_end, choose_sheriff or over."),
+    "declarations": MapOf(key=Str(max_length=2), value=Object(fields={
+        "good": Choice(choices=GOODS), "count": Int(minimum=1, maximum=5)}), max_items=5,
+        description="This turn's declarations by seat (G3)."),
+    "finished": Bool(description="Whether the game is over."),
+    "winners": ListOf(item=Int(minimum=0), max_items=5, description="The winning seats, once finished."),
+})
+
+
 class RobinHoodGoods(Game):
     id = "robin-hood-goods"
     title = "Robin Hood (goods and the Sheriff)"
@@ -445,6 +466,7 @@ class RobinHoodGoods(Game):
         "choose_sheriff": "choice of the next Sheriff",
         "first_sheriff": "first Sheriff",
     }
+    view_schema = VIEW
     result_sentences = RESULT_SENTENCES
     min_players = 3
     max_players = 5

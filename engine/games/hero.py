@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from ..errors import RuleError
-from ..fields import Bool, Choice, Int, ListOf, MapOf, Object, Str
+from ..fields import Bool, Choice, Int, ListOf, MapOf, Object, Str, public_view
 from ..game import Calculator, Game, Move, MoveSpec, Result, State
 from ..registry import register
 from ..standing import Point, Standing, name_of
@@ -389,6 +389,24 @@ RESULT_SENTENCES: dict[str, Any] = {
 }
 
 
+# What view() gives the player, typed in its stable parts (issue 22).
+VIEW = public_view({
+    "seats": Int(minimum=1, maximum=1, description="A solo game: one seat."),
+    "bounty": Int(minimum=0, maximum=1000, description="The bounty on the track (H2)."),
+    "bounty_by_round": ListOf(item=Int(minimum=0, maximum=1000), max_items=200, description="The bounty at the start and after each round."),
+    "characters": MapOf(key=Choice(choices=tuple(NAMES)), value=Choice(choices=("face-down", "face-up", "jailed")),
+                        max_items=7, description="Each character's card (H4, H6)."),
+    "active": Choice(choices=tuple(NAMES), nullable=True, description="The active hero, or null (H6)."),
+    "round": Int(minimum=1, description="The round being played."),
+    "phase": Str(max_length=20, description="active, rob, action, story or over."),
+    "hand": Int(minimum=0, description="Cards in hand."),
+    "inventory": MapOf(key=Choice(choices=RESOURCES), value=Int(minimum=0), max_items=5, description="Loot by resource (H5)."),
+    "sherwood": Int(minimum=0, maximum=5, description="Sherwood Forest cards built."),
+    "story_left": Int(minimum=0, description="Story cards left in the deck."),
+    "outcome": Choice(choices=("won", "lost"), nullable=True, description="null while the game goes on."),
+})
+
+
 class HeroOfThePeople(Game):
     id = "hero-of-the-people"
     title = "Robin Hood: Hero of the People"
@@ -407,6 +425,7 @@ class HeroOfThePeople(Game):
         "adjust": "adjustment",
         "story": "Story card",
     }
+    view_schema = VIEW
     result_sentences = RESULT_SENTENCES
     min_players = 1
     max_players = 1

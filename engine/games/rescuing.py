@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from ..errors import RuleError
-from ..fields import Bool, Choice, Int, ListOf, Object, Str
+from ..fields import Bool, Choice, Int, ListOf, Object, Str, public_view
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, copy_state
 from ..registry import register
 from ..standing import Point, Standing, name_of
@@ -433,6 +433,25 @@ RESULT_SENTENCES: dict[str, Any] = {
 }
 
 
+# What view() gives a seat, typed in its stable parts (issue 22).
+VIEW = public_view({
+    "seats": Int(minimum=1, maximum=5, description="Number of bands."),
+    "mode": Choice(choices=MODES, description="How the days run (R13)."),
+    "days": ListOf(item=Int(minimum=1, maximum=5), max_items=5, description="The days this game plays."),
+    "day": Int(minimum=1, maximum=5, description="The day being played."),
+    "phase": Str(max_length=20, description="setup, bands, turns, recruit, cleanup or over."),
+    "current": Int(minimum=0, maximum=4, nullable=True, description="The band whose turn it is, or null."),
+    "major_oak": Int(minimum=0, description="Villagers waiting at the Major Oak (R8)."),
+    "sherwood": Int(minimum=0, description="Villagers in Sherwood Forest."),
+    "imprisoned": Int(minimum=0, description="Villagers in Nottingham Prison."),
+    "robin_rescued": Bool(description="Whether Robin Hood is free (R11)."),
+    "sheriff_defeated": Bool(description="Whether the Sheriff is defeated."),
+    "outcome": Choice(choices=("won", "lost"), nullable=True, description="null while the game goes on."),
+    "by_day": ListOf(item=Object(fields={"day": Int(), "rescued": Int(), "imprisoned": Int()}, open=True),
+                     max_items=5, description="Each day's villagers rescued and imprisoned."),
+})
+
+
 class RescuingRobinHood(Game):
     id = "rescuing-robin-hood"
     title = "Rescuing Robin Hood"
@@ -460,6 +479,7 @@ class RescuingRobinHood(Game):
         "adjust": "leader's power",
         "exchange": "exchange",
     }
+    view_schema = VIEW
     result_sentences = RESULT_SENTENCES
     min_players = 1
     max_players = 5

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Sequence
 
 from ..errors import RuleError
-from ..fields import Bool, Choice, Int, MapOf, Object, Str
+from ..fields import Bool, Choice, Int, ListOf, MapOf, Object, Str, public_view
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, seats_with_most
 from ..registry import register
 from ..standing import Point, Standing, most_wins, name_of
@@ -231,6 +231,23 @@ RESULT_SENTENCES: dict[str, Any] = {
 }
 
 
+# What view() gives every seat (all of it is public), typed in its stable parts (issue 22).
+VIEW = public_view({
+    "seats": Int(minimum=2, maximum=6, description="Number of players."),
+    "rule": Str(max_length=20, description="The pay-out rule: last (to the last pawn) or behind (V2)."),
+    "gold": ListOf(item=Int(minimum=0), max_items=6, description="Each seat's gold, in seat order."),
+    "section": Int(minimum=1, maximum=4, description="The section being played, towards its gathering point."),
+    "starter": Int(minimum=0, maximum=5, nullable=True, description="Who starts the section, or null while tied players choose (V6)."),
+    "choosing_starter": ListOf(item=Int(minimum=0), max_items=6, description="The tied players choosing who starts (V6)."),
+    "settlements": ListOf(item=Object(fields={
+        "gathering_point": Int(minimum=1, maximum=4), "distances": MapOf(key=Str(max_length=2), value=Int(), max_items=6),
+        "paid": MapOf(key=Str(max_length=2), value=Int(), max_items=6), "gold_after": ListOf(item=Int(), max_items=6)},
+        open=True), max_items=4, description="Each gathering point's pay-out (V2, V4)."),
+    "finished": Bool(description="Whether the game is over."),
+    "winners": ListOf(item=Int(minimum=0), max_items=6, description="The winning seats, once finished."),
+})
+
+
 class RobinHood1990(Game):
     id = "robin-hood-1990"
     title = "Robin Hood (1990)"
@@ -241,6 +258,7 @@ class RobinHood1990(Game):
         "first_player": "first player",
         "starter": "starter of the section",
     }
+    view_schema = VIEW
     result_sentences = RESULT_SENTENCES
     min_players = 2
     max_players = 6
