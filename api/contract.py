@@ -84,7 +84,7 @@ def move_schema(game: engine.Game, move_type: str, spec: engine.MoveSpec) -> dic
     own = object_schema(spec.fields)
     # The default lets a generated client fill it in: ScorePadAdd(points=3).
     properties: dict[str, Any] = {"type": {"type": "string", "const": move_type, "default": move_type}}
-    if spec.who != "host":  # a host move with a seat is refused (api.resources.tables.acting_seat)
+    if spec.who != "host":  # a host move with a seat is refused (api.moves.acting_seat)
         properties["seat"] = SEAT_PROPERTY
     properties["expected_version"] = EXPECTED_VERSION_PROPERTY
     properties.update(own["properties"])

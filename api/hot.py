@@ -39,10 +39,9 @@ from .cors import hot_headers
 from .limits import gevent_sockets, json_nesting_exceeds
 from .links import etag_matches, log_entry_location
 from .pwa import common_headers
-from .resources.tables import (
-    REPLAYED_HEADER, TABLE_CACHE_CONTROL, IdempotencyKey, etag_for, plainly_valid, request_fingerprint,
-    valid_idempotency_key, write_move,
-)
+from .http import REPLAYED_HEADER
+from .moves import IdempotencyKey, plainly_valid, request_fingerprint, valid_idempotency_key, write_move
+from .tables import TABLE_CACHE_CONTROL, etag_for
 
 TABLE_PATH = re.compile(r"/api/v1/tables/([^/]+)")
 MOVES_PATH = re.compile(r"/api/v1/tables/([^/]+)/moves")

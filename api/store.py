@@ -18,7 +18,7 @@ Layout (created by api/migrations.py, versioned):
 * ``idempotency_versions``: for each (token, Idempotency-Key), the log version
   its first answer made (about 120 bytes, where storing the whole answer took
   about 570); a retry rebuilds that answer from the log (see
-  api/resources/tables.py ``answer_at``). ``idempotency`` holds whole answers
+  api/moves.py ``record``, store ``answer_at``). ``idempotency`` holds whole answers
   stored by earlier releases, still honoured for retries.
 * ``join_attempts``: recent join attempts per client, for the rate limit.
 * ``checkpoints``: the state after every CHECKPOINT_EVERY-th move, so that an

@@ -12,7 +12,7 @@ import pytest
 
 from api import schemas
 from api.pwa import PWA_DIR, shell_files
-from api.resources import tables
+from api import moves as tables
 
 GZIP = {"Accept-Encoding": "gzip"}
 

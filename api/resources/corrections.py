@@ -16,17 +16,9 @@ from ..context import services
 from ..errors import ErrorSchema, refusals_as_422
 from ..schemas import CorrectionInSchema, CorrectionPreviewSchema
 from ..store import Access
-from .tables import (
-    BEARER,
-    Change,
-    acting_seat,
-    begin_change,
-    created,
-    idempotency_key,
-    log_writer,
-    record,
-    viewer_seat,
-)
+from ..http import BEARER, created, log_writer
+from ..moves import Change, acting_seat, begin_change, idempotency_key, record
+from ..tables import viewer_seat
 
 blp = Blueprint("corrections", __name__, url_prefix="/api/v1/tables", description="Corrections of earlier moves")
 

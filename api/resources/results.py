@@ -21,7 +21,9 @@ from ..schemas import (
     SeriesSchema,
 )
 from ..store import Access, NotFinished
-from .tables import BEARER, game_of, log_as_seen, table_payload
+from ..http import BEARER
+from ..moves import log_as_seen
+from ..tables import game_of, table_payload
 
 blp = Blueprint("results", __name__, url_prefix="/api/v1/tables",
                 description="After the game: result, rematch, series stats and export")

@@ -19,7 +19,8 @@ from ..limits import rate_limit
 from ..links import LOCATION_HEADER_DOC, table_location
 from ..schemas import HandoverClaimSchema, HandoverInSchema, HandoverSchema, JoinedSchema
 from ..store import normalise_join_code
-from .tables import BEARER, qr_code
+from ..http import BEARER
+from ..qr import qr_code
 
 blp = Blueprint("seats", __name__, url_prefix="/api/v1", description="Moving a seat to another phone")
 

@@ -1,0 +1,79 @@
+"""The table as a seat sees it: its answer (table_payload), its ETag, its join link.
+
+Shared by the table resources (api/resources/tables.py), the results (api/resources/results.py)
+and the move's home (api/moves.py); it imports no resource module.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from flask_smorest import abort
+
+import engine
+
+from .context import base_url, services
+from .store import Access
+
+
+def game_of(game_id: str) -> engine.Game:
+    game = engine.get(game_id)
+    if game is None:  # a table of a game this server no longer ships
+        abort(410, message=f"This server no longer has the game {game_id!r}.")
+    return game
+
+
+def viewer_seat(access: Access) -> int | None:
+    return access.seat if access.role == "player" else None
+
+
+TABLE_CACHE_CONTROL = "no-cache, private"
+
+
+def etag_for(access: Access) -> str:
+    # The answer depends on the version, on who sits down, and on who asks.
+    # A rematch (issue 14) changes the answer without a move: it is in the tag too.
+    rematch = f".r{access.rematch}" if access.rematch else ""
+    return f'"{access.table_id}.{access.version}.{access.seated}{rematch}.{access.etag_viewer}"'
+
+
+def join_url(code: str) -> str:
+    # The code rides in the fragment, which browsers never send: no access log or
+    # proxy records it (issue 12). /join/CODE still works for links already printed.
+    return f"{base_url()}/join#{code}"
+
+
+def live_join_code(table_id: str) -> str:
+    code = services().store.live_join_code(table_id, services().clock())
+    if code is None:
+        abort(404, message="No live table has that id.")
+    return code
+
+
+def table_payload(access: Access) -> dict[str, Any]:
+    svc = services()
+    table = svc.store.table(access.table_id)
+    assert table is not None
+    game = game_of(table["game"])
+    players = svc.store.players(access.table_id)
+    seat = viewer_seat(access)
+    me = next((p for p in players if p["seat"] == seat), None)
+    shows_code = access.role != "spectator"
+    return {
+        "id": table["id"],
+        "game": table["game"],
+        "version": table["version"],
+        "seats": game.seats(table["options"]),
+        "players": players,
+        "state": game.view(table["state"], seat),
+        "status": game.status(table["state"]),
+        "you": {
+            "role": access.role, "seat": seat,
+            "player_id": me["id"] if me else None, "name": me["name"] if me else None,
+        },
+        "options": table["options"],
+        "join_code": table["join_code"] if shows_code else None,
+        "join_url": join_url(table["join_code"]) if shows_code else None,
+        "expires_at": table["expires_at"],
+        "rematch": table["rematch_table_id"],
+        "host_seat": svc.store.host_seat(access.table_id),
+    }
