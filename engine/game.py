@@ -5,8 +5,12 @@ declaration of its options and moves (see :mod:`engine.fields`), and four
 pure functions over plain JSON-able data:
 
 * ``setup(options) -> state``
-* ``apply(state, move, seat) -> (state, result)``: raise :class:`RuleError`
-  to refuse; may mutate ``state`` freely, since :func:`play` hands it a copy.
+* ``move_<type>(state, move, seat) -> result``, one method per declared move:
+  raise :class:`RuleError` to refuse; may mutate ``state`` freely, since
+  :func:`play` hands it a copy. :meth:`Game.apply` is the one preamble every
+  move goes through: it upgrades an old snapshot (:meth:`Game.upgrade`),
+  refuses a move once the game is over (:attr:`Game.over_rule`), checks the
+  seat against :attr:`MoveSpec.who`, then calls the move's method.
 * ``view(state, seat) -> dict``: what one seat may see (``seat=None`` is the
   host's or a spectator's view: no private information at all).
 * ``status(state) -> {"finished": bool, "winners": [seat, ...]}``.
@@ -176,8 +180,52 @@ class Game:
     def setup(self, options: Mapping[str, Any]) -> State:
         raise NotImplementedError
 
+    # -- the preamble of every move (issue 24) --------------------------------
+    # The ruling that refuses every move once status() says the game is over (SP1, C7, G11...).
+    over_rule: ClassVar[str | None] = None
+
+    def upgrade(self, state: State) -> State:
+        """Bring a state stored by an older release up to date before a move (in place); returns it.
+
+        The default has nothing to do. A game whose older states lack something
+        fills it in here, the one place, so its move methods read every state alike.
+        """
+        return state
+
+    def over_sentence(self, state: State) -> str:
+        """The sentence refusing a move once the game is over (with :attr:`over_rule`)."""
+        return "The game is over."
+
+    def seat_missing(self, move_type: str) -> str:
+        """The sentence refusing a seat's move that names no seat (``MoveSpec.who == "seat"``).
+
+        The API names the seat of every seat move itself; the engine refuses rather than guess.
+        """
+        return "Say which seat this move is for."
+
     def apply(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
-        raise NotImplementedError
+        """Apply a validated move to ``state`` (which it may change): the preamble, then ``move_<type>``.
+
+        A game writes its moves as ``move_<type>(state, move, seat) -> result``
+        methods; :func:`engine.register` refuses a declared move without one.
+        ``seat`` is an int for a seat's move, and int or None for "any" and "host" moves.
+
+        >>> pad = __import__("engine").get("score-pad")
+        >>> pad.apply(pad.setup({"players": 2, "goal": None}), {"type": "note", "text": "x"}, None)
+        Traceback (most recent call last):
+        ...
+        engine.errors.RuleError: Say which seat this move is for.
+        """
+        state = self.upgrade(state)
+        if self.status(state)["finished"]:
+            raise RuleError(self.over_sentence(state), rule=self.over_rule)
+        move_type = move["type"]
+        if self.moves[move_type].who == "seat" and seat is None:
+            if self.max_players > 1:
+                raise RuleError(self.seat_missing(move_type), field="seat")
+            seat = 0  # a one-seat game's seat moves are that seat's
+        result: Result = getattr(self, move_method(move_type))(state, move, seat)
+        return state, result
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return state
@@ -239,6 +287,15 @@ class Game:
         }
 
 
+def move_method(move_type: str) -> str:
+    """The name of the method that plays a move type: ``move_<type>``.
+
+    >>> move_method("end_turn")
+    'move_end_turn'
+    """
+    return f"move_{move_type}"
+
+
 def seats_with_most(amounts: Sequence[int]) -> list[int]:
     """The seats sharing the highest amount (several: a shared win).
 
@@ -251,7 +308,8 @@ def seats_with_most(amounts: Sequence[int]) -> list[int]:
 
 def copy_state(state: State) -> State:
     """A deep copy that also proves the state is plain JSON data."""
-    return json.loads(json.dumps(state))
+    copied: State = json.loads(json.dumps(state))
+    return copied
 
 
 def validate_options(game: Game, options: Any) -> dict[str, Any]:
@@ -265,7 +323,7 @@ def validate_preset(game: Game, data: Any) -> dict[str, Any]:
     if game.preset_schema is None:
         raise RuleError(f"{game.title} has nothing to save for later tables.")
     errors: dict[str, list[str]] = {}
-    clean = game.preset_schema.check(data, "data", errors)
+    clean: dict[str, Any] = game.preset_schema.check(data, "data", errors)
     if errors:
         raise RuleError(next(iter(errors.values()))[0], errors=errors)
     game.check_preset(clean)

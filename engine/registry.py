@@ -1,7 +1,7 @@
 """The one place games are plugged in."""
 from __future__ import annotations
 
-from .game import PLATFORM_MOVE_FIELDS, PLATFORM_MOVE_TYPES, Game
+from .game import PLATFORM_MOVE_FIELDS, PLATFORM_MOVE_TYPES, Game, move_method
 
 _GAMES: dict[str, Game] = {}
 
@@ -15,6 +15,10 @@ def register(game: Game) -> Game:
         clash = PLATFORM_MOVE_FIELDS & set(spec.fields)
         if clash:
             raise ValueError(f"{game.id} move {name!r} declares {sorted(clash)}, which the platform reads itself.")
+        if not callable(getattr(game, move_method(name), None)):  # Game.apply dispatches to it
+            raise ValueError(f"{game.id} declares a move {name!r} but has no method {move_method(name)}().")
+    if game.over_rule is not None and game.over_rule not in game.rulings:
+        raise ValueError(f"{game.id} ends its games with ruling {game.over_rule!r}, which it does not list.")
     _GAMES[game.id] = game
     return game
 

@@ -100,7 +100,7 @@ def ranks(keys: Sequence[Any], winners: set[int], high_wins: bool = True) -> lis
             return False
         if b is None:
             return True
-        return a > b if high_wins else a < b
+        return bool(a > b if high_wins else a < b)
 
     out = []
     for seat, key in enumerate(keys):

@@ -62,3 +62,37 @@ def test_a_game_declaring_a_platform_field_is_refused_at_registration():
     with pytest.raises(ValueError, match="platform reads itself"):
         engine.register(Clash())
     assert engine.get("clash-test") is None
+
+
+def test_a_game_declaring_a_move_without_its_method_is_refused_at_registration():
+    # Issue 24: Game.apply dispatches a move to move_<type>; a declared move without one could never be played.
+    from engine.game import MoveSpec
+
+    class Unplayable(Game):
+        id = "unplayable-test"
+        moves = {"pick": MoveSpec("pick"), "draw": MoveSpec("draw")}
+
+        def move_pick(self, state, move, seat):
+            return {}
+
+    with pytest.raises(ValueError, match=r"declares a move 'draw' but has no method move_draw\(\)"):
+        engine.register(Unplayable())
+    assert engine.get("unplayable-test") is None
+
+
+def test_a_game_ending_with_a_ruling_it_does_not_list_is_refused_at_registration():
+    class Unlisted(Game):
+        id = "unlisted-end-test"
+        rulings = {"U1": "One rule."}
+        over_rule = "U2"
+
+    with pytest.raises(ValueError, match="ruling 'U2', which it does not list"):
+        engine.register(Unlisted())
+    assert engine.get("unlisted-end-test") is None
+
+
+def test_every_game_has_a_method_for_each_move_and_lists_the_ruling_that_ends_it():
+    for game in engine.all_games():
+        for name in game.moves:
+            assert callable(getattr(game, f"move_{name}", None)), f"{game.id} {name}"
+        assert game.over_rule in game.rulings, game.id

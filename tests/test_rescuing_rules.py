@@ -180,6 +180,24 @@ def test_r6_unspent_cookery_becomes_mead_at_days_end():
 
 # R7, R8 -------------------------------------------------------------------------------
 
+def test_r7_a_rows_end_guard_is_face_up_and_the_next_one_flips_when_it_falls():
+    state = at_turns(rows=({"blue": 3},))
+    assert [c["face_up"] for c in state["rows"][0]["cards"]] == [True, False, False]  # only the end guard
+    state, result = play(state, {"type": "stealth", "row": 0, "cards": [0], "values": [2]}, 0)
+    assert result["success"] and result["defeated"] == 1
+    assert [c["face_up"] for c in state["rows"][0]["cards"]] == [True, False]  # the new end guard, flipped
+    assert not state["rows"][0]["cleared"] and state["major_oak"] == 0  # guards are left: nobody is freed yet
+
+
+def test_r7_a_row_without_guards_frees_its_villagers_to_the_major_oak_at_once():
+    state, _ = play(new(), {"type": "add_row", "medallions": ["bronze", "silver"], "guards": {"blue": 2}})
+    state = at_turns(state, rows=())
+    state, result = play(state, {"type": "brawn", "row": 0, "values": [2, 3]}, 0)
+    assert result["success"] and result["rescued"] == 2  # both medallions' villagers, in the same move
+    assert state["rows"][0]["cleared"] and state["rows"][0]["cards"] == []
+    assert state["major_oak"] == 2 and state["rescued_today"] == 2
+
+
 def test_r8_end_of_day_imprisons_sends_to_sherwood_and_passes_the_first_player():
     state = at_turns(rows=({"blue": 1}, {"red": 1}))
     state, _ = play(state, {"type": "brawn", "row": 0, "values": [2]}, 0)

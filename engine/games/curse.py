@@ -595,36 +595,23 @@ class CurseYouRobinHood(Game):
             **({"ruleset": options["ruleset"]} if "ruleset" in options else {}),  # older tables: none (ruleset 1)
         }
 
-    @staticmethod
-    def _labelled_state(state: State) -> State:
+    def upgrade(self, state: State) -> State:
         """A snapshot stored before issue 9 has seat numbers in its winners and archery tie: make them labels."""
         state["winners"] = labelled(state["winners"])
         state["archery_between"] = labelled(state["archery_between"])
         return state
 
-    # -- moves
+    # -- moves: Game.apply has refused a finished game (C7) and a seat's move without a seat
 
-    def apply(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
-        state = self._labelled_state(state)
-        if state["finished"]:
-            raise RuleError("The game is over.", rule="C7")
-        handler = {
-            "market": self._market, "reveal": self._reveal, "legend": self._legend,
-            "take": self._take, "archery": self._archery,
-        }[move["type"]]
-        return handler(state, move, seat)
+    over_rule = "C7"
+
+    def seat_missing(self, move_type: str) -> str:
+        return f"Say which player {'revealed' if move_type == 'reveal' else 'took'} this card."
 
     def _expect(self, state: State, phase: str, doing: str) -> None:
         if state["phase"] != phase:
             waiting, rule = WAITING[state["phase"]]
             raise RuleError(f"You cannot {doing} now: the table is waiting for {waiting}.", rule=rule)
-
-    @staticmethod
-    def _player(seat: int | None, doing: str) -> str:
-        """The label of the player a seat move is for (the API always names one)."""
-        if seat is None:
-            raise RuleError(f"Say which player {doing}.", field="seat")
-        return player_label(seat)
 
     def _see(self, state: State, cards: Sequence[tuple[str, Card]], legend: str | None = None) -> None:
         """Refuse cards already seen this round (C1); remember them."""
@@ -640,7 +627,7 @@ class CurseYouRobinHood(Game):
                                 field=path)
             state["seen"].append(key)
 
-    def _market(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
+    def move_market(self, state: State, move: Move, seat: int | None) -> Result:
         self._expect(state, "market", "deal the Market")
         wanted = state["deal"]["market"]
         if len(move["cards"]) != wanted:
@@ -649,18 +636,18 @@ class CurseYouRobinHood(Game):
         self._see(state, [(f"cards.{i}", c) for i, c in enumerate(move["cards"])])
         state["market"] = list(move["cards"])
         state["phase"] = "reveal"
-        return state, {"market": state["market"]}
+        return {"market": state["market"]}
 
-    def _reveal(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
+    def move_reveal(self, state: State, move: Move, seat: int) -> Result:
         self._expect(state, "reveal", "reveal a card")
-        label = self._player(seat, "revealed this card")
+        label = player_label(seat)
         if label in state["played"]:
             raise RuleError("You already entered your card this turn; undo it to change it.", rule="C4")
         self._see(state, [("card", move["card"])])
         state["played"][label] = move["card"]
         return self._resolve_if_complete(state, {"seat": label, "card": move["card"]})
 
-    def _legend(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
+    def move_legend(self, state: State, move: Move, seat: int | None) -> Result:
         self._expect(state, "reveal", "enter a Legend's cards")
         legend = move["legend"]
         name = LEGEND_NAMES[legend]
@@ -683,10 +670,10 @@ class CurseYouRobinHood(Game):
         state["legend_cards"][legend] = {"shown": move["shown"], "second": second, "played": played, "returned": returned}
         return self._resolve_if_complete(state, {"legend": legend, "played": played, "returned": returned})
 
-    def _resolve_if_complete(self, state: State, result: Result) -> tuple[State, Result]:
+    def _resolve_if_complete(self, state: State, result: Result) -> Result:
         if any(label not in state["played"] for label in state["order"]):
             result["waiting_for"] = [label for label in state["order"] if label not in state["played"]]
-            return state, result
+            return result
         seats = [{"name": label, "card": state["played"][label], "legend": label in state["legends"]}
                  for label in state["order"]]
         outcome = trades(seats)
@@ -699,12 +686,12 @@ class CurseYouRobinHood(Game):
         result["trades"] = outcome
         if state["to_take"]:
             state["phase"] = "take"
-            return state, result
+            return result
         return self._end_turn(state, result)
 
-    def _take(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
+    def move_take(self, state: State, move: Move, seat: int) -> Result:
         self._expect(state, "take", "take from the Market")
-        label = self._player(seat, "took this card")
+        label = player_label(seat)
         if label not in state["to_take"]:
             raise RuleError(f"{sentence(seat_name(label))} is not trading with the Market this turn.", rule="C4")
         if state["to_take"][0] != label:
@@ -719,22 +706,22 @@ class CurseYouRobinHood(Game):
         state["to_take"].pop(0)
         result: Result = {"seat": label, "took": move["card"], "gave": state["played"][label]}
         if state["to_take"]:
-            return state, result
+            return result
         return self._end_turn(state, result)
 
-    def _end_turn(self, state: State, result: Result) -> tuple[State, Result]:
+    def _end_turn(self, state: State, result: Result) -> Result:
         for legend in state["legends"]:
             state["stack"][legend] -= 1
         state["played"], state["legend_cards"], state["to_take"] = {}, {}, []
         if state["turn"] < state["turns_per_round"]:
             state["turn"] += 1
             state["phase"] = "reveal"
-            return state, result
+            return result
         result["round_end"] = self._end_round(state)
         if "legends_won" in state:  # C9: the log (and its exports) says who won a solo game
             result["game_over"] = {"winners": list(state["winners"]) or list(state["legends"]),
                                    "legends_won": state["legends_won"]}
-        return state, result
+        return result
 
     def _end_round(self, state: State) -> dict[str, Any]:
         scored = score_round(state["stockpiles"])
@@ -770,7 +757,7 @@ class CurseYouRobinHood(Game):
         else:
             state.update(phase="archery", archery_between=leaders)
 
-    def _archery(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
+    def move_archery(self, state: State, move: Move, seat: int | None) -> Result:
         self._expect(state, "archery", "record card archery")
         winners = sorted(set(move["winners"]), key=seat_of)
         if not set(winners) <= set(state["archery_between"]):
@@ -778,11 +765,11 @@ class CurseYouRobinHood(Game):
             raise RuleError(f"Only the tied players ({tied}) shoot in the card-archery contest.", rule="C7",
                             field="winners")
         state.update(finished=True, winners=winners, phase="over")
-        return state, {"winners": winners}
+        return {"winners": winners}
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         # Everything is public: every entered card was face-up at the table; hands are never entered.
-        out = self._labelled_state(dict(state))
+        out = self.upgrade(dict(state))
         out["targets"] = {label: target_totals(pile) for label, pile in state["stockpiles"].items()}
         out["heading_for_curse"] = curse(state["stockpiles"])[0]
         return out
@@ -799,7 +786,7 @@ class CurseYouRobinHood(Game):
         """C7: most points; tied, most targets in the final round's stockpile after the Curse; still tied,
         the card-archery winner or a shared win. Legends score for comparison only: not ranked. Solo (C9):
         the player wins only with more points than each Legend."""
-        state = self._labelled_state(dict(state))
+        state = self.upgrade(dict(state))
         if "legends_won" in state:
             return solo_standing(state, names)
         seats = range(state["seats"])

@@ -35,8 +35,9 @@ MAX_STORED_A_GAME = MAX_STORED_A_WEEK * WEEKS  # G13: no game stores more than 9
 # logs may hold week goods G12 refuses and `pass_all` after an inspection, and must still replay (undo).
 RULESET = 2
 
-# G1: what the rulebook gives; None where the player-aid card must be read.
-KNOWN = {
+# G1: what the rulebook gives; None where the player-aid card must be read. Sections differ in shape ("limits"
+# is by player count), so their values are Any.
+KNOWN: dict[str, Any] = {
     "values": {"potato": 1, "fruit": None, "chicken": 4, "silk": 7, "mead": None, "jewelry": None},
     # A lawful card's chain value is both its indemnity and its penalty when undeclared.
     "penalties": {"potato": 1, "fruit": 2, "chicken": 3, "silk": 5, "mead": None, "jewelry": None},
@@ -205,7 +206,7 @@ def inspection(declared: Mapping[str, Any], revealed: Mapping[str, int], card_ta
 def sell_out(stock: Mapping[str, Mapping[str, int]], values: Mapping[str, int],
              limits: Mapping[str, int]) -> dict[str, dict[str, Any]]:
     """Each player's money from the stored goods, good by good (G10)."""
-    results = {name: {"total": 0, "by_good": {}} for name in stock}
+    results: dict[str, dict[str, Any]] = {name: {"total": 0, "by_good": {}} for name in stock}
     for good in GOODS:
         stored = {name: goods.get(good, 0) for name, goods in stock.items() if goods.get(good, 0)}
         if not stored:
@@ -616,23 +617,23 @@ class RobinHoodGoods(Game):
     @staticmethod
     def _checks_week_goods(state: State) -> bool:
         """G12 applies at tables created with it (a snapshot from before it has no ruleset)."""
-        return state.get("ruleset", 1) >= 2
+        ruleset: int = state.get("ruleset", 1)
+        return ruleset >= 2
 
-    # -- moves
-
-    def apply(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
-        if state["finished"]:
-            raise RuleError("The game is over.", rule="G11")
-        if move["type"] == "first_sheriff":  # any player or the host, as themselves
-            return state, self._first_sheriff(state, move)
-        if seat is None:  # every other move is a seat's own: the host acting for one must name it
-            raise RuleError("Say which player makes this move.", field="seat")
+    def upgrade(self, state: State) -> State:
         # A snapshot from before G12 lacks the count of unseen bags; its week is not checked (ruleset 1).
         state.setdefault("unseen_cards", [0] * state["seats"])
-        handler = getattr(self, f"_{move['type']}")
-        return state, handler(state, move, seat)
+        return state
 
-    def _robin_hood(self, state: State, move: Move, seat: int) -> Result:
+    # -- moves: Game.apply has refused a finished game (G11) and a seat's move without a seat (every move
+    # but first_sheriff is a seat's own: the host acting for one must name it)
+
+    over_rule = "G11"
+
+    def seat_missing(self, move_type: str) -> str:
+        return "Say which player makes this move."
+
+    def move_robin_hood(self, state: State, move: Move, seat: int) -> Result:
         self._phase(state, "declare", "use the Robin Hood token", rule="G7")
         if state["declarations"]:
             raise RuleError("The Robin Hood token is used before declarations start.", rule="G7")
@@ -646,7 +647,7 @@ class RobinHoodGoods(Game):
         state["robin_hood_used_by"] = seat
         return {"seat": seat, "cards": move["cards"]}
 
-    def _declare(self, state: State, move: Move, seat: int) -> Result:
+    def move_declare(self, state: State, move: Move, seat: int) -> Result:
         self._phase(state, "declare", "declare", rule="G2")
         order = self._order(state)
         if seat == state["sheriff"]:
@@ -686,7 +687,8 @@ class RobinHoodGoods(Game):
                 raise RuleError("The regular inspection is already settled: this deal replaces a Deputy inspection,"
                                 " so it takes a Deputy token.", rule="G15", field="deputy")
             raise RuleError("The regular inspection is done; use a Deputy token for another.", rule="G6", field="deputy")
-        return state["declarations"][str(target)]
+        declared: dict[str, Any] = state["declarations"][str(target)]
+        return declared
 
     def _after_inspection(self, state: State, target: int, deputy: bool) -> None:
         state["inspected"].append(target)
@@ -694,7 +696,7 @@ class RobinHoodGoods(Game):
             state["deputy_tokens"][state["sheriff"]] -= 1
         state["regular_done"] = True
 
-    def _inspect(self, state: State, move: Move, seat: int) -> Result:
+    def move_inspect(self, state: State, move: Move, seat: int) -> Result:
         self._phase(state, "sheriff", "inspect", rule="G4")
         self._sheriff_only(state, seat)
         target, deputy = move["target"], move["deputy"]
@@ -713,7 +715,7 @@ class RobinHoodGoods(Game):
         state["receipts"].append(receipt)
         return receipt
 
-    def _deal(self, state: State, move: Move, seat: int) -> Result:
+    def move_deal(self, state: State, move: Move, seat: int) -> Result:
         self._phase(state, "sheriff", "make a deal", rule="G4")
         self._sheriff_only(state, seat)
         target, amount = move["target"], move["amount"]
@@ -731,7 +733,7 @@ class RobinHoodGoods(Game):
         state["receipts"].append(receipt)
         return receipt
 
-    def _apprehend(self, state: State, move: Move, seat: int) -> Result:
+    def move_apprehend(self, state: State, move: Move, seat: int) -> Result:
         self._phase(state, "sheriff", "apprehend", rule="G6")
         self._sheriff_only(state, seat)
         if not state["apprehension_token"][seat]:
@@ -758,7 +760,7 @@ class RobinHoodGoods(Game):
         state["receipts"].append({"kind": "apprehension", "target": target})
         return {"target": target, "returned": returned, "took": took, "cards": cards}
 
-    def _let_pass(self, state: State, move: Move, seat: int) -> Result:
+    def move_let_pass(self, state: State, move: Move, seat: int) -> Result:
         self._phase(state, "sheriff", "let the bags pass", rule="G4")
         self._sheriff_only(state, seat)
         if state["inspected"]:
@@ -766,7 +768,7 @@ class RobinHoodGoods(Game):
                             rule="G4")
         return self._bags_pass(state)
 
-    def _end_turn(self, state: State, move: Move, seat: int) -> Result:
+    def move_end_turn(self, state: State, move: Move, seat: int) -> Result:
         self._phase(state, "sheriff", "end the turn", rule="G4")
         self._sheriff_only(state, seat)
         if not state["inspected"]:
@@ -774,7 +776,7 @@ class RobinHoodGoods(Game):
                             rule="G4")
         return self._bags_pass(state)
 
-    def _pass_all(self, state: State, move: Move, seat: int) -> Result:
+    def move_pass_all(self, state: State, move: Move, seat: int) -> Result:
         """The old name of let_pass and end_turn: what logs from before G12 hold."""
         if self._checks_week_goods(state):
             raise RuleError("Let every bag pass, or end the turn after an inspection: this move has new names.",
@@ -801,7 +803,7 @@ class RobinHoodGoods(Game):
         else:
             state["phase"] = "week_end"
 
-    def _week_goods(self, state: State, move: Move, seat: int) -> Result:
+    def move_week_goods(self, state: State, move: Move, seat: int) -> Result:
         self._phase(state, "week_end", "enter the week's goods", rule="G9")
         if state["week_goods"][seat] is not None:
             raise RuleError("You already entered this week's goods; undo to change them.", rule="G9")
@@ -872,7 +874,7 @@ class RobinHoodGoods(Game):
         else:
             state.update(choosing_sheriff=tied[0], phase="choose_sheriff")
 
-    def _choose_sheriff(self, state: State, move: Move, seat: int) -> Result:
+    def move_choose_sheriff(self, state: State, move: Move, seat: int) -> Result:
         self._phase(state, "choose_sheriff", "choose the Sheriff", rule="G8")
         if seat != state["choosing_sheriff"]:
             raise RuleError("The poorest player chooses the next Sheriff.", rule="G8")
@@ -887,7 +889,7 @@ class RobinHoodGoods(Game):
         return (state["week"] == 1 and state["turn"] == 1 and state["phase"] == "declare"
                 and not state["declarations"] and state["robin_hood_used_by"] is None)
 
-    def _first_sheriff(self, state: State, move: Move) -> Result:
+    def move_first_sheriff(self, state: State, move: Move, seat: int | None) -> Result:
         if not self._before_first_move(state):
             raise RuleError("The first Sheriff can only be changed before the first move of the game.", rule="G8")
         if not 0 <= move["sheriff"] < state["seats"]:

@@ -231,7 +231,7 @@ def upgrade(state: State) -> State:
 
 
 def before_h6(state: State) -> bool:
-    return state["rules"] == RULES_BEFORE_H6
+    return bool(state["rules"] == RULES_BEFORE_H6)
 
 
 def skills_of(state: State, character: str | None) -> dict[str, int]:
@@ -244,7 +244,7 @@ def skills_of(state: State, character: str | None) -> dict[str, int]:
 
 
 def numbers(state: State, character: str) -> dict[str, Any]:
-    entry = state["catalogue"]["characters"].get(character)
+    entry: dict[str, Any] | None = state["catalogue"]["characters"].get(character)
     if entry is None:
         what = "Rescue cost" if character == "robin-hood" else "skills and costs"
         raise RuleError(f"Enter {NAMES[character]}'s {what} from the card first.", rule="H5", field="character")
@@ -280,11 +280,11 @@ def spend(state: State, cost: Mapping[str, int], what: str) -> dict[str, int]:
 
 def round_limit(state: State, what: str) -> int:
     """Loot cards drawn or played this round: 3, changed by adjustments (H3, H7)."""
-    return max(0, LOOT_PER_ROUND + state["extra"][what])
+    return max(0, LOOT_PER_ROUND + int(state["extra"][what]))
 
 
 def actions_allowed(state: State) -> int:
-    return 1 + state["extra"]["actions"]
+    return 1 + int(state["extra"]["actions"])
 
 
 def sherwood_protects(state: State) -> list[str | None]:
@@ -589,17 +589,15 @@ class HeroOfThePeople(Game):
             "lost_because": None,
         }
 
-    # -- moves
+    def upgrade(self, state: State) -> State:
+        return upgrade(state)  # a snapshot stored before H6-H9
 
-    def apply(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
-        upgrade(state)
-        if state["outcome"]:
-            raise RuleError(f"The game is over: you {state['outcome']}.", rule="H2")
-        handler = {
-            "card_numbers": self._card_numbers, "choose_hero": self._choose_hero, "rob": self._rob,
-            "adjust": self._adjust, "story": self._story,
-        }.get(move["type"], self._action)
-        return state, handler(state, move)
+    # -- moves: Game.apply has refused a finished game (H2); the one seat's moves are all its own
+
+    over_rule = "H2"
+
+    def over_sentence(self, state: State) -> str:
+        return f"The game is over: you {state['outcome']}."
 
     @staticmethod
     def _phase(state: State, *allowed: str, doing: str) -> None:
@@ -607,7 +605,7 @@ class HeroOfThePeople(Game):
             raise RuleError(f"You cannot {doing} in the {PHASE_NAMES[state['phase']]} phase (round order: active"
                             " hero, rob the rich, action, Story).", rule="H3")
 
-    def _card_numbers(self, state: State, move: Move) -> Result:
+    def move_card_numbers(self, state: State, move: Move, seat: int) -> Result:
         character = move.get("character")
         if character:
             robin = character == "robin-hood"
@@ -638,7 +636,7 @@ class HeroOfThePeople(Game):
             clean[resource] = n
         return clean
 
-    def _choose_hero(self, state: State, move: Move) -> Result:
+    def move_choose_hero(self, state: State, move: Move, seat: int) -> Result:
         character = move["character"]
         self._phase(state, "active", doing="change the active hero")
         if state["characters"][character] != "face-up":
@@ -647,7 +645,7 @@ class HeroOfThePeople(Game):
         state["active"] = character
         return {"active": character}
 
-    def _rob(self, state: State, move: Move) -> Result:
+    def move_rob(self, state: State, move: Move, seat: int) -> Result:
         self._phase(state, "active", "rob", doing="rob the rich")
         if hero_to_pick(state):
             raise RuleError("Your active hero is in jail: first make another face-up character the active hero"
@@ -672,7 +670,7 @@ class HeroOfThePeople(Game):
         state["phase"] = "action"
         return {"drawn": move["drawn"], "played": played, "hand": state["hand"], "discarded": discarded}
 
-    def _action(self, state: State, move: Move) -> Result:
+    def _action(self, state: State, move: Move, seat: int) -> Result:
         self._phase(state, "action", doing="take an action")
         kind = move["type"]
         result: Result = {"action": kind}
@@ -741,6 +739,10 @@ class HeroOfThePeople(Game):
         self._check_end(state)
         return result
 
+    # Every action of the action phase (H4) is played by _action: they share the phase, the count and the end.
+    move_recruit = move_rescue = move_acquire_king_richard = move_use_king_richard = _action
+    move_build = move_lower_bounty = move_ability = move_no_action = _action
+
     def _ability(self, state: State, move: Move, result: Result) -> None:
         if not before_h6(state):  # a table made before H7 logged these as they came
             self._check_ability_user(state)
@@ -766,7 +768,7 @@ class HeroOfThePeople(Game):
             state["active"] = character
             result["active"] = character
 
-    def _adjust(self, state: State, move: Move) -> Result:
+    def move_adjust(self, state: State, move: Move, seat: int) -> Result:
         source, card = move["source"], move["card"]
         if source == "ability":
             self._check_ability_user(state)
@@ -818,7 +820,7 @@ class HeroOfThePeople(Game):
 
     # -- the Story card
 
-    def _story(self, state: State, move: Move) -> Result:
+    def move_story(self, state: State, move: Move, seat: int) -> Result:
         if not (state["phase"] == "action" and state["actions_taken"]):  # extra actions may go unused
             self._phase(state, "story", doing="resolve a Story card")
         alternative = self._check_choice(move)

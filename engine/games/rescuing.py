@@ -616,16 +616,21 @@ class RescuingRobinHood(Game):
             "outcome": None, "challenges": [], "by_day": [], "rescued_today": 0,
         }
 
-    # -- helpers
-
-    def apply(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
+    def upgrade(self, state: State) -> State:
         upgrade(state)  # a snapshot stored before card ids
-        if state["phase"] == "over":
-            raise RuleError(f"The game is over: Robin was {'rescued' if state['robin_rescued'] else 'not rescued'}.",
-                            rule="R11")
-        if seat is None and self.moves[move["type"]].who == "seat":
-            raise RuleError("Say which band makes this move.", field="seat")
-        return state, getattr(self, f"_move_{move['type']}")(state, move, seat)
+        return state
+
+    # -- moves: Game.apply has refused a finished game (R11) and a band's move without a band
+
+    over_rule = "R11"
+
+    def over_sentence(self, state: State) -> str:
+        return f"The game is over: Robin was {'rescued' if state['robin_rescued'] else 'not rescued'}."
+
+    def seat_missing(self, move_type: str) -> str:
+        return "Say which band makes this move."
+
+    # -- helpers
 
     @staticmethod
     def _need(state: State, phase: str, doing: str) -> None:
@@ -644,7 +649,8 @@ class RescuingRobinHood(Game):
     def _band_of(state: State, seat: int) -> dict[str, Any]:
         if not 0 <= seat < state["seats"] or state["bands"][seat] is None:
             raise RuleError(f"Band {seat + 1} has no band on the table today.", field="band")
-        return state["bands"][seat]
+        band: dict[str, Any] = state["bands"][seat]
+        return band
 
     @staticmethod
     def _spend_token(band: dict[str, Any], token: str, count: int = 1) -> None:
@@ -656,7 +662,8 @@ class RescuingRobinHood(Game):
     def _row(self, state: State, index: int) -> dict[str, Any]:
         if not 0 <= index < len(state["rows"]) or state["rows"][index]["cleared"]:
             raise RuleError(f"{row_name(state, index).capitalize()} has no cards left.", field="row")
-        return state["rows"][index]
+        row: dict[str, Any] = state["rows"][index]
+        return row
 
     @staticmethod
     def _find(state: State, card_id: int, path: str) -> tuple[int, int]:
@@ -697,7 +704,7 @@ class RescuingRobinHood(Game):
 
     # -- setup moves
 
-    def _move_add_row(self, state: State, move: Move, seat: int | None) -> Result:
+    def move_add_row(self, state: State, move: Move, seat: int | None) -> Result:
         self._need(state, "setup", "add a row")
         if state["day"] == 5:
             raise RuleError("Day 5 is set up with the Castle, not rows of villagers.", rule="R9")
@@ -711,7 +718,7 @@ class RescuingRobinHood(Game):
         self._flip_ends(state)
         return {"row": len(state["rows"]) - 1, "villagers": state["rows"][-1]["villagers"]}
 
-    def _move_add_castle(self, state: State, move: Move, seat: int | None) -> Result:
+    def move_add_castle(self, state: State, move: Move, seat: int | None) -> Result:
         self._need(state, "setup", "set up the Castle")
         if state["day"] != 5 or state["rows"]:
             raise RuleError("The Castle is set up once, on Day 5.", rule="R9")
@@ -724,7 +731,7 @@ class RescuingRobinHood(Game):
             return [new_card(state, "guard", colour) for colour in order for _ in range(counts[colour])]
 
         castle = new_card(state, "castle", None, move["castle"])
-        rows = [{"kind": "wall", "cards": [castle, *guards(move["wall"], False)]}]
+        rows: list[dict[str, Any]] = [{"kind": "wall", "cards": [castle, *guards(move["wall"], False)]}]
         rows += [{"kind": "courtyard", "cards": guards(counts, False)} for counts in move["courtyard"]]
         # The Sheriff's row: blue at the end, red nearest him, the Sheriff last (R9).
         rows.append({"kind": "sheriff", "cards": [*guards(move["sheriff_guards"], True),
@@ -735,14 +742,14 @@ class RescuingRobinHood(Game):
         self._flip_ends(state)
         return {"rows": len(rows)}
 
-    def _move_setup_done(self, state: State, move: Move, seat: int | None) -> Result:
+    def move_setup_done(self, state: State, move: Move, seat: int | None) -> Result:
         self._need(state, "setup", "finish the setup")
         if not state["rows"]:
             raise RuleError("Enter the scenario card's rows first.", field="rows")
         state["phase"] = "bands"
         return {"day": state["day"]}
 
-    def _move_starting_band(self, state: State, move: Move, seat: int | None) -> Result:
+    def move_starting_band(self, state: State, move: Move, seat: int | None) -> Result:
         if state["day"] != 5:
             raise RuleError("The players choose who starts only on Day 5; on days 1-4 the first player passes"
                             " clockwise (R8).", rule="R17")
@@ -757,7 +764,7 @@ class RescuingRobinHood(Game):
             state["current"] = move["band"]
         return {"band": move["band"]}
 
-    def _move_band(self, state: State, move: Move, seat: int) -> Result:
+    def move_band(self, state: State, move: Move, seat: int) -> Result:
         self._need(state, "bands", "draw a band")
         if state["bands"][seat] is not None:
             raise RuleError("Your band is already entered today; undo to change it.", rule="R8")
@@ -776,7 +783,7 @@ class RescuingRobinHood(Game):
 
     # -- planning (R4, R6)
 
-    def _move_spend_jolliness(self, state: State, move: Move, seat: int) -> Result:
+    def move_spend_jolliness(self, state: State, move: Move, seat: int) -> Result:
         self._planning(state)
         if seat != state["current"]:
             raise RuleError("Jolliness is spent only on your own turn.", rule="R4")
@@ -789,7 +796,7 @@ class RescuingRobinHood(Game):
         state["turn"]["jolliness_spent"] += move["amount"]
         return {"band": seat, move["attribute"]: band[move["attribute"]], "jolliness": band["jolliness"]}
 
-    def _move_cookery(self, state: State, move: Move, seat: int) -> Result:
+    def move_cookery(self, state: State, move: Move, seat: int) -> Result:
         self._planning(state)
         self._spend_token(self._band_of(state, seat), "cookery")
         target = self._band_of(state, move["band"])
@@ -797,7 +804,7 @@ class RescuingRobinHood(Game):
         target[move["attribute"]] += gain
         return {"band": move["band"], move["attribute"]: target[move["attribute"]], "gain": gain}
 
-    def _move_mead(self, state: State, move: Move, seat: int) -> Result:
+    def move_mead(self, state: State, move: Move, seat: int) -> Result:
         self._planning(state)
         target = self._band_of(state, move["band"])
         if state["mead"][seat] < 1:  # the seat's Mead lives in the top-level `mead`, its one place
@@ -810,7 +817,7 @@ class RescuingRobinHood(Game):
     def _christabel(self, state: State, seat: int) -> int:
         return 1 if state["leaders"][seat] == "Lady Christabel" else 0
 
-    def _move_scouting(self, state: State, move: Move, seat: int) -> Result:
+    def move_scouting(self, state: State, move: Move, seat: int) -> Result:
         self._planning(state)
         if move.get("guards") is not None:
             if move.get("cards") is not None:
@@ -846,14 +853,14 @@ class RescuingRobinHood(Game):
             raise RuleError(f"Prayer cannot touch {card_name(card)}: only Wit, Brawn or Stealth can.", rule="R6",
                             field="guard")
         if state["day"] == 5:
-            now = self._attackable_row(state)
-            if row_index != now:
+            now = self._attackable_row(state)  # not None: this row still has the guard
+            if now is not None and row_index != now:
                 raise RuleError(f"On Day 5 a Prayer touches only the row that may be attacked now, "
                                 f"{row_name(state, now)}: {row_name(state, row_index)} waits its turn.", rule="R16",
                                 field="guard")
         return row_index, index
 
-    def _move_prayer_move(self, state: State, move: Move, seat: int) -> Result:
+    def move_prayer_move(self, state: State, move: Move, seat: int) -> Result:
         self._planning(state)
         row_index, index = self._prayer_target(state, move)
         to_row = move["to_row"] if move.get("to_row") is not None else row_index
@@ -870,7 +877,7 @@ class RescuingRobinHood(Game):
         self._after_cards_change(state, seat, result)
         return result
 
-    def _move_prayer_remove(self, state: State, move: Move, seat: int) -> Result:
+    def move_prayer_remove(self, state: State, move: Move, seat: int) -> Result:
         self._planning(state)
         row_index, index = self._prayer_target(state, move)
         mine = self._band_of(state, seat)
@@ -888,7 +895,7 @@ class RescuingRobinHood(Game):
         self._after_cards_change(state, seat, result)  # R16: the Courtyard's last guard removed is its fall
         return result
 
-    def _move_adjust(self, state: State, move: Move, seat: int | None) -> Result:
+    def move_adjust(self, state: State, move: Move, seat: int | None) -> Result:
         band = self._band_of(state, move["band"])
         if move["what"] == "mead":  # Mead's one place is the table's `mead`, kept from day to day
             state["mead"][move["band"]] += move["amount"]
@@ -896,7 +903,7 @@ class RescuingRobinHood(Game):
         band[move["what"]] += move["amount"]
         return {"band": move["band"], move["what"]: band[move["what"]], "reason": move["reason"]}
 
-    def _move_exchange(self, state: State, move: Move, seat: int) -> Result:
+    def move_exchange(self, state: State, move: Move, seat: int) -> Result:
         if state["leaders"][seat] != "Much the Miller's Son":
             raise RuleError("Only Much the Miller's Son's band exchanges cards.", field="band")
         self._need(state, "turns", "exchange cards")
@@ -930,13 +937,13 @@ class RescuingRobinHood(Game):
             raise RuleError(f"You have made your {limit} attacks this turn.", rule="R4")
         row = self._row(state, row_index)
         if state["day"] == 5:
-            now = self._attackable_row(state)
-            if row_index != now:
+            now = self._attackable_row(state)  # not None: _row() found cards in this one
+            if now is not None and row_index != now:
                 raise RuleError(f"On Day 5 the rows fall in order: attack {row_name(state, now)} first.", rule="R9",
                                 field="row")
         return row
 
-    def _move_wit(self, state: State, move: Move, seat: int) -> Result:
+    def move_wit(self, state: State, move: Move, seat: int) -> Result:
         turn = state["turn"]
         wit = turn["wit"]
         if wit is None:
@@ -972,10 +979,10 @@ class RescuingRobinHood(Game):
         result = {"card": card["id"], "value": value, "success": True, "guard_total": wit["total"],
                   "remaining": band["wit"] - wit["total"], "outwitted": wit["outwitted"]}
         if wit["outwitted"] == len(row["cards"]):  # nothing left to push on to
-            result.update(self._move_wit_stop(state, move, seat))
+            result.update(self.move_wit_stop(state, move, seat))
         return result
 
-    def _move_wit_stop(self, state: State, move: Move, seat: int) -> Result:
+    def move_wit_stop(self, state: State, move: Move, seat: int) -> Result:
         turn = state["turn"]
         wit = turn["wit"]
         if wit is None or wit["outwitted"] == 0 or seat != state["current"]:
@@ -999,7 +1006,7 @@ class RescuingRobinHood(Game):
             out[entry["id"]] = entry.get("value")
         return out
 
-    def _move_brawn(self, state: State, move: Move, seat: int) -> Result:
+    def move_brawn(self, state: State, move: Move, seat: int) -> Result:
         row = self._start_attack(state, seat, "brawn", move["row"])
         cards = row["cards"]
         if move.get("values") is not None:  # older phones: every card's Brawn from the end
@@ -1020,7 +1027,7 @@ class RescuingRobinHood(Game):
             values = [value_of(c, "brawn", entered.get(c["id"]), "revealed") for c in cards]
         return self._compare(state, seat, "brawn", move["row"], list(range(len(cards))), values)
 
-    def _move_stealth(self, state: State, move: Move, seat: int) -> Result:
+    def move_stealth(self, state: State, move: Move, seat: int) -> Result:
         if move.get("chosen") is not None:
             if move.get("cards") is not None or move.get("values") is not None:
                 raise RuleError("Name the chosen cards once: by their numbers on the screen.", field="cards")
@@ -1111,7 +1118,7 @@ class RescuingRobinHood(Game):
         wall = [r for r in state["rows"] if r["kind"] == "wall"]
         return bool(courtyard) and all(r["cleared"] for r in courtyard + wall)
 
-    def _move_robin(self, state: State, move: Move, seat: int) -> Result:
+    def move_robin(self, state: State, move: Move, seat: int) -> Result:
         if state["robin_pending"] != seat:
             raise RuleError("Robin's attributes go to the band that rescued him.", rule="R11")
         band = state["bands"][seat]
@@ -1123,7 +1130,7 @@ class RescuingRobinHood(Game):
         return {"band": seat, "extra_attack": seat == state["current"], **{s: band[s] for s in STATS}}
 
 
-    def _move_end_turn(self, state: State, move: Move, seat: int) -> Result:
+    def move_end_turn(self, state: State, move: Move, seat: int) -> Result:
         self._need(state, "turns", "end a turn")
         if seat != state["current"]:
             raise RuleError("Only the player whose turn it is ends it.", rule="R5")
@@ -1161,7 +1168,7 @@ class RescuingRobinHood(Game):
 
     # -- recruiting and the end of the day (R8, R13)
 
-    def _move_recruit(self, state: State, move: Move, seat: int) -> Result:
+    def move_recruit(self, state: State, move: Move, seat: int) -> Result:
         self._need(state, "recruit", "recruit")
         recruiting = state["recruiting"]
         if seat != recruiting["next"]:
@@ -1177,7 +1184,7 @@ class RescuingRobinHood(Game):
             state["phase"] = "cleanup"
         return {"band": seat, "took": move["take"], "major_oak": state["major_oak"]}
 
-    def _move_end_day(self, state: State, move: Move, seat: int | None) -> Result:
+    def move_end_day(self, state: State, move: Move, seat: int | None) -> Result:
         self._need(state, "cleanup", "end the day")
         day, solo = state["day"], state["mode"] == "solo-single"
         keep_field = solo and day in (1, 3)  # R13: the same battlefield tomorrow
@@ -1213,7 +1220,7 @@ class RescuingRobinHood(Game):
         state["phase"] = "bands" if keep_field else "setup"
         return result
 
-    def _move_challenge(self, state: State, move: Move, seat: int | None) -> Result:
+    def move_challenge(self, state: State, move: Move, seat: int | None) -> Result:
         if not state["expert"]:
             raise RuleError("Challenge cards are for expert mode.", rule="R12")
         today = [c for c in state["challenges"] if c["day"] == state["day"]]

@@ -112,7 +112,8 @@ def duel(player_card: int | str, sheriff_card: int | str) -> dict[str, Any]:
             raise RuleError(f"{card!r} is not a castle card (1-5 or 'sheriff').", rule="V3", field=field)
     if player_card == sheriff_card:
         raise RuleError("The two castle cards of a duel are different cards.", rule="V3", field="sheriff_card")
-    player_wins = "sheriff" not in (player_card, sheriff_card) and player_card > sheriff_card
+    # Neither card is the Sheriff's: two ranks 1-5.
+    player_wins = not isinstance(player_card, str) and not isinstance(sheriff_card, str) and player_card > sheriff_card
     return {"winner": "player", "gold": DUEL_REWARD} if player_wins else {"winner": "sheriff", "gold": 0}
 
 
@@ -353,31 +354,38 @@ class RobinHood1990(Game):
             "winners": [],
         }
 
-    def apply(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
-        if state["finished"]:
-            raise RuleError("The game is over: the fisherman's hut was reached.", rule="V4")
-        if move["type"] == "starter":
-            return self._starter(state, move["starting_seat"], seat)
-        if move["type"] == "first_player":
-            return self._first_player(state, move["starting_seat"])
+    def upgrade(self, state: State) -> State:
+        state.setdefault("events", [])  # tables made before events (V5) have no list yet
+        return state
+
+    # -- moves: Game.apply has refused a finished game (V4) and a seat's move without a seat
+
+    over_rule = "V4"
+
+    def over_sentence(self, state: State) -> str:
+        return "The game is over: the fisherman's hut was reached."
+
+    def seat_missing(self, move_type: str) -> str:
+        return "Say which player this is for."
+
+    @staticmethod
+    def _no_starter_pending(state: State) -> None:
         if state["choosing_starter"]:  # V6: the choice comes before anything else
             tied = seats_text(state["choosing_starter"])
             raise RuleError(f"First the players tied on the fewest gold ({tied}) choose who starts section"
                             f" {state['section']}: one of them or the host enters it.", rule="V6")
-        if move["type"] == "settle":
-            return self._settle(state, move["distances"])
+
+    def _section_goes_on(self, state: State) -> None:
+        """A duel or an event: refused while the starter is being chosen (V6) or once the section ended (V7)."""
+        self._no_starter_pending(state)
         arrived = state.get("arrived")
         if arrived is not None:  # V7: the pawn on the gathering point ended the section
             raise RuleError(f"Seat {arrived + 1}'s pawn reached gathering point {state['section']} after winning the"
                             " duel on the sheriff's starting space: the section is over; enter the settlement.",
                             rule="V7")
-        if seat is None:  # the API always names the seat of a seat move; the engine refuses rather than guess
-            raise RuleError("Say which player this is for.", field="seat")
-        if move["type"] == "duel":
-            return self._duel(state, move, seat)
-        return self._event(state, move, seat)
 
-    def _duel(self, state: State, move: Move, seat: int) -> tuple[State, Result]:
+    def move_duel(self, state: State, move: Move, seat: int) -> Result:
+        self._section_goes_on(state)
         outcome = duel(move["player_card"], move["sheriff_card"])
         onto_point = move.get("to_gathering_point", False)
         if onto_point and outcome["winner"] != "player":
@@ -395,10 +403,11 @@ class RobinHood1990(Game):
             state["arrived"] = seat
             then = (f"your pawn moves directly onto gathering point {state['section']}: the section is over and"
                     " you are the first arrival (distance 0); enter the settlement")
-        return state, {"seat": seat, **outcome, "then": then, **({"arrived": seat} if onto_point else {})}
+        return {"seat": seat, **outcome, "then": then, **({"arrived": seat} if onto_point else {})}
 
-    def _event(self, state: State, move: Move, seat: int) -> tuple[State, Result]:
+    def move_event(self, state: State, move: Move, seat: int) -> Result:
         """V5: the gold an event gave or took, clamped at 0, and the pawn move it caused (logged only)."""
+        self._section_goes_on(state)
         if move["pawn_spaces"] and move["pawn_to_section_start"]:
             raise RuleError("An event moves your pawn either a number of spaces or back to the section's"
                             " starting point, not both.", rule="V5", field="pawn_spaces")
@@ -408,15 +417,16 @@ class RobinHood1990(Game):
         record = {"section": state["section"], "seat": seat, "text": move["text"], "asked": asked,
                   "changed": changed, "pawn_spaces": move["pawn_spaces"],
                   "pawn_to_section_start": move["pawn_to_section_start"]}
-        # Tables made before events existed have no list yet.
-        state.setdefault("events", []).append(record)
+        state["events"].append(record)
         result: Result = {**record, "gold_now": state["gold"][seat], "clamped": changed != asked}
         if changed != asked:
             result["message"] = (f"Only {-changed} of the {-asked} gold could be taken: seat {seat + 1} had"
                                  f" {-changed}, and gold never goes below 0.")
-        return state, result
+        return result
 
-    def _settle(self, state: State, raw: Mapping[str, int]) -> tuple[State, Result]:
+    def move_settle(self, state: State, move: Move, seat: int | None) -> Result:
+        self._no_starter_pending(state)
+        raw: Mapping[str, int] = move["distances"]
         expected = {str(s) for s in range(state["seats"])}
         if set(raw) != expected:
             raise RuleError(f"Give a distance for every player, {seats_text(list(range(state['seats'])))}, and for"
@@ -437,7 +447,7 @@ class RobinHood1990(Game):
         if point == 4:
             state.update(finished=True, winners=seats_with_most(state["gold"]))
             result["winners"] = state["winners"]
-            return state, result
+            return result
         state["section"] = point + 1
         poorest = min(state["gold"])
         tied = [s for s, g in enumerate(state["gold"]) if g == poorest]
@@ -447,9 +457,10 @@ class RobinHood1990(Game):
             state["starter"], state["choosing_starter"] = None, tied
         result["starter"] = state["starter"]
         result["choosing_starter"] = state["choosing_starter"]
-        return state, result
+        return result
 
-    def _starter(self, state: State, starting: int, seat: int | None) -> tuple[State, Result]:
+    def move_starter(self, state: State, move: Move, seat: int | None) -> Result:
+        starting: int = move["starting_seat"]
         tied = state["choosing_starter"]
         if not tied:
             raise RuleError("Nobody is choosing a starting player now: the player with the fewest gold starts.",
@@ -462,14 +473,15 @@ class RobinHood1990(Game):
             raise RuleError(f"Seat {starting + 1} is not tied on the fewest gold: one of {seats_text(tied)}"
                             " starts.", rule="V4", field="starting_seat")
         state["starter"], state["choosing_starter"] = starting, []
-        return state, {"starter": starting, "chosen_by": seat}
+        return {"starter": starting, "chosen_by": seat}
 
     @staticmethod
     def _nothing_played_yet(state: State) -> bool:
         """No duel, event or settlement yet: the first player may still be named."""
         return not (state["settlements"] or state["duels"] or state.get("events"))
 
-    def _first_player(self, state: State, starting: int) -> tuple[State, Result]:
+    def move_first_player(self, state: State, move: Move, seat: int | None) -> Result:
+        starting: int = move["starting_seat"]
         if not self._nothing_played_yet(state):
             raise RuleError("The first player is chosen before the first duel, event or pay-out; the game has"
                             " started, so it stays as it is.", rule=FIRST_PLAYER_RULE, field="starting_seat")
@@ -477,7 +489,7 @@ class RobinHood1990(Game):
             raise RuleError(f"There is no seat {starting + 1} at this {state['seats']}-player table.",
                             rule=FIRST_PLAYER_RULE, field="starting_seat")
         state["starter"], state["first_chosen"] = starting, True
-        return state, {"starter": starting}
+        return {"starter": starting}
 
     def status(self, state: State) -> dict[str, Any]:
         return {"finished": state["finished"], "winners": list(state["winners"])}

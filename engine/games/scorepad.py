@@ -100,30 +100,31 @@ class ScorePad(Game):
             "winners": [],
         }
 
-    def apply(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
-        if state["finished"]:
-            raise RuleError("The game is over: it takes no more moves.", rule="SP1")
-        if move["type"] == "finish":
-            return self._finish(state)
-        assert seat is not None  # "seat" moves always carry one (the platform sees to it)
-        if move["type"] == "note":
-            state["notes"][seat] = move["text"]
-            return state, {"seat": seat}
-        return self._add(state, seat, move["points"])
+    # -- moves: Game.apply has refused a finished game (SP1) and a seat move without a seat
 
-    def _add(self, state: State, seat: int, points: int) -> tuple[State, Result]:
+    over_rule = "SP1"
+
+    def over_sentence(self, state: State) -> str:
+        return "The game is over: it takes no more moves."
+
+    def move_add(self, state: State, move: Move, seat: int) -> Result:
+        points = move["points"]
         if points == 0:
             raise RuleError("Adding 0 points changes nothing.", rule="SP2", field="points")
         state["scores"][seat] += points
         score = state["scores"][seat]
-        if state["goal"] is not None and score >= state["goal"]:
+        if state["goal"] is not None and score >= state["goal"]:  # SP3
             state["finished"], state["winners"] = True, [seat]
-        return state, {"seat": seat, "points": points, "score": score}
+        return {"seat": seat, "points": points, "score": score}
 
-    def _finish(self, state: State) -> tuple[State, Result]:
-        winners = seats_with_most(state["scores"])
+    def move_note(self, state: State, move: Move, seat: int) -> Result:
+        state["notes"][seat] = move["text"]
+        return {"seat": seat}
+
+    def move_finish(self, state: State, move: Move, seat: int | None) -> Result:
+        winners = seats_with_most(state["scores"])  # SP4
         state["finished"], state["winners"] = True, winners
-        return state, {"winners": winners}
+        return {"winners": winners}
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         visible = {k: v for k, v in state.items() if k != "notes"}
