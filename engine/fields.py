@@ -203,7 +203,7 @@ def public_view(fields: Mapping[str, Field], always: tuple[str, ...] = ("seats",
 class MapOf(Field):
     """An object with free keys (player names, goods) and one kind of value."""
 
-    key: Str = field(default_factory=lambda: Str(min_length=1, max_length=40))
+    key: Field = field(default_factory=lambda: Str(min_length=1, max_length=40))  # Str, or a Choice of names
     value: Field = field(default_factory=Field)
     max_items: int = 20
 
