@@ -10,6 +10,7 @@ import time
 from typing import Any, Mapping
 
 from flask import Flask, send_from_directory
+from flask.json.provider import DefaultJSONProvider
 
 import engine
 
@@ -19,7 +20,7 @@ from .errors import SherwoodApi
 from .limits import BodyDeadline, add_rate_limit_headers, refuse_bodies_not_json, refuse_deep_json
 from .notify import Notifier, PostgresNotifier
 from .purge import PurgeSchedule
-from .store import SqlStore, is_postgres_url, open_store
+from .store import AnyStore, is_postgres_url, open_store
 from .upgrade import refresh_outdated_snapshots
 
 DEFAULTS: dict[str, Any] = {
@@ -95,7 +96,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         app.config.update(config)
         if "DATABASE" in config and "DATABASE_URL" not in config:
             app.config["DATABASE_URL"] = None  # a SQLite file named by the caller wins over the environment
-    app.json.sort_keys = False
+    if isinstance(app.json, DefaultJSONProvider):
+        app.json.sort_keys = False  # answers keep the engine's order of keys
 
     from .pwa import bp as pwa_bp, service_worker_source, shell_version
 
@@ -116,7 +118,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     if is_postgres_url(url):
         import psycopg
 
-        from .store_pg import database_unavailable
+        from .store.postgres import database_unavailable
 
         app.register_error_handler(psycopg.OperationalError, database_unavailable)
         app.extensions["sherwood.unavailable"] = (psycopg.OperationalError, database_unavailable)
@@ -147,11 +149,12 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
 
         hops = int(app.config["PROXY_HOPS"])
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops)  # type: ignore[method-assign]
-    app.wsgi_app = BodyDeadline(app.wsgi_app, app.config["BODY_TIMEOUT_SECONDS"], app.config["MAX_CONTENT_LENGTH"])
+    app.wsgi_app = BodyDeadline(  # type: ignore[method-assign]
+        app.wsgi_app, app.config["BODY_TIMEOUT_SECONDS"], app.config["MAX_CONTENT_LENGTH"])
     return app
 
 
-def scheduled_purge(app: Flask, store: SqlStore) -> PurgeSchedule | None:
+def scheduled_purge(app: Flask, store: AnyStore) -> PurgeSchedule | None:
     """The worker's purge of expired tables (api/purge.py), unless PURGE_INTERVAL_SECONDS is 0."""
     interval = float(app.config["PURGE_INTERVAL_SECONDS"])
     if interval <= 0:

@@ -44,7 +44,7 @@ def tables_in(path: str) -> int:
     try:
         if not conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'tables'").fetchone():
             return 0
-        return conn.execute("SELECT count(*) FROM tables").fetchone()[0]
+        return int(conn.execute("SELECT count(*) FROM tables").fetchone()[0])
     finally:
         conn.close()
 

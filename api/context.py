@@ -5,23 +5,24 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from flask import current_app, request
-from flask_smorest import abort
 
+from .errors import abort
 from .addresses import listening_base_url
 from .notify import Notifier
-from .store import Access, SqlStore
+from .store import Access, AnyStore, Handle
 
 
 @dataclass
 class Services:
-    store: SqlStore
+    store: AnyStore
     notifier: Notifier
     clock: Callable[[], float]
     purge: Any = None  # api/purge.py's PurgeSchedule, when PURGE_INTERVAL_SECONDS is set
 
 
 def services() -> Services:
-    return current_app.extensions["sherwood"]
+    found: Services = current_app.extensions["sherwood"]
+    return found
 
 
 def bearer_token() -> str | None:
@@ -32,7 +33,7 @@ def bearer_token() -> str | None:
     return token.strip()
 
 
-def require_access(table_id: str, token: str | None = None, db: Any = None) -> Access:
+def require_access(table_id: str, token: str | None = None, db: Handle | None = None) -> Access:
     """The caller's access to ``table_id``, or the 401/403/410 that says why not.
 
     Inside a write transaction pass its ``db``: the check then costs no extra

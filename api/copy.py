@@ -17,7 +17,7 @@ from pathlib import Path
 import psycopg
 
 from .store import SqliteStore
-from .store_pg import PostgresStore
+from .store.postgres import PostgresStore
 
 # Parents before children (foreign keys).
 COPIED = ("tables", "tokens", "players", "moves", "checkpoints", "idempotency", "idempotency_versions", "presets",

@@ -51,14 +51,16 @@ StartResponse = Callable[..., Any]
 
 def bearer(environ: dict[str, Any]) -> str | None:
     """The bearer token, parsed as api.context.bearer_token does."""
-    scheme, _, token = environ.get("HTTP_AUTHORIZATION", "").partition(" ")
+    header: str = environ.get("HTTP_AUTHORIZATION", "")
+    scheme, _, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
         return None
     return token.strip()
 
 
 def is_plain_json(environ: dict[str, Any]) -> bool:
-    return environ.get("CONTENT_TYPE", "").partition(";")[0].strip().lower() == "application/json"
+    content_type: str = environ.get("CONTENT_TYPE", "")
+    return content_type.partition(";")[0].strip().lower() == "application/json"
 
 
 class HotPaths:
@@ -166,7 +168,7 @@ class HotPaths:
         return [payload]
 
     def database_unavailable(self, error: Exception, start_response: StartResponse) -> Iterable[bytes]:
-        """The 503 Flask's error handler gives (api/store_pg.py ``database_unavailable``)."""
+        """The 503 Flask's error handler gives (api/store/postgres.py ``database_unavailable``)."""
         body, status, headers = self.unavailable_answer(error)
         payload = json.dumps(body).encode()
         start_response(f"{status} SERVICE UNAVAILABLE", [

@@ -13,7 +13,7 @@ from .errors import ErrorSchema
 from .links import LOCATION_HEADER_DOC, log_entry_location
 from .schemas import MoveOutSchema
 
-BEARER = [{"bearerAuth": []}]
+BEARER: list[dict[str, list[str]]] = [{"bearerAuth": []}]
 PUBLIC: list[dict[str, list[str]]] = []  # no token needed (OpenAPI's `security: []`)
 IDEMPOTENCY_HEADER = {
     "in": "header", "name": "Idempotency-Key", "required": False,

@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Iterator
 
 from flask import current_app, g, request
-from flask_smorest import abort
+
+from .errors import abort
 
 # A JSON string may hold any bracket: drop strings before counting.
 JSON_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)

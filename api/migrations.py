@@ -50,7 +50,7 @@ class Step:
 
 def sqlite_schema_1(db: sqlite_utils.Database) -> None:
     """The SQLite schema before migrations existed (creates only what is missing)."""
-    db["tables"].create(
+    db.table("tables").create(
         {
             "id": str, "game": str, "options": str, "state": str, "version": int, "seated": int,
             "join_code": str, "created_at": float, "updated_at": float, "expires_at": float, "finished": int,
@@ -58,19 +58,19 @@ def sqlite_schema_1(db: sqlite_utils.Database) -> None:
         pk="id", not_null={"game", "options", "state", "version", "join_code"},
         defaults={"finished": 0, "seated": 0}, if_not_exists=True,
     )
-    db["tables"].create_index(["join_code"], unique=True, if_not_exists=True)
-    db["tables"].create_index(["expires_at"], if_not_exists=True)
-    db["tokens"].create(
+    db.table("tables").create_index(["join_code"], unique=True, if_not_exists=True)
+    db.table("tables").create_index(["expires_at"], if_not_exists=True)
+    db.table("tokens").create(
         {"hash": str, "table_id": str, "role": str, "seat": int},
         pk="hash", foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
     )
-    db["players"].create(
+    db.table("players").create(
         {"id": str, "table_id": str, "seat": int, "name": str, "name_key": str, "joined_at": float},
         pk="id", foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
     )
-    db["players"].create_index(["table_id", "seat"], unique=True, if_not_exists=True)
-    db["players"].create_index(["table_id", "name_key"], unique=True, if_not_exists=True)
-    db["moves"].create(
+    db.table("players").create_index(["table_id", "seat"], unique=True, if_not_exists=True)
+    db.table("players").create_index(["table_id", "name_key"], unique=True, if_not_exists=True)
+    db.table("moves").create(
         {
             "table_id": str, "version": int, "kind": str, "seat": int, "role": str,
             "move": str, "result": str, "undoes": int, "created_at": float,
@@ -78,12 +78,12 @@ def sqlite_schema_1(db: sqlite_utils.Database) -> None:
         pk=("table_id", "version"), foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
     )
     # Which entry an undo took back: looked up by every undo and log page.
-    db["moves"].create_index(["table_id", "undoes"], if_not_exists=True)
-    db["checkpoints"].create(
+    db.table("moves").create_index(["table_id", "undoes"], if_not_exists=True)
+    db.table("checkpoints").create(
         {"table_id": str, "version": int, "state": str},
         pk=("table_id", "version"), foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
     )
-    db["idempotency"].create(
+    db.table("idempotency").create(
         {"table_id": str, "token_hash": str, "key": str, "answer": str},
         pk=("table_id", "token_hash", "key"), foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
     )
@@ -99,15 +99,15 @@ def sqlite_schema_1(db: sqlite_utils.Database) -> None:
         " token_hash TEXT NOT NULL, key TEXT NOT NULL, version INTEGER NOT NULL,"
         " PRIMARY KEY (table_id, token_hash, key)) WITHOUT ROWID"
     )
-    db["presets"].create(
+    db.table("presets").create(
         {"game": str, "name": str, "data": str, "updated_at": float}, pk=("game", "name"), if_not_exists=True
     )
-    db["stream_tickets"].create(
+    db.table("stream_tickets").create(
         {"hash": str, "token_hash": str, "table_id": str, "expires_at": float},
         pk="hash", foreign_keys=[("table_id", "tables", "id")], if_not_exists=True,
     )
-    db["join_attempts"].create({"client": str, "at": float}, if_not_exists=True)
-    db["join_attempts"].create_index(["client", "at"], if_not_exists=True)
+    db.table("join_attempts").create({"client": str, "at": float}, if_not_exists=True)
+    db.table("join_attempts").create_index(["client", "at"], if_not_exists=True)
     # Deleting an expired table takes its log, seats and tokens with it.
     for child in ("tokens", "players", "moves", "idempotency", "idempotency_versions", "checkpoints",
                   "stream_tickets"):
@@ -182,12 +182,12 @@ def sqlite_series_3(db: sqlite_utils.Database) -> None:
     Written to be safe on a file that already has some of it (a build between
     releases added these columns at start, before they became a step).
     """
-    columns = {column.name for column in db["tables"].columns}
+    columns = {column.name for column in db.table("tables").columns}
     for name in ("series_id", "previous_table_id", "rematch_table_id"):
         if name not in columns:
             db.conn.execute(f"ALTER TABLE tables ADD COLUMN {name} TEXT")
     db.conn.execute("CREATE INDEX IF NOT EXISTS tables_series ON tables (series_id) WHERE series_id IS NOT NULL")
-    if db["tokens"].pks == ["hash", "table_id"]:
+    if db.table("tokens").pks == ["hash", "table_id"]:
         return
     # SQLite cannot change a primary key in place: rebuild the table (its trigger goes with it).
     db.conn.execute("DROP TRIGGER IF EXISTS drop_tokens")

@@ -18,19 +18,18 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 import marshmallow as ma
 from flask import Response, current_app, g, request
-from flask_smorest import abort
 
 import engine
 
 from . import replay, schemas
 from .context import require_access, services
-from .errors import refusals_as_422
+from .errors import abort, refusals_as_422
 from .http import REPLAYED_HEADER
-from .store import Access
+from .store import Access, Handle
 from .tables import game_of, viewer_seat
 
 
@@ -60,8 +59,8 @@ class MoveInSchema(schemas.MoveInSchema):
     fields: the published spec does not change.
     """
 
-    def load(self, data: Any, *, many: bool | None = None, partial: Any = None, unknown: str | None = None,
-             **kwargs: Any) -> Any:
+    def load(self, data: Any, *, many: bool | None = None, partial: Any = None,
+             unknown: Literal["exclude", "include", "raise"] | None = None, **kwargs: Any) -> Any:
         if many is None and partial is None and not kwargs and unknown in (None, ma.INCLUDE) and plainly_valid(data):
             return dict(data)
         return super().load(data, many=many, partial=partial, unknown=unknown, **kwargs)
@@ -117,7 +116,7 @@ def idempotency_key() -> IdempotencyKey | None:
     return IdempotencyKey(key, request_fingerprint(request.method, request.path, request.get_data(cache=True)))
 
 
-def prior_answer(db: Any, access: Access, key: IdempotencyKey | None) -> dict[str, Any] | None:
+def prior_answer(db: Handle, access: Access, key: IdempotencyKey | None) -> dict[str, Any] | None:
     """The first answer to a retried key (a replay), None for a new key; 422 when the key
     first answered another request: replaying that answer would tell the phone that this
     request (an undo, say) was done when nothing was (issue 20)."""
@@ -132,7 +131,8 @@ def prior_answer(db: Any, access: Access, key: IdempotencyKey | None) -> dict[st
                            "send a new key with a new request.",
               errors={"Idempotency-Key": [f"{key.key!r} first answered a different method, path or body."]})
     g.idempotent_replayed = True
-    return store.answer_for(db, access, found)
+    answer: dict[str, Any] = store.answer_for(db, access, found)
+    return answer
 
 
 def mark_replays(response: Response) -> Response:
@@ -156,7 +156,7 @@ class Change:
     prior: dict[str, Any] | None  # the answer already given to this Idempotency-Key, if any
 
 
-def begin_change(db: Any, table_id: str, key: IdempotencyKey | None, expected: int | None, what: str) -> Change:
+def begin_change(db: Handle, table_id: str, key: IdempotencyKey | None, expected: int | None, what: str) -> Change:
     """Inside a write: the caller's access (a spectator gets 403: it cannot ``what``), the first
     answer to a retried key, and otherwise the 409 of a stale ``expected`` version."""
     access = require_access(table_id, db=db)
@@ -221,7 +221,7 @@ def entry_as_seen(table_game: engine.Game, entry: dict[str, Any], seat: int | No
     }
 
 
-def write_move(table_id: str, token: str, key: IdempotencyKey | None,
+def write_move(table_id: str, token: str | None, key: IdempotencyKey | None,
                data: dict[str, Any]) -> tuple[dict[str, Any], bool]:
     """Check and store one move (a body MoveInSchema took); its answer, and whether it stored a
     new entry (a retried key gets the first answer). Needs only an app context: api/hot.py
@@ -259,11 +259,11 @@ def now_as_seen(table_game: engine.Game, amendment: dict[str, Any], viewer: int 
 def first_changed(entry: dict[str, Any]) -> int:
     """The earliest version whose move an entry changes: itself, or for a correction the moves it amends."""
     if entry["kind"] == "correction":
-        return min(a["version"] for a in entry["move"]["amendments"])
+        return int(min(a["version"] for a in entry["move"]["amendments"]))
     return int(entry["version"])
 
 
-def record(db: Any, access: Access, table_game: engine.Game, *, key: IdempotencyKey | None, version: int, kind: str,
+def record(db: Handle, access: Access, table_game: engine.Game, *, key: IdempotencyKey | None, version: int, kind: str,
            seat: int | None, move: dict[str, Any], result: dict[str, Any], state: dict[str, Any],
            undoes: int | None = None) -> dict[str, Any]:
     """Append one log entry with its snapshot and idempotent answer (inside a write)."""

@@ -10,7 +10,7 @@ taken, rematch) of the tables someone listens to and wakes the Condition:
   change, reads the version of the watched tables only. A write made in this
   process wakes the poller at once.
 * PostgreSQL (``PostgresNotifier``): one connection per process LISTENs on the
-  channel every committed change NOTIFYs (api/store_pg.py), with the table id,
+  channel every committed change NOTIFYs (api/store/postgres.py), with the table id,
   version, seats and rematch in the payload; so a move answered by one instance reaches
   phones listening on every other instance without polling.
 """
@@ -21,14 +21,14 @@ import threading
 import time
 from typing import Callable
 
-from .store import SqlStore
+from .store import AnyStore
 
 Mark = tuple[int, int, str | None]  # (version, seats taken, rematch table id)
 log = logging.getLogger(__name__)
 
 
 class Notifier:
-    def __init__(self, store: SqlStore, interval: float = 0.1) -> None:
+    def __init__(self, store: AnyStore, interval: float = 0.1) -> None:
         self._store = store
         self._interval = interval
         self._cond = threading.Condition()
@@ -48,6 +48,10 @@ class Notifier:
         """Stop the watcher (tests; a server process simply exits)."""
         self._closed = True
         self._wake.set()
+
+    def closing(self) -> bool:
+        """Whether close() was called (another thread may call it while a loop runs)."""
+        return self._closed
 
     def wait(self, table_id: str, seen: Mark | None, timeout: float) -> Mark | None:
         """Block until the table's mark differs from ``seen`` or the timeout ends."""
@@ -111,11 +115,11 @@ class PostgresNotifier(Notifier):
         """Nothing to do: this process hears its own commits' NOTIFY like every other process."""
 
     def _watch(self) -> None:
-        while not self._closed:
+        while not self.closing():
             try:
                 self._listen()
             except Exception as err:  # the server restarted or the connection dropped: listen again
-                if self._closed:
+                if self.closing():
                     return
                 log.warning("Live updates lost their PostgreSQL connection (%s); reconnecting.", err)
                 time.sleep(self.RECONNECT_SECONDS)
@@ -123,16 +127,16 @@ class PostgresNotifier(Notifier):
     def _listen(self) -> None:
         import psycopg
 
-        from .store_pg import CHANNEL
+        from .store.postgres import CHANNEL
 
         with psycopg.connect(self._store.url, autocommit=True) as conn:  # type: ignore[attr-defined]
             conn.execute(f"LISTEN {CHANNEL}")
             # Changes made while nobody listened (at start, or while reconnecting) are read once.
             self._refresh_watched()
-            while not self._closed:
+            while not self.closing():
                 for notice in conn.notifies(timeout=max(self._interval, 1.0)):
                     self._apply(notice.payload)
-                    if self._closed:
+                    if self.closing():
                         return
 
     def _apply(self, payload: str) -> None:

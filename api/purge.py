@@ -16,13 +16,13 @@ import logging
 import threading
 from typing import Callable
 
-from .store import SqlStore
+from .store import AnyStore
 
 log = logging.getLogger(__name__)
 
 
 class PurgeSchedule:
-    def __init__(self, store: SqlStore, clock: Callable[[], float], interval: float, keep_attempts: float) -> None:
+    def __init__(self, store: AnyStore, clock: Callable[[], float], interval: float, keep_attempts: float) -> None:
         self.store = store
         self.clock = clock
         self.interval = interval

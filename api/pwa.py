@@ -119,7 +119,7 @@ def accepts_gzip() -> bool:
 
 
 def compressible(mimetype: str | None) -> bool:
-    return bool(mimetype) and mimetype.startswith(COMPRESSIBLE)
+    return mimetype is not None and mimetype.startswith(COMPRESSIBLE)
 
 
 @dataclass(frozen=True)

@@ -11,11 +11,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Callable, Collection, Iterator, Protocol
 
-from flask_smorest import abort
 
 import engine
 
-from .store import SqlStore
+from .errors import abort
+from .store import AnyStore, Handle
 
 # A change that replayed at least this many entries leaves a checkpoint. Undos and corrections are
 # rare next to moves, so this costs little room, and a table whose people correct a lot stays fast.
@@ -55,7 +55,7 @@ class Replayed:
     results: dict[int, dict[str, Any]]  # by version: each standing move's result from there on
     moves: dict[int, dict[str, Any]]  # by version: those moves ({version, seat, move})
 
-    def changes(self, store: SqlStore, db: Any, table_id: str, since: int,
+    def changes(self, store: AnyStore, db: Handle, table_id: str, since: int,
                 amended: Collection[int] = ()) -> list[dict[str, Any]]:
         """The results this replay changes, oldest first: ``{version, seat, type, before, after,
         amended}`` for every standing move from ``since`` whose result is not the one it has now
@@ -74,7 +74,7 @@ class Replayed:
         return out
 
 
-def after_change(store: SqlStore, db: Any, table_id: str, since: int, replayed: Window,
+def after_change(store: AnyStore, db: Handle, table_id: str, since: int, replayed: Window,
                  before: dict[str, Any]) -> None:
     """Keep checkpoints true and near after an undo or a correction of the moves from ``since``.
 
@@ -88,7 +88,7 @@ def after_change(store: SqlStore, db: Any, table_id: str, since: int, replayed: 
         store.add_checkpoint(db, table_id, since - 1, before)
 
 
-def window(store: SqlStore, db: Any, game: engine.Game, table_id: str, since: int) -> Window:
+def window(store: AnyStore, db: Handle, game: engine.Game, table_id: str, since: int) -> Window:
     checkpoint, state = store.checkpoint_before(db, table_id, since)
     if state is None:
         state = game.setup(store.options(db, table_id))
@@ -123,8 +123,13 @@ def may_read_refusal(game: engine.Game, viewer: Viewer, seat: int | None, move_t
 
 
 class Viewer(Protocol):
-    role: str
-    seat: int | None
+    """Who reads a refusal: an Access (read-only attributes), or anything with the same two."""
+
+    @property
+    def role(self) -> str: ...
+
+    @property
+    def seat(self) -> int | None: ...
 
 
 @contextmanager
@@ -155,11 +160,11 @@ def broken_moves_as_422(game: engine.Game, viewer: Viewer, names: Callable[[], d
 def private_refusal(game: engine.Game, what: str, where: str, err: engine.BrokenMove, names: dict[int, str]) -> str:
     """The refusal of a change that breaks another seat's move, without that seat's secrets:
     the move, the ruling it would break (its public sentence) and who can put it right."""
-    rule = f" under {err.rule} ({game.rulings[err.rule].rstrip('.')})" if err.rule in game.rulings else ""
+    rule = f" under {err.rule} ({game.rulings[err.rule].rstrip('.')})" if err.rule and err.rule in game.rulings else ""
     owner = "the host" if err.seat is None else seat_name(names, err.seat)
     return (f"{what} would make {where} illegal{rule}. What it would break is private to {owner}, so it is not"
             f" shown here: {owner} can fix move {err.version}, or the host can delete it in the same correction.")
 
 
-def seat_names(store: SqlStore, table_id: str) -> Callable[[], dict[int, str]]:
+def seat_names(store: AnyStore, table_id: str) -> Callable[[], dict[int, str]]:
     return lambda: {p["seat"]: p["name"] for p in store.players(table_id)}

@@ -18,14 +18,14 @@ import engine
 from engine import words
 from engine.standing import progress
 
-from .store import SqlStore
+from .store import AnyStore
 
 BG_STATS_CREATE_PLAY = "https://app.bgstatsapp.com/createPlay.html"
 SOURCE_NAME = "Sherwood Table"
 LOCATION = "Sherwood Table"
 
 
-def seat_names(store: SqlStore, table_id: str, seats: int) -> list[str]:
+def seat_names(store: AnyStore, table_id: str, seats: int) -> list[str]:
     """The name at each seat ("Player 3" for a seat nobody took)."""
     by_seat = {p["seat"]: p["name"] for p in store.players(table_id)}
     return [by_seat.get(seat, f"Player {seat + 1}") for seat in range(seats)]
@@ -78,7 +78,7 @@ def duration_minutes(seconds: int) -> int:
     return (seconds + 30) // 60
 
 
-def table_result(store: SqlStore, game: engine.Game, table: dict[str, Any], bgg_id: int | None = None,
+def table_result(store: AnyStore, game: engine.Game, table: dict[str, Any], bgg_id: int | None = None,
                  *, with_progress: bool = True, utc_offset: int = 0) -> dict[str, Any] | None:
     """The result of a finished table, as GET /tables/{id}/result gives it; None before the end."""
     if not is_finished(game, table):
@@ -213,7 +213,7 @@ def bg_stats_url(payload: dict[str, Any]) -> str:
     return f"{BG_STATS_CREATE_PLAY}?data={urllib.parse.quote(data, safe='')}"
 
 
-def series_stats(store: SqlStore, game: engine.Game, table: dict[str, Any]) -> dict[str, Any]:
+def series_stats(store: AnyStore, game: engine.Game, table: dict[str, Any]) -> dict[str, Any]:
     """Every table of the table's series, and per player name: played, wins, average and best
     score over the finished ones."""
     rows = []

@@ -1,6 +1,8 @@
 """Marshmallow schemas of the HTTP contract (game-specific shapes live in the engine)."""
 from __future__ import annotations
 
+from typing import Any
+
 import marshmallow as ma
 from marshmallow import fields, validate
 
@@ -193,7 +195,8 @@ class AsIs(fields.Nested):
     Nested would drop every field its schema does not list when the answer is dumped.
     """
 
-    def _serialize(self, value: object, attr: str | None, obj: object, **kwargs: object) -> object:
+    # Field names the value ``value``, Nested ``nested_obj``: marshmallow passes it by position.
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:  # type: ignore[override]
         return value
 
 
@@ -256,7 +259,7 @@ class AmendmentSchema(StrictSchema):
         "description": "The host only: the seat the corrected move is for (default: the original's)"})
 
     @ma.validates_schema
-    def one_change(self, data: dict, **_: object) -> None:
+    def one_change(self, data: dict[str, Any], **_: object) -> None:
         if data.get("delete") == ("move" in data):
             raise ma.ValidationError("Give either the corrected move or delete: true.", "move")
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask_smorest import abort
 
 import engine
 
+from .errors import abort
 from .context import base_url, services
 from .store import Access
 

@@ -5,12 +5,12 @@ import logging
 
 import engine
 
-from .store import SqlStore
+from .store import AnyStore
 
 log = logging.getLogger(__name__)
 
 
-def refresh_outdated_snapshots(store: SqlStore, now: float) -> int:
+def refresh_outdated_snapshots(store: AnyStore, now: float) -> int:
     """Replace every live table's snapshot that its game calls outdated with a replay of its log.
 
     Issue 9 gave Rescuing's cards ids in the order they were laid out; a

@@ -160,8 +160,8 @@ def most_wins(rule: str, amounts: Sequence[int], winners: Sequence[int], names: 
 Point = tuple[str, Scores]
 
 
-def progress(sample: Callable[[Mapping[str, Any], int], Point | None],
-             states: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
+def progress(sample: Callable[[dict[str, Any], int], Point | None],
+             states: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     """The scores at the end of each round (day, week...), for the results chart.
 
     ``states`` follow each other move by move from the setup. ``sample(state,

@@ -64,7 +64,7 @@ def pad(client: FlaskClient) -> Table:
     return table
 
 
-from api.store_pg import PostgresStore  # noqa: E402  (after the app's imports, as in a worker)
+from api.store.postgres import PostgresStore  # noqa: E402  (after the app's imports, as in a worker)
 
 # -- PostgreSQL: a throwaway server for the session, a fresh database per test --------------------
 

@@ -139,7 +139,7 @@ def terminate(url: str, conn) -> None:
 
 
 def test_a_read_on_a_connection_the_server_closed_is_sent_once_more(postgres_url):
-    from api.store_pg import PostgresStore
+    from api.store.postgres import PostgresStore
 
     store = PostgresStore(postgres_url, pool_size=2)
     try:
@@ -151,7 +151,7 @@ def test_a_read_on_a_connection_the_server_closed_is_sent_once_more(postgres_url
 
 
 def test_a_write_whose_first_round_trip_finds_the_connection_closed_is_sent_once_more(postgres_url):
-    from api.store_pg import PostgresStore
+    from api.store.postgres import PostgresStore
 
     store = PostgresStore(postgres_url, pool_size=2)
     try:

@@ -12,7 +12,7 @@ import pytest
 from api import create_app, migrations
 from api.migrations import STEPS, Step, latest_version
 from api.store import SqliteStore
-from api.store_pg import PostgresStore
+from api.store.postgres import PostgresStore
 from tests.helpers import Table, correct
 
 FIXTURES = Path(__file__).parent / "fixtures"

@@ -130,7 +130,7 @@ GEVENT_SCRIPT = """
 import sys, time
 from gevent import monkey; monkey.patch_all()
 import gevent
-from api.store_pg import PostgresStore, check_gevent_cooperation
+from api.store.postgres import PostgresStore, check_gevent_cooperation
 assert check_gevent_cooperation()
 store = PostgresStore(sys.argv[1], pool_size=2)
 ticks = []

@@ -1,4 +1,4 @@
-"""One contract for both stores: every public method of api/store.py's SqlStore, on SQLite and on PostgreSQL.
+"""One contract for both stores: every public method of api/store/sql.py's SqlStore, on SQLite and on PostgreSQL.
 
 Each test runs twice (``store`` is parametrized): on a fresh SQLite file and on
 a fresh PostgreSQL database (a copy of a migrated template, see conftest.py).
@@ -14,7 +14,7 @@ import pytest
 
 import engine
 from api.store import CHECKPOINT_EVERY, Access, Conflict, NotFinished, SqliteStore, SqlStore, hash_token
-from api.store_pg import PostgresStore
+from api.store.postgres import PostgresStore
 
 NOW, TTL = 1_800_000_000.0, 3600.0
 PAD = engine.get("score-pad")

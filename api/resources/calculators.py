@@ -13,13 +13,13 @@ from typing import Any, Callable
 
 from flask import jsonify, request
 from flask.typing import ResponseReturnValue
-from flask_smorest import Blueprint, abort
+from flask_smorest import Blueprint
 
 import engine
 from engine.fields import object_schema
 
 from ..contract import calculator_operation_id
-from ..errors import ErrorSchema, refusals_as_422
+from ..errors import ErrorSchema, abort, refusals_as_422
 
 
 def blueprints() -> list[Blueprint]:

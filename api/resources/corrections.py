@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from flask.views import MethodView
-from flask_smorest import Blueprint, abort
+from flask_smorest import Blueprint
 
 import engine
 
@@ -13,9 +13,9 @@ from engine.game import redact_change
 
 from .. import replay, results
 from ..context import services
-from ..errors import ErrorSchema, refusals_as_422
+from ..errors import ErrorSchema, abort, refusals_as_422
 from ..schemas import CorrectionInSchema, CorrectionPreviewSchema
-from ..store import Access
+from ..store import Access, Handle
 from ..http import BEARER, created, log_writer
 from ..moves import Change, acting_seat, begin_change, idempotency_key, record
 from ..tables import viewer_seat
@@ -102,7 +102,7 @@ class PlannedCorrection:
     result: dict[str, Any]
 
 
-def planned_correction(db: Any, change: Change, table_id: str, amendments: list[dict[str, Any]]) -> PlannedCorrection:
+def planned_correction(db: Handle, change: Change, table_id: str, amendments: list[dict[str, Any]]) -> PlannedCorrection:
     """Check ``amendments`` for ``change.access`` and replay the table with them (the 403 and 422
     answers a correction gives); what POST .../corrections stores and .../preview shows."""
     svc = services()

@@ -5,12 +5,12 @@ import re
 from typing import Any
 
 from flask.views import MethodView
-from flask_smorest import Blueprint, abort
+from flask_smorest import Blueprint
 
 import engine
 
 from ..context import bearer_token, services
-from ..errors import ErrorSchema, refusals_as_422
+from ..errors import ErrorSchema, abort, refusals_as_422
 from ..limits import rate_limit
 from ..schemas import GameSchema, GameSummarySchema, PresetNameSchema, PresetSchema
 from ..store import Conflict, hash_token

@@ -6,12 +6,12 @@ from typing import Any
 
 from flask import current_app
 from flask.views import MethodView
-from flask_smorest import Blueprint, abort
+from flask_smorest import Blueprint
 
 import engine
 
 from ..context import bearer_token, services
-from ..errors import ErrorSchema
+from ..errors import ErrorSchema, abort
 from ..limits import rate_limit
 from ..links import LOCATION_HEADER_DOC, table_location
 from ..schemas import JoinCodeSchema, JoinedSchema, JoinSchema, trimmed

@@ -6,11 +6,11 @@ from typing import Any
 
 from flask import Response, current_app
 from flask.views import MethodView
-from flask_smorest import Blueprint, abort
+from flask_smorest import Blueprint
 
 from .. import results
 from ..context import require_access, services
-from ..errors import ErrorSchema
+from ..errors import ErrorSchema, abort
 from ..links import LOCATION_HEADER_DOC, table_location
 from ..schemas import (
     ExportQuerySchema,

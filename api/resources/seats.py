@@ -11,10 +11,10 @@ from typing import Any
 
 import qrcode.image.svg
 from flask.views import MethodView
-from flask_smorest import Blueprint, abort
+from flask_smorest import Blueprint
 
 from ..context import base_url, require_access, services
-from ..errors import ErrorSchema
+from ..errors import ErrorSchema, abort
 from ..limits import rate_limit
 from ..links import LOCATION_HEADER_DOC, table_location
 from ..schemas import HandoverClaimSchema, HandoverInSchema, HandoverSchema, JoinedSchema
@@ -56,8 +56,8 @@ class Handovers(MethodView):
         if access.role == "player":
             if seat is not None and seat != access.seat:
                 abort(403, message="You can move only your own seat; the host can move anyone's.")
-            seat = access.seat
-        elif seat is None:
+            seat = access.seat  # a player's access always has its seat
+        if seat is None:
             abort(422, message="Say which seat moves to another phone.", errors={"seat": ["The host names a seat."]})
         svc = services()
         player = next((p for p in svc.store.players(table_id) if p["seat"] == seat), None)

@@ -14,13 +14,12 @@ import qrcode.image.pure
 import qrcode.image.svg
 from flask import Response, current_app, request, stream_with_context
 from flask.views import MethodView
-from flask_smorest import abort
 
 import engine
 
 from ..context import base_url, bearer_token, check_access, require_access, services
 from ..contract import GAME_TABLE_RESPONSE, MOVE_REQUEST_BODY
-from ..errors import ErrorSchema, refusals_as_422
+from ..errors import ErrorSchema, abort, refusals_as_422
 from ..http import BEARER, IF_NONE_MATCH_HEADER, PUBLIC, created, log_writer
 from ..limits import rate_limit
 from ..links import ETAG_HEADER_DOC, LOCATION_HEADER_DOC, LinkedPagesBlueprint, etag_matches, table_location

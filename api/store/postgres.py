@@ -1,6 +1,6 @@
 """The PostgreSQL store: psycopg 3 with a connection pool (several app instances, one database).
 
-Same statements and meaning as the SQLite store (api/store.py ``SqlStore``);
+Same statements and meaning as the SQLite store (api/store/sql.py ``SqlStore``);
 what differs is how a write is isolated and how other processes hear of it:
 
 * ``write(table_id)`` is one transaction that first locks the table's row
@@ -31,8 +31,8 @@ import psycopg.waiting
 from flask import has_request_context, request
 from psycopg_pool import ConnectionPool
 
-from .migrations import migrate_postgres
-from .store import SqlStore
+from ..migrations import migrate_postgres
+from .sql import SqlStore
 
 log = logging.getLogger(__name__)
 
@@ -91,7 +91,7 @@ def database_unavailable(error: psycopg.OperationalError) -> tuple[dict[str, Any
             {"Retry-After": str(RETRY_AFTER_SECONDS), "Content-Type": "application/problem+json"})
 
 
-class PostgresStore(SqlStore):
+class PostgresStore(SqlStore["psycopg.Connection[Any] | Write"]):
     def __init__(self, url: str, pool_size: int = 10, pool_timeout: float = POOL_TIMEOUT_SECONDS) -> None:
         if not check_gevent_cooperation():
             log.warning("psycopg was imported before gevent patched the process: queries will block the worker.")
@@ -206,11 +206,11 @@ class PostgresStore(SqlStore):
         finally:
             self._pool.putconn(write.conn)
 
-    def _serialise_client(self, db: Write, client: str) -> None:
+    def _serialise_client(self, db: psycopg.Connection[Any] | Write, client: str) -> None:  # inside a write: a Write
         # A transaction-scoped advisory lock on the client's name: its concurrent attempts queue.
         self._defer(db, "SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", [client])
 
-    def _note_change(self, db: Write, table_id: str) -> None:
+    def _note_change(self, db: psycopg.Connection[Any] | Write, table_id: str) -> None:  # inside a write: a Write
         # Delivered to every listening process when (and only if) the transaction commits.
         self._defer(db, "SELECT pg_notify(?, id || ' ' || version || ' ' || seated || ' ' "
                         "|| COALESCE(rematch_table_id, '-')) FROM tables WHERE id = ?", [CHANNEL, table_id])

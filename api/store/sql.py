@@ -1,63 +1,18 @@
-"""The store: one interface, two databases.
-
-``SqlStore`` holds everything both databases share: the statements (written
-with ``?`` placeholders; the PostgreSQL store turns them into ``%s``) and what
-they mean. ``SqliteStore`` (here; ``Store`` is its old name) keeps one SQLite
-file through sqlite-utils; ``PostgresStore`` (api/store_pg.py) uses psycopg 3
-and a connection pool. ``open_store`` picks one from the settings. Callers
-treat the ``db`` handle a write or a read gives them as opaque and pass it back.
-
-Layout (created by api/migrations.py, versioned):
-
-* ``tables``: one row per table with its snapshot (``state``) and ``version``,
-  so reading a table never replays its log.
-* ``moves``: the append-only log, UNIQUE(table_id, version). An undo is an
-  entry of its own (``kind='undo'``); nothing is ever deleted or rewritten.
-* ``tokens``: sha256 of every bearer token (host, player, spectator).
-* ``players``: the seats taken, one name per seat.
-* ``idempotency_versions``: for each (token, Idempotency-Key), the log version
-  its first answer made (about 120 bytes, where storing the whole answer took
-  about 570); a retry rebuilds that answer from the log (see
-  api/moves.py ``record``, store ``answer_at``). ``idempotency`` holds whole answers
-  stored by earlier releases, still honoured for retries.
-* ``join_attempts``: recent join attempts per client, for the rate limit.
-* ``checkpoints``: the state after every CHECKPOINT_EVERY-th move, so that an
-  undo or a correction replays from the nearest one before the change instead
-  of from the start (a correction near the end of a 20,000-move table costs
-  about what a move costs). A change before a checkpoint deletes it.
-* ``stream_tickets``: sha256 of single-use tickets that open a live-update
-  stream (issue 12: no lasting token in a URL).
-* ``presets``: saved game data reused by later tables.
-* ``schema_version``: the migration steps applied (api/migrations.py).
-
-Every write is one transaction: the log entry, the snapshot and the
-idempotent answer commit together or not at all. ``write(table_id)`` names the
-table it changes: PostgreSQL locks that table's row (two tables never wait for
-each other); SQLite has one write lock per file, taken with ``BEGIN IMMEDIATE``.
-A process-wide lock keeps a worker's own requests from spinning in SQLite's busy
-handler; between worker processes SQLite's lock serialises them (see
-_begin_immediate).
-"""
+"""What both databases share: the statements (written with ``?`` placeholders; the PostgreSQL store
+turns them into ``%s``), what they mean, and the rows they read (``SqlStore``). See the package's
+docstring (api/store/__init__.py) for the tables and how a write is one transaction."""
 from __future__ import annotations
 
-import fcntl
 import hashlib
 import json
-import os
-import queue
 import secrets
-import sqlite3
-import threading
-import time
-from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Iterator
-
-import sqlite_utils
+from contextlib import AbstractContextManager
+from typing import Any, Generic, Iterator, Protocol, TypeVar
 
 import engine
 
-from .limits import RateCount
+from ..limits import RateCount
 
 # Join codes: 6 characters, no look-alikes (0/O, 1/I/L, 5/S, 8/B, 2/Z).
 JOIN_ALPHABET = "34679ACDEFGHJKMNPQRTUVWXY"
@@ -138,38 +93,54 @@ class Conflict(Exception):
     """A write lost: stale expected version, or a name or seat already taken."""
 
 
-class SqlStore:
-    """What both databases share. A subclass gives ``db()``, ``write()`` and ``_run()``."""
+Db = TypeVar("Db")  # a store's handle: what ``db()`` and ``write()`` give, and ``_run()`` takes back
+
+
+class Cursor(Protocol):
+    """What the shared code reads of a statement's cursor (sqlite3's and psycopg's both have it)."""
+
+    def fetchone(self) -> Any: ...
+
+    def fetchall(self) -> list[Any]: ...
+
+    @property
+    def rowcount(self) -> int: ...
+
+
+class SqlStore(Generic[Db]):
+    """What both databases share. A subclass gives ``db()``, ``write()`` and ``_run()``; callers
+    treat the handle those give as opaque and pass it back (``Db``: sqlite-utils' Database for
+    SQLite; a connection, or a write's ``Write``, for PostgreSQL)."""
 
     # Whole answers stored by a release before issue 13: looked up only if there are any.
     _legacy_answers = False
 
-    def db(self) -> Any:  # a context manager: a connection for reads, outside any write
+    def db(self) -> AbstractContextManager[Db]:  # a connection for reads, outside any write
         raise NotImplementedError
 
-    def write(self, table_id: str | None = None) -> Any:  # a context manager: one transaction
+    def write(self, table_id: str | None = None) -> AbstractContextManager[Db]:  # one transaction
         raise NotImplementedError
 
-    def _run(self, db: Any, sql: str, params: Any = ()) -> Any:
+    def _run(self, db: Db, sql: str, params: Any = ()) -> Cursor:
         """Execute one statement (``?`` placeholders) and return its cursor."""
         raise NotImplementedError
 
-    def _defer(self, db: Any, sql: str, params: Any = ()) -> None:
+    def _defer(self, db: Db, sql: str, params: Any = ()) -> None:
         """A statement whose result nobody reads: PostgreSQL may send it later in the
         same transaction, together with others (fewer round trips); SQLite runs it now."""
         self._run(db, sql, params)
 
-    def _note_change(self, db: Any, table_id: str) -> None:
+    def _note_change(self, db: Db, table_id: str) -> None:
         """Inside a write that changed ``table_id``: tell other processes (PostgreSQL's NOTIFY)."""
 
     def close(self) -> None:
         """Let go of every connection."""
 
-    def _serialise_client(self, db: Any, client: str) -> None:
+    def _serialise_client(self, db: Db, client: str) -> None:
         """Inside a write: make one client's attempts count one after another (SQLite's writes
         already do; PostgreSQL takes a lock on the client), so two at once cannot both pass."""
 
-    def _has_legacy_answers(self, db: Any) -> bool:
+    def _has_legacy_answers(self, db: Db) -> bool:
         return self._run(db, "SELECT 1 FROM idempotency LIMIT 1").fetchone() is not None
 
     # -- tables -----------------------------------------------------------
@@ -206,13 +177,13 @@ class SqlStore:
             self._run(db, "DELETE FROM stream_tickets WHERE expires_at < ?", [now])
         return len(deleted)
 
-    def _free_join_code(self, db: Any) -> str:
+    def _free_join_code(self, db: Db) -> str:
         while True:
             code = new_join_code()
             if not self._run(db, "SELECT 1 FROM tables WHERE join_code = ?", [code]).fetchone():
                 return code
 
-    def access(self, token: str, table_id: str, db: Any = None) -> Access | None:
+    def access(self, token: str, table_id: str, db: Db | None = None) -> Access | None:
         """Who the token is at ``table_id``: None when it opens nothing there.
 
         A token may open several tables (a rematch keeps everyone's tokens,
@@ -239,7 +210,7 @@ class SqlStore:
         with self.db() as db:
             return self._run(db, "SELECT 1 FROM tokens WHERE hash = ? LIMIT 1", [hash_token(token)]).fetchone() is not None
 
-    def _access_by_hash(self, db: Any, token_hash: str, table_id: str) -> Access | None:
+    def _access_by_hash(self, db: Db, token_hash: str, table_id: str) -> Access | None:
         row = self._run(
             db,
             "SELECT k.table_id, k.role, k.seat, t.version, t.seated, t.expires_at, t.game, t.rematch_table_id"
@@ -486,15 +457,17 @@ class SqlStore:
 
     # -- the log ----------------------------------------------------------
 
-    def snapshot(self, db: Any, table_id: str) -> dict[str, Any]:
+    def snapshot(self, db: Db, table_id: str) -> dict[str, Any]:
         """The table's current state, read inside a write transaction (its version and
         game came with the token lookup of the same transaction)."""
-        return json.loads(self._run(db, "SELECT state FROM tables WHERE id = ?", [table_id]).fetchone()[0])
+        state: dict[str, Any] = json.loads(self._run(db, "SELECT state FROM tables WHERE id = ?", [table_id]).fetchone()[0])
+        return state
 
-    def options(self, db: Any, table_id: str) -> dict[str, Any]:
-        return json.loads(self._run(db, "SELECT options FROM tables WHERE id = ?", [table_id]).fetchone()[0])
+    def options(self, db: Db, table_id: str) -> dict[str, Any]:
+        options: dict[str, Any] = json.loads(self._run(db, "SELECT options FROM tables WHERE id = ?", [table_id]).fetchone()[0])
+        return options
 
-    def idempotent_answer(self, db: Any, access: Access, key: str | None) -> Any:
+    def idempotent_answer(self, db: Db, access: Access, key: str | None) -> Any:
         """The first answer to a retry with ``key`` by this token, or None for a new key.
 
         Rebuilt from the log entry the first answer made: the same version,
@@ -502,13 +475,13 @@ class SqlStore:
         """
         return self.answer_for(db, access, self.idempotent_version(db, access, key))
 
-    def answer_for(self, db: Any, access: Access, found: Any) -> Any:
+    def answer_for(self, db: Db, access: Access, found: Any) -> Any:
         """The answer an idempotent record (what idempotent_version gives) stands for."""
         if found is None or isinstance(found, dict):
             return found
         return self.answer_at(db, access, found)
 
-    def answer_at(self, db: Any, access: Access, version: int) -> dict[str, Any] | None:
+    def answer_at(self, db: Db, access: Access, version: int) -> dict[str, Any] | None:
         """The answer the change that made ``version`` gave ``access`` (inside a write)."""
         game = engine.get(access.game)
         entry = self.entry(db, access.table_id, version)
@@ -529,12 +502,12 @@ class SqlStore:
         return {"version": version, "state": game.view(state, seat), "result": entry["result"],
                 "status": game.status(state)}
 
-    def idempotent_version(self, db: Any, access: Access, key: str | None) -> Any:
+    def idempotent_version(self, db: Db, access: Access, key: str | None) -> Any:
         """What a retry with ``key`` gets: the log version its first answer made (an int),
         a whole answer stored by an earlier release (a dict), or None for a new key."""
         return self.idempotent_record(db, access, key)[0]
 
-    def idempotent_record(self, db: Any, access: Access, key: str | None) -> tuple[Any, bytes | None]:
+    def idempotent_record(self, db: Db, access: Access, key: str | None) -> tuple[Any, bytes | None]:
         """(what idempotent_version gives, the fingerprint of the request the key first answered).
 
         The fingerprint is None for a record stored before issue 20 and for a whole answer
@@ -560,7 +533,7 @@ class SqlStore:
 
     def append(
         self,
-        db: Any,
+        db: Db,
         access: Access,
         *,
         version: int,
@@ -599,7 +572,7 @@ class SqlStore:
                       [access.table_id, version, encoded])
         self._note_change(db, access.table_id)
 
-    def remember_version(self, db: Any, access: Access, key: str | None, version: int,
+    def remember_version(self, db: Db, access: Access, key: str | None, version: int,
                          fingerprint: bytes | None = None) -> None:
         """Point (token, key) at the log entry its first answer made: a retry is rebuilt from it.
         ``fingerprint`` names the request (method, path, body) so a reuse for another is refused."""
@@ -611,13 +584,13 @@ class SqlStore:
                 [access.table_id, access.token_hash, key, version, fingerprint],
             )
 
-    def entry(self, db: Any, table_id: str, version: int) -> dict[str, Any] | None:
+    def entry(self, db: Db, table_id: str, version: int) -> dict[str, Any] | None:
         row = self._run(
             db, f"SELECT {', '.join(LOG_COLUMNS)} FROM moves WHERE table_id = ? AND version = ?", [table_id, version]
         ).fetchone()
         return None if row is None else log_entry(row)
 
-    def entries_between(self, db: Any, table_id: str, after: int, upto: int) -> list[dict[str, Any]]:
+    def entries_between(self, db: Db, table_id: str, after: int, upto: int) -> list[dict[str, Any]]:
         """The log entries with after < version <= upto, oldest first."""
         rows = self._run(
             db,
@@ -662,7 +635,7 @@ class SqlStore:
             ).fetchall()
         return [log_entry(row) for row in rows]
 
-    def change_entries(self, table_id: str, db: Any = None) -> list[dict[str, Any]]:
+    def change_entries(self, table_id: str, db: Db | None = None) -> list[dict[str, Any]]:
         """Every correction of a table, standing or undone, and every undo of one, oldest first:
         the entries that replayed later moves and keep the results they changed (few: people
         correct by hand). Read in a write when ``db`` is given."""
@@ -675,7 +648,7 @@ class SqlStore:
         with self.db() as read:
             return [log_entry(row) for row in self._run(read, sql, [table_id, table_id]).fetchall()]
 
-    def results_from(self, db: Any, table_id: str, version: int) -> dict[int, dict[str, Any]]:
+    def results_from(self, db: Db, table_id: str, version: int) -> dict[int, dict[str, Any]]:
         """The results the moves at ``version`` and later were stored with, by version (inside a write)."""
         rows = self._run(
             db, "SELECT version, result FROM moves WHERE table_id = ? AND version >= ? AND kind = 'move'",
@@ -683,7 +656,7 @@ class SqlStore:
         ).fetchall()
         return {v: json.loads(r) for v, r in rows}
 
-    def latest_standing(self, db: Any, table_id: str) -> dict[str, Any] | None:
+    def latest_standing(self, db: Db, table_id: str) -> dict[str, Any] | None:
         """The latest move or correction not taken back (what an undo takes back)."""
         row = self._run(
             db,
@@ -694,7 +667,7 @@ class SqlStore:
         ).fetchone()
         return None if row is None else log_entry(row)
 
-    def checkpoint_before(self, db: Any, table_id: str, version: int) -> tuple[int, Any]:
+    def checkpoint_before(self, db: Db, table_id: str, version: int) -> tuple[int, Any]:
         """The latest checkpoint strictly before ``version``: (its version, its state), or (0, None)."""
         row = self._run(
             db,
@@ -703,7 +676,7 @@ class SqlStore:
         ).fetchone()
         return (0, None) if row is None else (row[0], json.loads(row[1]))
 
-    def entries_after(self, db: Any, table_id: str, version: int) -> list[dict[str, Any]]:
+    def entries_after(self, db: Db, table_id: str, version: int) -> list[dict[str, Any]]:
         """The log after ``version``, oldest first."""
         # What a replay needs, without the stored results: decoding those is most of the cost.
         rows = self._run(
@@ -714,7 +687,7 @@ class SqlStore:
         return [{"version": v, "kind": k, "seat": s, "role": r, "move": json.loads(m), "undoes": u}
                 for v, k, s, r, m, u in rows]
 
-    def add_checkpoint(self, db: Any, table_id: str, version: int, state: dict[str, Any]) -> None:
+    def add_checkpoint(self, db: Db, table_id: str, version: int, state: dict[str, Any]) -> None:
         """The state after every entry up to ``version`` (inside write())."""
         self._defer(
             db,
@@ -723,7 +696,7 @@ class SqlStore:
             [table_id, version, dumps(state)],
         )
 
-    def drop_checkpoints(self, db: Any, table_id: str, from_version: int) -> None:
+    def drop_checkpoints(self, db: Db, table_id: str, from_version: int) -> None:
         """Forget the checkpoints a change at ``from_version`` made stale."""
         self._defer(db, "DELETE FROM checkpoints WHERE table_id = ? AND version >= ?", [table_id, from_version])
 
@@ -780,144 +753,6 @@ class SqlStore:
             return [r[0] for r in self._run(db, "SELECT id FROM tables ORDER BY created_at").fetchall()]
 
 
-class SqliteStore(SqlStore):
-    """The embedded store: one SQLite file (WAL), a small pool of connections."""
-
-    def __init__(self, path: str, pool_size: int = 8, synchronous: str = "NORMAL") -> None:
-        self.synchronous = synchronous.strip().upper()
-        if self.synchronous not in SYNCHRONOUS_LEVELS:
-            raise ValueError(f"SHERWOOD_SQLITE_SYNCHRONOUS is {synchronous!r}; use one of {', '.join(SYNCHRONOUS_LEVELS)}.")
-        if path != ":memory:":
-            os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-        self.path = path
-        self._pool: queue.LifoQueue[sqlite_utils.Database] = queue.LifoQueue()
-        self._write_lock = threading.Lock()
-        self._memory_conn: sqlite3.Connection | None = None
-        from .migrations import migrate_sqlite
-
-        with self._startup_lock(), self.db() as db:
-            db.conn.execute("PRAGMA journal_mode=WAL")
-            migrate_sqlite(db)
-            self._legacy_answers = self._has_legacy_answers(db)
-        for _ in range(pool_size - 1):
-            self._pool.put(self._connect())
-        # Writes are serialised by _write_lock, so one connection serves them all.
-        # Its busy timeout is 0: waits for other processes happen in
-        # _begin_immediate, which yields to other requests while it waits.
-        self._writer = self._connect()
-        if path != ":memory:":
-            self._writer.conn.execute("PRAGMA busy_timeout = 0")
-
-    def purge_expired(self, now: float, keep_attempts: float) -> int:
-        """As SqlStore's, then, when a table was deleted, the WAL checkpointed and truncated:
-        what was deleted (a private note) is gone from the WAL file, not only from the tables."""
-        deleted = super().purge_expired(now, keep_attempts)
-        if deleted and self.path != ":memory:":
-            with self._write_lock:
-                self._writer.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        return deleted
-
-    @contextmanager
-    def _startup_lock(self) -> Iterator[None]:
-        """Serialise schema creation between processes (gunicorn starts its workers at once).
-
-        Two workers switching a new file to WAL and creating tables together can
-        get "database is locked" without SQLite's busy handler being asked.
-        """
-        if self.path == ":memory:":
-            yield
-            return
-        with open(f"{self.path}.startup-lock", "a") as lock:
-            fcntl.flock(lock, fcntl.LOCK_EX)
-            try:
-                yield
-            finally:
-                fcntl.flock(lock, fcntl.LOCK_UN)
-
-    def _connect(self) -> sqlite_utils.Database:
-        if self.path == ":memory:":
-            # One shared connection: each :memory: connection is its own database.
-            if self._memory_conn is None:
-                self._memory_conn = sqlite3.connect(":memory:", check_same_thread=False, isolation_level=None)
-            return sqlite_utils.Database(self._memory_conn)
-        conn = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None, timeout=10)
-        # SHERWOOD_SQLITE_SYNCHRONOUS (README, "Configuration"): NORMAL, the default, survives a
-        # crash of the process but may lose the last commits on a power loss; FULL does not.
-        conn.execute(f"PRAGMA synchronous={self.synchronous}")
-        # What a delete removes is zeroed, freed pages included (issue 20: a purged table's private
-        # notes must not stay readable in the file). Debian's SQLite is built with it on already
-        # (the benchmarks ran so); FAST would leave them in freed pages.
-        conn.execute("PRAGMA secure_delete=ON")
-        conn.execute("PRAGMA foreign_keys=ON")
-        return sqlite_utils.Database(conn)
-
-    def _run(self, db: sqlite_utils.Database, sql: str, params: Any = ()) -> sqlite3.Cursor:
-        # sqlite3 directly: these run on every move and read, and sqlite-utils' wrapper adds nothing there.
-        return db.conn.execute(sql, params)
-
-    @contextmanager
-    def db(self) -> Iterator[sqlite_utils.Database]:
-        try:
-            db = self._pool.get_nowait()
-        except queue.Empty:
-            db = self._connect()
-        try:
-            yield db
-        finally:
-            self._pool.put(db)
-
-    @contextmanager
-    def write(self, table_id: str | None = None) -> Iterator[sqlite_utils.Database]:
-        """One IMMEDIATE transaction; commits on success, rolls back on any error.
-
-        ``table_id`` (the table the write changes) matters to PostgreSQL only:
-        SQLite has one write lock for the whole file.
-        """
-        with self._write_lock:
-            db = self._writer
-            self._begin_immediate(db)
-            try:
-                yield db
-            except BaseException:
-                db.conn.execute("ROLLBACK")
-                raise
-            db.conn.execute("COMMIT")
-
-    def _begin_immediate(self, db: sqlite_utils.Database) -> None:
-        """Take SQLite's write lock, waiting in short sleeps rather than in SQLite.
-
-        SQLite's own busy handler sleeps inside C, which under gevent stops
-        every request of the worker; time.sleep yields to them instead.
-        """
-        deadline = time.monotonic() + LOCK_WAIT_SECONDS
-        while True:
-            try:
-                db.conn.execute("BEGIN IMMEDIATE")
-                return
-            except sqlite3.OperationalError as err:
-                if "locked" not in str(err) or time.monotonic() > deadline:
-                    raise
-                time.sleep(0.0005)
-
-
-Store = SqliteStore  # the name every caller used before PostgreSQL
-
-
-def is_postgres_url(url: str | None) -> bool:
-    return bool(url) and url.startswith(("postgres://", "postgresql://"))
-
-
-def open_store(database: str, url: str | None = None, pool_size: int = 8, synchronous: str = "NORMAL",
-               pool_timeout: float | None = None) -> SqlStore:
-    """PostgreSQL when ``url`` is a postgres:// or postgresql:// URL, else the SQLite file ``database``
-    (``synchronous``: its durability setting)."""
-    if url and is_postgres_url(url):
-        from .store_pg import POOL_TIMEOUT_SECONDS, PostgresStore  # psycopg is imported only when PostgreSQL is used
-
-        return PostgresStore(url, pool_size=pool_size, pool_timeout=pool_timeout or POOL_TIMEOUT_SECONDS)
-    return SqliteStore(database, synchronous=synchronous)
-
-
 def table_row(row: tuple[Any, ...]) -> dict[str, Any]:
     """A ``tables`` row read with TABLE_COLUMNS, its JSON decoded."""
     table = dict(zip(TABLE_COLUMNS, row))
@@ -931,3 +766,9 @@ def log_entry(row: tuple[Any, ...]) -> dict[str, Any]:
     entry = dict(zip(LOG_COLUMNS, row))
     entry["move"], entry["result"] = json.loads(entry["move"]), json.loads(entry["result"])
     return entry
+
+
+# A store of either database, for code that only passes its handles back (the API's modules),
+# and such a handle there: opaque (an ``object``), given by ``db()`` or ``write()`` and passed back.
+AnyStore = SqlStore[Any]
+Handle = object

@@ -1,0 +1,75 @@
+"""The store: one interface, two databases.
+
+``SqlStore`` holds everything both databases share: the statements (written
+with ``?`` placeholders; the PostgreSQL store turns them into ``%s``) and what
+they mean. ``SqliteStore`` (api/store/sqlite.py; ``Store`` is its old name) keeps one SQLite
+file through sqlite-utils; ``PostgresStore`` (api/store/postgres.py) uses psycopg 3
+and a connection pool. ``open_store`` picks one from the settings. Callers
+treat the ``db`` handle a write or a read gives them as opaque and pass it back.
+
+Layout (created by api/migrations.py, versioned):
+
+* ``tables``: one row per table with its snapshot (``state``) and ``version``,
+  so reading a table never replays its log.
+* ``moves``: the append-only log, UNIQUE(table_id, version). An undo is an
+  entry of its own (``kind='undo'``); nothing is ever deleted or rewritten.
+* ``tokens``: sha256 of every bearer token (host, player, spectator).
+* ``players``: the seats taken, one name per seat.
+* ``idempotency_versions``: for each (token, Idempotency-Key), the log version
+  its first answer made (about 120 bytes, where storing the whole answer took
+  about 570); a retry rebuilds that answer from the log (see
+  api/moves.py ``record``, store ``answer_at``). ``idempotency`` holds whole answers
+  stored by earlier releases, still honoured for retries.
+* ``join_attempts``: recent join attempts per client, for the rate limit.
+* ``checkpoints``: the state after every CHECKPOINT_EVERY-th move, so that an
+  undo or a correction replays from the nearest one before the change instead
+  of from the start (a correction near the end of a 20,000-move table costs
+  about what a move costs). A change before a checkpoint deletes it.
+* ``stream_tickets``: sha256 of single-use tickets that open a live-update
+  stream (issue 12: no lasting token in a URL).
+* ``presets``: saved game data reused by later tables.
+* ``schema_version``: the migration steps applied (api/migrations.py).
+
+Every write is one transaction: the log entry, the snapshot and the
+idempotent answer commit together or not at all. ``write(table_id)`` names the
+table it changes: PostgreSQL locks that table's row (two tables never wait for
+each other); SQLite has one write lock per file, taken with ``BEGIN IMMEDIATE``.
+A process-wide lock keeps a worker's own requests from spinning in SQLite's busy
+handler; between worker processes SQLite's lock serialises them (see
+_begin_immediate).
+"""
+from __future__ import annotations
+
+from .sql import (
+    AnyStore,
+    Handle,
+    CHECKPOINT_EVERY,
+    Access,
+    Conflict,
+    NotFinished,
+    SqlStore,
+    dumps,
+    hash_token,
+    normalise_join_code,
+)
+from .sqlite import SqliteStore, Store
+
+# What callers import from api.store; PostgreSQL's store is imported only by the factory below
+# (psycopg loads only when a DATABASE_URL names PostgreSQL) and by what is about PostgreSQL alone.
+__all__ = ["CHECKPOINT_EVERY", "Access", "AnyStore", "Handle", "Conflict", "NotFinished", "SqlStore", "SqliteStore", "Store", "dumps",
+           "hash_token", "is_postgres_url", "normalise_join_code", "open_store"]
+
+
+def is_postgres_url(url: str | None) -> bool:
+    return url is not None and url.startswith(("postgres://", "postgresql://"))
+
+
+def open_store(database: str, url: str | None = None, pool_size: int = 8, synchronous: str = "NORMAL",
+               pool_timeout: float | None = None) -> AnyStore:
+    """PostgreSQL when ``url`` is a postgres:// or postgresql:// URL, else the SQLite file ``database``
+    (``synchronous``: its durability setting)."""
+    if url and is_postgres_url(url):
+        from .postgres import POOL_TIMEOUT_SECONDS, PostgresStore  # psycopg is imported only when PostgreSQL is used
+
+        return PostgresStore(url, pool_size=pool_size, pool_timeout=pool_timeout or POOL_TIMEOUT_SECONDS)
+    return SqliteStore(database, synchronous=synchronous)
