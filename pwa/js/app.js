@@ -1,5 +1,7 @@
-// Router: path-based, so a join link (/join/CODE) opens straight on its page.
+// The entry module (index.html loads it; nothing imports it): the pages by path, so a join link
+// (/join/CODE) opens straight on its page. Views move on with router.js's navigate().
 import { mount, h } from "./dom.js";
+import { drawPagesWith, navigate } from "./router.js";
 import { joinView } from "./views/join.js";
 import { tableView } from "./views/table.js";
 import { Offline } from "./api.js";
@@ -74,11 +76,6 @@ function keepForOffline(file) {
   navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ keep: file })).catch(() => {});
 }
 
-export function navigate(path) {
-  history.pushState({}, "", path);
-  render();
-}
-
 async function render() {
   if (cleanup) { cleanup(); cleanup = null; }
   showNetwork(); // its words depend on the page
@@ -120,6 +117,7 @@ document.addEventListener("click", (event) => {
   navigate(link.getAttribute("href"));
 });
 window.addEventListener("popstate", render);
+drawPagesWith(render);
 
 function showNetwork() {
   const badge = document.getElementById("net-status");

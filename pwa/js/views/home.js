@@ -9,7 +9,7 @@ import { api } from "../api.js";
 import { h, mount, messageBox } from "../dom.js";
 import { formErrorText, plainSchema } from "../forms.js";
 import { remember } from "../store.js";
-import { navigate } from "../app.js";
+import { navigate } from "../router.js";
 
 /** "1 player", "2–6 players". */
 export function playerCount(game) {

@@ -3,7 +3,7 @@ import { api, Offline } from "../api.js";
 import { h, mount, messageBox } from "../dom.js";
 import { errorText } from "../forms.js";
 import { remember, tableForCode } from "../store.js";
-import { navigate } from "../app.js";
+import { navigate } from "../router.js";
 
 const cleanCode = (text) => (text || "").replace(/[^0-9a-z]/gi, "").toUpperCase();
 

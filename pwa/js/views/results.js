@@ -6,7 +6,7 @@ import { h, mount, messageBox, refusalSpot } from "../dom.js";
 import { errorText } from "../forms.js";
 import { lineChart } from "../charts.js";
 import { followRematch, rememberGame } from "../past.js";
-import { navigate } from "../app.js";
+import { navigate } from "../router.js";
 
 /** results.css, added to the page once; resolves when it applies (or failed: the screen still reads). */
 let styles = null;

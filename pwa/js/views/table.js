@@ -6,7 +6,7 @@ import { follow } from "../live.js";
 import { queued, remember, session, keepLast, lastKept } from "../store.js";
 import { screenContext, screenFor, seatName } from "../games/index.js";
 import { inviteCard } from "./join.js";
-import { navigate } from "../app.js";
+import { navigate } from "../router.js";
 
 // How many log entries one page of the log shows (the API allows up to 200).
 const LOG_PAGE = 50;

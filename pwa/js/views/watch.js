@@ -6,7 +6,7 @@ import { h, mount, messageBox } from "../dom.js";
 import { errorText } from "../forms.js";
 import { follow } from "../live.js";
 import { keepLast, lastKept } from "../store.js";
-import { navigate } from "../app.js";
+import { navigate } from "../router.js";
 import { screenContext, screenFor } from "../games/index.js";
 
 
