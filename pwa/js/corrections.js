@@ -3,11 +3,12 @@
 // Every log line a person may correct (the host: all moves; a player: the
 // moves they entered) gets "Fix" and "Delete" (drawn by views/table.js, which
 // loads this file when one is pressed). Fix opens the move's fields,
-// pre-filled with the move as it stands now, built from the move's published
-// schema so it works for every game. When the server refuses because a later
-// move would become illegal, the refusal names that move and offers to fix or
-// delete it in the same correction (a batch), so nobody has to undo their way
-// back.
+// pre-filled with the move as it stands now: the game screen's own controls
+// where it has them (its fixEditor, issue 23), else fields built from the
+// move's published schema, so every move of every game can be fixed. When
+// the server refuses because a later move would become illegal, the refusal
+// names that move and offers to fix or delete it in the same correction (a
+// batch), so nobody has to undo their way back.
 import { h, mount } from "./dom.js";
 import { explainError, plainSchema } from "./forms.js";
 
@@ -152,7 +153,8 @@ function mapEditor(schema, entries, name, labelText, opts = {}) {
  * ctx: {table, game, isHost, panel, describe(entry) -> text, entryAt(version) -> entry|undefined,
  *       mayCorrect(entry) -> whether this phone may correct it, correct(amendments) -> Promise
  *       (rejects with the API's error), preview(amendments) -> Promise of what it changes later
- *       (POST .../corrections/preview), seatName(seat)}
+ *       (POST .../corrections/preview), seatName(seat), screen (the game's screen: its fixEditor),
+ *       screenCtx (a screen context for that editor: nameOf, table...)}
  */
 export function openCorrection(entry, ctx, mode) {
   const panel = ctx.panel;
@@ -177,7 +179,8 @@ function correctionForm(ctx, parts, close) {
   const firstLabel = deleting ? (parts.length > 1 ? "Delete these moves" : `Delete move ${parts[0].entry.version}`) : "Save the correction";
   const submit = h("button", { type: "submit", class: deleting ? "danger" : "primary" }, firstLabel);
   let previewed = null; // the amendments the shown preview is of (JSON), null: not previewed yet
-  const form = h("form", { class: "fix-form" },
+  // novalidate: the server judges the values (a game's own control may have a narrower range than the rules).
+  const form = h("form", { class: "fix-form", novalidate: true },
     parts.map((part) => part.node), message, more, consequences,
     h("div", { class: "fix-actions" }, submit, h("button", { type: "button", onclick: close }, "Cancel")));
   const forget = () => {
@@ -189,6 +192,8 @@ function correctionForm(ctx, parts, close) {
   };
   form.addEventListener("input", forget);
   form.addEventListener("change", forget);
+  // A game's own controls are often buttons (a card picker, a count chip): a tap changes the move too.
+  form.addEventListener("click", (event) => { if (event.target.closest?.(".fix-editor button")) forget(); });
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     message.hidden = true;
@@ -241,10 +246,13 @@ function partFor(ctx, entry, mode) {
   }
   const spec = ctx.game.moves[current.type];
   const { type, redacted, ...values } = current;
-  const fields = valueEditor({ ...spec.schema, type: "object" }, values, `m${entry.version}`, "What the cards showed",
-    { players: ctx.table.players });
+  // Issue 23: the game's own controls (card pickers, steppers, tick boxes), pre-filled; the
+  // editor built from the schema only for a move its screen has no control for.
+  const fields = ownEditor(ctx, current, { ...entry, seat: currentSeat })
+    || valueEditor({ ...spec.schema, type: "object" }, values, `m${entry.version}`, "Details", { players: ctx.table.players });
+  // Whose move it was matters only for a seat's own move, and only with more than one player.
   let seatPick = null;
-  if (ctx.isHost && spec.who !== "host" && currentSeat !== null) {
+  if (ctx.isHost && spec.who === "seat" && currentSeat !== null && ctx.table.players.length > 1) {
     const id = `fix-seat-${entry.version}`;
     seatPick = h("select", { id }, ctx.table.players.map((p) => h("option", { value: p.seat }, ctx.seatName(p.seat))));
     seatPick.value = String(currentSeat);
@@ -252,11 +260,22 @@ function partFor(ctx, entry, mode) {
   return {
     entry, mode,
     node: h("div", { class: "fix-part" }, heading,
-      seatPick ? h("div", { class: "field" }, h("label", { for: seatPick.id }, "For"), seatPick) : null, fields.node),
+      seatPick ? h("div", { class: "field" }, h("label", { for: seatPick.id }, fields.seatWord || ctx.screen?.seatWord || "Player"), seatPick) : null, fields.node),
     amendment: () => {
       const amendment = { version: entry.version, move: { type, ...fields.read() } };
       if (seatPick) amendment.seat = Number(seatPick.value);
       return amendment;
     },
   };
+}
+
+/** The game screen's fixEditor(ctx, move, entry) -> {element, read() -> the move's fields, seatWord?} or null. */
+function ownEditor(ctx, move, entry) {
+  if (!ctx.screen?.fixEditor || !ctx.screenCtx) return null;
+  let editor = null;
+  try { editor = ctx.screen.fixEditor(ctx.screenCtx, move, entry); }
+  catch (err) { console.error(err); return null; } // a screen's editor that fails leaves the move fixable
+  if (!editor) return null;
+  return { node: h("div", { class: "fix-editor" }, editor.element), seatWord: editor.seatWord,
+    read: () => { const { type: _type, redacted: _redacted, ...out } = editor.read(); return out; } };
 }

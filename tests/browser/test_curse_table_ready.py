@@ -106,10 +106,10 @@ def test_a_turn_on_a_phone(server, phone, width):
     line = ann.locator(".log li", has_text="dealt the Market")
     line.get_by_role("button", name=re.compile(r"^Fix move")).click()
     form = ann.locator(".fix-panel form.fix-form")
-    # The generic form: one group per Market card, pre-filled; the second card's rank is the one to fix.
-    second_rank = form.locator('input[name$="-cards-1-rank"]')
-    expect(second_rank).to_have_value("2")
-    second_rank.fill("5")
+    # Issue 23: the Market's card pickers, pre-filled; the second card's rank is the one to fix.
+    second = form.get_by_role("group", name=re.compile(r"^Market card 2"))
+    expect(second.get_by_role("button", name="2", exact=True)).to_have_attribute("aria-pressed", "true")
+    second.get_by_role("button", name="5", exact=True).click()
     save_correction(form)
     for page in (ann, bob):
         expect(page.locator("section.market")).to_contain_text("Ale 5")

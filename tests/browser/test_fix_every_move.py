@@ -93,6 +93,12 @@ def test_every_move_saved_unchanged_from_its_fix_form_is_accepted(server, phone,
             said = alert.text_content() if alert.count() and alert.is_visible() else "no refusal shown"
             raise AssertionError(f"{game_id} {label}: {said}; fields the browser refuses: {invalid}") from None
         fixed += 1
+    # Issue 23: each game's own controls fill the form; saved unchanged, the move stored is the one fixed.
+    status, log = call(server, "GET", f"/api/v1/tables/{table_id}/moves?page_size=200", token=host)
+    amendments = [a for entry in log if entry["kind"] == "correction" for a in entry["move"]["amendments"]]
+    assert len(amendments) == fixed, f"{game_id}: {fixed} fixes saved, {len(amendments)} in the log"
+    changed = [(a["version"], a["before"], a["move"]) for a in amendments if a["move"] != a["before"]]
+    assert not changed, f"{game_id}: a Fix saved unchanged changed the move: {changed[:3]}"
     types = {m["type"] for m in moves}
     print(game_id, "fixed", fixed, "of kinds", sorted(types))
     assert fixed >= 3, f"{game_id}: only {fixed} Fix buttons for moves of kinds {sorted(types)}"

@@ -123,11 +123,11 @@ def test_a_turn_and_a_week_end_on_phones(server, phone, width, scheme):
     check_screen(host, f"goods-4-host-{width}-{scheme}")
     check_screen(carlos, f"goods-5-carlos-{width}-{scheme}")
 
-    # Fix from the log (issue 11): Amy's declaration corrected to a chicken with the generic pre-filled form.
+    # Fix from the log (issue 11): Amy's declaration corrected to a chicken with the declaration's own controls (issue 23).
     host.get_by_role("button", name="Fix move 2").click()
     fix = host.locator(".fix-form")
-    expect(fix.get_by_label("Count")).to_have_value("1")
-    fix.get_by_label("Good").select_option(label="Chicken")
+    expect(fix.get_by_role("group", name="How many cards?").get_by_role("button", name="1", exact=True)).to_have_attribute("aria-pressed", "true")
+    fix.get_by_label("Good declared").select_option("chicken")
     save_correction(fix)
     expect(amy_bag).to_contain_text("Amy declares 1 chicken")
     expect(carlos.locator(".log")).to_contain_text("Host corrected move 2: Amy declared 1 potato → Amy declared 1 chicken")

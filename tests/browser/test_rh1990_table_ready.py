@@ -108,8 +108,8 @@ def test_a_few_real_moves_on_a_phone(server, phone, width):
     line = bob.locator(".log li", has_text="Bob won an archery duel")
     line.get_by_role("button", name="Fix move 2").click()
     form = bob.locator(".fix-panel form.fix-form")
-    expect(form.get_by_label("Player card")).to_have_value('4')
-    form.get_by_label("Sheriff card").select_option(label="Sheriff")
+    expect(form.get_by_label("Player's castle card")).to_have_value('4')  # the duel form's own cards (issue 23)
+    form.get_by_label("Sheriff's castle card").select_option(label="Sheriff")
     save_correction(form)
     for page in (ann, bob):
         expect(gold(page, 1)).to_have_text("9 gold")

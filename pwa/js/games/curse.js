@@ -32,11 +32,14 @@ function cardChip(card) {
 const picks = new Map();
 let othersOpen = false;
 
-/** Good buttons and rank buttons; cards already seen this round are disabled. */
-function cardPicker(ctx, name, seen) {
+/**
+ * Good buttons and rank buttons; cards already seen this round are disabled. ``initial``: the card
+ * a Fix opens it on (issue 23); such a picker is not kept between re-renders (it lives in the log).
+ */
+function cardPicker(ctx, name, seen, initial = null) {
   const { state } = ctx.table;
-  const memo = `${ctx.table.id}:${state.round}:${state.turn}:${state.phase}:${name}`;
-  let { good = null, rank = null } = picks.get(memo) || {};
+  const memo = initial ? null : `${ctx.table.id}:${state.round}:${state.turn}:${state.phase}:${name}`;
+  let { good = null, rank = null } = (memo ? picks.get(memo) : initial) || {};
   const goodButtons = GOODS.map((g) => h("button", { type: "button", class: `pick good-${g}`, "aria-pressed": "false",
     onclick: () => { good = g; changed(); } }, g));
   const rankButtons = Array.from({ length: 10 }, (_, i) => h("button", { type: "button", class: "pick rank",
@@ -51,7 +54,7 @@ function cardPicker(ctx, name, seen) {
       b.disabled = Boolean(good && seen.has(`${good}-${i + 1}`));
     });
     if (good && rank && seen.has(`${good}-${rank}`)) rank = null;
-    picks.set(memo, { good, rank });
+    if (memo) picks.set(memo, { good, rank });
     shown.textContent = good && rank ? cardText({ good, rank }) : good ? `${good} …` : "—";
   }
   const element = h("fieldset", { class: "picker", dataset: { picker: name } },
@@ -62,7 +65,45 @@ function cardPicker(ctx, name, seen) {
     ctx.warn(`${name}: pick a good and a rank first.`, element);
     return null;
   };
-  return { element, value };
+  return { element, value, picked: () => (good && rank ? { good, rank } : null) };
+}
+
+const isCard = (card) => Boolean(card) && GOODS.includes(card.good) && Number.isInteger(card.rank) && card.rank >= 1 && card.rank <= 10;
+
+/** Issue 23: a Fix opens the card pickers the move was entered with, on the move's cards. */
+function fixEditor(ctx, move, entry) {
+  const picker = (name, card) => cardPicker(ctx, name, new Set(), card);
+  // A card left unpicked is sent as it was (a picker always starts complete): the server judges the rest.
+  const card = (p, was) => p.picked() || was;
+  if (move.type === "market" && Array.isArray(move.cards) && move.cards.every(isCard)) {
+    const pickers = move.cards.map((c, i) => picker(`Market card ${i + 1}`, c));
+    return { element: h("div", { class: "curse" }, pickers.map((p) => p.element)),
+      read: () => ({ ...move, cards: pickers.map((p, i) => card(p, move.cards[i])) }) };
+  }
+  if ((move.type === "reveal" || move.type === "take") && isCard(move.card)) {
+    const whose = entry.seat === null || entry.seat === undefined ? "The" : `${ctx.nameOf(entry.seat)}'s`;
+    const p = picker(move.type === "reveal" ? `${whose} card` : "Card taken from the Market", move.card);
+    return { element: h("div", { class: "curse" }, p.element), read: () => ({ ...move, card: card(p, move.card) }) };
+  }
+  if (move.type === "legend" && LEGEND_NAMES[move.legend] && isCard(move.shown) && (move.second === undefined || isCard(move.second))) {
+    const shown = picker(`${label(ctx, move.legend, true)}: card shown`, move.shown);
+    const second = move.second ? picker(`${label(ctx, move.legend, true)}: second card`, move.second) : null;
+    return { element: h("div", { class: "curse" }, shown.element, second?.element),
+      read: () => ({ ...move, shown: card(shown, move.shown), ...(second ? { second: card(second, move.second) } : {}) }) };
+  }
+  if (move.type === "archery" && Array.isArray(move.winners) && move.winners.every((w) => typeof w === "string")) {
+    // The tied players' buttons: here a tick for each player who won the card archery (C8).
+    const seats = ctx.table.players.map((p) => `p${p.seat}`);
+    for (const w of move.winners) if (!seats.includes(w)) seats.push(w);
+    const boxes = seats.map((l) => [l, h("input", { type: "checkbox", name: `archery-${l}`, checked: move.winners.includes(l) })]);
+    return { element: h("fieldset", { class: "curse picker" }, h("legend", {}, "Who won the card archery?"),
+      boxes.map(([l, box]) => h("label", { class: "check-label" }, box, label(ctx, l, true)))),
+    read: () => {
+      const ticked = boxes.filter(([, box]) => box.checked).map(([l]) => l);
+      return { ...move, winners: [...move.winners.filter((w) => ticked.includes(w)), ...ticked.filter((l) => !move.winners.includes(l))] };
+    } };
+  }
+  return null;
 }
 
 function entryPanel(ctx) {
@@ -246,6 +287,7 @@ function scoreChart(ctx) {
 }
 
 export const curseGame = {
+  fixEditor,
   describe(entry, who, seatName) {
     const m = entry.move;
     if (m.type === "market") return `${who} dealt the Market: ${m.cards.map(cardText).join(", ")}`;

@@ -30,23 +30,32 @@ function stepper(input, what) {
     h("button", { type: "button", "aria-label": `one more ${what}`, onclick: () => step(1) }, "+"));
 }
 
-function bagPad(ctx, key, count, onDone, label) {
-  const entered = pads.get(key) || {};
-  const shown = h("output", {}, `${total(entered)} of ${count}`);
+/** The bag's − and + per good, counting into ``entered`` ({good: n}); ``count``: the declared
+ * number to reach (null: just the total, as a Fix shows it). */
+function bagCounter(entered, count, changed) {
+  const tally = () => (count === null ? cardsText(total(entered)) : `${total(entered)} of ${count}`);
+  const shown = h("output", {}, tally());
   const rows = GOODS.map((good) => {
     const n = h("span", { class: "pad-count" }, String(entered[good] || 0));
     const change = (d) => {
       entered[good] = Math.max(0, (entered[good] || 0) + d);
       n.textContent = entered[good];
-      shown.textContent = `${total(entered)} of ${count}`;
-      pads.set(key, entered);
-      ctx.clearWarning(); // the count changed: an old "does not add up" no longer applies
+      shown.textContent = tally();
+      changed();
     };
     return h("div", { class: "pad-row" }, h("span", { class: `good-name good-${good}` }, good),
       h("button", { type: "button", "aria-label": `one less ${good}`, onclick: () => change(-1) }, "−"), n,
       h("button", { type: "button", "aria-label": `one more ${good}`, onclick: () => change(1) }, "+"));
   });
-  const pad = h("div", { class: "bag-pad" }, h("p", {}, "Cards in the bag: ", shown), rows);
+  return h("div", { class: "bag-pad" }, h("p", {}, "Cards in the bag: ", shown), rows);
+}
+
+function bagPad(ctx, key, count, onDone, label) {
+  const entered = pads.get(key) || {};
+  const pad = bagCounter(entered, count, () => {
+    pads.set(key, entered);
+    ctx.clearWarning(); // the count changed: an old "does not add up" no longer applies
+  });
   add(pad, h("button", { type: "button", class: "primary", onclick: () => {
     if (total(entered) !== count) {
       ctx.warn(`The bag was declared with ${cardsText(count)}; ${total(entered)} entered. Tap + and − until they match. (rule G3)`, pad);
@@ -57,13 +66,16 @@ function bagPad(ctx, key, count, onDone, label) {
   return pad;
 }
 
+const dealAmount = (id, name, value = "") => h("input", { id, type: "number", inputmode: "numeric", min: 1, max: 1000, name, value });
+const dealWords = (payer, payee) => `Deal: ${payer} pays ${payee} $`;
+
 function dealRow(ctx, target, deputy, extra) {
   const { state } = ctx.table;
   const id = `deal-${ctx.table.id}-${target}`;
   const payee = ctx.you.seat === state.sheriff ? "you" : ctx.nameOf(state.sheriff);
-  const amount = h("input", { id, type: "number", inputmode: "numeric", min: 1, max: 1000, name: `deal-${target}` });
+  const amount = dealAmount(id, `deal-${target}`);
   const row = h("div", { class: "deal-row", dataset: { refusalAnchor: "" } },
-    h("label", { for: id }, `Deal: ${ctx.nameOf(target)} pays ${payee} $`), amount,
+    h("label", { for: id }, dealWords(ctx.nameOf(target), payee)), amount,
     h("button", { type: "button", onclick: () => {
       const dollars = Number(amount.value), money = state.money[target];
       if (!(dollars >= 1)) { ctx.warn(`Enter the dollars ${ctx.nameOf(target)} pays for the deal.`, row); return; }
@@ -122,6 +134,19 @@ function receipts(ctx) {
   })));
 }
 
+const goodSelect = (id, value = null) => {
+  const select = h("select", { id, name: "declare-good" }, LAWFUL.map((g) => h("option", { value: g }, g)));
+  if (value) select.value = value;
+  return select;
+};
+
+/** The 1-5 chips of a declaration or of the Robin Hood token; ``pressed``: the one a Fix starts on. */
+function countChips({ pick, label = () => null, disabled = () => false, pressed = null, attrs = {} }) {
+  const chips = [1, 2, 3, 4, 5].map((n) => h("button", { type: "button", class: "chip", "aria-label": label(n), disabled: disabled(n),
+    "aria-pressed": pressed === null ? null : String(n === pressed), onclick: () => pick(n, chips) }, String(n)));
+  return h("div", { class: "counts", ...attrs }, chips);
+}
+
 function declarePanel(ctx) {
   const { state } = ctx.table;
   const order = [1, 2, 3, 4].slice(0, state.seats - 1).map((i) => (state.sheriff + i) % state.seats);
@@ -132,22 +157,20 @@ function declarePanel(ctx) {
   if (!Object.keys(state.declarations).length && me !== null && me !== state.sheriff && state.robin_hood_token[me] && state.robin_hood_used_by === null) {
     const robin = h("div", { class: "robin", dataset: { refusalAnchor: "" } },
       h("p", {}, "Your Robin Hood token (once a game, before anyone declares): how many cards do you swap?"),
-      h("div", { class: "counts" }, [1, 2, 3, 4, 5].map((n) => h("button", { type: "button", class: "chip", "aria-label": `Swap ${cardsText(n)}`,
-        onclick: () => ctx.send({ type: "robin_hood", cards: n }, { near: robin }) }, String(n)))));
+      countChips({ label: (n) => `Swap ${cardsText(n)}`, pick: (n) => ctx.send({ type: "robin_hood", cards: n }, { near: robin }) }));
     add(section, robin);
   }
   if (next !== undefined && (me === next || ctx.isHost)) {
     const id = `declare-good-${ctx.table.id}`;
-    const good = h("select", { id, name: "declare-good" }, LAWFUL.map((g) => h("option", { value: g }, g)));
+    const good = goodSelect(id);
     const extra = me === next ? {} : { seat: next };
     const left = state.chariots_left.filter((n, i, all) => all.indexOf(n) === i);
     const block = h("div", { class: "declare", dataset: { refusalAnchor: "" } },
       h("p", {}, me === next ? "Your declaration:" : `${ctx.nameOf(next)} declares:`),
       h("div", { class: "field" }, h("label", { for: id }, "Good declared"), good),
       h("p", { class: "hint" }, `How many cards? 1 is always allowed; 2 to 5 need a chariot token not yet taken this turn (left: ${left.join(", ") || "none"}).`),
-      h("div", { class: "counts" }, [1, 2, 3, 4, 5].map((n) => h("button", { type: "button", class: "chip",
-        disabled: n > 1 && !state.chariots_left.includes(n),
-        onclick: () => ctx.send({ type: "declare", good: good.value, count: n, ...extra }, { near: block }) }, String(n)))));
+      countChips({ disabled: (n) => n > 1 && !state.chariots_left.includes(n),
+        pick: (n) => ctx.send({ type: "declare", good: good.value, count: n, ...extra }, { near: block }) }));
     add(section, block);
   } else if (next !== undefined) add(section, h("p", { class: "waiting" }, `Waiting for ${ctx.nameOf(next)} to declare.`));
   return section;
@@ -180,6 +203,15 @@ function weekEndPanel(ctx) {
   return section;
 }
 
+/** One good's stepper of the week's goods (approved or stored), its input kept in ``inputs``. */
+function weekRow(good, inputs, kind, min, max, value) {
+  inputs[good] = h("input", { type: "number", inputmode: "numeric", min, max, value, name: `${kind}-${good}`, "aria-label": `${kind} ${good}` });
+  return h("div", { class: "week-row" }, h("span", { class: `good-name good-${good}` }, good), stepper(inputs[good], `${good} ${kind}`));
+}
+
+/** {good: n} from the week's inputs, without the zeros. */
+const readCounts = (inputs) => Object.fromEntries(Object.entries(inputs).map(([g, i]) => [g, Number(i.value || 0)]).filter(([, n]) => n > 0));
+
 function weekGoodsForm(ctx) {
   const { state } = ctx.table;
   const me = ctx.you.seat;
@@ -190,7 +222,8 @@ function weekGoodsForm(ctx) {
   const unseen = state.ruleset >= 2 && state.unseen_cards ? state.unseen_cards[me] : null; // older tables: unchecked
   const known = unseen === null ? null : total(seen) + unseen;
   const held = {}, stored = {}, storeRows = {};
-  const read = (inputs) => Object.fromEntries(Object.entries(inputs).map(([g, i]) => [g, Number(i.value || 0)]).filter(([, n]) => n > 0));
+  const read = readCounts;
+  const row = weekRow;
   const tally = h("output", { class: "week-tally" });
   const sale = h("p", { class: "sale" });
   const update = () => {
@@ -201,10 +234,6 @@ function weekGoodsForm(ctx) {
     sale.textContent = `You sell ${goodsText(sold)} for $${money}${advanced ? ` and store ${goodsText(kept)}` : ""}; paid when everyone has entered.`;
     // Only cards you hold can be stored: a good you hold none of has no store row.
     for (const good of GOODS) if (storeRows[good]) storeRows[good].hidden = !(Number(held[good].value) > 0 || Number(stored[good].value) > 0);
-  };
-  const row = (good, inputs, kind, min, max, value) => {
-    inputs[good] = h("input", { type: "number", inputmode: "numeric", min, max, value, name: `${kind}-${good}`, "aria-label": `${kind} ${good}` });
-    return h("div", { class: "week-row" }, h("span", { class: `good-name good-${good}` }, good), stepper(inputs[good], `${good} ${kind}`));
   };
   const heldRows = GOODS.map((good) => row(good, held, "approved", seen[good] || 0, 30, seen[good] || 0));
   const form = h("form", { class: "week-goods", onsubmit: (event) => {
@@ -238,14 +267,20 @@ function sheriffChoice(ctx) {
   return section;
 }
 
+/** A chip per player, the Sheriff's pressed: tapping one names the Sheriff. */
+function sheriffChips(ctx, seats, sheriff, pick) {
+  const chips = [...Array(seats).keys()].map((s) => h("button", { type: "button", class: "chip",
+    "aria-pressed": String(s === sheriff), onclick: () => pick(s, chips) }, ctx.nameOf(s)));
+  return h("div", { class: "choices" }, chips);
+}
+
 /** Before the first move, anyone at the table names the first Sheriff (the option is a seat number). */
 function firstSheriffPanel(ctx) {
   const { state } = ctx.table;
   if (!state.first_sheriff_open || (ctx.you.seat === null && !ctx.isHost)) return null;
   const section = h("section", { class: "entry first-sheriff" }, h("h3", {}, "Who starts as Sheriff?"),
     h("p", { class: "hint" }, `The rulebook gives the Sheriff token to the player who tells the most honest fact they have been through. ${ctx.nameOf(state.sheriff)} is Sheriff now; tap another name to change it before anyone declares.`));
-  add(section, h("div", { class: "choices" }, [...Array(state.seats).keys()].map((s) => h("button", { type: "button", class: "chip",
-    "aria-pressed": String(s === state.sheriff), onclick: () => ctx.send({ type: "first_sheriff", sheriff: s }, { near: section }) }, ctx.nameOf(s)))));
+  add(section, sheriffChips(ctx, state.seats, state.sheriff, (s) => ctx.send({ type: "first_sheriff", sheriff: s }, { near: section })));
   return section;
 }
 
@@ -330,7 +365,92 @@ function turnNow(ctx) {
       (state.inspected || []).includes(Number(seat)) ? " · settled" : ""))) : null);
 }
 
+// ---- Fixing a move from the log (issue 23): the same controls, pre-filled -----------------------
+
+/** Chips where one is chosen: a tap presses it (and no other) instead of sending. */
+const choose = (chips, chosen) => chips.forEach((chip, i) => chip.setAttribute("aria-pressed", String(i === chosen)));
+
+/** Counts as a move had them: goods it listed at 0 stay listed, so a Fix saved unchanged is the same move. */
+function countsLike(was, counts) {
+  const out = {};
+  for (const good of GOODS) if ((counts[good] || 0) > 0 || (was && good in was)) out[good] = counts[good] || 0;
+  return out;
+}
+const onlyGoods = (counts) => counts && typeof counts === "object" && Object.keys(counts).every((g) => GOODS.includes(g));
+
+/** Whose bag: the players by name. */
+function targetSelect(ctx, id, target) {
+  const seats = ctx.table.players.map((p) => p.seat);
+  if (!seats.includes(target)) seats.push(target);
+  const select = h("select", { id, name: "target" }, seats.map((s) => h("option", { value: s }, ctx.nameOf(s))));
+  select.value = String(target);
+  return select;
+}
+
+function fixEditor(ctx, move, entry) {
+  const id = (what) => `fix-${what}-${entry.version}`;
+  const sheriff = entry.seat ?? ctx.table.state.sheriff;
+  if (move.type === "declare" && LAWFUL.includes(move.good)) {
+    let count = move.count;
+    const good = goodSelect(id("good"), move.good);
+    const chips = countChips({ pressed: count, pick: (n, all) => { count = n; choose(all, n - 1); },
+      attrs: { role: "group", "aria-label": "How many cards?" } });
+    return { element: h("div", { class: "goods declare" }, h("div", { class: "field" }, h("label", { for: good.id }, "Good declared"), good),
+      h("p", { class: "hint" }, "How many cards?"), chips),
+    read: () => ({ ...move, good: good.value, count }) };
+  }
+  if (move.type === "robin_hood") {
+    let cards = move.cards;
+    const chips = countChips({ pressed: cards, label: (n) => `Swap ${cardsText(n)}`, pick: (n, all) => { cards = n; choose(all, n - 1); },
+      attrs: { role: "group", "aria-label": "How many cards were swapped?" } });
+    return { element: h("div", { class: "goods robin" }, h("p", {}, "The Robin Hood token: how many cards were swapped?"), chips),
+      read: () => ({ ...move, cards }) };
+  }
+  if ((move.type === "inspect" || move.type === "apprehend") && onlyGoods(move.cards)) {
+    const entered = { ...move.cards };
+    const target = targetSelect(ctx, id("target"), move.target);
+    // A tap on − or + is a change to preview again (corrections.js listens for input and change).
+    const pad = bagCounter(entered, null, () => pad.dispatchEvent(new Event("change", { bubbles: true })));
+    return { element: h("div", { class: "goods" }, h("div", { class: "field" }, h("label", { for: target.id }, "Whose bag"), target), pad),
+      read: () => ({ ...move, target: Number(target.value), cards: countsLike(move.cards, entered) }) };
+  }
+  if (move.type === "deal") {
+    const target = targetSelect(ctx, id("target"), move.target);
+    const amount = dealAmount(id("amount"), "deal-amount", move.amount);
+    const words = h("label", { for: amount.id }, dealWords(ctx.nameOf(move.target), ctx.nameOf(sheriff)));
+    target.addEventListener("change", () => { words.textContent = dealWords(ctx.nameOf(Number(target.value)), ctx.nameOf(sheriff)); });
+    return { element: h("div", { class: "goods" }, h("div", { class: "field" }, h("label", { for: target.id }, "Whose bag"), target),
+      h("div", { class: "deal-row" }, words, amount)),
+    read: () => ({ ...move, target: Number(target.value), amount: amount.value === "" ? null : Number(amount.value) }) };
+  }
+  if (move.type === "week_goods" && onlyGoods(move.approved) && (move.stored === undefined || onlyGoods(move.stored))) {
+    const held = {}, stored = {};
+    const keep = move.stored !== undefined || ctx.table.state.mode === "advanced";
+    return { element: h("div", { class: "goods week-goods" },
+      h("fieldset", { class: "week-part" }, h("legend", {}, "Approved cards you hold"),
+        GOODS.map((good) => weekRow(good, held, "approved", 0, 30, move.approved[good] || 0))),
+      keep ? h("fieldset", { class: "week-part" }, h("legend", {}, "Store for the final sell-out (up to 3 this week)"),
+        GOODS.map((good) => weekRow(good, stored, "stored", 0, 3, (move.stored || {})[good] || 0))) : null),
+    read: () => {
+      const out = { ...move, approved: countsLike(move.approved, readCounts(held)) };
+      if (keep) out.stored = countsLike(move.stored, readCounts(stored));
+      if (move.stored === undefined && keep && !total(out.stored)) delete out.stored;
+      return out;
+    } };
+  }
+  if (move.type === "choose_sheriff" || move.type === "first_sheriff") {
+    let chosen = move.sheriff;
+    const chips = sheriffChips(ctx, Math.max(ctx.table.state.seats, move.sheriff + 1), chosen, (s, all) => { chosen = s; choose(all, s); });
+    chips.setAttribute("role", "group");
+    chips.setAttribute("aria-label", move.type === "first_sheriff" ? "The first Sheriff" : "Next week's first Sheriff");
+    return { element: h("div", { class: "goods" }, h("p", {}, move.type === "first_sheriff" ? "Who starts as Sheriff?" : "Who is next week's first Sheriff?"), chips),
+      read: () => ({ ...move, sheriff: chosen }) };
+  }
+  return null;
+}
+
 export const goodsGame = {
+  fixEditor,
   /** Every move of this game as a sentence with the players' names (no field names, no seat numbers). */
   describe(entry, who, seatName) {
     const m = entry.move, r = entry.result || {};

@@ -76,8 +76,8 @@ function bountyTrack(bounty) {
 // ---- Number inputs -------------------------------------------------------------------------------
 
 /** One number input per resource; read() gives {resource: n} without the zeros. */
-function resourceInputs(label, prefix, max = 20, aria = (r) => `${label} ${r}`, min = 0) {
-  const inputs = Object.fromEntries(RESOURCES.map((r) => [r, h("input", { type: "number", inputmode: "numeric", min, max, value: 0,
+function resourceInputs(label, prefix, max = 20, aria = (r) => `${label} ${r}`, min = 0, initial = {}) {
+  const inputs = Object.fromEntries(RESOURCES.map((r) => [r, h("input", { type: "number", inputmode: "numeric", min, max, value: (initial || {})[r] || 0,
     name: `${prefix}-${r}`, "aria-label": aria(r) })]));
   const row = h("div", { class: "numbers-row" }, label ? h("span", {}, label) : null,
     RESOURCES.map((r) => h("label", { class: "tiny" }, r, inputs[r])));
@@ -86,22 +86,22 @@ function resourceInputs(label, prefix, max = 20, aria = (r) => `${label} ${r}`, 
 }
 
 /** A number input whose read() gives the value, or undefined for 0 (no effect). */
-function numberInput(name, label, { min, max, step = 1 }) {
-  const input = h("input", { type: "number", inputmode: "numeric", min, max, step, value: 0, name, "aria-label": label });
+function numberInput(name, label, { min, max, step = 1 }, value = 0) {
+  const input = h("input", { type: "number", inputmode: "numeric", min, max, step, value: value || 0, name, "aria-label": label });
   const row = h("label", { class: "tiny" }, label, input);
   return { row, read: () => Number(input.value || 0) || undefined };
 }
 
 /** The effects of a card the rulebook does not print (H7): inventory, hand, draws, plays, actions, bounty. */
-function effectInputs(prefix) {
-  const inventory = resourceInputs("inventory", `${prefix}-inventory`, 20, (r) => `${r} into (+) or out of (-) the inventory`, -20);
+function effectInputs(prefix, initial = {}) {
+  const inventory = resourceInputs("inventory", `${prefix}-inventory`, 20, (r) => `${r} into (+) or out of (-) the inventory`, -20, initial.inventory);
   const numbers = [
     ["hand", "cards into (+) or out of (-) the hand", { min: -10, max: 10 }],
     ["draws", "more (+) or fewer (-) cards drawn this round", { min: -3, max: 10 }],
     ["plays", "more (+) or fewer (-) cards played this round", { min: -3, max: 10 }],
     ["actions", "extra actions this round", { min: 0, max: 5 }],
     ["bounty", "bounty up (+) or down (-), in steps of 100", { min: -1000, max: 1000, step: 100 }],
-  ].map(([key, label, range]) => [key, numberInput(`${prefix}-${key}`, label, range)]);
+  ].map(([key, label, range]) => [key, numberInput(`${prefix}-${key}`, label, range, initial[key])]);
   const row = h("div", {}, inventory.row, h("div", { class: "numbers-row" }, numbers.map(([, n]) => n.row)));
   const read = () => {
     const out = {};
@@ -130,18 +130,26 @@ async function saveNumbers(ctx, move, form, action) {
 }
 
 /** "Recruit Maid Marian": her skills and costs from the card, asked for right where she is recruited. */
-function characterNumbers(ctx, character, verb, action) {
-  const name = NAMES[character];
+/** A character card's numbers: skills, recruit and rescue cost (Robin Hood: his rescue cost only). */
+function characterInputs(character, prefix = character, initial = {}) {
   const robin = character === "robin-hood"; // his skills are the rulebook's; he is never recruited (H6)
   const parts = robin ? ["rescue"] : ["skills", "recruit", "rescue"];
-  const inputs = parts.map((part) => [part, resourceInputs(part, `${character}-${part}`)]);
-  const save = (form) => saveNumbers(ctx, { type: "card_numbers", character, ...Object.fromEntries(inputs.map(([part, i]) => [part, i.read()])) }, form, action);
+  const inputs = parts.map((part) => [part, resourceInputs(part, `${prefix}-${part}`, 20, undefined, 0, initial[part])]);
+  return { parts, rows: inputs.map(([, i]) => i.row), read: () => Object.fromEntries(inputs.map(([part, i]) => [part, i.read()])) };
+}
+
+const numbersHint = (character) => (character === "robin-hood" ? "Enter Robin Hood's Rescue cost from his card (his skills are printed in the rulebook)."
+  : `Enter ${NAMES[character]}'s numbers from the card: the skills, and what recruiting and rescuing cost. Leave 0 where the card shows none.`);
+
+function characterNumbers(ctx, character, verb, action) {
+  const name = NAMES[character];
+  const inputs = characterInputs(character);
+  const save = (form) => saveNumbers(ctx, { type: "card_numbers", character, ...inputs.read() }, form, action);
   return stickyDetails(`numbers-${character}`, { class: "numbers first-use" },
     h("summary", {}, `${verb} ${name}`),
     moveForm({ class: "numbers-form", "aria-label": `${name}'s card` }, save,
-      h("p", {}, robin ? "Enter Robin Hood's Rescue cost from his card (his skills are printed in the rulebook)."
-        : `Enter ${name}'s numbers from the card: the skills, and what recruiting and rescuing cost. Leave 0 where the card shows none.`),
-      inputs.map(([, i]) => i.row),
+      h("p", {}, numbersHint(character)),
+      inputs.rows,
       h("button", { type: "submit", class: "primary" }, "Save the numbers")));
 }
 
@@ -156,14 +164,23 @@ function kingRichardNumbers(ctx, card, title, action) {
 
 // ---- Phases ----------------------------------------------------------------------------------------
 
+/** Whose card an adjustment's effect was; ``value``: the one a Fix starts on. */
+function sourceSelect(state, value = null) {
+  const abilityOk = (state.active && state.active !== "robin-hood") || value === "ability";
+  const hero = state.active && state.active !== "robin-hood" ? `${NAMES[state.active]}'s` : "The active hero's";
+  const select = h("select", { name: "adjust-source", "aria-label": "Whose card" },
+    abilityOk ? h("option", { value: "ability" }, `${hero} Special Ability`) : null,
+    h("option", { value: "king_richard" }, "A King Richard card"), h("option", { value: "story" }, "A Story card"));
+  if (value) select.value = value;
+  return select;
+}
+const cardNameInput = (name, value = "") => h("input", { name, maxlength: 60, placeholder: "The card's name or what it says", "aria-label": "Card", value });
+
 /** An adjustment (H7): the card's name and what it changed, shown in the log with that reason. */
 function adjustForm(ctx) {
   const { state } = ctx.table;
-  const abilityOk = state.active && state.active !== "robin-hood";
-  const source = stickySelect("adjust-source", h("select", { name: "adjust-source", "aria-label": "Whose card" },
-    abilityOk ? h("option", { value: "ability" }, `${NAMES[state.active]}'s Special Ability`) : null,
-    h("option", { value: "king_richard" }, "A King Richard card"), h("option", { value: "story" }, "A Story card")));
-  const card = h("input", { name: "adjust-card", maxlength: 60, placeholder: "The card's name or what it says", "aria-label": "Card" });
+  const source = stickySelect("adjust-source", sourceSelect(state));
+  const card = cardNameInput("adjust-card");
   const effects = effectInputs("adjust");
   const enter = async (form) => {
     if (!card.value.trim()) { ctx.warn("Name the card whose effect this is.", form); return; }
@@ -183,13 +200,19 @@ function robForm(ctx) {
     h("button", { type: "submit", class: "primary" }, "Done robbing"));
 }
 
+function protectsSelect(value = null) {
+  const select = h("select", { name: "build-protects", "aria-label": "The character this card protects" },
+    h("option", { value: "" }, "Whom does the card protect?"),
+    Object.entries(NAMES).map(([c, name]) => h("option", { value: c }, name)));
+  if (value) select.value = value;
+  return select;
+}
+
 /** Building a Sherwood Forest card asks, once, which character the card protects from jail (H10). */
 function buildForm(ctx) {
   const { state } = ctx.table;
   const cost = { strength: 2 };
-  const protects = stickySelect("build-protects", h("select", { name: "build-protects", "aria-label": "The character this card protects" },
-    h("option", { value: "" }, "Whom does the card protect?"),
-    Object.entries(NAMES).map(([c, name]) => h("option", { value: c }, name))));
+  const protects = stickySelect("build-protects", protectsSelect());
   const build = (form) => {
     if (!protects.value && state.asks_sherwood_character) {
       ctx.warn("Choose the character printed on the Sherwood Forest card: the card keeps them out of jail.", form);
@@ -212,6 +235,8 @@ function sherwoodCamp(state) {
 
 /** The first card protecting a character, as the engine counts it (H10). */
 const protectingCard = (state, character) => (state.sherwood_cards || []).find((c) => c.protects === character);
+
+const abilityNote = (value = "") => h("input", { name: "ability-note", maxlength: 200, placeholder: "What the ability did", "aria-label": "What the Special Ability did", value });
 
 function actionMenu(ctx) {
   const { state } = ctx.table;
@@ -241,7 +266,7 @@ function actionMenu(ctx) {
   items.push(lower);
   if (state.lowered_this_round) items.push(h("p", { class: "hint" }, "The bounty was lowered with Influence this round already: once a round."));
   if (state.active && state.active !== "robin-hood") { // Robin Hood has no Special Ability (H7)
-    const note = h("input", { name: "ability-note", maxlength: 200, placeholder: "What the ability did", "aria-label": "What the Special Ability did" });
+    const note = abilityNote();
     const effects = effectInputs("ability");
     const use = async (form) => {
       if (!note.value.trim()) { ctx.warn("Say what the Special Ability did.", form); return; }
@@ -277,39 +302,57 @@ function choiceRadio(value, label, round) {
   return h("label", { class: "tiny check" }, radio, label);
 }
 
-function storyForm(ctx) {
+/**
+ * The Story card's fields (H7, H9, H11); read() gives the move's fields. ``initial``: the move a Fix
+ * opens them on (issue 23): then nothing is kept between redraws, and every character may be ticked.
+ */
+function storyFields(ctx, initial = null) {
   const { state } = ctx.table;
-  const card = h("input", { name: "story-card", maxlength: 60, placeholder: "The Story card's name (optional)", "aria-label": "Story card" });
-  const costs = resourceInputs("cost", "story");
+  const fix = initial !== null;
+  const was = initial || {};
+  const card = h("input", { name: "story-card", maxlength: 60, placeholder: "The Story card's name (optional)", "aria-label": "Story card", value: was.card ?? "" });
+  const costs = resourceInputs("cost", "story", 20, undefined, 0, was.cost);
+  const fixRadio = (value, label) => h("label", { class: "tiny check" }, h("input", { type: "radio", name: "story-choice", value,
+    checked: (was.choice === "alternative") === (value === "alternative") }), label);
+  const radio = fix ? fixRadio : (value, label) => choiceRadio(value, label, state.round);
   const choice = h("fieldset", { class: "story-choice" }, h("legend", {}, "The card's cost"),
-    choiceRadio("pay", "Pay it (skills first)", state.round), choiceRadio("alternative", "Take the card's alternative", state.round),
+    radio("pay", "Pay it (skills first)"), radio("alternative", "Take the card's alternative"),
     h("p", { class: "hint" }, "Cannot or will not pay? Take the alternative the card prints and tick what it does below: characters jailed, the Sherwood Forest cards lost, the bounty raised or loot lost."));
-  const lost = resourceInputs("lost", "story-lost", 20, (r) => `${r} cards lost`);
-  const jail = Object.keys(NAMES).filter((c) => state.characters[c] === "face-up")
-    .map((c) => [c, stickyBox(`story-jail-${c}`, `Jail ${NAMES[c]}`, state.round)]);
-  const sherwood = stickyBox("story-sherwood", "Sherwood Forest cards lost", state.round);
-  const bounty = numberInput("story-bounty", "Bounty up (+) or down (-)", { min: -1000, max: 1000, step: 100 });
-  const resolve = () => {
-    const move = { type: "story" };
+  const lost = resourceInputs("lost", "story-lost", 20, (r) => `${r} cards lost`, 0, was.lost);
+  const box = (name, label, checked) => (fix ? h("input", { type: "checkbox", name, "aria-label": label, checked })
+    : stickyBox(name, label, state.round));
+  const jail = Object.keys(NAMES).filter((c) => (fix ? true : state.characters[c] === "face-up"))
+    .map((c) => [c, box(`story-jail-${c}`, `Jail ${NAMES[c]}`, (was.jailed || []).includes(c))]);
+  const sherwood = box("story-sherwood", "Sherwood Forest cards lost", was.sherwood_lost === true);
+  const bounty = numberInput("story-bounty", "Bounty up (+) or down (-)", { min: -1000, max: 1000, step: 100 }, was.bounty);
+  const read = () => {
+    const move = {};
     if (card.value.trim()) move.card = card.value.trim();
     if (Object.keys(costs.read()).length) move.cost = costs.read(); // paid: at least one resource (H9)
-    // Read from memory, not from the radios: a live redraw puts typed values back by name, radios included.
-    const alternative = settled.choice === "alternative";
+    // In the game, read from memory, not from the radios: a live redraw puts typed values back by name, radios included.
+    const alternative = fix ? choice.querySelector("input:checked")?.value === "alternative" : settled.choice === "alternative";
     if (alternative) move.choice = "alternative"; // H11: the cost is not paid; the effects ticked are the alternative
     else if (move.cost) move.choice = "pay";
     if (Object.keys(lost.read()).length) move.lost = lost.read(); // taken away without the skill discount (H9)
-    const jailed = jail.filter(([, box]) => box.checked).map(([c]) => c);
+    const jailed = jail.filter(([, b]) => b.checked).map(([c]) => c);
     if (jailed.length) move.jailed = jailed;
     if (sherwood.checked) move.sherwood_lost = true;
     if (bounty.read() !== undefined) move.bounty = bounty.read();
-    play(ctx, move, { near: form });
+    return move;
   };
-  const form = moveForm({ class: "entry", "aria-labelledby": "story-heading" }, resolve,
+  const nodes = [card, h("p", { class: "tiny" }, "Cost:"), costs.row, choice, h("p", { class: "tiny" }, "Taken from the inventory:"), lost.row,
+    jail.length ? h("div", { class: "numbers-row" }, h("span", {}, "Jailed"), jail.map(([c, b]) => h("label", { class: "tiny check" }, b, NAMES[c]))) : null,
+    h("div", { class: "numbers-row" }, h("label", { class: "tiny check" }, sherwood, "Sherwood Forest cards lost"), bounty.row)];
+  return { nodes, read };
+}
+
+function storyForm(ctx) {
+  const { state } = ctx.table;
+  const fields = storyFields(ctx);
+  const form = moveForm({ class: "entry", "aria-labelledby": "story-heading" }, () => play(ctx, { type: "story", ...fields.read() }, { near: form }),
     h("h3", { id: "story-heading" }, `Story card (${state.story_left} left)`),
     h("p", {}, "Enter everything the card did: a cost paid (skills first), loot it took, characters jailed, the camp lost, the bounty moved."),
-    card, h("p", { class: "tiny" }, "Cost:"), costs.row, choice, h("p", { class: "tiny" }, "Taken from the inventory:"), lost.row,
-    jail.length ? h("div", { class: "numbers-row" }, h("span", {}, "Jailed"), jail.map(([c, box]) => h("label", { class: "tiny check" }, box, NAMES[c]))) : null,
-    h("div", { class: "numbers-row" }, h("label", { class: "tiny check" }, sherwood, "Sherwood Forest cards lost"), bounty.row),
+    fields.nodes,
     h("div", { class: "form-buttons" },
       h("button", { type: "submit", class: "primary" }, "Resolve the Story card"),
       h("button", { type: "button", onclick: () => play(ctx, { type: "story", outcome: "nothing" }, { near: form }) }, "Nothing to pay")));
@@ -401,7 +444,98 @@ function robText(m, r) {
   return `Robbed the rich: drew ${m.drawn ?? 3}, played ${played}${hand}`;
 }
 
+// ---- Fixing a move from the log (issue 23): the same controls, pre-filled ----------------------
+
+const COUNT_FIELDS = ["skills", "recruit", "rescue", "cost", "played", "inventory", "lost"];
+const onlyResources = (move) => COUNT_FIELDS.every((k) => move[k] === undefined
+  || (move[k] && typeof move[k] === "object" && Object.keys(move[k]).every((r) => RESOURCES.includes(r))));
+const emptyLike = (v) => v === 0 || v === false || v === "" || (Array.isArray(v) && !v.length)
+  || (v && typeof v === "object" && Object.values(v).every((n) => n === 0));
+
+/** What a Fix reads, shaped like the move it opened: a resource it listed at 0 stays listed, a part it
+ * had empty stays (a Fix saved unchanged sends the same move); every other field the move had is kept. */
+function likeTheMove(move, out, owned) {
+  const result = { ...Object.fromEntries(Object.entries(move).filter(([k]) => !owned.includes(k))), ...out };
+  for (const key of COUNT_FIELDS) {
+    if (!owned.includes(key) || !(key in move) || !move[key]) continue;
+    const counts = { ...(result[key] || {}) };
+    for (const [r, n] of Object.entries(move[key])) if (n === 0 && !(r in counts)) counts[r] = 0;
+    result[key] = counts;
+  }
+  for (const key of owned) if (!(key in result) && key in move && emptyLike(move[key])) result[key] = move[key];
+  if (owned.includes("choice") && move.choice === "pay" && !("choice" in result)) result.choice = "pay"; // said, with nothing to pay
+  return result;
+}
+
+/** A select of names (characters, King Richard cards), on ``value``. */
+function namedSelect(id, names, value) {
+  const select = h("select", { id }, Object.entries(names).map(([key, name]) => h("option", { value: key }, name)));
+  select.value = value;
+  return select;
+}
+
+function fixEditor(ctx, move, entry) {
+  if (!onlyResources(move)) return null;
+  const id = (what) => `fix-${what}-${entry.version}`;
+  const editor = (owned, read, ...nodes) => ({ element: h("div", { class: "hero" }, nodes), read: () => likeTheMove(move, read(), owned) });
+  const pick = (what, label, names, key = "character") => {
+    if (!(move[key] in names)) return null;
+    const select = namedSelect(id(what), names, move[key]);
+    return editor([key], () => ({ [key]: select.value }), h("div", { class: "field" }, h("label", { for: select.id }, label), select));
+  };
+  switch (move.type) {
+    case "card_numbers": {
+      if (move.character) {
+        if (!NAMES[move.character]) return null;
+        const inputs = characterInputs(move.character, `fix-${move.character}`, move);
+        return editor(inputs.parts, inputs.read, h("div", { class: "numbers-form", role: "group", "aria-label": `${NAMES[move.character]}'s card` },
+          h("p", {}, numbersHint(move.character)), inputs.rows));
+      }
+      if (!KING_RICHARD[move.king_richard]) return null;
+      const cost = resourceInputs("cost", `fix-kr-${move.king_richard}`, 20, undefined, 0, move.cost);
+      return editor(["cost"], () => ({ cost: cost.read() }), h("p", {}, `King Richard: ${KING_RICHARD[move.king_richard]}. Enter this card's cost from the card.`), cost.row);
+    }
+    case "rob": {
+      const played = resourceInputs("", "fix-rob", 20, (r) => `${r} cards played`, 0, move.played);
+      return editor(["played"], () => ({ played: played.read() }),
+        h("p", { class: "hint" }, "Count the Loot cards you played by the resource they show."), played.row);
+    }
+    case "recruit": return pick("recruit", "Recruited", Object.fromEntries(Object.entries(NAMES).filter(([c]) => c !== "robin-hood")));
+    case "rescue": return pick("rescue", "Rescued", NAMES);
+    case "choose_hero": return pick("hero", "The active hero", NAMES);
+    case "acquire_king_richard": return pick("king-richard", "King Richard card", KING_RICHARD, "card");
+    case "use_king_richard": return pick("king-richard", "King Richard card", { "double-gold": KING_RICHARD["double-gold"], "lower-bounty": KING_RICHARD["lower-bounty"] }, "card");
+    case "build": {
+      const protects = protectsSelect(move.protects);
+      return editor(["protects"], () => (protects.value ? { protects: protects.value } : {}), protects);
+    }
+    case "ability": {
+      const note = abilityNote(move.note);
+      const effects = effectInputs("fix-ability", move);
+      return editor(["note", "inventory", "hand", "draws", "plays", "actions", "bounty"], () => ({ note: note.value.trim(), ...effects.read() }),
+        note, h("p", { class: "tiny" }, "What it changed, for the app to count:"), effects.row);
+    }
+    case "adjust": {
+      const source = sourceSelect(ctx.table.state, move.source);
+      const card = cardNameInput("adjust-card", move.card ?? "");
+      const effects = effectInputs("fix-adjust", move);
+      return editor(["source", "card", "inventory", "hand", "draws", "plays", "actions", "bounty"],
+        () => ({ source: source.value, card: card.value.trim(), ...effects.read() }), h("div", { class: "inline" }, source, card), effects.row);
+    }
+    case "story": {
+      // "Nothing to pay" opens the Story form empty; the older one-outcome forms, the generic one.
+      const nothing = move.outcome === "nothing" && Object.keys(move).length === 2;
+      if (!nothing && (move.outcome !== undefined || move.character !== undefined || move.amount !== undefined)) return null;
+      const fields = storyFields(ctx, nothing ? {} : move);
+      const read = () => { const out = fields.read(); return nothing && !Object.keys(out).length ? { outcome: "nothing" } : out; };
+      return editor(["card", "cost", "choice", "lost", "jailed", "sherwood_lost", "bounty", ...(nothing ? ["outcome"] : [])], read, fields.nodes);
+    }
+    default: return null;
+  }
+}
+
 export const heroGame = {
+  fixEditor,
   describe(entry, who) {
     const m = entry.move, r = entry.result || {};
     const text = {

@@ -27,9 +27,13 @@ function keptSelect(ctx, name, label, options, fallback) {
   const key = `${ctx.table.id}:${name}`;
   const values = options.map(([value]) => String(value));
   const current = values.includes(picks.get(key)) ? picks.get(key) : String(fallback);
-  return h("select", { name, "aria-label": label, onchange: (e) => picks.set(key, e.target.value) },
-    options.map(([value, text]) => h("option", { value, selected: String(value) === current }, text)));
+  const select = choiceSelect(name, label, options, current);
+  select.addEventListener("change", (e) => picks.set(key, e.target.value));
+  return select;
 }
+/** A drop-down of [value, text] on ``current`` (a Fix's is not kept: it opens on the move). */
+const choiceSelect = (name, label, options, current) => h("select", { name, "aria-label": label },
+  options.map(([value, text]) => h("option", { value, selected: String(value) === String(current) }, text)));
 const num = (name, label, value = 0, min = -20, max = 99) => h("label", { class: "tiny" }, label,
   h("input", { type: "number", name, min, max, value, "aria-label": label }));
 const read = (root, name) => Number(root.querySelector(`[name="${name}"]`).value || 0);
@@ -108,22 +112,43 @@ function starterPanel(ctx) {
   h("div", { class: "inline" }, pick, h("button", { type: "button", onclick: () => ctx.send({ type: "starting_band", band: Number(pick.value) }) }, "Starts Day 5")));
 }
 
+/** A row of the scenario card: its villagers' medallions (tapped in order) and its guards. */
+function rowFields(medallions, guards = {}) {
+  const shown = h("output", { class: "picked" }, medallions.join(", ") || "no villagers yet");
+  const changed = () => { shown.textContent = medallions.join(", ") || "no villagers yet"; shown.dispatchEvent(new Event("change", { bubbles: true })); };
+  return [h("div", { class: "inline" }, ["bronze", "silver", "gold"].map((m) => h("button", { type: "button", class: `chip medallion-btn ${m}`,
+    onclick: () => { medallions.push(m); changed(); } }, `+ ${m}`)),
+  h("button", { type: "button", class: "chip", onclick: () => { medallions.pop(); changed(); } }, "Take the last one off"), shown),
+  h("div", { class: "numbers-row" }, num("row-blue", "blue guards", guards.blue ?? 0, 0, 12), num("row-red", "red guards", guards.red ?? 0, 0, 12))];
+}
+const readRow = (root) => ({ guards: { blue: read(root, "row-blue"), red: read(root, "row-red") } });
+
+/** Day 5's Castle (R9): the Wall's guards, the Castle's values, the Courtyard rows, the Sheriff's row. */
+function castleFields(was = {}) {
+  const cy = (n, colour) => ((was.courtyard || [])[n - 1] || {})[colour] ?? (was.courtyard ? 0 : n === 1 && colour === "blue" ? 1 : 0);
+  const sheriffRed = was.sheriff_guards ? was.sheriff_guards.red ?? 0 : 1;
+  return [h("div", { class: "numbers-row" }, h("span", {}, "Wall guards"), num("wall-blue", "blue", was.wall?.blue ?? 0, 0, 12), num("wall-red", "red", was.wall?.red ?? 0, 0, 12)),
+    h("div", { class: "numbers-row" }, h("span", {}, "Castle"), ATTRS.map((a) => num(`castle-${a}`, a, was.castle?.[a] ?? 0, 0, 30))),
+    h("div", { class: "numbers-row" }, h("span", {}, "Courtyard rows"), [1, 2].map((n) => [num(`cy${n}-blue`, `row ${n} blue`, cy(n, "blue"), 0, 12), num(`cy${n}-red`, `row ${n} red`, cy(n, "red"), 0, 12)])),
+    h("div", { class: "numbers-row" }, h("span", {}, "Sheriff's row"), num("sh-blue", "blue", was.sheriff_guards?.blue ?? 0, 0, 12), num("sh-red", "red", sheriffRed, 0, 12),
+      ATTRS.map((a) => num(`sheriff-${a}`, `Sheriff ${a}`, was.sheriff?.[a] ?? 0, 0, 30)))];
+}
+function readCastle(f) {
+  const courtyard = [1, 2].map((n) => ({ blue: read(f, `cy${n}-blue`), red: read(f, `cy${n}-red`) })).filter((c) => c.blue + c.red);
+  return { wall: { blue: read(f, "wall-blue"), red: read(f, "wall-red") },
+    castle: Object.fromEntries(ATTRS.map((a) => [a, read(f, `castle-${a}`)])), courtyard,
+    sheriff_guards: { blue: read(f, "sh-blue"), red: read(f, "sh-red") }, sheriff: Object.fromEntries(ATTRS.map((a) => [a, read(f, `sheriff-${a}`)])) };
+}
+
 function setupPanel(ctx) {
   const { state } = ctx.table;
   const root = h("section", { class: "entry", "data-refusal-anchor": true });
   if (state.day === 5) {
     // data-refusal-anchor: a refusal shows after the whole form and goes as soon as a number in it is edited.
     return h("section", { class: "entry", "data-refusal-anchor": true }, h("h3", {}, "Day 5: storm the Castle"),
-      h("div", { class: "numbers-row" }, h("span", {}, "Wall guards"), num("wall-blue", "blue", 0, 0, 12), num("wall-red", "red", 0, 0, 12)),
-      h("div", { class: "numbers-row" }, h("span", {}, "Castle"), ATTRS.map((a) => num(`castle-${a}`, a, 0, 0, 30))),
-      h("div", { class: "numbers-row" }, h("span", {}, "Courtyard rows"), [1, 2].map((n) => [num(`cy${n}-blue`, `row ${n} blue`, n === 1 ? 1 : 0, 0, 12), num(`cy${n}-red`, `row ${n} red`, 0, 0, 12)])),
-      h("div", { class: "numbers-row" }, h("span", {}, "Sheriff's row"), num("sh-blue", "blue", 0, 0, 12), num("sh-red", "red", 1, 0, 12), ATTRS.map((a) => num(`sheriff-${a}`, `Sheriff ${a}`, 0, 0, 30))),
+      castleFields(),
       h("button", { type: "button", class: "primary", onclick: (e) => {
-        const f = e.target.closest("section");
-        const courtyard = [1, 2].map((n) => ({ blue: read(f, `cy${n}-blue`), red: read(f, `cy${n}-red`) })).filter((c) => c.blue + c.red);
-        ctx.send({ type: "add_castle", wall: { blue: read(f, "wall-blue"), red: read(f, "wall-red") },
-          castle: Object.fromEntries(ATTRS.map((a) => [a, read(f, `castle-${a}`)])), courtyard,
-          sheriff_guards: { blue: read(f, "sh-blue"), red: read(f, "sh-red") }, sheriff: Object.fromEntries(ATTRS.map((a) => [a, read(f, `sheriff-${a}`)])) });
+        ctx.send({ type: "add_castle", ...readCastle(e.target.closest("section")) });
       } }, "Set up the Castle"),
       state.rows.length ? h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "setup_done" }) }, "Draw the bands") : null);
   }
@@ -131,29 +156,29 @@ function setupPanel(ctx) {
   const memo = `${ctx.table.id}:${state.day}:${state.rows.length}`;
   const medallions = pendingMedallions.get(memo) || [];
   pendingMedallions.set(memo, medallions);
-  const shown = h("output", { class: "picked" }, medallions.join(", ") || "no villagers yet");
-  const pick = (m) => { medallions.push(m); shown.textContent = medallions.join(", "); };
   add(root, h("h3", {}, `Day ${state.day}: rows from the scenario card`),
-    h("div", { class: "inline" }, ["bronze", "silver", "gold"].map((m) => h("button", { type: "button", class: `chip medallion-btn ${m}`, onclick: () => pick(m) }, `+ ${m}`)), shown),
-    h("div", { class: "numbers-row" }, num("row-blue", "blue guards", 0, 0, 12), num("row-red", "red guards", 0, 0, 12)),
-    h("button", { type: "button", onclick: () => {
+    rowFields(medallions),
+    h("button", { type: "button", onclick: async () => {
       if (!medallions.length) { ctx.warn("Add the row's medallions first."); return; }
-      ctx.send({ type: "add_row", medallions, guards: { blue: read(root, "row-blue"), red: read(root, "row-red") } });
+      // Once stored the row's medallions are forgotten: an undo later does not bring them back half-entered.
+      if (await ctx.send({ type: "add_row", medallions: [...medallions], ...readRow(root) })) pendingMedallions.delete(memo);
     } }, "Add the row"),
     state.rows.length ? h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "setup_done" }) }, "Done: draw the bands") : null);
   return root;
 }
+
+/** A band's totals and skill tokens (stage 2), 0 or as a move had them. */
+const bandFields = (was = {}) => [h("div", { class: "numbers-row" }, STATS.map((s) => num(`band-${s}`, s, was[s] ?? 0))),
+  h("div", { class: "numbers-row" }, SKILLS.map((t) => num(`band-${t}`, t, was[t] ?? 0, 0, 10)))];
+const readBand = (root) => Object.fromEntries([...STATS, ...SKILLS].map((k) => [k, read(root, `band-${k}`)]));
 
 function bandPanel(ctx) {
   const { state } = ctx.table;
   const seat = ctx.you.seat;
   const who = state.bands[seat ?? -1] === null && seat !== null ? seat : ctx.isHost ? state.bands.findIndex((b) => b === null) : -1;
   if (who < 0) return h("p", { class: "waiting" }, "Waiting for the other bands.");
-  const root = h("section", { class: "entry", "data-refusal-anchor": true }, h("h3", {}, `${ctx.nameOf(who)}: today's band totals`),
-    h("div", { class: "numbers-row" }, STATS.map((s) => num(`band-${s}`, s))),
-    h("div", { class: "numbers-row" }, SKILLS.map((t) => num(`band-${t}`, t, 0, 0, 10))));
-  add(root, h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "band",
-    ...Object.fromEntries([...STATS, ...SKILLS].map((k) => [k, read(root, `band-${k}`)])), ...ctx.actsFor(who) }) }, "Enter the band"));
+  const root = h("section", { class: "entry", "data-refusal-anchor": true }, h("h3", {}, `${ctx.nameOf(who)}: today's band totals`), bandFields());
+  add(root, h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "band", ...readBand(root), ...ctx.actsFor(who) }) }, "Enter the band"));
   return root;
 }
 
@@ -171,12 +196,12 @@ function witHint(state, band) {
 }
 
 /** A value input for a card, or the value the app already knows (it is not asked again). */
-function valueField(card, attribute) {
+function valueField(card, attribute, entered = undefined) {
   const known = card.values[attribute];
-  if (known !== undefined) return h("span", { class: "known" }, `${cap(attribute)} of ${cardLabel(card)}: ${known}`);
+  if (known !== undefined && entered === undefined) return h("span", { class: "known" }, `${cap(attribute)} of ${cardLabel(card)}: ${known}`);
   const [low, high] = card.kind === "guard" ? RANGE[card.colour] : [0, 30];
   return h("label", { class: "tiny" }, `${cap(attribute)} of #${card.id}`,
-    h("input", { type: "number", name: `value-${card.id}`, min: low, max: high, value: "", "aria-label": `${cap(attribute)} of #${card.id}` }));
+    h("input", { type: "number", name: `value-${card.id}`, min: low, max: high, value: entered ?? "", "aria-label": `${cap(attribute)} of #${card.id}` }));
 }
 
 function attackChoice(ctx) {
@@ -462,7 +487,149 @@ const SENTENCES = {
   exchange: (who, m, r, nameOf) => `${who} exchanged a card with ${nameOf(m.band)}`,
 };
 
+// ---- Fixing a move from the log (issue 23): the same controls, pre-filled ----------------------
+
+/** A card on the battlefield by its number, or a stand-in for one no longer there (defeated since). */
+function cardById(state, id) {
+  for (const row of state.rows) for (const card of row.cards) if (card.id === id) return card;
+  return { id, kind: "guard-gone", values: {} };
+}
+const spokenCard = (state, id) => { const card = cardById(state, id); return card.kind === "guard-gone" ? `#${id}` : `#${id} ${card.colour || cardLabel(card)}`; };
+/** Every guard on the battlefield now, and the ones the move names that are gone since: [id, words]. */
+function guardChoices(state, named = []) {
+  const here = state.rows.flatMap((row, i) => row.cards.filter((c) => c.kind === "guard").map((c) => [c.id, `#${c.id}, ${c.colour} guard, ${rowLabel(state, i)}`]));
+  for (const id of named) if (!here.some(([g]) => g === id)) here.push([id, `#${id}`]);
+  return here;
+}
+const rowChoices = (state, row) => {
+  const rows = state.rows.map((_, i) => [i, rowLabel(state, i)]);
+  if (Number.isInteger(row) && !rows.some(([i]) => i === row)) rows.push([row, `Row ${row + 1}`]);
+  return rows;
+};
+const bandChoices = (ctx) => ctx.table.state.bands.map((_, i) => [i, ctx.nameOf(i)]);
+const field = (text, control) => h("label", { class: "field" }, text, control);
+
+function fixEditor(ctx, move, entry) {
+  const { state } = ctx.table;
+  const editor = (read, ...nodes) => {
+    const root = h("div", { class: "rescuing" }, nodes);
+    return { element: root, read: () => ({ ...move, ...read(root) }) };
+  };
+  const select = (root, name) => root.querySelector(`[name="${name}"]`).value;
+  switch (move.type) {
+    case "add_row": {
+      if (!Array.isArray(move.medallions)) return null;
+      const medallions = [...move.medallions];
+      return editor((root) => {
+        const out = { medallions: [...medallions], ...readRow(root) };
+        // The guards a move left out (0 by default) stay out, so a Fix saved unchanged is the same move.
+        for (const colour of ["blue", "red"]) if (!(colour in (move.guards || {})) && out.guards[colour] === 0) delete out.guards[colour];
+        return out;
+      }, rowFields(medallions, move.guards || {}));
+    }
+    case "add_castle": {
+      if ((move.courtyard || []).length > 2 || (move.courtyard || []).some((c) => !((c.blue || 0) + (c.red || 0)))) return null;
+      return editor((root) => {
+        const out = readCastle(root);
+        for (const part of ["wall", "sheriff_guards"]) {
+          for (const colour of ["blue", "red"]) if (move[part] && !(colour in move[part]) && out[part][colour] === 0) delete out[part][colour];
+        }
+        out.courtyard = out.courtyard.map((c, i) => {
+          const was = (move.courtyard || [])[i] || {};
+          return Object.fromEntries(Object.entries(c).filter(([colour, n]) => n || colour in was));
+        });
+        return out;
+      }, castleFields(move));
+    }
+    case "band":
+      return editor((root) => {
+        const out = readBand(root);
+        for (const t of SKILLS) if (!(t in move) && out[t] === 0) delete out[t];
+        return out;
+      }, bandFields(move));
+    case "robin":
+      return editor((root) => Object.fromEntries(STATS.map((s) => [s, read(root, `robin-${s}`)])),
+        h("p", {}, "Robin Hood's printed attributes:"), h("div", { class: "numbers-row" }, STATS.map((s) => num(`robin-${s}`, s, move[s] ?? 0, 0, 30))));
+    case "starting_band":
+      return editor((root) => ({ band: Number(select(root, "starter")) }), field("Starts Day 5", choiceSelect("starter", "Starts Day 5", bandChoices(ctx), move.band)));
+    case "spend_jolliness":
+      return editor((root) => ({ amount: read(root, "jolly-amount"), attribute: select(root, "jolly-attr") }),
+        h("div", { class: "inline" }, num("jolly-amount", "Jolliness to spend", move.amount, 1, 99),
+          field("Onto", choiceSelect("jolly-attr", "Onto", ATTRS.map((a) => [a, cap(a)]), move.attribute))));
+    case "cookery":
+      return editor((root) => ({ band: Number(select(root, "token-band")), attribute: select(root, "token-attr") }),
+        h("div", { class: "inline" }, field("For", choiceSelect("token-band", "For band", bandChoices(ctx), move.band)),
+          field("Attribute", choiceSelect("token-attr", "Attribute", ATTRS.map((a) => [a, cap(a)]), move.attribute))));
+    case "mead":
+      return editor((root) => ({ band: Number(select(root, "token-band")) }), field("For", choiceSelect("token-band", "For band", bandChoices(ctx), move.band)));
+    case "recruit":
+      return editor((root) => ({ take: root.querySelector('[name="recruit-take"]:checked')?.value === "yes" }),
+        h("fieldset", { class: "story-choice" }, h("legend", {}, "From the Major Oak"),
+          h("label", { class: "check-label" }, h("input", { type: "radio", name: "recruit-take", value: "yes", checked: move.take === true }), "Recruit one"),
+          h("label", { class: "check-label" }, h("input", { type: "radio", name: "recruit-take", value: "no", checked: move.take !== true }), "Pass")));
+    case "scouting": {
+      if (!Array.isArray(move.guards) || move.cards !== undefined) return null; // an older phone's places: the generic form
+      const boxes = guardChoices(state, move.guards).map(([id]) => [id, h("input", { type: "checkbox", name: `scout-${id}`, checked: move.guards.includes(id) })]);
+      return editor(() => ({ guards: boxes.filter(([, b]) => b.checked).map(([id]) => id) }),
+        h("fieldset", { class: "scouting" }, h("legend", {}, "Scouting: the guards revealed"),
+          h("div", { class: "picks" }, boxes.map(([id, box]) => h("label", { class: "pick" }, box, ` ${spokenCard(state, id)}`)))));
+    }
+    case "prayer_move":
+    case "prayer_remove": {
+      if (!Number.isInteger(move.guard) || move.card !== undefined || move.row !== undefined) return null;
+      const guard = choiceSelect("prayer-guard", "Guard to pray for", guardChoices(state, [move.guard]), move.guard);
+      if (move.type === "prayer_move") {
+        const toRow = choiceSelect("prayer-row", "To row", [["", "Its own row"], ...rowChoices(state, move.to_row)], move.to_row ?? "");
+        return editor((root) => {
+          const out = { guard: Number(guard.value), position: read(root, "prayer-place") - 1 };
+          if (toRow.value !== "") out.to_row = Number(toRow.value);
+          return out;
+        }, field("Guard", guard), h("div", { class: "inline" }, field("To row", toRow),
+          h("label", { class: "tiny" }, "Place from the end", h("input", { type: "number", name: "prayer-place", min: 1, max: 21, value: (move.position ?? 0) + 1 }))));
+      }
+      const partner = choiceSelect("prayer-partner", "Second Prayer from", [["", "my own"], ...bandChoices(ctx)], move.partner ?? "");
+      return editor(() => (partner.value === "" ? { guard: Number(guard.value) } : { guard: Number(guard.value), partner: Number(partner.value) }),
+        field("Guard", guard), field("Second Prayer from", partner));
+    }
+    case "wit": {
+      if (move.card !== undefined) return null;
+      const rowPick = Number.isInteger(move.row) ? choiceSelect("attack-row", "Row", rowChoices(state, move.row), move.row) : null;
+      const value = h("input", { type: "number", name: "wit-value", min: 0, max: 30, value: move.value ?? "", "aria-label": "Wit of the card" });
+      return editor(() => {
+        const out = rowPick ? { row: Number(rowPick.value) } : {};
+        if (value.value.trim() !== "") out.value = Number(value.value);
+        return out;
+      }, rowPick ? field("Row", rowPick) : null, h("label", { class: "tiny" }, "Wit of the card", value));
+    }
+    case "brawn":
+    case "stealth": {
+      const items = move.type === "brawn" ? move.revealed : move.chosen;
+      if (!Array.isArray(items) || move.values !== undefined || move.cards !== undefined) return null;
+      const rowPick = Number.isInteger(move.row) ? choiceSelect("attack-row", "Row", rowChoices(state, move.row), move.row) : null;
+      const attribute = move.type;
+      const parts = items.map((item) => {
+        const card = cardById(state, item.id);
+        const box = attribute === "stealth" ? h("input", { type: "checkbox", name: `pick-${item.id}`, checked: true, "aria-label": `Choose #${item.id}` }) : null;
+        return { item, box, node: h("div", { class: "stealth-pick" }, box ? h("label", {}, box, ` ${spokenCard(state, item.id)}`) : null,
+          valueField(card, attribute, item.value ?? "")) };
+      });
+      return editor((root) => {
+        const out = rowPick ? { row: Number(rowPick.value) } : {};
+        const chosen = parts.filter((p) => !p.box || p.box.checked).map(({ item }) => {
+          const v = typed(root, `value-${item.id}`);
+          return v === undefined ? { id: item.id } : { id: item.id, value: v };
+        });
+        out[attribute === "brawn" ? "revealed" : "chosen"] = chosen;
+        return out;
+      }, rowPick ? field("Row", rowPick) : null, h("div", { class: "numbers-row" }, parts.map((p) => p.node)));
+    }
+    default: return null; // challenge cards, adjustments, exchanges: no control on this screen
+  }
+}
+
 export const rescuingGame = {
+  fixEditor,
+  seatWord: "Band", // whose move it was, in a Fix form
   emptySeat: (n) => `Band ${n}`,
   describe(entry, who, nameOf = (seat) => `Band ${seat + 1}`) {
     const sentence = SENTENCES[entry.move.type];

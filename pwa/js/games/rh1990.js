@@ -33,10 +33,11 @@ function duelWinner(move) {
 }
 
 /** A select of castle cards that starts on "Pick a card" (no guess), read as 1-5 or "sheriff". */
-function castleCardSelect(name, labelText) {
+function castleCardSelect(name, labelText, initial = null) {
   const select = h("select", { name },
     h("option", { value: "" }, "Pick a card"),
     CASTLE_CARDS.map((c) => h("option", { value: c }, c === "sheriff" ? "Sheriff" : castleCardText(c))));
+  if (initial !== null) select.value = String(initial);
   return { select, element: h("label", {}, labelText, select),
     value: () => (select.value === "" ? null : select.value === "sheriff" ? "sheriff" : Number(select.value)) };
 }
@@ -49,13 +50,19 @@ function seatPicker(ctx, name) {
   return { select, element: seats.length > 1 ? h("label", {}, "Player", select) : null };
 }
 
+/** The duel's castle cards and V7's box, empty or as a move had them; move() gives the duel's fields. */
+function duelFields(initial = {}) {
+  const player = castleCardSelect("duel-player-card", "Player's castle card", initial.player_card ?? null);
+  const sheriff = castleCardSelect("duel-sheriff-card", "Sheriff's castle card", initial.sheriff_card ?? null);
+  // V7: won on the sheriff's starting space, the pawn may go straight onto the gathering point.
+  const onto = h("input", { type: "checkbox", name: "duel-to-gathering-point", checked: initial.to_gathering_point === true });
+  const ontoLabel = h("label", { class: "check-label" }, onto, "On the sheriff's starting space: the winner moves straight onto the gathering point");
+  return { player, sheriff, onto, elements: [player.element, sheriff.element, ontoLabel] };
+}
+
 function duelForm(ctx) {
   const who = seatPicker(ctx, "duel-seat");
-  const player = castleCardSelect("duel-player-card", "Player's castle card");
-  const sheriff = castleCardSelect("duel-sheriff-card", "Sheriff's castle card");
-  // V7: won on the sheriff's starting space, the pawn may go straight onto the gathering point.
-  const onto = h("input", { type: "checkbox", name: "duel-to-gathering-point" });
-  const ontoLabel = h("label", { class: "check-label" }, onto, "On the sheriff's starting space: the winner moves straight onto the gathering point");
+  const { player, sheriff, onto, elements } = duelFields();
   const form = h("div", { class: "duel-form", dataset: { refusalAnchor: "" } });
   const send = () => {
     if (player.value() === null || sheriff.value() === null) {
@@ -65,33 +72,43 @@ function duelForm(ctx) {
     ctx.send({ type: "duel", player_card: player.value(), sheriff_card: sheriff.value(),
       ...(onto.checked ? { to_gathering_point: true } : {}), ...ctx.actsFor(Number(who.select.value)) }, { near: form });
   };
-  add(form, ...[who.element, player.element, sheriff.element, ontoLabel,
+  add(form, ...[who.element, ...elements,
     h("button", { type: "button", class: "primary", onclick: send }, "Settle the duel")].filter(Boolean));
   return h("details", { class: "duel" }, h("summary", {}, "Archery duel"), form);
 }
 
 /** An event card (V5): the rulebook does not print them, so the player enters what it did. */
-function eventForm(ctx) {
-  const who = seatPicker(ctx, "event-seat");
+/** The event card's fields, empty or as a move had them; fields() gives the event's move fields. */
+function eventFields(initial = {}) {
   const text = h("input", { type: "text", name: "event-text", maxlength: 200, required: true,
-    placeholder: "What the card says, or a note" });
-  const gold = h("input", { type: "number", name: "event-gold", min: -100, max: 100, step: 1, value: 0, inputmode: "numeric" });
+    placeholder: "What the card says, or a note", value: initial.text ?? "" });
+  const gold = h("input", { type: "number", name: "event-gold", min: -100, max: 100, step: 1, value: initial.gold ?? 0, inputmode: "numeric" });
   const pawn = h("select", { name: "event-pawn" },
     h("option", { value: "none" }, "did not move"), h("option", { value: "forward" }, "moved forward"),
     h("option", { value: "back" }, "moved back"), h("option", { value: "start" }, "went back to the section's start"));
-  const spaces = h("input", { type: "number", name: "event-spaces", min: 1, max: MOST_SPACES, step: 1, value: 1, inputmode: "numeric" });
+  const moved = initial.pawn_spaces || 0;
+  pawn.value = initial.pawn_to_section_start ? "start" : moved > 0 ? "forward" : moved < 0 ? "back" : "none";
+  const spaces = h("input", { type: "number", name: "event-spaces", min: 1, max: MOST_SPACES, step: 1, value: Math.abs(moved) || 1, inputmode: "numeric" });
+  const fields = () => {
+    const steps = Number(spaces.value);
+    return { text: text.value.trim(), gold: Number(gold.value),
+      pawn_spaces: pawn.value === "forward" ? steps : pawn.value === "back" ? -steps : 0, pawn_to_section_start: pawn.value === "start" };
+  };
+  return { text, gold, fields,
+    elements: [h("label", {}, "Card text or note", text), h("label", {}, "Gold (+ gained, − lost)", gold), h("label", {}, "Pawn", pawn), h("label", {}, "Spaces", spaces)] };
+}
+
+function eventForm(ctx) {
+  const who = seatPicker(ctx, "event-seat");
+  const { text, gold, fields, elements } = eventFields();
   const form = h("div", { class: "event-form", dataset: { refusalAnchor: "" } });
   const send = () => {
     const amount = Number(gold.value);
     if (!text.value.trim()) { ctx.warn("Write the card's text or a note first.", form); return; }
     if (gold.value === "" || !Number.isInteger(amount)) { ctx.warn("The gold is a whole number: negative when the card took gold.", form); return; }
-    const steps = Number(spaces.value);
-    ctx.send({ type: "event", text: text.value.trim(), gold: amount,
-      pawn_spaces: pawn.value === "forward" ? steps : pawn.value === "back" ? -steps : 0,
-      pawn_to_section_start: pawn.value === "start", ...ctx.actsFor(Number(who.select.value)) }, { near: form });
+    ctx.send({ type: "event", ...fields(), ...ctx.actsFor(Number(who.select.value)) }, { near: form });
   };
-  add(form, ...[who.element, h("label", {}, "Card text or note", text), h("label", {}, "Gold (+ gained, − lost)", gold),
-    h("label", {}, "Pawn", pawn), h("label", {}, "Spaces", spaces),
+  add(form, ...[who.element, ...elements,
     h("button", { type: "button", class: "primary", onclick: send }, "Enter the event")].filter(Boolean));
   return h("details", { class: "event" }, h("summary", {}, "Event card"), form);
 }
@@ -131,17 +148,15 @@ function starterChoice(ctx) {
 }
 
 /** One pawn's distance: a number pad field between − and + (no slider, no guess: it starts empty). */
-function distanceStepper(ctx, seat, key, changed) {
-  const { state } = ctx.table;
-  const label = `${ctx.nameOf(seat)}: spaces short of ${POINTS[state.section]}`;
-  const id = `distance-${ctx.table.id}-${seat}`;
-  const stored = distances.get(key(seat));
+function distanceStepper(ctx, seat, key, changed, { point = ctx.table.state.section, id = `distance-${ctx.table.id}-${seat}`, kept = distances } = {}) {
+  const label = `${ctx.nameOf(seat)}: spaces short of ${POINTS[point] || "the gathering point"}`;
+  const stored = kept.get(key(seat));
   const input = h("input", { id, type: "number", name: `distance-${seat}`, min: 0, max: MOST_SPACES, step: 1,
     inputmode: "numeric", placeholder: "?", value: stored ?? "", "aria-label": label });
   const out = h("output", { for: id, class: "distance-words" }, stored === undefined ? "not entered" : spacesText(stored));
   const set = (raw) => {
     const value = raw === "" ? undefined : Number(raw);
-    if (value === undefined) distances.delete(key(seat)); else distances.set(key(seat), value);
+    if (value === undefined) kept.delete(key(seat)); else kept.set(key(seat), value);
     out.textContent = value === undefined ? "not entered" : Number.isInteger(value) && value >= 0 ? spacesText(value) : "a whole number, 0 or more";
     changed();
   };
@@ -242,7 +257,52 @@ function describeEvent(who, m, r) {
   return `${who}: event “${m.text}”: ${gold}${pawn}${clamped}`;
 }
 
+/** Issue 23: a Fix opens the duel's card choices, the event's fields, the settlement's steppers, pre-filled. */
+function fixEditor(ctx, move, entry) {
+  const { type, ...was } = move;
+  if (type === "duel") {
+    const { player, sheriff, onto, elements } = duelFields(move);
+    return { element: h("div", { class: "rh1990 duel-form" }, elements),
+      read: () => {
+        const out = { ...move, player_card: player.value(), sheriff_card: sheriff.value() };
+        if (onto.checked || "to_gathering_point" in was) out.to_gathering_point = onto.checked;
+        return out;
+      } };
+  }
+  if (type === "event") {
+    const { fields, elements } = eventFields(move);
+    return { element: h("div", { class: "rh1990 event-form" }, elements),
+      read: () => {
+        const out = { ...move, ...fields() };
+        // The defaults (no pawn move) stay out when the move left them out.
+        if (!("pawn_spaces" in was) && out.pawn_spaces === 0) delete out.pawn_spaces;
+        if (!("pawn_to_section_start" in was) && !out.pawn_to_section_start) delete out.pawn_to_section_start;
+        return out;
+      } };
+  }
+  if (type === "settle" && move.distances && typeof move.distances === "object") {
+    const seats = Object.keys(move.distances);
+    if (!seats.every((s) => /^\d$/.test(s))) return null;
+    const kept = new Map(seats.map((s) => [Number(s), move.distances[s]]));
+    const point = entry.result?.gathering_point ?? null;
+    const steppers = seats.map((s) => distanceStepper(ctx, Number(s), (seat) => seat, () => {},
+      { point, id: `fix-distance-${entry.version}-${s}`, kept }));
+    return { element: h("div", { class: "rh1990 settle" }, steppers),
+      read: () => ({ ...move, distances: Object.fromEntries(seats.map((s) => [s, kept.has(Number(s)) ? kept.get(Number(s)) : null])) }) };
+  }
+  if ((type === "first_player" || type === "starter") && Number.isInteger(move.starting_seat)) {
+    const id = `fix-starter-${entry.version}`;
+    const select = h("select", { id, name: "starting-seat" }, ctx.table.players.map((p) => h("option", { value: p.seat }, ctx.nameOf(p.seat))));
+    if (![...select.options].some((o) => o.value === String(move.starting_seat))) add(select, h("option", { value: move.starting_seat }, ctx.nameOf(move.starting_seat)));
+    select.value = String(move.starting_seat);
+    return { element: h("div", { class: "field" }, h("label", { for: id }, type === "first_player" ? "The youngest, who starts section 1" : "Who starts"), select),
+      read: () => ({ ...move, starting_seat: Number(select.value) }) };
+  }
+  return null;
+}
+
 export const rh1990Game = {
+  fixEditor,
   // Log sentences; a corrected move comes with an empty result, so each reads the move itself first.
   describe(entry, who, seatName) {
     const m = entry.move;

@@ -1,9 +1,20 @@
 // Score pad screen: a big scoreboard, quick add buttons, a private note.
 import { h } from "../dom.js";
 
+/** The points field (SP2): the add row's, and the one a Fix of an add opens pre-filled. */
+function pointsInput(attrs) {
+  return h("input", { type: "number", inputmode: "numeric", step: 1, min: -1000, max: 1000, class: "points-input", ...attrs });
+}
+
+/** The private note's box, empty or holding ``text``. */
+function noteBox(text, attrs = {}) {
+  const note = h("textarea", { maxlength: 280, rows: 2, name: "note", ...attrs });
+  note.value = text || "";
+  return note;
+}
+
 function addControls(ctx, seat) {
-  const amount = h("input", { type: "number", inputmode: "numeric", step: 1, min: -1000, max: 1000,
-    "aria-label": `Points for ${ctx.nameOf(seat)}`, class: "points-input", name: `points-${seat}` });
+  const amount = pointsInput({ "aria-label": `Points for ${ctx.nameOf(seat)}`, name: `points-${seat}` });
   const add = (points) => ctx.send({ type: "add", points, ...(ctx.actsFor(seat)) });
   return h("div", { class: "add-row" },
     [1, 5, 10, -1].map((p) => h("button", { type: "button", class: "chip", onclick: () => add(p) }, p > 0 ? `+${p}` : `${p}`)),
@@ -28,6 +39,21 @@ export const scorePad = {
     }
     return null;
   },
+  /** Issue 23: a Fix of an add or a note opens the same field, pre-filled. */
+  fixEditor(ctx, move, entry) {
+    const id = `fix-${move.type}-${entry.version}`;
+    if (move.type === "add") {
+      const input = pointsInput({ id, name: "points", value: move.points });
+      return { element: h("div", { class: "field" }, h("label", { for: id }, "Points"), input),
+        read: () => ({ ...move, points: input.value === "" ? null : Number(input.value) }) };
+    }
+    if (move.type === "note" && typeof move.text === "string") {
+      const note = noteBox(move.text, { id });
+      return { element: h("div", { class: "field" }, h("label", { for: id }, "Private note (only you see it)"), note),
+        read: () => ({ ...move, text: note.value }) };
+    }
+    return null;
+  },
   render(ctx) {
     const { state, status } = ctx.table;
     const rows = state.scores.map((score, seat) => {
@@ -45,8 +71,7 @@ export const scorePad = {
     }
     // Saving a note is a move, and a finished game takes none (SP1): no button that can only be refused.
     if (!ctx.readOnly && !status.finished && ctx.you.seat !== null && ctx.you.seat !== undefined) {
-      const note = h("textarea", { maxlength: 280, rows: 2, name: "note" });
-      note.value = state.my_note || "";
+      const note = noteBox(state.my_note);
       parts.push(h("form", { class: "note", onsubmit: (e) => { e.preventDefault(); ctx.send({ type: "note", text: note.value }); } },
         h("label", {}, "Private note (only you see it)", note), h("button", { type: "submit" }, "Save note")));
     }

@@ -237,6 +237,9 @@ export async function tableView(match, root) {
     entryAt: (version) => shownEntries.get(version),
     mayCorrect: (entry) => canCorrect(entry, correctionContext()),
     seatName: (seat) => seatName(table, seat),
+    // Issue 23: a Fix opens the game's own controls; they are built with the screen's context.
+    screen: screenFor(table.game),
+    screenCtx: screenContext(table, games.find((g) => g.id === table.game), { isHost: Boolean(seats.host), readOnly: false }),
     correct: async (amendments) => {
       await api.correct(tableId, seats.host || seats.player, amendments);
       refusals.clear();
