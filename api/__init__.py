@@ -28,7 +28,7 @@ DEFAULTS: dict[str, Any] = {
     "DATABASE_URL": None,  # postgresql://... (or postgres://...): use PostgreSQL instead of SQLite
     "DATABASE_POOL_SIZE": 10,  # PostgreSQL connections per worker process
     "DATABASE_POOL_TIMEOUT": 3.0,  # seconds a request waits for a PostgreSQL connection before 503
-    "SQLITE_SYNCHRONOUS": "NORMAL",  # OFF, NORMAL, FULL or EXTRA: what a commit survives (README)
+    "SQLITE_SYNCHRONOUS": "NORMAL",  # OFF, NORMAL, FULL or EXTRA: what a commit survives (docs/deploy.md)
     "TABLE_TTL_SECONDS": 7 * 24 * 3600,
     "JOIN_RATE_LIMIT": 20,  # attempts per client per window
     "JOIN_RATE_WINDOW": 60.0,
@@ -61,7 +61,7 @@ DEFAULTS: dict[str, Any] = {
     "OPENAPI_SWAGGER_UI_URL": "/api/docs/static/",
 }
 
-# Environment variables a deployment may set (see README).
+# Environment variables a deployment may set (docs/deploy.md, "Configuration").
 ENVIRONMENT = {
     "SHERWOOD_DB": ("DATABASE", str),
     "DATABASE_URL": ("DATABASE_URL", str),

@@ -9,7 +9,7 @@ holds tables unless ``--force`` is given (stop the app first: phones would see t
 back in time), then brings its schema up to date.
 
 PostgreSQL (``DATABASE_URL`` set): both commands say to use ``pg_dump`` and ``pg_restore``
-(README, "Deployment"); they do not run them.
+(docs/deploy.md); they do not run them.
 """
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ POSTGRES_ADVICE = """\
 DATABASE_URL names PostgreSQL: back it up with pg_dump and restore with pg_restore, e.g.
   pg_dump --format=custom --file=sherwood.dump "$DATABASE_URL"
   pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" sherwood.dump
-(README, "Deployment": "Backup and restore")."""
+(docs/deploy.md, "Backup and restore")."""
 
 
 class Refused(Exception):

@@ -33,7 +33,7 @@ def log_writer(blp: Blueprint, schema: Any, forbidden: str, conflict: str = "Sta
     """The documentation every endpoint that writes the log shares (moves, undo, corrections).
     ``request_body`` replaces the documented body (the moves' typed union) but not the parsing."""
     doc: dict[str, Any] = {"security": BEARER, "parameters": [IDEMPOTENCY_HEADER]}
-    if operation_id:  # tests/test_openapi_contract.py fails on an operation without one
+    if operation_id:  # tests/api/test_openapi_contract.py fails on an operation without one
         doc["operationId"] = operation_id
     if request_body is not None:
         doc["requestBody"] = request_body

@@ -18,11 +18,15 @@ DOC = ROOT / "docs" / "rulings.md"
 HEADER = """\
 # Rulings the app applies
 
-Generated from the engine by `python scripts/rulings_doc.py`; a test fails when
-this file and the engine disagree. The rulings of the five rulebook games are
-settled in `../shared/rules/RULINGS.md`; each game's module cites them by id,
-and every refusal the API sends carries the id in `rule`. The running app
-shows the same list at `/rulings`.
+The source of truth for what the app rules, inside this repository: every
+ruling the engine applies, by id, with its sentence. The five rulebooks leave
+things open or contradict themselves; each ruling below settles one (the
+rulebook games' ids, C1, G14, H10..., are the ones the rules team gave them).
+Each game's module (`engine/games/`) declares them and cites them by id where
+it applies them, every refusal the API sends carries the id in `rule`, and a
+test cites each (`tests/engine/test_rulings_cited.py`). Generated from the
+engine by `python scripts/rulings_doc.py`; a test fails when this file and the
+engine disagree. The running app shows the same list at `/rulings`.
 
 """
 

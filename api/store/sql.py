@@ -28,7 +28,7 @@ CHECKPOINT_EVERY = 64
 EXPIRY_SLACK_SECONDS = 60.0
 TABLE_COLUMNS = ("id", "game", "options", "state", "version", "seated", "join_code", "created_at", "expires_at",
                  "series_id", "previous_table_id", "rematch_table_id")
-# SQLite's synchronous settings, weakest first (SHERWOOD_SQLITE_SYNCHRONOUS; what each promises: README).
+# SQLite's synchronous settings, weakest first (SHERWOOD_SQLITE_SYNCHRONOUS; what each promises: docs/deploy.md).
 SYNCHRONOUS_LEVELS = ("OFF", "NORMAL", "FULL", "EXTRA")
 LOG_COLUMNS = ("version", "kind", "seat", "role", "move", "result", "undoes", "created_at")
 

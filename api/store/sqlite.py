@@ -76,7 +76,7 @@ class SqliteStore(SqlStore[sqlite_utils.Database]):
                 self._memory_conn = sqlite3.connect(":memory:", check_same_thread=False, isolation_level=None)
             return sqlite_utils.Database(self._memory_conn)
         conn = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None, timeout=10)
-        # SHERWOOD_SQLITE_SYNCHRONOUS (README, "Configuration"): NORMAL, the default, survives a
+        # SHERWOOD_SQLITE_SYNCHRONOUS (docs/deploy.md, "Configuration"): NORMAL, the default, survives a
         # crash of the process but may lose the last commits on a power loss; FULL does not.
         conn.execute(f"PRAGMA synchronous={self.synchronous}")
         # What a delete removes is zeroed, freed pages included (issue 20: a purged table's private

@@ -4,7 +4,7 @@ The cards stay physical. Each turn the table enters what was revealed; the
 engine works out the trades (C4), keeps every stockpile and the Market,
 applies the Curse (C5) and scores (C6, C7). Bluffing Legends compare ranks
 strictly (C8); a solo player must beat every Legend (C9). Rulings C1-C9 are in
-``../shared/rules/RULINGS.md``.
+``docs/rulings.md`` (generated from the rulings each game declares).
 
 Every seat of the game, players and Legends alike, goes by one label: ``p0``,
 ``p1``... for the table's players (``p`` and the platform's seat number) and

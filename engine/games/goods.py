@@ -5,7 +5,7 @@ tokens, who is Sheriff, which tokens each player still has, each player's
 approved and stored goods (private to that player) and does the arithmetic:
 indemnities, penalties, rewards (G4, G5), the end-of-week sale (G9) and the
 final sell-out (G10), checking each week's goods against what it saw (G12).
-Rulings G1-G15 are in ``../shared/rules/RULINGS.md``. The draw pile is not tracked: the discard pile is
+Rulings G1-G15 are in ``docs/rulings.md`` (generated from the rulings each game declares). The draw pile is not tracked: the discard pile is
 reshuffled when it runs out (G14), so the deck's counts bound what is held at one time, never what passes
 through a game.
 

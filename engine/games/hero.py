@@ -4,7 +4,7 @@ The player plays with the real cards; the app tracks the bounty, the
 characters, the loot in the inventory, the Sherwood Forest camp, King
 Richard's cards and the Story deck, checks every action's cost (H4, H5) and
 detects the win and the loss at once (H2). Rulings H1-H11 are in
-``../shared/rules/RULINGS.md``. Each Sherwood Forest card protects the character
+``docs/rulings.md`` (generated from the rulings each game declares). Each Sherwood Forest card protects the character
 entered when it was built (H10); a Story cost may be paid or its printed
 alternative taken (H11).
 

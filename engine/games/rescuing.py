@@ -4,7 +4,7 @@ Players keep playing with the real cards. The app tracks the battlefield and
 every band, checks each move against the rules and computes what people get
 wrong: attack results (R1-R3), what passes to the next player (R5), the Castle
 bonus (R10) and the expert score (R12). Rulings R1-R18 are in
-``../shared/rules/RULINGS.md``.
+``docs/rulings.md`` (generated from the rulings each game declares).
 
 Every card on the battlefield has an ``id`` that never changes while it is
 there, and moves name cards by it (``guard``, ``guards``, ``chosen``,

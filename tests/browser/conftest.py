@@ -30,7 +30,7 @@ def browser_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def server(tmp_path_factory: pytest.TempPathFactory, browser_db: Path) -> Iterator[str]:
     """The app served as the Procfile serves it, on a port gunicorn picks itself."""
     # One server serves every browser test, all joining from 127.0.0.1: the join rate limit
-    # (tested through the API in tests/test_api_join.py) would otherwise refuse later tests.
+    # (tested through the API in tests/api/test_join.py) would otherwise refuse later tests.
     env = {**os.environ, "SHERWOOD_DB": str(browser_db),
            "SHERWOOD_JOIN_RATE_LIMIT": "100000",
            "SHERWOOD_CREATE_RATE_LIMIT": "100000", "SHERWOOD_PRESET_RATE_LIMIT": "100000"}

@@ -18,10 +18,10 @@ from typing import Any
 
 from playwright.sync_api import Page
 
-import tests.test_goods_api as goods_tests
-import tests.test_hero as hero_tests
-import tests.test_rescuing_api as rescuing_tests
-import tests.test_rh1990 as rh1990_tests
+import tests.games.goods.test_api as goods_tests
+import tests.games.hero.test_rules as hero_tests
+import tests.games.rescuing.test_table as rescuing_tests
+import tests.games.rh1990.test_rules as rh1990_tests
 from tests.helpers import make_table
 
 
@@ -114,35 +114,35 @@ def api_get(server: str, path: str, token: str) -> Any:
 # ---- the five games, each as its API test plays it -------------------------------------------------
 
 def rescuing(server: str) -> Finished:
-    """Two bands, five days, Robin rescued and the Sheriff defeated (tests/test_rescuing_api.py)."""
+    """Two bands, five days, Robin rescued and the Sheriff defeated (tests/games/rescuing/test_table.py)."""
     client = LiveClient(server)
     rescuing_tests.play_two_band_game_won_on_day_5(client)
     return client.finished()
 
 
 def hero(server: str) -> Finished:
-    """Robin recruits every Merry Man and wins (tests/test_hero.py)."""
+    """Robin recruits every Merry Man and wins (tests/games/hero/test_rules.py)."""
     client = LiveClient(server)
     hero_tests.test_a_whole_game_to_a_win(client)
     return client.finished()
 
 
 def rh1990(server: str) -> Finished:
-    """Three players, four settlements, the rulebook's payouts (tests/test_rh1990.py)."""
+    """Three players, four settlements, the rulebook's payouts (tests/games/rh1990/test_rules.py)."""
     client = LiveClient(server)
     rh1990_tests.test_a_whole_game_through_four_settlements(client, "last")
     return client.finished()
 
 
 def goods(server: str) -> Finished:
-    """Three players, three weeks of the advanced game and the sell-out (tests/test_goods_api.py)."""
+    """Three players, three weeks of the advanced game and the sell-out (tests/games/goods/test_api.py)."""
     client = LiveClient(server)
     goods_tests.test_a_whole_three_player_advanced_game_with_private_goods(client)
     return client.finished()
 
 
 def curse(server: str, seed: int = 5) -> Finished:
-    """Three players and one Legend, three rounds dealt from a shuffled deck: tests/test_curse_api.py's
+    """Three players and one Legend, three rounds dealt from a shuffled deck: tests/games/curse/test_table.py's
     whole game, without its look into the server's store (a live server's store is not ours to open)."""
     client = LiveClient(server)
     table = make_table(client, "curse-you-robin-hood", players=3)
@@ -209,7 +209,7 @@ def seat_phone(page: Page, server: str, table_id: str, **tokens: str) -> None:
 
 
 def hero_lost(server: str) -> Finished:
-    """Robin caught: the bounty reaches 1000 in round 3 (tests/test_hero.py)."""
+    """Robin caught: the bounty reaches 1000 in round 3 (tests/games/hero/test_rules.py)."""
     client = LiveClient(server)
     hero_tests.test_a_whole_game_lost_to_the_bounty(client)
     return client.finished()

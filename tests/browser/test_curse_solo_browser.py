@@ -5,7 +5,7 @@ from playwright.sync_api import expect
 
 from tests.browser.finished_games import LiveClient, api_get, seat_phone
 from tests.browser.helpers import assert_screen_ready, shot
-from tests.test_curse_c8_c9 import play_solo_table
+from tests.games.curse.test_bluffs_and_solo_games import play_solo_table
 
 pytestmark = pytest.mark.browser
 

@@ -1,7 +1,7 @@
 """The log's Fix form round-trips every kind of move of every game (issue 11).
 
 Each game's table gets a dozen or more accepted moves of many kinds (generated
-from the published move schemas, as in tests/test_no_server_errors.py). On the
+from the published move schemas, as in tests/api/test_no_server_errors.py). On the
 host's phone every move's Fix form is opened and saved unchanged: the form must
 send back exactly the move it was filled from, so the server must accept it.
 A form that drops a field, adds one, or shifts a number fails here with the
@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.helpers import save_correction
-from tests.test_no_server_errors import OPTIONS, MoveGenerator
+from tests.api.test_no_server_errors import OPTIONS, MoveGenerator
 
 pytestmark = pytest.mark.browser
 WANTED_MOVES = 14

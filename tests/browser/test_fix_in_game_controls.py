@@ -23,7 +23,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from tests.browser.helpers import (SHOTS, assert_log_readable, assert_no_axe_violations, assert_no_horizontal_overflow,
                                    assert_text_and_targets_large_enough, check_screen, save_correction)
-from tests.test_goods_rules import card_table
+from tests.games.goods.test_rules import card_table
 
 pytestmark = pytest.mark.browser
 

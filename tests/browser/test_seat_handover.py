@@ -11,8 +11,8 @@ from playwright.sync_api import expect
 
 from tests.browser.finished_games import LiveClient, seat_phone
 from tests.browser.helpers import assert_no_axe_violations, assert_no_horizontal_overflow, shot
-from tests.test_api_handover import mid_game
-from tests.test_corrections_truth import GAMES
+from tests.api.test_handover import mid_game
+from tests.api.test_corrections_truth import GAMES
 
 pytestmark = pytest.mark.browser
 

@@ -1,0 +1,30 @@
+"""The PWA's modules import without circles (issue 24): app.js is the entry module index.html loads
+and nothing imports it; views move on with router.js's navigate(), and router.js imports no view,
+so a view can be imported alone without starting the app."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from tests.paths import ROOT
+
+JS = ROOT / "pwa" / "js"
+IMPORT = re.compile(r'(?:^import [^;]*? from |import\()\s*"([^"]+)"', re.M)
+
+
+def imports_of(module: Path) -> set[Path]:
+    """The modules ``module`` imports, statically or with import(), as files."""
+    return {(module.parent / target).resolve() for target in IMPORT.findall(module.read_text())}
+
+
+def test_nothing_imports_the_entry_module():
+    entry = (JS / "app.js").resolve()
+    importers = [m.relative_to(JS).as_posix() for m in JS.rglob("*.js") if entry in imports_of(m)]
+    assert importers == []
+    assert '<script type="module" src="/js/app.js">' in (JS.parent / "index.html").read_text()
+
+
+def test_the_router_imports_no_view_and_every_view_navigates_through_it():
+    router = (JS / "router.js").resolve()
+    assert imports_of(router) == set()
+    navigating = [m for m in (JS / "views").glob("*.js") if "navigate(" in m.read_text()]
+    assert navigating and all(router in imports_of(m) for m in navigating), navigating
