@@ -130,6 +130,9 @@ class Bool(Field):
 @dataclass(frozen=True)
 class Choice(Field):
     choices: tuple[Any, ...] = ()
+    # Each choice as people read it ("friar-tuck": "Friar Tuck"), published as ``x-names`` so that a
+    # screen or another tool shows the game's own words without keeping a copy of them.
+    names: Mapping[Any, str] | None = None
 
     def _check(self, value: Any, path: str, errors: dict[str, list[str]]) -> Any:
         # `1 in (True,)` is true in Python, so compare types as well.
@@ -143,8 +146,12 @@ class Choice(Field):
         # Typed, so that generated clients keep the field (issue 22): an untyped enum is dropped,
         # and so is an enum of several types; those become one typed enum per type.
         kinds = list(dict.fromkeys(json_type(choice) for choice in self.choices))
-        by_kind = [{"type": kind, "enum": [c for c in self.choices if json_type(c) == kind]} for kind in kinds]
-        return by_kind[0] if len(by_kind) == 1 else {"anyOf": by_kind}
+        by_kind: list[dict[str, Any]] = [{"type": kind, "enum": [c for c in self.choices if json_type(c) == kind]}
+                                         for kind in kinds]
+        schema: dict[str, Any] = by_kind[0] if len(by_kind) == 1 else {"anyOf": by_kind}
+        if self.names:
+            schema["x-names"] = {str(choice): self.names[choice] for choice in self.choices if choice in self.names}
+        return schema
 
 
 @dataclass(frozen=True)

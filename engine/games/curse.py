@@ -363,7 +363,7 @@ CALCULATORS = {
         summary="Which card a Legend plays and which goes under its stack (C3)",
         compute=legend_play_answer,
         fields={
-            "legend": Choice(choices=LEGENDS),
+            "legend": Choice(choices=LEGENDS, names=LEGEND_NAMES),
             "shown": CARD,
             "second": Object(fields=CARD.fields, required=False,
                              description="Leave out for Friar Tuck, the Sheriff, or a last card"),
@@ -460,7 +460,7 @@ SEAT_LABEL = Str(max_length=20, description="A seat's label: p0, p1... for playe
 VIEW = public_view({
     "seats": Int(minimum=1, maximum=6, description="Number of players (Legends not counted)."),
     "order": ListOf(item=SEAT_LABEL, max_items=9, description="Every seat clockwise from this round's dealer (C2)."),
-    "legends": ListOf(item=Choice(choices=LEGENDS), max_items=3, description="The Legends at the table."),
+    "legends": ListOf(item=Choice(choices=LEGENDS, names=LEGEND_NAMES), max_items=3, description="The Legends at the table."),
     "rounds": Int(minimum=1, description="Rounds in the game."),
     "round": Int(minimum=1, description="The round being played."),
     "turns_per_round": Int(minimum=1, description="Turns in a round (C2)."),
@@ -512,7 +512,7 @@ class CurseYouRobinHood(Game):
     options = {
         "players": Int(minimum=1, maximum=6, default=3, description="Number of players (not counting Legends)."),
         "legends": ListOf(
-            item=Choice(choices=LEGENDS), max_items=3, default=None, nullable=True,
+            item=Choice(choices=LEGENDS, names=LEGEND_NAMES), max_items=3, default=None, nullable=True,
             description="Which Legends play (C2 fixes how many); default: Friar Tuck, the Sheriff, Little John.",
         ),
         "order": ListOf(
@@ -531,7 +531,7 @@ class CurseYouRobinHood(Game):
         "reveal": MoveSpec("Enter the card you revealed this turn.", {"card": CARD}),
         "legend": MoveSpec(
             "Enter a Legend's cards this turn: the one shown, and for a bluffing Legend the second one (C3).",
-            {"legend": Choice(choices=LEGENDS), "shown": CARD, "second": Object(fields=CARD.fields, required=False)},
+            {"legend": Choice(choices=LEGENDS, names=LEGEND_NAMES), "shown": CARD, "second": Object(fields=CARD.fields, required=False)},
             who="any",
         ),
         "take": MoveSpec("Name the Market card you took (in Market order, C4).", {"card": CARD}),

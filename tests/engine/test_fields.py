@@ -78,3 +78,12 @@ def test_choices_are_typed_and_choices_of_several_types_are_one_typed_enum_each(
         "anyOf": [{"type": "integer", "enum": [1, 2]}, {"type": "string", "enum": ["sheriff"]}]}
     nullable = Choice(choices=(1, "sheriff"), nullable=True).schema()
     assert nullable["anyOf"][-1] == {"type": "null"}
+
+
+def test_a_choice_publishes_its_names_in_the_games_words():
+    """Screens and other tools read a choice's names from the published schema (issue 24: no copies)."""
+    import engine
+
+    legend = engine.get("curse-you-robin-hood").moves["legend"].fields["legend"].schema()
+    assert legend["x-names"]["friar-tuck"] == "Friar Tuck" and set(legend["x-names"]) == set(legend["enum"])
+    assert "x-names" not in Choice(choices=("a", "b")).schema()
