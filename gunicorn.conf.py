@@ -1,6 +1,6 @@
 """gunicorn settings for Sherwood Table (the Procfile passes ``--config gunicorn.conf.py``; its flags win).
 
-Hardening for a public server (issue 12). Slow clients are bounded at each
+Hardening for a public server. Slow clients are bounded at each
 stage of a request:
 
 * the headers: gunicorn's keep-alive timeout (``keepalive``) is a deadline for
@@ -17,7 +17,7 @@ stops closes the app's database connections (``worker_exit``).
 
 The access log (off unless ``--access-logfile`` is given) never writes a join
 code or a stream ticket, whatever ``--access-logformat`` asks for: an old
-``/join/CODE`` link is written ``/join/[code]`` (issue 20), and the
+``/join/CODE`` link is written ``/join/[code]``, and the
 Authorization and Cookie headers are never written.
 """
 from __future__ import annotations

@@ -32,9 +32,9 @@ DEFAULTS: dict[str, Any] = {
     "TABLE_TTL_SECONDS": 7 * 24 * 3600,
     "JOIN_RATE_LIMIT": 20,  # attempts per client per window
     "JOIN_RATE_WINDOW": 60.0,
-    "CREATE_RATE_LIMIT": 30,  # new tables per client per window (issue 20)
+    "CREATE_RATE_LIMIT": 30,  # new tables per client per window
     "CREATE_RATE_WINDOW": 60.0,
-    "PRESET_RATE_LIMIT": 10,  # preset saves per client per window (issue 20)
+    "PRESET_RATE_LIMIT": 10,  # preset saves per client per window
     "PRESET_RATE_WINDOW": 60.0,
     "PROXY_HOPS": 0,  # proxies in front that set X-Forwarded-For/-Proto (werkzeug's ProxyFix); 0: none believed
     "MAX_CONTENT_LENGTH": 64 * 1024,
@@ -52,7 +52,7 @@ DEFAULTS: dict[str, Any] = {
     "OPENAPI_VERSION": "3.1.0",
     "HOT_PATHS": True,  # api/hot.py answers plain moves and 304 table reads without Flask's dispatch
     "OPENAPI_URL_PREFIX": "/api",
-    # Browser tools on other origins may call /api/ (issue 22): tokens are bearer headers, no
+    # Browser tools on other origins may call /api/: tokens are bearer headers, no
     # cookies, so any origin is safe by default. A comma-separated list narrows it.
     "CORS_ORIGINS": "*",
     "CORS_MAX_AGE": 24 * 3600,  # seconds a browser keeps a preflight's answer

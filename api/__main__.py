@@ -29,14 +29,14 @@ def opening_url(port: int) -> str:
     """What phones should open: the public URL if one is set, else this machine's LAN address.
 
     Not the hostname's address: on many machines it resolves to loopback,
-    which phones cannot reach (issue 10). The same address goes into join
+    which phones cannot reach. The same address goes into join
     links and QR codes (api/addresses.py).
     """
     return os.environ.get("SHERWOOD_PUBLIC_URL") or http_base(outward_address(), port)
 
 
 # ANSI colours: bright white and black, set on every character, so the code reads the same in a
-# light or a dark terminal (issue 23: qrcode's print_ascii(invert=True) read only when inverted).
+# light or a dark terminal (qrcode's print_ascii(invert=True) read only when inverted).
 LIGHT_FG, LIGHT_BG, DARK_FG, DARK_BG, RESET = "\x1b[97m", "\x1b[107m", "\x1b[30m", "\x1b[40m", "\x1b[0m"
 QUIET_ZONE = 4  # modules of light margin on each side, as the QR standard asks
 

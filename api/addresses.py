@@ -1,6 +1,6 @@
 """Where phones reach this server: the base of join links, spectator links and QR codes.
 
-Never the request's Host header (issue 12, point 4): anyone can send
+Never the request's Host header: anyone can send
 ``Host: evil.example`` and would get a QR code pointing elsewhere. The base is
 the configured public URL (SHERWOOD_PUBLIC_URL) or else an address the server
 itself listens on:

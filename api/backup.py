@@ -1,4 +1,4 @@
-"""``python -m api backup PATH`` and ``python -m api restore PATH [--force]`` (issue 20).
+"""``python -m api backup PATH`` and ``python -m api restore PATH [--force]``.
 
 SQLite (``SHERWOOD_DB``, data/sherwood.db by default): ``backup`` copies the file with SQLite's
 online backup API in one step, while the app runs: the copy is one consistent snapshot (every

@@ -45,7 +45,7 @@ def require_access(table_id: str, token: str | None = None, db: Handle | None = 
     store = services().store
     access = store.access(token, table_id, db)
     if access is None:
-        if store.retired(token, table_id):  # issue 23: this phone's seat moved to another phone
+        if store.retired(token, table_id):  # This phone's seat moved to another phone
             abort(401, message="Your seat at this table was moved to another phone, so this phone no longer"
                                " opens it. If that was not you, ask the host to move your seat back to this phone.")
         if store.token_known(token):

@@ -1,4 +1,4 @@
-"""What the published OpenAPI document says beyond the marshmallow schemas (issue 22).
+"""What the published OpenAPI document says beyond the marshmallow schemas.
 
 Other tools are one of the three things Sherwood Table is for: they read
 ``/api/openapi.json``, generate a client from it and play through that client

@@ -21,7 +21,7 @@ from .store.postgres import PostgresStore
 
 # Parents before children (foreign keys).
 COPIED = ("tables", "tokens", "players", "moves", "checkpoints", "idempotency", "idempotency_versions", "presets",
-          "retired_tokens")  # issue 23: an old phone is still told its seat moved (handover codes, 10 minutes, are not kept)
+          "retired_tokens")  # An old phone is still told its seat moved (handover codes, 10 minutes, are not kept)
 
 
 class NotEmpty(Exception):

@@ -1,4 +1,4 @@
-"""Cross-origin calls (issue 22): flask-cors on /api/, and the same headers on api/hot.py's answers.
+"""Cross-origin calls: flask-cors on /api/, and the same headers on api/hot.py's answers.
 
 Credentials are bearer tokens in the Authorization header and the API sets no
 cookies, so letting any origin call /api/ gives a page on that origin nothing
@@ -17,7 +17,7 @@ from werkzeug.datastructures import EnvironHeaders
 
 ALLOWED_HEADERS = ["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match"]
 EXPOSED_HEADERS = ["ETag", "Link", "X-Pagination", "Retry-After", "Location", "Content-Disposition",
-                   "Idempotent-Replayed", "RateLimit", "RateLimit-Policy"]  # issue 20's headers too
+                   "Idempotent-Replayed", "RateLimit", "RateLimit-Policy"]  # the rate limits' and idempotency's headers too
 API_PATHS = r"/api/*"
 
 

@@ -1,4 +1,4 @@
-"""Error bodies as RFC 9457 problem details (``application/problem+json``, issue 22): ``type``,
+"""Error bodies as RFC 9457 problem details (``application/problem+json``): ``type``,
 ``title``, ``status``, ``detail`` (the player's sentence) and ``instance``, with ``rule``, ``errors``
 (field path -> sentences, one shape everywhere) and ``broken`` as extensions."""
 from __future__ import annotations
@@ -32,7 +32,7 @@ LOCATIONS = ("json", "query", "headers", "form", "files", "view_args")
 
 
 class ErrorSchema(ma.Schema):
-    """An error as RFC 9457 problem details (issue 22), with this API's extensions."""
+    """An error as RFC 9457 problem details, with this API's extensions."""
 
     type = ma.fields.String(required=True, metadata={
         "description": "A URL naming the kind of problem: the ruling's entry on the rulings page when a ruling"
@@ -53,7 +53,7 @@ def ruling_url(rule: str) -> str | None:
     that declares it (the ids' letters are each one game's)."""
     import engine
 
-    from .context import base_url  # never the Host header (issue 12)
+    from .context import base_url  # never the Host header
 
     game = next((g for g in engine.all_games() if rule in g.rulings), None)
     if game is None:

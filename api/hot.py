@@ -1,4 +1,4 @@
-"""The two hottest requests answered without Flask's request dispatch (issue 13).
+"""The two hottest requests answered without Flask's request dispatch.
 
 After every change each phone of a table asks for the table with its ETag
 (mostly a 304), and the phones send the moves. py-spy on the gunicorn workers
@@ -14,7 +14,7 @@ alone):
 * a conditional table read whose ETag still matches: 304;
 * a move whose body MoveInSchema would take as it is, with a token.
 
-Their headers are the ones Flask would send: ``Location`` on the 201 (issue 22),
+Their headers are the ones Flask would send: ``Location`` on the 201,
 and for a caller on another origin flask-cors' headers, computed by flask-cors
 from the app's own options (api/cors.py's ``hot_headers``). A preflight
 (OPTIONS) never comes here: Flask and flask-cors answer it.
@@ -75,7 +75,7 @@ class HotPaths:
         # What security_headers (api/pwa.py) adds to every API answer.
         self.security_headers = common_headers(app.config.get("PUBLIC_URL"))
         # The database errors that mean "away for a moment" (PostgreSQL's), and their 503: answered
-        # here, since Flask would only wait for the pool as long again (issue 20).
+        # here, since Flask would only wait for the pool as long again.
         self.unavailable, self.unavailable_answer = app.extensions.get("sherwood.unavailable", ((), None))
         self.cors = app.extensions["sherwood.cors"]
 
@@ -149,7 +149,7 @@ class HotPaths:
             return None
         if not plainly_valid(data):
             return None
-        # The same fingerprint the Flask view takes (issue 20): a key reused for another body is refused there.
+        # The same fingerprint the Flask view takes: a key reused for another body is refused there.
         keyed = None if key is None else IdempotencyKey(key, request_fingerprint("POST", environ["PATH_INFO"], body))
         with self.app.app_context():
             try:

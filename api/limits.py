@@ -1,4 +1,4 @@
-"""Limits a public server needs before any view runs (issue 12), and rate limits (issue 20).
+"""Limits a public server needs before any view runs, and rate limits.
 
 * ``refuse_deep_json``: a JSON body nested deeper than MAX_JSON_DEPTH gets 400
   before anything parses it. Python's json module recurses once per level, so
@@ -45,7 +45,7 @@ def json_nesting_exceeds(body: bytes, limit: int) -> bool:
 
 
 def refuse_bodies_not_json() -> None:
-    """before_request: 415 for an API request whose body is not JSON (issue 22). A body with no
+    """before_request: 415 for an API request whose body is not JSON. A body with no
     Content-Type, or an empty one (a POST that needs no body), is left to the endpoint."""
     if not request.path.startswith("/api/") or request.method not in ("POST", "PUT", "PATCH"):
         return
@@ -156,7 +156,7 @@ class ClosingResponse:
                 pass
 
 
-# -- rate limits (issue 20): joins, new tables and preset writes, per client address ---------
+# -- rate limits: joins, new tables and preset writes, per client address ---------
 
 @dataclass(frozen=True)
 class RateCount:

@@ -1,4 +1,4 @@
-"""HTTP details a tool author expects (issue 22): RFC 8288 ``Link`` on log pages,
+"""HTTP details a tool author expects: RFC 8288 ``Link`` on log pages,
 ``Location`` on every 201, and RFC 9110's weak comparison for ``If-None-Match``.
 
 Links and locations are paths (relative references, which RFC 8288 and RFC 9110

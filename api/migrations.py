@@ -10,7 +10,7 @@ once apply each step exactly once.
 Step 1 is the schema as it stood before migrations existed. It is written with
 ``IF NOT EXISTS`` throughout, so a SQLite file made by an earlier release (no
 ``schema_version`` table: version 0) is recognised: step 1 adds only what that
-file lacks (issue 13's table and index on a file from before it) and keeps every
+file lacks (the idempotency versions' table and index on a file from before them) and keeps every
 row.
 
 Adding a step (say for a new column) is one entry at the end of ``STEPS``::
@@ -92,7 +92,7 @@ def sqlite_schema_1(db: sqlite_utils.Database) -> None:
     db.conn.execute(
         "CREATE INDEX IF NOT EXISTS moves_corrections ON moves (table_id, version) WHERE kind = 'correction'"
     )
-    # Issue 13: the version an idempotent first answer made, not the answer itself.
+    # The version an idempotent first answer made, not the answer itself.
     # WITHOUT ROWID: the primary key is the row, not a second copy of it in an index.
     db.conn.execute(
         "CREATE TABLE IF NOT EXISTS idempotency_versions (table_id TEXT NOT NULL REFERENCES tables(id),"
@@ -163,7 +163,7 @@ CREATE INDEX IF NOT EXISTS join_attempts_client_at ON join_attempts (client, at)
 CREATE INDEX IF NOT EXISTS join_attempts_at ON join_attempts (at);
 """
 
-# Issue 13: only undo entries are indexed by what they undo; a move's INSERT then
+# Only undo entries are indexed by what they undo; a move's INSERT then
 # writes no entry in this index. Both databases use it for "undoes = ?" and
 # "undoes BETWEEN", which imply NOT NULL.
 SQLITE_UNDO_INDEX_2 = """
@@ -177,7 +177,7 @@ CREATE INDEX moves_undoes ON moves (table_id, undoes) WHERE undoes IS NOT NULL
 
 
 def sqlite_series_3(db: sqlite_utils.Database) -> None:
-    """Issue 14: series links on ``tables``; ``tokens`` keyed by (hash, table_id).
+    """Series links on ``tables``; ``tokens`` keyed by (hash, table_id).
 
     Written to be safe on a file that already has some of it (a build between
     releases added these columns at start, before they became a step).
@@ -213,7 +213,7 @@ ALTER TABLE tokens DROP CONSTRAINT tokens_pkey;
 ALTER TABLE tokens ADD PRIMARY KEY (hash, table_id)
 """
 
-# Issue 23: a seat moves to another phone with a one-time code (hashed, like tokens); the tokens
+# A seat moves to another phone with a one-time code (hashed, like tokens); the tokens
 # it retires are kept, so that the old phone is told why it no longer opens the table. Both go with
 # their table when it expires (SQLite's triggers, PostgreSQL's cascade).
 SQLITE_HANDOVER_4 = (
@@ -230,7 +230,7 @@ SQLITE_HANDOVER_4 = (
 
 
 def sqlite_handover_4(db: sqlite_utils.Database) -> None:
-    """Issue 23's tables, one statement at a time (a trigger's body holds a ';')."""
+    """The seat handover's tables, one statement at a time (a trigger's body holds a ';')."""
     for statement in SQLITE_HANDOVER_4:
         db.conn.execute(statement)
 
@@ -246,7 +246,7 @@ CREATE TABLE IF NOT EXISTS retired_tokens (hash text NOT NULL,
 CREATE INDEX IF NOT EXISTS retired_tokens_table_id ON retired_tokens (table_id);
 """
 
-# Issue 20 (hardening): who saved a preset (the sha256 of the table token that saved it;
+# Who saved a preset (the sha256 of the table token that saved it;
 # NULL for presets saved before, which nobody can replace through the API), and the
 # fingerprint of the request an Idempotency-Key first answered (16 bytes of a sha256 of
 # method, path and body; NULL for keys stored before, which replay as they always did).
@@ -267,14 +267,14 @@ STEPS: list[Step] = [
     Step(1, "The schema before versioned migrations (tables, tokens, players, moves, checkpoints,"
             " idempotency, presets, stream tickets, join attempts)",
          sqlite=sqlite_schema_1, postgres=POSTGRES_SCHEMA_1),
-    Step(2, "Index only undo entries by what they undo (issue 13)",
+    Step(2, "Index only undo entries by what they undo",
          sqlite=SQLITE_UNDO_INDEX_2, postgres=POSTGRES_UNDO_INDEX_2),
     Step(3, "Series of tables: series_id, previous_table_id, rematch_table_id; one token may open"
-            " several tables (issue 14)",
+            " several tables",
          sqlite=sqlite_series_3, postgres=POSTGRES_SERIES_3),
-    Step(4, "Seat handover: one-time handover codes, and the tokens a handover retired (issue 23)",
+    Step(4, "Seat handover: one-time handover codes, and the tokens a handover retired",
          sqlite=sqlite_handover_4, postgres=POSTGRES_HANDOVER_4),
-    Step(5, "Issue 20 hardening: presets.owner_hash (who saved a preset); idempotency_versions.fingerprint"
+    Step(5, "Hardening: presets.owner_hash (who saved a preset); idempotency_versions.fingerprint"
             " (the request a key first answered)",
          sqlite=sqlite_hardening_issue_20, postgres=POSTGRES_HARDENING_ISSUE_20),
 ]

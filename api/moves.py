@@ -3,7 +3,7 @@
 A move has two front doors, and both end here:
 
 * ``api/hot.py`` answers a plain ``POST .../moves`` (a body MoveInSchema would take as it is, with
-  a bearer token) before Flask routes it, for speed (issue 13): it calls :func:`write_move`. So a
+  a bearer token) before Flask routes it, for speed: it calls :func:`write_move`. So a
   breakpoint in ``Moves.post`` does not fire for an ordinary move from a phone; one in
   :func:`write_move` does.
 * ``Moves.post`` in ``api/resources/tables.py`` (everything else: a malformed body, a missing
@@ -50,7 +50,7 @@ def plainly_valid(data: Any) -> bool:
 
 
 class MoveInSchema(schemas.MoveInSchema):
-    """MoveInSchema, loaded once (issue 13): a body it would take unchanged is taken as it is.
+    """MoveInSchema, loaded once: a body it would take unchanged is taken as it is.
 
     The engine validates every move's fields again, so the move path spent
     about a tenth of a worker's time having marshmallow copy a body field by
@@ -91,7 +91,7 @@ def valid_idempotency_key(key: str) -> bool:
 
 @dataclass(frozen=True)
 class IdempotencyKey:
-    """An Idempotency-Key and the fingerprint of the request that carried it (issue 20)."""
+    """An Idempotency-Key and the fingerprint of the request that carried it."""
 
     key: str
     fingerprint: bytes
@@ -119,7 +119,7 @@ def idempotency_key() -> IdempotencyKey | None:
 def prior_answer(db: Handle, access: Access, key: IdempotencyKey | None) -> dict[str, Any] | None:
     """The first answer to a retried key (a replay), None for a new key; 422 when the key
     first answered another request: replaying that answer would tell the phone that this
-    request (an undo, say) was done when nothing was (issue 20)."""
+    request (an undo, say) was done when nothing was."""
     if key is None:
         return None
     store = services().store
@@ -170,7 +170,7 @@ def begin_change(db: Handle, table_id: str, key: IdempotencyKey | None, expected
 
 def log_as_seen(access: Access, offset: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
     """Log entries offset+1 .. offset+limit (all without a limit) as ``access`` may read them:
-    other seats' private fields blanked (the log endpoint and the export, issue 14).
+    other seats' private fields blanked (the log endpoint and the export).
 
     Each move comes with its result as it stands now: a correction, or the undo of one, that
     replayed it keeps the results it changed (engine.results_now), so a later attack that a

@@ -1,4 +1,4 @@
-"""Expired tables are deleted on a schedule, inside the app (issue 20): no cron to set up.
+"""Expired tables are deleted on a schedule, inside the app: no cron to set up.
 
 Each worker process runs one ``PurgeSchedule`` (a thread; a greenlet under gunicorn's gevent
 worker, which patches threading before the app is made). Every PURGE_INTERVAL_SECONDS it asks

@@ -1,6 +1,6 @@
 """Serves the PWA (static files under pwa/) with a strict Content-Security-Policy.
 
-Issue 13: every text answer of 1 KB or more goes out gzip-compressed when the
+Every text answer of 1 KB or more goes out gzip-compressed when the
 client accepts it (the shell's files compressed once and kept in memory, API
 answers as they are made), and static files carry a content ETag so a
 revalidation is a 304.
@@ -23,21 +23,21 @@ from werkzeug.security import safe_join
 PWA_DIR = Path(__file__).resolve().parent.parent / "pwa"
 
 # No inline script anywhere; data: images only for generated charts, blob: for the
-# join QR code (fetched with the seat's token, issue 12).
+# join QR code (fetched with the seat's token).
 CSP = (
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
     "connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; "
     "base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
 )
 
-# The API's Swagger UI page (served locally, issue 12) runs one inline script: it is allowed by
+# The API's Swagger UI page (served locally) runs one inline script: it is allowed by
 # its hash, computed from the page itself (docs_csp). Swagger UI styles its elements from script.
 DOCS_CSP = (
     "default-src 'self'; script-src 'self' {hashes}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
     "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
 )
 INLINE_SCRIPT = re.compile(rb"<script>(.*?)</script>", re.DOTALL)
-# Nothing here uses a camera, a microphone, the location, payments or sensors (issue 20):
+# Nothing here uses a camera, a microphone, the location, payments or sensors:
 # a script that got in could not either. Copying a join link (clipboard) keeps its default.
 PERMISSIONS_POLICY = ("accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), "
                       "microphone=(), payment=(), usb=()")
@@ -70,8 +70,8 @@ bp = Blueprint("pwa", __name__)
 
 # Client-side routes that all load the same shell.
 SHELL_ROUTES = ("/", "/join", "/t/<table_id>", "/watch/<table_id>", "/rulings", "/new/<game_id>",
-                "/history",  # the past games this device keeps (issue 14)
-                "/claim")  # a seat moved to this phone (issue 23): the code rides in the fragment
+                "/history",  # the past games this device keeps
+                "/claim")  # a seat moved to this phone: the code rides in the fragment
 
 
 GAME_SCREENS = "js/games"
@@ -80,7 +80,7 @@ SHARED_GAME_FILES = {"index.js", "generic.js"}
 
 
 def is_game_screen(path: Path) -> bool:
-    """One game's own screen module: loaded only when a table of that game opens (issue 13)."""
+    """One game's own screen module: loaded only when a table of that game opens."""
     relative = path.relative_to(PWA_DIR).as_posix()
     return relative.startswith(GAME_SCREENS + "/") and path.name not in SHARED_GAME_FILES
 
@@ -190,9 +190,9 @@ for number, rule in enumerate(SHELL_ROUTES):
 
 @bp.route("/join/<code>")
 def old_join_link(code: str) -> Response:
-    """Links printed before issue 12 put the code in the path, which request lines carry into
+    """Links printed before join codes moved into the fragment put the code in the path, which request lines carry into
     access logs: send the browser on to /join#CODE, where the code rides in the fragment that
-    browsers never send (issue 20). Nothing here logs it (gunicorn.conf.py's access log, if
+    browsers never send. Nothing here logs it (gunicorn.conf.py's access log, if
     turned on, writes /join/… instead); the answer is not cached anywhere."""
     target = "/join#" + "".join(ch for ch in code if ch.isalnum())[:32]
     return Response(status=302, headers={"Location": target, "Cache-Control": "no-store"})
@@ -288,7 +288,7 @@ def security_headers(response: Response) -> Response:
         if not request.path.startswith("/api/"):
             response.headers["Content-Security-Policy"] = CSP
         elif request.path == docs_path() and response.status_code == 200 and not response.direct_passthrough:
-            # The API's Swagger UI page: its one inline script, by hash (issue 20).
+            # The API's Swagger UI page: its one inline script, by hash.
             page = response.get_data()
             if response.headers.get("Content-Encoding") == "gzip":  # should compress() have run first
                 page = gzip.decompress(page)

@@ -27,7 +27,7 @@ def trimmed(value: str) -> str:
 
 
 class GameSummarySchema(ma.Schema):
-    """A game as the list gives it: what the app's screens use (issue 13: a lighter list).
+    """A game as the list gives it: what the app's screens use (a lighter list).
 
     The decisions taken where the rules are silent are read on the rulings page
     of the docs and in GET /games/{id}, not on every screen that lists the games.
@@ -295,7 +295,7 @@ class CorrectionPreviewSchema(ma.Schema):
     summary = fields.String(required=True, metadata={"description": "What the correction changes later, in words"})
 
 
-# -- after the game (issue 14) ---------------------------------------------------
+# -- after the game ---------------------------------------------------
 
 
 class ResultQuerySchema(StrictSchema):

@@ -31,14 +31,14 @@ TABLE_CACHE_CONTROL = "no-cache, private"
 
 def etag_for(access: Access) -> str:
     # The answer depends on the version, on who sits down, and on who asks.
-    # A rematch (issue 14) changes the answer without a move: it is in the tag too.
+    # A rematch changes the answer without a move: it is in the tag too.
     rematch = f".r{access.rematch}" if access.rematch else ""
     return f'"{access.table_id}.{access.version}.{access.seated}{rematch}.{access.etag_viewer}"'
 
 
 def join_url(code: str) -> str:
     # The code rides in the fragment, which browsers never send: no access log or
-    # proxy records it (issue 12). /join/CODE still works for links already printed.
+    # proxy records it. /join/CODE still works for links already printed.
     return f"{base_url()}/join#{code}"
 
 

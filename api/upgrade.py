@@ -13,7 +13,7 @@ log = logging.getLogger(__name__)
 def refresh_outdated_snapshots(store: AnyStore, now: float) -> int:
     """Replace every live table's snapshot that its game calls outdated with a replay of its log.
 
-    Issue 9 gave Rescuing's cards ids in the order they were laid out; a
+    A release gave Rescuing's cards ids in the order they were laid out; a
     snapshot stored before had none, and numbering it by position could
     disagree with what an undo's replay numbers. Replaying the log once makes
     the snapshot, the screen and later replays agree. Returns how many tables

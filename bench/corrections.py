@@ -1,4 +1,4 @@
-"""Cost of undo and of a correction against a plain move, on a short and a long table (issue 11).
+"""Cost of undo and of a correction against a plain move, on a short and a long table.
 
     .venv/bin/python bench/corrections.py [--rounds 5] [--samples 30] [--long 20000]
 

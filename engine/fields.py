@@ -143,7 +143,7 @@ class Choice(Field):
         raise Invalid(f"{value!r} is not one of {listed}.")
 
     def _schema(self) -> dict[str, Any]:
-        # Typed, so that generated clients keep the field (issue 22): an untyped enum is dropped,
+        # Typed, so that generated clients keep the field: an untyped enum is dropped,
         # and so is an enum of several types; those become one typed enum per type.
         kinds = list(dict.fromkeys(json_type(choice) for choice in self.choices))
         by_kind: list[dict[str, Any]] = [{"type": kind, "enum": [c for c in self.choices if json_type(c) == kind]}
@@ -199,7 +199,7 @@ class Object(Field):
 
 
 def public_view(fields: Mapping[str, Field], always: tuple[str, ...] = ("seats",)) -> Object:
-    """A game's state as one seat sees it, typed in the parts other tools may build on (issue 22):
+    """A game's state as one seat sees it, typed in the parts other tools may build on:
     open (the rest of the state comes too, untyped), and each part optional but ``always``, so a
     table made by an older version, whose state lacks a newer part, still reads."""
     return Object(fields={name: fld if name in always else replace(fld, required=False)
@@ -228,7 +228,7 @@ class MapOf(Field):
     def _schema(self) -> dict[str, Any]:
         return {
             "type": "object",
-            "propertyNames": self.key.schema(),  # screens offer seats or goods by it (issue 11's Fix form)
+            "propertyNames": self.key.schema(),  # screens offer seats or goods by it (Fix form)
             "additionalProperties": self.value.schema(),
             "maxProperties": self.max_items,
         }

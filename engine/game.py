@@ -39,7 +39,7 @@ Who = Literal["seat", "host", "any"]
 
 # Body fields the platform reads itself (the move's type, which seat acts,
 # the version the phone saw). A game's move may not declare one: the API would
-# take it out of the body before the game saw it (issue 9: 1990's `starter`).
+# take it out of the body before the game saw it (1990's `starter`).
 PLATFORM_MOVE_FIELDS = frozenset({"type", "seat", "expected_version"})
 # Log entries of the platform's own (engine.log): no game move may be called so.
 PLATFORM_MOVE_TYPES = frozenset({"undo", "correction"})
@@ -108,10 +108,10 @@ class Game:
     # catalogue, a completed player-aid card); None when the game has none.
     preset_schema: ClassVar[Field | None] = None
     preset_option: ClassVar[str | None] = None  # the table option a preset fills
-    # The shape of ``view(state, seat)``, for the published API contract (issue 22): declared by a
+    # The shape of ``view(state, seat)``, for the published API contract: declared by a
     # game whose state is stable enough for other tools to build on; None leaves it an object.
     view_schema: ClassVar[Field | None] = None
-    # Each move type's result as a short sentence with the players' names (exports, issue 22):
+    # Each move type's result as a short sentence with the players' names (exports):
     # declared per game, read through result_sentence().
     result_sentences: ClassVar[Mapping[str, ResultSentence]] = {}
 
@@ -180,7 +180,7 @@ class Game:
     def setup(self, options: Mapping[str, Any]) -> State:
         raise NotImplementedError
 
-    # -- the preamble of every move (issue 24) --------------------------------
+    # -- the preamble of every move --------------------------------
     # The ruling that refuses every move once status() says the game is over (SP1, C7, G11...).
     over_rule: ClassVar[str | None] = None
 
@@ -233,12 +233,12 @@ class Game:
     def status(self, state: State) -> dict[str, Any]:
         return {"finished": False, "winners": []}
 
-    # -- the end of a game (issue 14) ---------------------------------------
+    # -- the end of a game ---------------------------------------
     # The word on the x axis of the results chart ("Day", "Round", "Week"...).
     progress_unit: ClassVar[str] = "Move"
     # What the chart's numbers count when it is not the score (Hero's bounty); None: the score.
     progress_measure: ClassVar[str | None] = None
-    # Issue 23: a game charted move by move (the score pad) numbers its points as the log does:
+    # A game charted move by move (the score pad) numbers its points as the log does:
     # progress_point then gets the log number of the next move, less one, instead of the count of
     # standing moves, so "Move 8" on the chart is move 8 of the log even after undos.
     progress_by_log_number: ClassVar[bool] = False

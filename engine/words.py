@@ -2,7 +2,7 @@
 
 A result sentence (``Game.result_sentence``) names players, not seats: the engine knows seats,
 so the reader of a log passes the names it has, seat by seat (``standing.name_of`` says them). English for now; the languages
-work (issue 25 in the tracker) turns each sentence into a message id with these same parameters.
+work turns each sentence into a message id with these same parameters.
 """
 from __future__ import annotations
 

@@ -16,7 +16,7 @@ from api import close_app, create_app
 from tests.postgres import PostgresServer, binaries
 
 # Settings every test app shares: fast live updates, short streams.
-# Tables are made in loops at one instant of the fake clock: their rate limit (issue 20) is set
+# Tables are made in loops at one instant of the fake clock: their rate limit is set
 # out of reach here; tests/hardening/test_rate_limits.py sets it back where it tries it.
 APP_SETTINGS = {"TESTING": True, "EVENTS_MAX_SECONDS": 0.5, "EVENTS_KEEPALIVE_SECONDS": 0.2, "NOTIFY_POLL_SECONDS": 0.02,
                 "CREATE_RATE_LIMIT": 100_000}

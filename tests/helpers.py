@@ -48,7 +48,7 @@ class Table:
     def undo(self, headers: dict[str, str], **body: Any) -> Any:
         return self.client.post(f"/api/v1/tables/{self.id}/undo", json=body, headers=headers)
 
-    # -- after the game (issue 14) --
+    # -- after the game --
     def result(self, headers: dict[str, str], **query: Any) -> Any:
         return self.client.get(f"/api/v1/tables/{self.id}/result", headers=headers, query_string=query)
 
@@ -79,7 +79,7 @@ def make_table(client: FlaskClient, game: str = "score-pad", **options: Any) -> 
 
 
 def correct(table: Table, headers: dict[str, str], *amendments: dict[str, Any], **body: Any) -> Any:
-    """POST a correction (issue 11) of one or more moves."""
+    """POST a correction of one or more moves."""
     return table.client.post(f"/api/v1/tables/{table.id}/corrections",
                              json={"amendments": list(amendments), **body}, headers=headers)
 

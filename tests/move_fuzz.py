@@ -52,7 +52,7 @@ class MoveFuzzer:
     # -- values from a JSON Schema
 
     def value(self, schema: Mapping[str, Any]) -> Any:
-        schema = plain_schema(schema)  # standard JSON Schema, read as one type (issue 22)
+        schema = plain_schema(schema)  # standard JSON Schema, read as one type
         rng = self.rng
         if rng.random() < self.nonsense_rate:
             return rng.choice(NONSENSE)

@@ -119,7 +119,7 @@ class PresetByName(MethodView):
 
 
 def preset_owner(game: engine.Game) -> str:
-    """The hash of the token saving a preset, or the 401/403 that says why it may not (issue 20)."""
+    """The hash of the token saving a preset, or the 401/403 that says why it may not."""
     token = bearer_token()
     if not token:
         abort(401, message="Saving a preset needs a table token: send 'Authorization: Bearer <token>'.")

@@ -36,7 +36,7 @@ def joins_emoji(name: str, at: int) -> bool:
 
 def clean_name(raw: str) -> str:
     """The name as stored and compared: NFC, so "Zoë" typed as o + combining diaeresis is the
-    same player as "Zoë" typed with ë (issue 20); its spaces trimmed; no control or format
+    same player as "Zoë" typed with ë; its spaces trimmed; no control or format
     character, except a zero-width joiner inside an emoji sequence."""
     name = unicodedata.normalize("NFC", trimmed(raw))
     if not name:
@@ -96,7 +96,7 @@ class Join(MethodView):
             joined = svc.store.join(table["id"], name, seats, now, config["TABLE_TTL_SECONDS"])
         except Conflict as conflict:
             abort(409, message=str(conflict))
-        # Issue 23: the host's own phone sits down with the host token too, so the log can name the host.
+        # The host's own phone sits down with the host token too, so the log can name the host.
         host_token = bearer_token()
         if host_token:
             svc.store.seat_host(joined["table_id"], host_token, joined["seat"])

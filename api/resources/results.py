@@ -1,4 +1,4 @@
-"""After the game (issue 14): the result, the rematch, the series' stats and the export."""
+"""After the game: the result, the rematch, the series' stats and the export."""
 from __future__ import annotations
 
 import json

@@ -1,4 +1,4 @@
-"""Seat handover (issue 23): a seat moves to another phone (a dead battery, cleared browser data,
+"""Seat handover: a seat moves to another phone (a dead battery, cleared browser data,
 a borrowed phone) with a one-time code the host's screen shows, or the seat's own old phone.
 
 The new phone gets a fresh token; the old one stops working at once, and its next request is

@@ -256,7 +256,7 @@ def event_text(mark: tuple[int, int, str | None]) -> str:
 
 def qr_image(table_id: str, factory: Any) -> bytes:
     """The join QR code, for the host and seated players only: it carries the join
-    code, which the spectator screen does not show either (issue 12)."""
+    code, which the spectator screen does not show either."""
     access = require_access(table_id)
     if access.role == "spectator":
         abort(403, message="The join code is for the host and the players, not the big screen.")

@@ -26,7 +26,7 @@ Layout (created by api/migrations.py, versioned):
   of from the start (a correction near the end of a 20,000-move table costs
   about what a move costs). A change before a checkpoint deletes it.
 * ``stream_tickets``: sha256 of single-use tickets that open a live-update
-  stream (issue 12: no lasting token in a URL).
+  stream (no lasting token in a URL).
 * ``presets``: saved game data reused by later tables.
 * ``schema_version``: the migration steps applied (api/migrations.py).
 

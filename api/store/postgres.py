@@ -38,7 +38,7 @@ log = logging.getLogger(__name__)
 
 CHANNEL = "sherwood_tables"
 # How long a request waits for a pooled connection (SHERWOOD_DB_POOL_TIMEOUT): while the database
-# is down, a phone hears 503 within seconds rather than 500 after half a minute (issue 20).
+# is down, a phone hears 503 within seconds rather than 500 after half a minute.
 POOL_TIMEOUT_SECONDS = 3.0
 # psycopg_pool retries a lost connection in the background with a doubling delay (1, 2, 4, 8 s...)
 # for reconnect_timeout: left at its 300 s, a worker could wait a minute after a long outage
@@ -102,7 +102,7 @@ class PostgresStore(SqlStore["psycopg.Connection[Any] | Write"]):
             self._legacy_answers = self._has_legacy_answers(conn)
         # Autocommit: a read is one statement, no transaction left open; write() opens one.
         # ``check``: a connection is tried before it is handed out, so after a database restart
-        # no request gets one the server closed (issue 20: five 500s within 3 s of the restart).
+        # no request gets one the server closed (five 500s within 3 s of the restart).
         self._pool = ConnectionPool(url, min_size=min(2, pool_size), max_size=pool_size,
                                     kwargs={"autocommit": True}, timeout=pool_timeout,
                                     check=ConnectionPool.check_connection,
@@ -132,7 +132,7 @@ class PostgresStore(SqlStore["psycopg.Connection[Any] | Write"]):
         except psycopg.OperationalError:
             if not lost(db):
                 raise
-        # A read on a connection the server closed (issue 20): once more, on a fresh one. Reads
+        # A read on a connection the server closed: once more, on a fresh one. Reads
         # change nothing, so this is safe; its rows come back with the cursor.
         with self._pool.connection() as fresh:
             return fresh.execute(self._converted(sql), params)
@@ -149,7 +149,7 @@ class PostgresStore(SqlStore["psycopg.Connection[Any] | Write"]):
 
         When the first round trip of a transaction finds the connection closed by the server,
         nothing of it was committed (no COMMIT was in it; a transaction cut off is rolled
-        back): it is sent once more, on a fresh connection (issue 20). Later round trips, and
+        back): it is sent once more, on a fresh connection. Later round trips, and
         any holding COMMIT, are never retried: their outcome could be unknown.
         """
         statements = write.deferred

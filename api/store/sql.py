@@ -49,7 +49,7 @@ def new_join_code() -> str:
     return "".join(secrets.choice(JOIN_ALPHABET) for _ in range(JOIN_CODE_LENGTH))
 
 
-# A handover code (issue 23): 8 characters of the join codes' alphabet (25^8, about 1.5e11), good
+# A handover code: 8 characters of the join codes' alphabet (25^8, about 1.5e11), good
 # for one use within HANDOVER_SECONDS, and tried under the join attempts' rate limit.
 HANDOVER_CODE_LENGTH = 8
 
@@ -78,7 +78,7 @@ class Access:
     seated: int
     expires_at: float
     game: str
-    rematch: str | None = None  # the table a rematch of this one made (issue 14)
+    rematch: str | None = None  # the table a rematch of this one made
 
     @property
     def etag_viewer(self) -> str:
@@ -112,7 +112,7 @@ class SqlStore(Generic[Db]):
     treat the handle those give as opaque and pass it back (``Db``: sqlite-utils' Database for
     SQLite; a connection, or a write's ``Write``, for PostgreSQL)."""
 
-    # Whole answers stored by a release before issue 13: looked up only if there are any.
+    # Whole answers stored by a release before answers were rebuilt from the log: looked up only if there are any.
     _legacy_answers = False
 
     def db(self) -> AbstractContextManager[Db]:  # a connection for reads, outside any write
@@ -186,8 +186,7 @@ class SqlStore(Generic[Db]):
     def access(self, token: str, table_id: str, db: Db | None = None) -> Access | None:
         """Who the token is at ``table_id``: None when it opens nothing there.
 
-        A token may open several tables (a rematch keeps everyone's tokens,
-        issue 14), so the lookup is per (table, token). Pass ``db`` to read it
+        A token may open several tables (a rematch keeps everyone's tokens), so the lookup is per (table, token). Pass ``db`` to read it
         inside a write transaction.
         """
         if db is None:
@@ -222,7 +221,7 @@ class SqlStore(Generic[Db]):
         return Access(row[0], row[1], row[2], token_hash, row[3], row[4], row[5], row[6], row[7])
 
     def table(self, table_id: str) -> dict[str, Any] | None:
-        """A table's row: its snapshot, options, times and series links (issue 14)."""
+        """A table's row: its snapshot, options, times and series links."""
         with self.db() as db:
             row = self._run(db, f"SELECT {', '.join(TABLE_COLUMNS)} FROM tables WHERE id = ?", [table_id]).fetchone()
         return None if row is None else table_row(row)
@@ -244,7 +243,7 @@ class SqlStore(Generic[Db]):
                 db, f"SELECT id, version, seated, rematch_table_id FROM tables WHERE id IN ({marks})", table_ids)
             return {r[0]: (r[1], r[2], r[3]) for r in rows.fetchall()}
 
-    # -- after the game: rematches and series (issue 14) ------------------------
+    # -- after the game: rematches and series ------------------------
 
     def rematch(self, table_id: str, state: dict[str, Any], now: float, ttl: float) -> dict[str, Any]:
         """The table's rematch: a new table of the same game and options, from ``state`` (its
@@ -341,7 +340,7 @@ class SqlStore(Generic[Db]):
     def note_attempt(self, client: str, now: float, window: float, limit: int) -> RateCount:
         """Count an attempt by ``client`` (a rate limit's name and an address) unless it already
         made ``limit`` within the last ``window`` seconds; a refused attempt is not written
-        (issue 20: 2,980 refusals had left 3,000 rows). ``join_attempts`` keeps every limit's
+        (2,980 refusals had left 3,000 rows). ``join_attempts`` keeps every limit's
         attempts; rows older than the window are dropped on the way (and by purge_expired)."""
         with self.write() as db:
             self._serialise_client(db, client)
@@ -395,7 +394,7 @@ class SqlStore(Generic[Db]):
         return {"table_id": table_id, "player_id": player_id, "token": token, "seat": seated}
 
     def seat_host(self, table_id: str, host_token: str, seat: int) -> bool:
-        """The host's phone sat down at ``seat`` (issue 23: the log then names the host, "Ann undid
+        """The host's phone sat down at ``seat`` (the log then names the host, "Ann undid
         move 8"). False when ``host_token`` is not this table's host token (nothing changes)."""
         with self.write(table_id) as db:
             changed = self._run(db, "UPDATE tokens SET seat = ? WHERE hash = ? AND table_id = ? AND role = 'host'",
@@ -408,7 +407,7 @@ class SqlStore(Generic[Db]):
             row = self._run(db, "SELECT seat FROM tokens WHERE table_id = ? AND role = 'host'", [table_id]).fetchone()
         return None if row is None else row[0]
 
-    # -- seat handover (issue 23) ---------------------------------------------
+    # -- seat handover ---------------------------------------------
 
     def offer_handover(self, table_id: str, seat: int, now: float, ttl: float) -> str:
         """A one-time code that moves ``seat`` to another phone; any older code for it stops working."""
@@ -510,8 +509,8 @@ class SqlStore(Generic[Db]):
     def idempotent_record(self, db: Db, access: Access, key: str | None) -> tuple[Any, bytes | None]:
         """(what idempotent_version gives, the fingerprint of the request the key first answered).
 
-        The fingerprint is None for a record stored before issue 20 and for a whole answer
-        of a release before issue 13: nothing to compare a retry with.
+        The fingerprint is None for a record stored before keys were fingerprinted and for a whole answer
+        of a release before answers were rebuilt from the log: nothing to compare a retry with.
         """
         if key is None:
             return None, None
@@ -704,7 +703,7 @@ class SqlStore(Generic[Db]):
 
     def save_preset(self, game: str, name: str, data: dict[str, Any], now: float,
                     owner_hash: str | None = None) -> None:
-        """Save a preset as ``owner_hash`` (the sha256 of the token that saves it, issue 20).
+        """Save a preset as ``owner_hash`` (the sha256 of the token that saves it).
 
         A preset already saved under that name is replaced only by the same owner;
         anyone else gets Conflict (and saves a copy under another name). One statement,

@@ -79,7 +79,7 @@ class SqliteStore(SqlStore[sqlite_utils.Database]):
         # SHERWOOD_SQLITE_SYNCHRONOUS (docs/deploy.md, "Configuration"): NORMAL, the default, survives a
         # crash of the process but may lose the last commits on a power loss; FULL does not.
         conn.execute(f"PRAGMA synchronous={self.synchronous}")
-        # What a delete removes is zeroed, freed pages included (issue 20: a purged table's private
+        # What a delete removes is zeroed, freed pages included (a purged table's private
         # notes must not stay readable in the file). Debian's SQLite is built with it on already
         # (the benchmarks ran so); FAST would leave them in freed pages.
         conn.execute("PRAGMA secure_delete=ON")

@@ -124,7 +124,7 @@ def sentence(text: str) -> str:
 class PlayerLabel(Field):
     """A player's seat label, ``p0`` to ``p5``.
 
-    Archery winners were seat numbers before issue 9 made every seat a label:
+    Archery winners were seat numbers before every seat became a label:
     a number is still read as its label, so the logs of older tables replay.
     """
 
@@ -398,11 +398,11 @@ WAITING = {
 
 
 def labelled(seats: Sequence[int | str]) -> list[str]:
-    """Seats written as numbers by tables older than issue 9, as labels."""
+    """Seats written as numbers by tables older than seat labels, as labels."""
     return [player_label(s) if isinstance(s, int) else s for s in seats]
 
 
-# -- results in words (the log's exports, issue 22) ------------------------------------------------
+# -- results in words (the log's exports) ------------------------------------------------
 
 def who_is(label: str, names: Sequence[str]) -> str:
     """A seat label as a sentence names it: the player's name, or the Legend's proper name."""
@@ -455,7 +455,7 @@ RESULT_SENTENCES: dict[str, Any] = {
 }
 
 
-# What view() gives every seat (all of it is public, C1-C7), typed in its stable parts (issue 22).
+# What view() gives every seat (all of it is public, C1-C7), typed in its stable parts.
 SEAT_LABEL = Str(max_length=20, description="A seat's label: p0, p1... for players, the Legend's id for a Legend.")
 VIEW = public_view({
     "seats": Int(minimum=1, maximum=6, description="Number of players (Legends not counted)."),
@@ -596,7 +596,7 @@ class CurseYouRobinHood(Game):
         }
 
     def upgrade(self, state: State) -> State:
-        """A snapshot stored before issue 9 has seat numbers in its winners and archery tie: make them labels."""
+        """A snapshot stored before seat labels has seat numbers in its winners and archery tie: make them labels."""
         state["winners"] = labelled(state["winners"])
         state["archery_between"] = labelled(state["archery_between"])
         return state
@@ -779,7 +779,7 @@ class CurseYouRobinHood(Game):
         winners = [seat_of(label) for label in labelled(state["winners"])]
         return {"finished": state["finished"], "winners": winners}
 
-    # -- the end (issue 14)
+    # -- the end
     progress_unit = "Round"
 
     def final_standing(self, state: State, names: Sequence[str]) -> Standing:

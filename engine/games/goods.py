@@ -367,7 +367,7 @@ CALCULATORS = {
 }
 
 
-# -- results in words (the log's exports, issue 22) ------------------------------------------------
+# -- results in words (the log's exports) ------------------------------------------------
 
 def goods_text(counts: Mapping[str, int] | None) -> str:
     """'2 chickens and 1 silk'; 'nothing'; (private) where the reader may not see them."""
@@ -430,7 +430,7 @@ RESULT_SENTENCES: dict[str, Any] = {
 }
 
 
-# What view() gives a seat, typed in its public, stable parts (issue 22); what only that seat may read
+# What view() gives a seat, typed in its public, stable parts; what only that seat may read
 # (my_seen_approved, my_stored, my_week_goods) comes too, untyped.
 VIEW = public_view({
     "seats": Int(minimum=3, maximum=5, description="Number of players."),
@@ -927,7 +927,7 @@ class RobinHoodGoods(Game):
     def status(self, state: State) -> dict[str, Any]:
         return {"finished": state["finished"], "winners": list(state["winners"])}
 
-    # -- the end (issue 14)
+    # -- the end
     progress_unit = "Week"
 
     def final_standing(self, state: State, names: Sequence[str]) -> Standing:

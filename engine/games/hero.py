@@ -307,7 +307,7 @@ def asks_sherwood_character(state: State) -> bool:
     return state["rules"] not in (RULES_BEFORE_H6, RULES_BEFORE_H10)
 
 
-# -- results in words (the log's exports, issue 22) ------------------------------------------------
+# -- results in words (the log's exports) ------------------------------------------------
 
 def paid_text(result: Result) -> str:
     """' for 2 gold and 1 sword' (the loot an action took, H5); ' (no loot spent)' when skills paid."""
@@ -389,7 +389,7 @@ RESULT_SENTENCES: dict[str, Any] = {
 }
 
 
-# What view() gives the player, typed in its stable parts (issue 22).
+# What view() gives the player, typed in its stable parts.
 VIEW = public_view({
     "seats": Int(minimum=1, maximum=1, description="A solo game: one seat."),
     "bounty": Int(minimum=0, maximum=1000, description="The bounty on the track (H2)."),
@@ -1013,7 +1013,7 @@ class HeroOfThePeople(Game):
     def status(self, state: State) -> dict[str, Any]:
         return {"finished": state["outcome"] is not None, "winners": [0] if state["outcome"] == "won" else []}
 
-    # -- the end (issue 14)
+    # -- the end
     progress_unit = "Round"
     progress_measure = "bounty"
 

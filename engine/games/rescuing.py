@@ -317,7 +317,7 @@ def needs_upgrade(state: State) -> bool:
 
 
 def upgrade(state: State) -> None:
-    """Bring a snapshot stored before card ids (issue 9) up to date, in place.
+    """Bring a snapshot stored before card ids up to date, in place.
 
     Its cards get ids in row order; each band's Mead moves to the top-level ``mead``, its one place now.
     """
@@ -333,7 +333,7 @@ def upgrade(state: State) -> None:
     state.setdefault("starter_chosen", False)
 
 
-# -- results in words (the log's exports, issue 22) ------------------------------------------------
+# -- results in words (the log's exports) ------------------------------------------------
 
 def band_of(result: Result, names: Sequence[str], key: str = "band") -> str:
     return f"{name_of(result[key], names)}'s band"
@@ -433,7 +433,7 @@ RESULT_SENTENCES: dict[str, Any] = {
 }
 
 
-# What view() gives a seat, typed in its stable parts (issue 22).
+# What view() gives a seat, typed in its stable parts.
 VIEW = public_view({
     "seats": Int(minimum=1, maximum=5, description="Number of bands."),
     "mode": Choice(choices=MODES, description="How the days run (R13)."),
@@ -1252,7 +1252,7 @@ class RescuingRobinHood(Game):
         won = state["outcome"] == "won"
         return {"finished": state["phase"] == "over", "winners": list(range(state["seats"])) if won else []}
 
-    # -- the end (issue 14)
+    # -- the end
     progress_unit = "Day"
     progress_measure = "villagers rescued"
 

@@ -180,7 +180,7 @@ CALCULATORS = {
 
 # -- the table ---------------------------------------------------------------------------
 
-# -- results in words (the log's exports, issue 22) ------------------------------------------------
+# -- results in words (the log's exports) ------------------------------------------------
 
 # The gathering points, in the rulebook's order (one per section).
 GATHERING_POINTS = {1: "the inn", 2: "the clearing", 3: "the farm", 4: "the fisherman's hut"}
@@ -232,7 +232,7 @@ RESULT_SENTENCES: dict[str, Any] = {
 }
 
 
-# What view() gives every seat (all of it is public), typed in its stable parts (issue 22).
+# What view() gives every seat (all of it is public), typed in its stable parts.
 VIEW = public_view({
     "seats": Int(minimum=2, maximum=6, description="Number of players."),
     "rule": Str(max_length=20, description="The pay-out rule: last (to the last pawn) or behind (V2)."),
@@ -494,7 +494,7 @@ class RobinHood1990(Game):
     def status(self, state: State) -> dict[str, Any]:
         return {"finished": state["finished"], "winners": list(state["winners"])}
 
-    # -- the end (issue 14)
+    # -- the end
     progress_unit = "Settlement"
 
     def final_standing(self, state: State, names: Sequence[str]) -> Standing:

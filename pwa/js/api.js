@@ -6,7 +6,7 @@ export const utcOffset = () => -new Date().getTimezoneOffset();
 
 export class ApiError extends Error {
   constructor(status, body) {
-    super(body?.detail || `The server answered ${status}.`); // RFC 9457 problem details (issue 22)
+    super(body?.detail || `The server answered ${status}.`); // RFC 9457 problem details
     this.status = status;
     this.rule = body?.rule || null;
     this.errors = body?.errors || null;
@@ -43,7 +43,7 @@ export const api = {
   createTable: (game, options) => call("POST", "/tables", { body: { game, options } }).then((r) => r.data),
   // hostToken: the host's own phone taking a seat (the table then knows which seat is the host's).
   join: (code, name, hostToken) => call("POST", "/join", { token: hostToken, body: { code, name } }).then((r) => r.data),
-  // Issue 23: whether a code opens a live table (204, or 404), asked before a name is typed.
+  // Whether a code opens a live table (204, or 404), asked before a name is typed.
   checkJoinCode: (code) => call("POST", "/join/check", { body: { code } }),
   table: (id, token, etag) => call("GET", `/tables/${id}`, { token, headers: etag ? { "If-None-Match": etag } : {} }),
   log: (id, token, page = 1) => call("GET", `/tables/${id}/moves?page=${page}&page_size=200`, { token }).then((r) => r.data),
@@ -52,20 +52,20 @@ export const api = {
   presets: (game) => call("GET", `/games/${game}/presets`).then((r) => r.data),
   preset: (game, name) => call("GET", `/games/${game}/presets/${encodeURIComponent(name)}`).then((r) => r.data.data),
   // Saving needs a token of a table of that game (the host's, just after creating it); a name
-  // someone else saved answers 409 (issue 20).
+  // someone else saved answers 409.
   savePreset: (game, name, data, token) => call("PUT", `/games/${game}/presets/${encodeURIComponent(name)}`, { token, body: { data } }),
   correct: (id, token, amendments) => call("POST", `/tables/${id}/corrections`,
     { token, body: { amendments }, headers: { "Idempotency-Key": newKey() } }).then((r) => r.data),
-  // Issue 19: what a correction would change later, nothing stored.
+  // What a correction would change later, nothing stored.
   previewCorrection: (id, token, amendments) => call("POST", `/tables/${id}/corrections/preview`,
     { token, body: { amendments } }).then((r) => r.data),
-  // Issue 23: a seat to another phone (a player's own: seat left out), and taking one over.
+  // A seat to another phone (a player's own: seat left out), and taking one over.
   handover: (id, token, seat) => call("POST", `/tables/${id}/handovers`, { token, body: seat === undefined ? {} : { seat } })
     .then((r) => r.data),
   claim: (code) => call("POST", "/handovers/claim", { body: { code } }).then((r) => r.data),
   undo: (id, token) => call("POST", `/tables/${id}/undo`, { token, body: {}, headers: { "Idempotency-Key": newKey() } }).then((r) => r.data),
-  // After the game (issue 14): the result (with the BoardGameGeek id for BG Stats), its series, a rematch.
-  // The phone's own offset (issue 22): BG Stats gets the play's date in the table's local time.
+  // After the game: the result (with the BoardGameGeek id for BG Stats), its series, a rematch.
+  // The phone's own offset: BG Stats gets the play's date in the table's local time.
   result: (id, token, bggId) => call("GET", `/tables/${id}/result?utc_offset=${utcOffset()}${bggId ? `&bgg_id=${bggId}` : ""}`,
     { token }).then((r) => r.data),
   series: (id, token) => call("GET", `/tables/${id}/series`, { token }).then((r) => r.data),
@@ -146,7 +146,7 @@ export async function gamesList() {
 
 /**
  * One game's description (what gamesList gives for it, with its decisions): a table's page
- * reads this, not the whole list (issue 13: 4 KB for the largest game against 11 KB).
+ * reads this, not the whole list (4 KB for the largest game against 11 KB).
  * Offline, the one kept from the last visit, or the game in a kept list.
  */
 export async function gameInfo(id) {

@@ -10,7 +10,7 @@ import { session, keepLast, lastKept } from "./store.js";
 
 /**
  * A page a phone joining by QR code never opens: its module loads when the page is first
- * opened (issue 13). A module that cannot load (no connection, no service worker yet) is
+ * opened. A module that cannot load (no connection, no service worker yet) is
  * Offline: the page waits for the connection, as any other page does.
  */
 const later = (load, view) => (match, root) => load()
@@ -26,9 +26,9 @@ const routes = [
   [/^\/t\/([\w-]+)$/, tableView],
   [/^\/watch\/([\w-]+)$/, later(() => import("./views/watch.js"), "watchView")],
   [/^\/rulings$/, later(() => import("./views/rulings.js"), "rulingsView")],
-  // Past games on this phone (issue 14): loaded only when opened.
+  // Past games on this phone: loaded only when opened.
   [/^\/history$/, later(() => import("./views/history.js"), "historyView")],
-  // A seat moved to this phone (issue 23).
+  // A seat moved to this phone.
   [/^\/claim\/?$/, later(() => import("./views/claim.js"), "claimView")],
 ];
 
@@ -37,7 +37,7 @@ let cleanup = null;
 // newer render, and the older one must then stop what it started instead of taking over.
 let renders = 0;
 
-// -- the game screen a page needs, loaded before the page draws (issue 13) --------
+// -- the game screen a page needs, loaded before the page draws --------
 
 /** The game of the page at `path`: from the address (/new/GAME) or what this phone knows of the table. */
 async function gameOfPage(path) {

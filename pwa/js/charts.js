@@ -45,8 +45,7 @@ const LABEL_CHAR = 8.5;
 const LABEL_GAP = 6;
 
 /**
- * Show every n-th x label, the smallest n at which no two shown labels overlap (issue 23:
- * "Move 1Move 3" on the score pad's chart at 320 and 390 px). Each label's extent follows its
+ * Show every n-th x label, the smallest n at which no two shown labels overlap. Each label's extent follows its
  * anchor: the first label runs right from its point and the last left from its point, so they
  * need more room than the ones centred between.
  */

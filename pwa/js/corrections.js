@@ -4,7 +4,7 @@
 // moves they entered) gets "Fix" and "Delete" (drawn by views/table.js, which
 // loads this file when one is pressed). Fix opens the move's fields,
 // pre-filled with the move as it stands now: the game screen's own controls
-// where it has them (its fixEditor, issue 23), else fields built from the
+// where it has them (its fixEditor), else fields built from the
 // move's published schema, so every move of every game can be fixed. When
 // the server refuses because a later move would become illegal, the refusal
 // names that move and offers to fix or delete it in the same correction (a
@@ -147,7 +147,7 @@ function mapEditor(schema, entries, name, labelText, opts = {}) {
 /**
  * Open the correction form of one log line in ctx.panel (below the log, not inside its
  * scrolling box), one at a time. The Fix and Delete buttons that call this are drawn by
- * views/table.js, which loads this file only when one is pressed (issue 13).
+ * views/table.js, which loads this file only when one is pressed.
  *
  * mode: "fix" or "delete".
  * ctx: {table, game, isHost, panel, describe(entry) -> text, entryAt(version) -> entry|undefined,
@@ -167,7 +167,7 @@ export function openCorrection(entry, ctx, mode) {
 
 /**
  * One correction, possibly of several moves: a part per move, one message, one button.
- * Issue 19: the first press asks the server what the correction would change later (a dry run,
+ * The first press asks the server what the correction would change later (a dry run,
  * nothing stored, no other phone told) and shows it in words; the second press saves it. Any
  * change to the form after that asks again.
  */
@@ -246,7 +246,7 @@ function partFor(ctx, entry, mode) {
   }
   const spec = ctx.game.moves[current.type];
   const { type, redacted, ...values } = current;
-  // Issue 23: the game's own controls (card pickers, steppers, tick boxes), pre-filled; the
+  // The game's own controls (card pickers, steppers, tick boxes), pre-filled; the
   // editor built from the schema only for a move its screen has no control for.
   const fields = ownEditor(ctx, current, { ...entry, seat: currentSeat })
     || valueEditor({ ...spec.schema, type: "object" }, values, `m${entry.version}`, "Details", { players: ctx.table.players });

@@ -1,4 +1,4 @@
-// An in-page question with two answers (issue 23: the end of a game asked with the browser's
+// An in-page question with two answers (the end of a game asked with the browser's
 // confirm() looked like a website's alarm and read badly on phones). A modal <dialog>: the
 // browser keeps focus inside it, Escape answers "no", and screen readers announce its title.
 import { h } from "./dom.js";

@@ -54,7 +54,7 @@ export function messageBox() {
 const CONTROLS = "button, a[href], input, select, textarea, summary, [role=button]";
 
 /**
- * Refusals shown beside the control that caused them (issue 10, part 1).
+ * Refusals shown beside the control that caused them (part 1).
  *
  * ``scope`` is the part of the page whose controls send moves. The last control
  * tapped or form submitted inside it is remembered, so ``show(text)`` can put the

@@ -1,4 +1,4 @@
-// Moving a seat to another phone (issue 23): a dead battery, cleared browser data, a borrowed phone.
+// Moving a seat to another phone: a dead battery, cleared browser data, a borrowed phone.
 //
 // The host's phone can hand any taken seat to a new phone, and a player's phone its own seat: it
 // asks the server for a one-time code (POST /tables/{id}/handovers) and shows it with its QR code.

@@ -1,4 +1,4 @@
-// Past games on this device (issue 14), and following a rematch. Loaded with import() when a
+// Past games on this device, and following a rematch. Loaded with import() when a
 // table draws, so it is not in a phone's first load. Nothing here is ever sent anywhere.
 //
 // Per table: {game, gameName, at (ms, first seen here), players: [names], role (words),
@@ -39,7 +39,7 @@ export function forgetGame(tableId) {
 }
 
 /**
- * A rematch: the same tokens open the same seats at the new table (issue 14), so this device
+ * A rematch: the same tokens open the same seats at the new table, so this device
  * copies what it keeps for the old table to the new one and moves there without scanning.
  */
 export function followRematch(oldId, newId) {

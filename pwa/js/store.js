@@ -1,6 +1,6 @@
 // What this device remembers: the tokens of the tables it sits at (so a
 // reload or a dropped phone rejoins the same seat) and moves waiting to be sent.
-// past.js builds on it for the past games and rematches (issue 14), loaded only when needed.
+// past.js builds on it for the past games and rematches, loaded only when needed.
 export const SEATS = "sherwood.seats";
 
 export function load(key, fallback) {

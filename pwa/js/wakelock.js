@@ -1,4 +1,4 @@
-// Issue 23: phones lying on the table locked between turns. While a game in play is on screen
+// Phones lying on the table locked between turns. While a game in play is on screen
 // the screen is kept awake (the Screen Wake Lock API); the lock goes on the results screen,
 // when the page is hidden (the browser drops it then anyway) and when the table is left, and
 // comes back when the page is shown again. A setting on the table screen turns it off.

@@ -61,7 +61,7 @@ def test_refusals_and_shape_errors_are_422_naming_the_field(client):
 
 def test_a_body_that_is_not_json_is_415(client):
     answer = client.post("/api/v1/halver-test/halve", data="value=8", content_type="text/plain")
-    assert answer.status_code == 415 and answer.json["detail"]  # issue 22: RFC 9110's Unsupported Media Type
+    assert answer.status_code == 415 and answer.json["detail"]  # RFC 9110's Unsupported Media Type
 
 
 def test_the_spec_documents_input_and_answer(client):

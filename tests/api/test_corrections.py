@@ -1,4 +1,4 @@
-"""Corrections: replace or delete an earlier move and keep everything after it (issue 11)."""
+"""Corrections: replace or delete an earlier move and keep everything after it."""
 from __future__ import annotations
 
 

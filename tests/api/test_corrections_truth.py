@@ -1,4 +1,4 @@
-"""One truth (issue 19): after any correction or undo, every standing move's served result is
+"""One truth: after any correction or undo, every standing move's served result is
 the result a replay of the whole log gives, and the exports say the same.
 
 A property test per game (the five and the score pad): a random legal game is played through

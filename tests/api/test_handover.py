@@ -1,4 +1,4 @@
-"""Seat handover (issue 23): a seat moves to another phone mid-game in every game, keeps its
+"""Seat handover: a seat moves to another phone mid-game in every game, keeps its
 private information, the old phone's next request is 401 with a plain sentence, and no other
 seat learns anything."""
 from __future__ import annotations

@@ -65,7 +65,7 @@ def test_a_plain_move_is_answered_without_flask_exactly_as_flask_answers_it(
     same_answer(fast, slow)
     monkeypatch.undo()
     retried = fast_table.move({**fast_table.seat(0), "Idempotency-Key": "k1"}, type="add", points=3)
-    assert (calls.count, retried.headers.pop("Idempotent-Replayed")) == (1, "true")  # issue 20: it says so
+    assert (calls.count, retried.headers.pop("Idempotent-Replayed")) == (1, "true")  # It says so
     same_answer(retried, fast)  # the first answer again, nothing stored
     assert fast_table.get(fast_table.seat(0)).json["version"] == 1
 

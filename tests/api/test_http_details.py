@@ -1,4 +1,4 @@
-"""Issue 22, points 5 and 6: what a tool author's HTTP client expects.
+"""What a tool author's HTTP client expects.
 
 CORS from any origin on /api/ (flask-cors, and the same headers on api/hot.py's fast
 answers), Location on every 201, RFC 8288 Link on log pages, and If-None-Match

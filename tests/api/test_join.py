@@ -99,7 +99,7 @@ def test_rate_limit_window_passes(client, app, clock):
 
 
 def test_a_join_code_is_checked_before_a_name_is_typed(client):
-    """Issue 23: the join page asks whether the code opens a table first (204), and a wrong one is 404."""
+    """The join page asks whether the code opens a table first (204), and a wrong one is 404."""
     table = make_table(client)
     code = table.created["join_code"]
     assert client.post("/api/v1/join/check", json={"code": code.lower()}).status_code == 204
@@ -118,7 +118,7 @@ def test_checking_join_codes_counts_against_the_join_rate_limit(client, app):
 
 
 def test_the_host_phone_sitting_down_with_its_host_token_names_the_host_seat(client):
-    """Issue 23: the log said "Host undid move 8" for a host who also plays; the table now says
+    """The log said "Host undid move 8" for a host who also plays; the table now says
     which seat the host sits in, and only the host token can claim it."""
     table = make_table(client, players=3)
     assert table.get(table.host).json["host_seat"] is None  # a host who only runs the table

@@ -21,7 +21,7 @@ def test_rule_refusal_is_422_with_rule_and_stores_nothing(pad):
     assert response.status_code == 422
     assert response.json["rule"] == "SP2"
     assert response.json["detail"] == "Adding 0 points changes nothing."
-    assert response.json["status"] == 422 and response.json["title"].startswith("Refused by ruling")  # RFC 9457 (issue 22)
+    assert response.json["status"] == 422 and response.json["title"].startswith("Refused by ruling")  # RFC 9457
     assert log_length(pad) == 0 and pad.get(pad.host).json["version"] == 0
 
 

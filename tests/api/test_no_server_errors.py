@@ -1,4 +1,4 @@
-"""Random legal and illegal moves through every game's table: never a 5xx (issue 9).
+"""Random legal and illegal moves through every game's table: never a 5xx.
 
 Moves are generated from the move schemas the API publishes (``GET /games``),
 biased towards values the games use (their enums, small numbers, seat
@@ -49,7 +49,7 @@ class MoveGenerator:
         return {"type": kind, **move}
 
     def value(self, schema: dict[str, Any], depth: int) -> Any:
-        schema = plain_schema(schema)  # standard JSON Schema, read as one type (issue 22)
+        schema = plain_schema(schema)  # standard JSON Schema, read as one type
         rnd = self.rnd
         if rnd.random() < 0.03 or depth > 6:
             return rnd.choice(JUNK)

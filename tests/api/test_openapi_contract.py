@@ -1,4 +1,4 @@
-"""Issue 22: openapi.yaml is a contract other tools can take as it is.
+"""Openapi.yaml is a contract other tools can take as it is.
 
 It validates (openapi-spec-validator), lints clean (Spectral's `spectral:oas`,
 Redocly's `recommended`), names every operation, types every game's moves,
@@ -37,7 +37,7 @@ ACCEPTED_REDOCLY_WARNINGS = {
 PUBLIC_OPERATIONS = {
     "listGames", "getGame", "listPresets", "getPreset", "createTable", "joinTable", "claimHandover",
 }
-TOKEN_OPERATIONS = {"savePreset"}  # a preset belongs to whoever saved it: a table token (issue 20)
+TOKEN_OPERATIONS = {"savePreset"}  # a preset belongs to whoever saved it: a table token
 
 
 @pytest.fixture(scope="module")
@@ -141,7 +141,7 @@ def test_a_typed_move_takes_a_real_move_and_refuses_a_typo(spec):
 
 
 def test_the_engines_defaults_pass_the_published_schemas_as_standard_json_schema(spec):
-    """Issue 22: `nullable` (OpenAPI 3.0) made a Draft 2020-12 validator refuse {"goal": null}."""
+    """`nullable` (OpenAPI 3.0) made a Draft 2020-12 validator refuse {"goal": null}."""
     checked = 0
     for node in walk(spec):
         if "default" in node:

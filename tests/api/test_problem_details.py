@@ -1,4 +1,4 @@
-"""Errors as RFC 9457 problem details (issue 22): application/problem+json with type, title, status,
+"""Errors as RFC 9457 problem details: application/problem+json with type, title, status,
 detail and instance; `rule`, `errors` (one shape: field path -> sentences) and `broken` as extensions;
 415 for a body that is not JSON; 405 with Allow."""
 from __future__ import annotations

@@ -16,7 +16,7 @@ def test_qr_svg_and_png_encode_the_join_url(client):
 
 
 def test_qr_is_for_the_host_and_seated_players_only(pad):
-    """Issue 12, point 5: the QR code carries the join code, which spectators are not shown."""
+    """The QR code carries the join code, which spectators are not shown."""
     spectator = bearer(pad.created["spectator_url"].split("#")[1])
     for kind in ("svg", "png"):
         path = f"/api/v1/tables/{pad.id}/qr.{kind}"

@@ -58,7 +58,7 @@ class Seated:
     app: object
     table_id: str
     tokens: list
-    finished_id: str = ""  # a finished game, for the endpoints of issue 14 (result, rematch, series, export)
+    finished_id: str = ""  # a finished game, for the endpoints (result, rematch, series, export)
     finished_tokens: list = None
 
 

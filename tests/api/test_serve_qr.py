@@ -1,4 +1,4 @@
-"""The QR code scripts/serve prints (issue 23): dark modules on a light quiet zone, read by zbarimg."""
+"""The QR code scripts/serve prints: dark modules on a light quiet zone, read by zbarimg."""
 from __future__ import annotations
 
 import re

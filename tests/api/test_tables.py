@@ -7,7 +7,7 @@ def test_create_answers_ids_code_links_and_version(client):
     body = response.json
     assert body["game"] == "score-pad" and body["version"] == 0
     assert len(body["join_code"]) == 6
-    # The code rides in the fragment, which browsers never send (issue 12); the base is an
+    # The code rides in the fragment, which browsers never send; the base is an
     # address the server listens on (tests/hardening/test_addresses.py).
     assert body["join_url"].endswith(f"/join#{body['join_code']}")
     assert len(body["host_token"]) >= 32  # 192 bits, url-safe base64
@@ -33,7 +33,7 @@ def test_bad_options_name_every_bad_field_and_store_nothing(client, app):
 def test_unknown_game_and_unknown_fields_are_refused(client):
     assert client.post("/api/v1/tables", json={"game": "chess"}).status_code == 422
     response = client.post("/api/v1/tables", json={"game": "score-pad", "colour": "red"})
-    assert response.status_code == 422 and response.json["errors"] == {"colour": ["Unknown field."]}  # one shape (issue 22)
+    assert response.status_code == 422 and response.json["errors"] == {"colour": ["Unknown field."]}  # one shape
 
 
 def test_each_seat_sees_its_own_view(pad):

@@ -1,4 +1,4 @@
-"""Whole games played to their end through the live server's API, for the results screens (issue 14).
+"""Whole games played to their end through the live server's API, for the results screens.
 
 The API tests already play each game to its end through Flask's test client. ``LiveClient`` answers
 the same calls (``get``/``post``/``put`` with ``json=``, ``headers=``, ``query_string=``) over HTTP

@@ -38,7 +38,7 @@ def join(page: Page, server: str, code: str, name: str) -> None:
     expect(page.locator(".players")).to_contain_text(name)
 
 
-# ---- Checks any screen can run (issue 10): the lead applies them to every game's screen. ----
+# ---- Checks any screen can run: the lead applies them to every game's screen. ----
 
 AXE_JS = Path(__file__).resolve().parents[2] / ".venv" / "axe" / "node_modules" / "axe-core" / "axe.min.js"
 
@@ -153,7 +153,7 @@ def assert_log_readable(page: Page) -> list[str]:
 
 
 def check_screen(page: Page, name: str | None = None) -> None:
-    """Issue 10's layout checks on the screen as it is now (and a screenshot when kept)."""
+    """The table-ready layout checks on the screen as it is now (and a screenshot when kept)."""
     if name:
         shot(page, name)
     assert_no_horizontal_overflow(page)
@@ -197,7 +197,7 @@ def host_of(page: Page) -> tuple[str, str]:
 
 
 def save_correction(form: Any, first: str = "Save the correction", confirm: str = "Yes, save the correction") -> Any:
-    """Save a Fix (or Delete) form the way a person does (issue 19): the first press shows what the
+    """Save a Fix (or Delete) form the way a person does: the first press shows what the
     correction changes later, the second saves it. A refusal at the first press (shown in the
     form's alert) is left for the caller to read. Returns the preview's box."""
     form.get_by_role("button", name=first).click()

@@ -1,4 +1,4 @@
-"""Corrections on the screen (issue 11): Fix and Delete in the log, a refusal naming the later move
+"""Corrections on the screen: Fix and Delete in the log, a refusal naming the later move
 it would break, and fixing that one too in the same correction."""
 from __future__ import annotations
 

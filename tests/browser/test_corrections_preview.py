@@ -1,4 +1,4 @@
-"""See before you save (issue 19): a Fix first shows, in words, what it changes later; nothing is
+"""See before you save: a Fix first shows, in words, what it changes later; nothing is
 stored and no other phone changes until it is confirmed; the log then says which results changed.
 (tests/browser/test_fix_every_move.py goes through the same preview on every game's Fix form.)"""
 from __future__ import annotations

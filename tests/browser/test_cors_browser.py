@@ -1,4 +1,4 @@
-"""Issue 22, point 5: a browser tool on another origin calls the API (CORS), in headless Chromium.
+"""A browser tool on another origin calls the API (CORS), in headless Chromium.
 
 The tool's page is served by a server of its own on another port, so Chromium
 enforces CORS for real: preflights for the Authorization, Idempotency-Key and

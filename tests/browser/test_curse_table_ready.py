@@ -1,8 +1,8 @@
-"""Curse You, Robin Hood! ready for a real table (issue 10) on 390 and 320 px phones, light and dark.
+"""Curse You, Robin Hood! ready for a real table on 390 and 320 px phones, light and dark.
 
 The host (Ann, seated) and two players play a turn: the Market dealt (after a refusal on the phone
 and one from the engine), every card revealed, Friar Tuck's card entered, the trades drawn, the
-Market trades tapped; the host then fixes a Market card from the log (issue 11). Every step checks
+Market trades tapped; the host then fixes a Market card from the log. Every step checks
 that a refusal is beside its control and announced, nothing overflows, axe finds nothing serious in
 light or dark, text and targets are large enough, the trade diagram's names are whole and readable,
 and the log reads as sentences.
@@ -106,7 +106,7 @@ def test_a_turn_on_a_phone(server, phone, width):
     line = ann.locator(".log li", has_text="dealt the Market")
     line.get_by_role("button", name=re.compile(r"^Fix move")).click()
     form = ann.locator(".fix-panel form.fix-form")
-    # Issue 23: the Market's card pickers, pre-filled; the second card's rank is the one to fix.
+    # The Market's card pickers, pre-filled; the second card's rank is the one to fix.
     second = form.get_by_role("group", name=re.compile(r"^Market card 2"))
     expect(second.get_by_role("button", name="2", exact=True)).to_have_attribute("aria-pressed", "true")
     second.get_by_role("button", name="5", exact=True).click()

@@ -1,4 +1,4 @@
-"""The log's Fix form round-trips every kind of move of every game (issue 11).
+"""The log's Fix form round-trips every kind of move of every game.
 
 Each game's table gets a dozen or more accepted moves of many kinds (generated
 from the published move schemas, as in tests/api/test_no_server_errors.py). On the
@@ -93,7 +93,7 @@ def test_every_move_saved_unchanged_from_its_fix_form_is_accepted(server, phone,
             said = alert.text_content() if alert.count() and alert.is_visible() else "no refusal shown"
             raise AssertionError(f"{game_id} {label}: {said}; fields the browser refuses: {invalid}") from None
         fixed += 1
-    # Issue 23: each game's own controls fill the form; saved unchanged, the move stored is the one fixed.
+    # Each game's own controls fill the form; saved unchanged, the move stored is the one fixed.
     status, log = call(server, "GET", f"/api/v1/tables/{table_id}/moves?page_size=200", token=host)
     amendments = [a for entry in log if entry["kind"] == "correction" for a in entry["move"]["amendments"]]
     assert len(amendments) == fixed, f"{game_id}: {fixed} fixes saved, {len(amendments)} in the log"

@@ -1,4 +1,4 @@
-"""A Fix from the log opens the game's own controls (issue 23, point 2).
+"""A Fix from the log opens the game's own controls.
 
 For each of the six games a table is played a little through the API, then the host's phone opens
 a Fix from the log: the form shows the control the move was entered with (Curse's card picker,

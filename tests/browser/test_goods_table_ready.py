@@ -1,7 +1,6 @@
-"""Robin Hood (goods and the Sheriff) ready for a real table (issue 10) on a 320 and a 390 px phone, light and
+"""Robin Hood (goods and the Sheriff) ready for a real table on a 320 and a 390 px phone, light and
 dark: the first Sheriff chosen by name, a Sheriff's turn entered by the host, a player's declaration and end of
-week on their own phone, refusals beside the control that caused them, a log for people, and a Fix from the log
-(issue 11). Checked on every screen: no sideways overflow, text and targets large enough, axe-core clean."""
+week on their own phone, refusals beside the control that caused them, a log for people, and a Fix from the log. Checked on every screen: no sideways overflow, text and targets large enough, axe-core clean."""
 from __future__ import annotations
 
 import json
@@ -123,7 +122,7 @@ def test_a_turn_and_a_week_end_on_phones(server, phone, width, scheme):
     check_screen(host, f"goods-4-host-{width}-{scheme}")
     check_screen(carlos, f"goods-5-carlos-{width}-{scheme}")
 
-    # Fix from the log (issue 11): Amy's declaration corrected to a chicken with the declaration's own controls (issue 23).
+    # Fix from the log: Amy's declaration corrected to a chicken with the declaration's own controls.
     host.get_by_role("button", name="Fix move 2").click()
     fix = host.locator(".fix-form")
     expect(fix.get_by_role("group", name="How many cards?").get_by_role("button", name="1", exact=True)).to_have_attribute("aria-pressed", "true")

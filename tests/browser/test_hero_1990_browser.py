@@ -19,7 +19,7 @@ def test_one_settlement_with_sliders_and_coins(server, phone):
     # Ann arrived at the inn; Bob is 7 spaces short.
     ann.get_by_label("Ann: spaces short of the inn").fill("0")
     ann.get_by_label("Bob: spaces short of the inn").fill("7")
-    ann.get_by_role("button", name="Check the payout").click()  # a summary to confirm before paying (issue 10)
+    ann.get_by_role("button", name="Check the payout").click()  # a summary to confirm before paying
     expect(ann.locator(".preview")).to_contain_text("Ann +12")  # 7 spaces + 5 first-arrival bonus (V2)
     expect(ann.locator(".preview")).to_contain_text("Bob +0")
     ann.get_by_role("button", name="Pay out").click()

@@ -1,4 +1,4 @@
-"""Robin Hood: Hero of the People ready for a real table (issue 10), and a correction from the log (issue 11).
+"""Robin Hood: Hero of the People ready for a real table, and a correction from the log.
 
 A host who does not sit down and the one player play a few real moves on phones of 320 and 390 px,
 in light and in dark: the host starts with an empty card catalogue, so the player is asked for
@@ -136,8 +136,7 @@ def test_a_host_and_the_player_play_a_round_on_small_phones(server, phone, tmp_p
         assert any(f"{PLAYER}: Robbed the rich: drew 3, played 2 gold, 1 influence; 3 in hand" in line for line in lines), lines
     check_screen(player, f"hero-ready-round2-{width}-{scheme}")
 
-    # Issue 11: the player fixes their own robbing from the log (the robbing form's numbers, pre-filled,
-    # issue 23): the influence card was a strength card. The table shows the corrected inventory.
+    # The player fixes their own robbing from the log (the robbing form's numbers, pre-filled): the influence card was a strength card. The table shows the corrected inventory.
     expect(player.locator(".inventory")).to_contain_text("influence 1")
     line = log_line(player, "Robbed the rich")
     line.get_by_role("button", name=re.compile(r"^Fix move \d+$")).click()

@@ -1,4 +1,4 @@
-"""The lobby, tried as new users on phones (issue 10, the lobby part): the new-table form of every
+"""The lobby, tried as new users on phones (the lobby part): the new-table form of every
 game (each option its schema declares, in words; nothing sideways at 320 px; large enough; axe),
 a Curse table with chosen Legends and seat order, a Rescuing table with band leaders, a refused
 goods form naming the missing card-table number by its label once, joining in words, the loopback

@@ -20,7 +20,7 @@ def test_create_join_add_points_and_see_them_live(server, phone):
     code = create_score_pad(host, server)
     qr = host.get_by_role("img", name=re.compile("QR code"))
     expect(qr).to_be_visible()
-    # Fetched with the host's token and shown from a blob: URL (issue 12, point 5).
+    # Fetched with the host's token and shown from a blob: URL.
     host.wait_for_function("(img) => img.complete && img.naturalWidth > 0", arg=qr.element_handle(), timeout=5000)
     assert qr.get_attribute("src").startswith("blob:")
     expect(host.locator("#address-notice")).to_have_count(0)  # the server listens on loopback only
@@ -145,7 +145,7 @@ def test_shell_is_installable(server, phone):
 
 
 def test_no_token_or_join_code_travels_in_a_url(server, phone):
-    """Issue 12, point 3: live updates open with a single-use ticket; join links use /join#CODE."""
+    """Live updates open with a single-use ticket; join links use /join#CODE."""
     host = phone()
     urls = []
     host.on("request", lambda request: urls.append(request.url))
@@ -179,7 +179,7 @@ def test_an_old_printed_join_link_still_works(server, phone):
 
 
 def test_host_on_loopback_is_told_the_address_phones_use(server, phone):
-    """Issue 10: the page is open at 127.0.0.1 while the join link (here: a LAN address) is elsewhere."""
+    """The page is open at 127.0.0.1 while the join link (here: a LAN address) is elsewhere."""
     host = phone()
 
     def lan_join_url(route):

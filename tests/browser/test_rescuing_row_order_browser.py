@@ -1,4 +1,4 @@
-"""Issue 23, point 4: Rescuing's rows drawn as they lie on the table (the rulebook deals the guards to the
+"""Rescuing's rows drawn as they lie on the table (the rulebook deals the guards to the
 right of the villagers and attacks "the first Guard on the right"), a Wit attack counted while under way,
 only the chosen attribute's hint, Stealth's tick boxes and values in line at 320 px, medallions told apart
 by more than colour, and the villagers chart as running totals."""

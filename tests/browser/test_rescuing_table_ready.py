@@ -1,4 +1,4 @@
-"""Rescuing Robin Hood's screen ready for a real table (issue 10) and a correction from the log (issue 11).
+"""Rescuing Robin Hood's screen ready for a real table and a correction from the log.
 
 A host (Marian, seated) and a player (John) play the first moves of a day on phones 320 and 390 px wide,
 light and dark: a row laid out, both bands, a Wit attack refused for a value no blue guard has (R15),
@@ -96,7 +96,7 @@ def test_a_day_begins_on_two_phones_with_a_refusal_and_a_fix_from_the_log(server
     john.get_by_label("Place from the end").fill("1")
     expect(john.locator(".message.error")).to_have_count(0)
     john.get_by_role("button", name="Prayer: move").click()  # the red guard #4 to the end of its own row (R6)
-    # The end of the row is drawn at its right, as on the table (issue 23).
+    # The end of the row is drawn at its right, as on the table.
     expect(marian.locator('.brow[data-row="1"] .rcard').last).to_have_attribute("data-id", "4", timeout=5000)
 
     for page in (marian, john):
@@ -117,11 +117,11 @@ def test_a_day_begins_on_two_phones_with_a_refusal_and_a_fix_from_the_log(server
         marian.evaluate("document.querySelector('.topbar').style.position = ''")
     shot(marian, f"rescuing-{width}-{scheme}")
 
-    # John fixes his own band from the log (issue 11): the form is filled from the move; Wit 9 becomes 12.
+    # John fixes his own band from the log: the form is filled from the move; Wit 9 becomes 12.
     band_line = john.locator(".log li", has_text="John's band today")
     band_line.get_by_role("button", name=re.compile(r"^Fix move \d+$")).click()
     form = john.locator(".fix-panel .fix-form")
-    expect(form.get_by_label("wit", exact=True)).to_have_value("9")  # the band form's own fields (issue 23)
+    expect(form.get_by_label("wit", exact=True)).to_have_value("9")  # the band form's own fields
     form.get_by_label("wit", exact=True).fill("12")
     save_correction(form)
     expect(tracker(john, 1, "wit")).to_have_text("Wit 12")

@@ -1,4 +1,4 @@
-"""After the game (issue 14) in the browser: the rematch every phone follows by itself, the series stats,
+"""After the game in the browser: the rematch every phone follows by itself, the series stats,
 the past games kept on the phone, the log's downloads and the BG Stats link.
 
 Score pads keep these short: Ann and Bob play to a winning score of 10 through the API, so every score is
@@ -202,7 +202,7 @@ def test_the_downloads_hold_the_whole_log(server, phone, tmp_path):
     assert rows[0][0] == "version" and [int(row[0]) for row in rows[1:]] == [entry["version"] for entry in log]
     assert any("Bob" in row for row in rows[2:]) and any("Ann" in row for row in rows[1:2])  # who moved, by name
 
-    with page.expect_download() as caught:  # issue 22: the results, a row per player, for score apps
+    with page.expect_download() as caught:  # The results, a row per player, for score apps
         page.get_by_role("button", name="Download the results (CSV)").click()
     saved = tmp_path / caught.value.suggested_filename
     caught.value.save_as(saved)

@@ -1,4 +1,4 @@
-"""The results screen of each of the five games (issue 14), on a 390 px and a 320 px phone, light and dark.
+"""The results screen of each of the five games, on a 390 px and a 320 px phone, light and dark.
 
 Each game is played to its end through the API, as its API test plays it (finished_games.py); a seated
 player's phone then opens the table. The screen must lead with the outcome sentence the API gives, mark

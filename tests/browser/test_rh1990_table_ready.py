@@ -1,8 +1,8 @@
-"""Robin Hood (1990) ready for a real table (issue 10) on 390 and 320 px phones, light and dark.
+"""Robin Hood (1990) ready for a real table on 390 and 320 px phones, light and dark.
 
 The host (Ann, seated) and two players play a few real moves: the youngest is named by tapping her
 name, a duel (one refused, one won), a settlement entered with steppers and confirmed from a
-summary; a player fixes their own duel from the log (issue 11). Every step checks that a refusal is
+summary; a player fixes their own duel from the log. Every step checks that a refusal is
 beside its control and announced, nothing overflows, axe finds nothing serious in light or dark,
 text and targets are large enough and the log reads as sentences.
 """
@@ -104,11 +104,11 @@ def test_a_few_real_moves_on_a_phone(server, phone, width):
         SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
         ann.screenshot(path=str(SCREENSHOT), full_page=True)
 
-    # Bob fixes his own duel from the log (issue 11): the Sheriff card, so the duel was lost.
+    # Bob fixes his own duel from the log: the Sheriff card, so the duel was lost.
     line = bob.locator(".log li", has_text="Bob won an archery duel")
     line.get_by_role("button", name="Fix move 2").click()
     form = bob.locator(".fix-panel form.fix-form")
-    expect(form.get_by_label("Player's castle card")).to_have_value('4')  # the duel form's own cards (issue 23)
+    expect(form.get_by_label("Player's castle card")).to_have_value('4')  # the duel form's own cards
     form.get_by_label("Sheriff's castle card").select_option(label="Sheriff")
     save_correction(form)
     for page in (ann, bob):

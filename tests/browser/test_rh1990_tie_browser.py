@@ -18,7 +18,7 @@ def test_v6_tied_players_or_the_host_choose_who_starts_and_v5_an_event_takes_gol
     ann.get_by_label("Ann: spaces short of the inn").fill("0")
     ann.get_by_label("Bob: spaces short of the inn").fill("9")
     ann.get_by_label("Cat: spaces short of the inn").fill("9")
-    ann.get_by_role("button", name="Check the payout").click()  # a summary to confirm before paying (issue 10)
+    ann.get_by_role("button", name="Check the payout").click()  # a summary to confirm before paying
     expect(ann.locator(".preview")).to_contain_text("Ann +14")
     ann.get_by_role("button", name="Pay out").click()
 

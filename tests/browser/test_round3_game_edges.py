@@ -1,4 +1,4 @@
-"""Issue 23, point 5 in the games' screens: goods' big screen shows the money large and the turn
+"""The rough edges a new group met, in the games' screens: goods' big screen shows the money large and the turn
 (who is Sheriff, the declarations), its "settled" not confused with a deal; Hero's starting bounty
 offers the rulebook's easy, normal and hard zones."""
 import re

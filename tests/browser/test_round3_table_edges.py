@@ -1,4 +1,4 @@
-"""Issue 23, points 3, 5 and 6 in the browser: forms that clear once their move is stored (1990's
+"""The rough edges a new group met, in the browser: forms that clear once their move is stored (1990's
 event card twice in a row), the screen kept awake, a wrong join code said before a name is typed,
 the end of a game asked in the page, the host named in the log, the results chart's labels apart,
 and the rematch notice gone once that game ends."""
@@ -267,10 +267,10 @@ def test_the_new_game_notice_goes_when_that_game_ends(server, phone):
     seat_phone(bob, server, first.id, player=first.tokens[1])
     expect(bob.locator(".results .outcome")).to_be_visible(timeout=10000)
     ann.get_by_role("button", name=re.compile("Play again")).click()
-    # Bob's phone follows by itself and says why (issue 14) ...
+    # Bob's phone follows by itself and says why ...
     expect(bob.locator(".message.notice")).to_have_text("A new game has started with the same players.", timeout=15000)
     second, host = host_of(ann)
     post(server, f"/api/v1/tables/{second}/moves", host, {"type": "finish"})
-    # ... and the notice goes once that game has ended (issue 23), not left over its results.
+    # ... and the notice goes once that game has ended, not left over its results.
     expect(bob.locator(".results .outcome")).to_be_visible(timeout=10000)
     expect(bob.locator(".message.notice")).to_be_hidden()

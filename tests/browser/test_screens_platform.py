@@ -1,4 +1,4 @@
-"""The screens every game shares, tried as a new player would on a phone (issue 10, generic part):
+"""The screens every game shares, tried as a new player would on a phone (generic part):
 refusals beside the control that caused them, the log newest first with paging, the offline
 reload, the not-found page, and WCAG 2.2 AA (axe-core) at 320 and 390 px in light and dark."""
 from __future__ import annotations
@@ -139,7 +139,7 @@ def test_game_over_hides_undo_and_the_note_and_clears_an_old_refusal(server, pho
     page.get_by_role("button", name="Undo last move").click()  # nothing to undo yet: refused
     assert_refusal_visible_and_announced(page)
     page.get_by_role("button", name="End the game").click()
-    page.get_by_role("dialog").get_by_role("button", name="End the game").click()  # asked in the page (issue 23)
+    page.get_by_role("dialog").get_by_role("button", name="End the game").click()  # asked in the page
     expect(page.locator(".banner")).to_contain_text("Game over")
     expect(page.locator(".message.error")).to_have_count(0)
     expect(page.get_by_role("button", name="Undo last move")).to_be_hidden()

@@ -1,4 +1,4 @@
-"""Seat handover on the screen (issue 23), in every game: the host's phone shows a one-time code and
+"""Seat handover on the screen, in every game: the host's phone shows a one-time code and
 its QR for a player whose phone died; the new phone opens the code and has the seat (its name,
 its view); the old phone is told in a sentence that its seat moved. At 320 px light and 390 px
 dark, with axe and the overflow check on the host's screen showing the code."""

@@ -1,4 +1,4 @@
-"""Every relative link in README.md, docs/ and bench/README.md leads to a file that exists (issue 24: the
+"""Every relative link in README.md, docs/ and bench/README.md leads to a file that exists (the
 docs are split into pages that link to each other, and a moved page must not leave a dead link)."""
 from __future__ import annotations
 

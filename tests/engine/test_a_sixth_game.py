@@ -1,4 +1,4 @@
-"""A sixth game plugs in with its module alone (issue 24's "Done means"): declared here as it would be in
+"""A sixth game plugs in with its module alone ("Done means"): declared here as it would be in
 ``engine/games/tally.py``, registered, and played through the API, whose spec, rulings page, log sentences,
 results and exports follow from what the module declares. Nothing in ``api/`` knows of it, and the PWA gives
 it the generic screen (``pwa/js/games/index.js`` lists only the games that have their own)."""

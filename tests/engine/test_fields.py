@@ -61,7 +61,7 @@ def test_schema_describes_the_same_constraints():
     assert schema["additionalProperties"] is False
 
 
-# -- standard JSON Schema (issue 22) ---------------------------------------------------------
+# -- standard JSON Schema ---------------------------------------------------------
 
 
 def test_a_nullable_field_is_a_type_list_with_null_never_openapi_3_0s_nullable():
@@ -81,7 +81,7 @@ def test_choices_are_typed_and_choices_of_several_types_are_one_typed_enum_each(
 
 
 def test_a_choice_publishes_its_names_in_the_games_words():
-    """Screens and other tools read a choice's names from the published schema (issue 24: no copies)."""
+    """Screens and other tools read a choice's names from the published schema (no copies)."""
     import engine
 
     legend = engine.get("curse-you-robin-hood").moves["legend"].fields["legend"].schema()

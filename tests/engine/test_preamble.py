@@ -1,4 +1,4 @@
-"""Game.apply, the one preamble of every move (issue 24): an old snapshot upgraded through one hook, a move after
+"""Game.apply, the one preamble of every move: an old snapshot upgraded through one hook, a move after
 the end refused with the game's own sentence and ruling, the seat checked once from MoveSpec.who, the move
 played by its move_<type> method."""
 import pytest

@@ -41,7 +41,7 @@ def test_move_without_type_is_refused():
 
 
 def test_no_move_field_collides_with_a_field_the_platform_reads():
-    # Issue 9: the API takes `seat` (and `type`, `expected_version`) out of a
+    # The API takes `seat` (and `type`, `expected_version`) out of a
     # move body before the game sees it; a game field of that name is unreachable.
     from engine.game import PLATFORM_MOVE_FIELDS
 
@@ -65,7 +65,7 @@ def test_a_game_declaring_a_platform_field_is_refused_at_registration():
 
 
 def test_a_game_declaring_a_move_without_its_method_is_refused_at_registration():
-    # Issue 24: Game.apply dispatches a move to move_<type>; a declared move without one could never be played.
+    # Game.apply dispatches a move to move_<type>; a declared move without one could never be played.
     from engine.game import MoveSpec
 
     class Unplayable(Game):

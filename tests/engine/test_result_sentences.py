@@ -1,4 +1,4 @@
-"""Every result in the log's CSV is a short sentence with the players' names (issue 22, point 7).
+"""Every result in the log's CSV is a short sentence with the players' names.
 
 Each game's table is played deep with moves generated from its published schemas (as in
 tests/api/test_no_server_errors.py); every accepted move's result must be said by the game's own

@@ -1,4 +1,4 @@
-"""Every ruling id the engine declares is cited by a test (issue 24): a ruling no test names is a rule nobody
+"""Every ruling id the engine declares is cited by a test: a ruling no test names is a rule nobody
 checks. A citation is code, not prose: a string the test uses (``rule == "C4"``, a sentence quoting "(H11)") or
 the name of a test, its module or a helper (``test_r7_...``, ``test_curse_c8_c9.py``); comments and docstrings
 do not count."""

@@ -1,4 +1,4 @@
-"""The engine and the API type-check (issue 24): mypy, configured by [tool.mypy] in pyproject.toml
+"""The engine and the API type-check: mypy, configured by [tool.mypy] in pyproject.toml
 (strict; flask-smorest's untyped decorators allowed in api/), finds no error in engine/ or api/."""
 import os
 

@@ -1,4 +1,4 @@
-"""Issue 12, point 4 and issue 10, point 2: join links, spectator links and QR codes are built
+"""Join links, spectator links and QR codes are built
 from the configured public URL or from an address the server listens on, never from the Host
 header; when it listens on every interface, that is the LAN address, not loopback."""
 from __future__ import annotations
@@ -75,7 +75,7 @@ def test_a_unix_socket_deployment_does_not_take_the_host_header_either(client):
 
 
 def test_join_url_is_not_loopback_when_the_server_listens_on_all_interfaces(client):
-    """Issue 10: the host opened http://localhost:8000 on a server bound to 0.0.0.0:8000."""
+    """The host opened http://localhost:8000 on a server bound to 0.0.0.0:8000."""
     body = create(client, headers={"Host": "localhost:8000"},
                   environ_overrides=as_gunicorn("0.0.0.0", 8000, arrived_at="127.0.0.1"))
     join = urlsplit(body["join_url"])

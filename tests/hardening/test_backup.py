@@ -1,4 +1,4 @@
-"""Issue 20, point 5: ``python -m api backup PATH`` takes a consistent copy of the SQLite database
+"""``python -m api backup PATH`` takes a consistent copy of the SQLite database
 while the server runs under load, and ``python -m api restore PATH`` puts it back, refusing to
 overwrite a database holding tables unless ``--force`` is given. Every move acknowledged before
 the backup began is in the restored database, move by move, and its log has no gap."""

@@ -1,4 +1,4 @@
-"""Issue 20, point 7: SQLite's durability is a setting, SHERWOOD_SQLITE_SYNCHRONOUS (OFF, NORMAL,
+"""SQLite's durability is a setting, SHERWOOD_SQLITE_SYNCHRONOUS (OFF, NORMAL,
 FULL, EXTRA; NORMAL by default), applied to every connection the store opens, refused at start
 when misspelt, and documented in docs/deploy.md with what each value promises."""
 from __future__ import annotations

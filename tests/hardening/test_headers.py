@@ -1,4 +1,4 @@
-"""Issue 20, point 6: headers and names. A 405 says what is allowed (Allow); the Swagger UI page
+"""Headers and names. A 405 says what is allowed (Allow); the Swagger UI page
 has a Content-Security-Policy allowing its one inline script by hash; every answer carries a
 Permissions-Policy, and HSTS when the public URL is https (both ways a move is answered); a name
 is stored in NFC, so two spellings of "Zoë" are one player; a family emoji (zero-width joiners)

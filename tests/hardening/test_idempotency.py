@@ -1,4 +1,4 @@
-"""Issue 20, point 3: an Idempotency-Key stands for one request. Its fingerprint (method, path,
+"""An Idempotency-Key stands for one request. Its fingerprint (method, path,
 body) is stored with it; the key reused for another request gets 422 naming the key, and nothing
 is stored; a true retry gets the first answer again, marked ``Idempotent-Replayed: true``. Both
 ways a move is answered (api/hot.py's fast path and the Flask view) behave the same."""

@@ -1,4 +1,4 @@
-"""Issue 12, point 1: a JSON body nested too deep gets 400 before anything parses it, everywhere."""
+"""A JSON body nested too deep gets 400 before anything parses it, everywhere."""
 from __future__ import annotations
 
 import re

@@ -1,4 +1,4 @@
-"""Issue 20, point 9: an old /join/CODE link (printed before issue 12 put the code in the
+"""An old /join/CODE link (printed before the code moved into the
 fragment) is sent on to /join#CODE, and no log writes the code: the app logs nothing of it, and
 the Procfile's gunicorn, with its access log turned on, writes /join/[code] (its logger, in
 gunicorn.conf.py, also leaves stream tickets and Authorization headers out)."""

@@ -1,4 +1,4 @@
-"""Issue 20, point 8: PostgreSQL going away and coming back. The Procfile's gunicorn on a
+"""PostgreSQL going away and coming back. The Procfile's gunicorn on a
 throwaway PostgreSQL, under load from three phones; the server is stopped (fast shutdown: every
 session cut) and started again. While it is down every answer is 503 with Retry-After, within a
 few seconds (the pool waits SHERWOOD_DB_POOL_TIMEOUT, 3 s, not 30); once it is back, moves are

@@ -1,4 +1,4 @@
-"""Issue 20, point 1: presets belong to whoever saved them. Saving needs the token of the host or
+"""Presets belong to whoever saved them. Saving needs the token of the host or
 a player of a live table of that game; only that token may replace the preset; anyone else gets
 409 and saves a copy under another name; the published spec says so."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 20, point 2: limits on what costs the server. New tables and preset saves are
+"""Limits on what costs the server. New tables and preset saves are
 rate-limited per client address like joins; a refused attempt writes nothing; a 429 says the
 real wait in Retry-After, and every counted answer carries the IETF RateLimit headers. The
 client's address behind a proxy is believed only when the deployment says a proxy is there

@@ -1,4 +1,4 @@
-"""Issue 12, point 3: no lasting credential in a URL. The live-update stream opens with a
+"""No lasting credential in a URL. The live-update stream opens with a
 short-lived, single-use ticket fetched with the Authorization header; join links carry the
 code in the fragment (/join#CODE), which browsers never send; /join/CODE still works."""
 from __future__ import annotations
@@ -90,7 +90,7 @@ def test_join_links_carry_the_code_in_the_fragment_and_old_links_still_open(clie
     assert f"/join/{code}" not in table.created["join_url"]
     page = client.get("/join")  # the server sees "/join" only
     assert page.status_code == 200 and b'<main id="app"' in page.data
-    # Printed /join/CODE links still open: sent on to /join#CODE (issue 20, tests/hardening/test_old_join_links.py).
+    # Printed /join/CODE links still open: sent on to /join#CODE (tests/hardening/test_old_join_links.py).
     assert client.get(f"/join/{code}").headers["Location"] == f"/join#{code}"
 
 

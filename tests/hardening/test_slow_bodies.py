@@ -1,4 +1,4 @@
-"""Issue 12, point 2: slow clients do not hold the server (the Procfile's gunicorn, on loopback).
+"""Slow clients do not hold the server (the Procfile's gunicorn, on loopback).
 
 A few hundred connections send full headers with ``Content-Length: 100`` and
 one byte of body; others send nothing, or half their headers. Fresh requests
@@ -155,7 +155,7 @@ def test_slow_clients_are_closed_and_fresh_requests_answered_within_a_second(ser
         # And the server still answers once they are gone; no slow join reached the app.
         assert fresh_request(port, "GET", "/api/v1/games")[0] == 200
         with sqlite3.connect(tmp_path / "slow.db") as db:
-            # join_attempts counts every rate limit (issue 20): the table made above is "tables:...".
+            # join_attempts counts every rate limit: the table made above is "tables:...".
             assert db.execute("SELECT count(*) FROM join_attempts WHERE client LIKE 'join:%'").fetchone()[0] == 0
     finally:
         for sock in socks:

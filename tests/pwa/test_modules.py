@@ -1,4 +1,4 @@
-"""The PWA's modules import without circles (issue 24): app.js is the entry module index.html loads
+"""The PWA's modules import without circles: app.js is the entry module index.html loads
 and nothing imports it; views move on with router.js's navigate(), and router.js imports no view,
 so a view can be imported alone without starting the app."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 13, the wire: compression, revalidation, game screens loaded on demand, a lighter
+"""The wire: compression, revalidation, game screens loaded on demand, a lighter
 games list, and the move body parsed once. Behaviour only, no timings."""
 from __future__ import annotations
 
@@ -135,7 +135,7 @@ def test_the_move_body_parsed_once_takes_and_refuses_what_marshmallow_does(body)
 
 
 def test_the_spec_documents_the_move_body_as_the_typed_union_whatever_parses_it(app):
-    """The parsing shortcut changes nothing in the spec: the body is documented as issue 22's typed
+    """The parsing shortcut changes nothing in the spec: the body is documented as typed
     `Move` (each game's moves), not as the schema that parses it."""
     spec = app.extensions["sherwood.api"].spec.to_dict()
     body = spec["paths"]["/api/v1/tables/{table_id}/moves"]["post"]["requestBody"]
@@ -145,7 +145,7 @@ def test_the_spec_documents_the_move_body_as_the_typed_union_whatever_parses_it(
 
 def test_what_a_joining_phone_never_opens_is_imported_on_demand():
     """The home, new-table, watch and rulings pages and the correction form load with import() when
-    opened: a phone that joins by QR code and plays does not download them (issue 13)."""
+    opened: a phone that joins by QR code and plays does not download them."""
     js = PWA_DIR / "js"
     app_imports = re.findall(r'^import .* from "(.+)";', (js / "app.js").read_text(), re.M)
     table_imports = re.findall(r'^import .* from "(.+)";', (js / "views" / "table.js").read_text(), re.M)

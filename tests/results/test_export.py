@@ -1,4 +1,4 @@
-"""Issue 14: the export of a table, JSON and CSV, with private fields blanked as in the log; issue 22: the
+"""The export of a table, JSON and CSV, with private fields blanked as in the log; the
 CSVs on their own paths (log.csv, results.csv), players by name everywhere, cards in words, corrected rows
 showing what stands with what was entered beside it."""
 import csv
@@ -53,7 +53,7 @@ def test_csv_has_one_row_per_entry_and_blanks_other_seats_private_fields(client)
     assert mine and theirs and {row["player"] for row in mine} == {"Amy"}
     assert "approved: chicken 4, silk 3" in mine[0]["details"] and "(private)" not in mine[0]["details"]
     assert all("approved: (private)" in row["details"] and "stored: (private)" in row["details"] for row in theirs)
-    # Results as short sentences (issue 22): Carlos's sales are his; Amy reads only that he entered them.
+    # Results as short sentences: Carlos's sales are his; Amy reads only that he entered them.
     assert mine[0]["result"].startswith("Amy sold ") and " for $" in mine[0]["result"]
     assert all(row["result"].startswith("Carlos entered the week's goods (private)") for row in theirs)
     assert not any("$" in row["result"] for row in theirs)

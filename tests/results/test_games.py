@@ -1,4 +1,4 @@
-"""Issue 14: the result of a finished game of each of the five games through the HTTP API.
+"""The result of a finished game of each of the five games through the HTTP API.
 
 The games are the finished-game tests that exist (reused, not copied); every
 winner, score, rank and chart point below was checked by hand against them.

@@ -1,4 +1,4 @@
-"""Issue 14: a rematch keeps the seats, names and tokens, links the series, and phones hear of it."""
+"""A rematch keeps the seats, names and tokens, links the series, and phones hear of it."""
 import threading
 
 from api.results import person_id
@@ -90,7 +90,7 @@ def test_a_rematch_of_a_rematch_stays_in_the_series(pad):
     result = second.result(second.seat(0)).json
     assert result["series"] == {"id": pad.id, "tables": [pad.id, second.id, third["table_id"]],
                                 "previous": pad.id, "next": third["table_id"]}
-    # The same person keeps one id through the series and beyond (issue 22): BG Stats keeps its match.
+    # The same person keeps one id through the series and beyond: BG Stats keeps its match.
     assert result["bg_stats"]["players"][0]["sourcePlayerId"] == person_id("Ann")
 
 

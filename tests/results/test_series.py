@@ -1,4 +1,4 @@
-"""Issue 14: a series' stats on a hand-computed example of three finished tables and one in play."""
+"""A series' stats on a hand-computed example of three finished tables and one in play."""
 import pytest
 
 from tests.helpers import bearer, make_table

@@ -1,4 +1,4 @@
-"""Issue 14, in the engine: each game's final standing on end states, its tie-breaks with their rulings
+"""After the game, in the engine: each game's final standing on end states, its tie-breaks with their rulings
 and its shared wins; the generic ranks and chart points."""
 import pytest
 

@@ -1,11 +1,11 @@
-"""Issue 14's schema change on a file written before it: series columns added, tokens keyed per table."""
+"""The rematch series' schema change on a file written before it: series columns added, tokens keyed per table."""
 import sqlite3
 
 from api.store import Store, hash_token
 
 
 def old_file(path):
-    """The tables and tokens of a release before issue 14, with one table and its host token."""
+    """The tables and tokens of a release before rematches, with one table and its host token."""
     conn = sqlite3.connect(path)
     conn.executescript("""
         CREATE TABLE tables (id TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL, state TEXT NOT NULL,
@@ -41,7 +41,7 @@ def test_an_old_file_gets_the_series_columns_and_per_table_tokens(tmp_path):
 
 
 def test_the_history_screen_reloads_as_the_shell(client):
-    """/history (the past games this device keeps, issue 14) answers with the app's page, like /rulings."""
+    """/history (the past games this device keeps) answers with the app's page, like /rulings."""
     history, home = client.get("/history"), client.get("/")
     assert history.status_code == 200 and history.mimetype == "text/html"
     assert history.data == home.data

@@ -115,7 +115,7 @@ def finished_pad(client):
 
 
 def test_after_the_game_result_rematch_and_series(any_client):
-    """Issue 14 on both databases: the result, one rematch however often it is asked for, the series."""
+    """After the game on both databases: the result, one rematch however often it is asked for, the series."""
     table = finished_pad(any_client)
     result = table.result(table.seat(1)).json
     assert [(p["name"], p["score"], p["rank"]) for p in result["players"]][:2] == [("Ann", 4, 1), ("Bob", 2, 2)]

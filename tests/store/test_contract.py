@@ -112,7 +112,7 @@ def test_attempts_are_counted_per_client_within_the_window_and_refusals_not_writ
         (True, 1, NOW), (True, 2, NOW), (True, 3, NOW), (False, 3, NOW)]
     assert store.note_attempt("join:5.6.7.8", NOW, 60, 3).used == 1
     assert store.note_attempt("join:1.2.3.4", NOW + 200, 60, 3).used == 1  # the old ones left the window
-    with store.db() as db:  # issue 20: the refused fourth attempt wrote nothing
+    with store.db() as db:  # The refused fourth attempt wrote nothing
         assert store._run(db, "SELECT count(*) FROM join_attempts").fetchone()[0] == 2
 
 
@@ -216,7 +216,7 @@ def test_a_failed_write_leaves_nothing_behind(store):
     assert store.log(created["id"]) == [] and store.table(created["id"])["version"] == 0
 
 
-# -- after the game: rematches and series (issue 14) ----------------------------------------------
+# -- after the game: rematches and series ----------------------------------------------
 
 def finish(store: SqlStore, host: Access) -> None:
     with store.write(host.table_id) as db:
@@ -304,7 +304,7 @@ def test_a_write_to_one_table_does_not_wait_for_a_lock_on_another(postgres_url):
 
 
 def test_change_entries_are_every_correction_and_the_undos_of_them(store):
-    """Issue 19: the entries whose replays changed later results, standing or undone, oldest first;
+    """The entries whose replays changed later results, standing or undone, oldest first;
     results_from gives the results moves were stored with."""
     created, (ann, _) = seated(store)
     play(store, ann, 1)
@@ -320,7 +320,7 @@ def test_change_entries_are_every_correction_and_the_undos_of_them(store):
 
 
 def test_a_handover_code_moves_a_seat_once_and_retires_its_token(store):
-    """Issue 23: the code is spent on its first claim, the seat's old token opens nothing and is
+    """The code is spent on its first claim, the seat's old token opens nothing and is
     known as retired, a newer code replaces an older one, and an expired one moves nothing."""
     created, (ann, bob) = seated(store)
     table_id = created["id"]

@@ -105,7 +105,7 @@ def test_a_wrong_password_is_one_line_without_the_password(sqlite_installation, 
 
 
 def test_a_series_of_rematches_is_copied_with_its_links(tmp_path, postgres_url, clock):
-    """Issue 14's tables: the series, its links and the tokens that open every table of it."""
+    """The rematch series' tables: the series, its links and the tokens that open every table of it."""
     path = tmp_path / "series.db"
     app = create_app({**APP_SETTINGS, "DATABASE": str(path), "CLOCK": clock})
     first = make_table(app.test_client(), "score-pad", players=2)

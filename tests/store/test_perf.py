@@ -1,4 +1,4 @@
-"""Issue 13, the store: idempotent answers rebuilt from the log, log pages by version, old files.
+"""The store's speed: idempotent answers rebuilt from the log, log pages by version, old files.
 
 Behaviour only: what is answered and stored, never how long it takes.
 """
@@ -105,7 +105,7 @@ def test_a_page_far_past_the_end_is_empty_without_overflow(pad):
 
 @pytest.fixture
 def old_file(tmp_path: Path, clock: Any) -> tuple[Any, dict[str, Any]]:
-    """A database written by the code before issue 13 (idempotent answers stored whole)."""
+    """A database written by the code before answers were rebuilt from the log (idempotent answers stored whole)."""
     path = tmp_path / "old.db"
     shutil.copy(FIXTURES / "db_before_issue_13.sqlite", path)
     meta = json.loads((FIXTURES / "db_before_issue_13.json").read_text())

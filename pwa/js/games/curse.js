@@ -34,7 +34,7 @@ let othersOpen = false;
 
 /**
  * Good buttons and rank buttons; cards already seen this round are disabled. ``initial``: the card
- * a Fix opens it on (issue 23); such a picker is not kept between re-renders (it lives in the log).
+ * a Fix opens it on; such a picker is not kept between re-renders (it lives in the log).
  */
 function cardPicker(ctx, name, seen, initial = null) {
   const { state } = ctx.table;
@@ -70,7 +70,7 @@ function cardPicker(ctx, name, seen, initial = null) {
 
 const isCard = (card) => Boolean(card) && GOODS.includes(card.good) && Number.isInteger(card.rank) && card.rank >= 1 && card.rank <= 10;
 
-/** Issue 23: a Fix opens the card pickers the move was entered with, on the move's cards. */
+/** A Fix opens the card pickers the move was entered with, on the move's cards. */
 function fixEditor(ctx, move, entry) {
   const picker = (name, card) => cardPicker(ctx, name, new Set(), card);
   // A card left unpicked is sent as it was (a picker always starts complete): the server judges the rest.
@@ -189,7 +189,7 @@ function nameLines(name) {
   return [cut(words[0]), cut(words.slice(1).join(" "))];
 }
 
-/** Issue 23: once a new round's Market is to be dealt, the last round's trades are history: folded and named so. */
+/** Once a new round's Market is to be dealt, the last round's trades are history: folded and named so. */
 function lastTrades(ctx) {
   const { state } = ctx.table;
   const diagram = tradeDiagram(ctx);
@@ -300,7 +300,7 @@ export const curseGame = {
     }
     if (m.type === "take") return `${who} took ${cardText(m.card)} from the Market`;
     if (m.type === "archery") {
-      // Labels since issue 9; an older log holds seat numbers.
+      // Labels; an older log holds seat numbers.
       const names = m.winners.map((w) => seatName(typeof w === "number" ? w : seatOf(w)));
       return `${who} recorded the card-archery result: ${names.join(" and ")} won`;
     }

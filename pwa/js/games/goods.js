@@ -353,7 +353,7 @@ const PHASE_WORDS = {
   week_end: "the week's goods are entered", choose_sheriff: "next week's first Sheriff is chosen",
 };
 
-/** The big screen (issue 23): who is Sheriff, what the turn is waiting for, and each bag's declaration. */
+/** The big screen: who is Sheriff, what the turn is waiting for, and each bag's declaration. */
 function turnNow(ctx) {
   const { state } = ctx.table;
   const declared = Object.entries(state.declarations || {});
@@ -365,7 +365,7 @@ function turnNow(ctx) {
       (state.inspected || []).includes(Number(seat)) ? " · settled" : ""))) : null);
 }
 
-// ---- Fixing a move from the log (issue 23): the same controls, pre-filled -----------------------
+// ---- Fixing a move from the log: the same controls, pre-filled -----------------------
 
 /** Chips where one is chosen: a tap presses it (and no other) instead of sending. */
 const choose = (chips, chosen) => chips.forEach((chip, i) => chip.setAttribute("aria-pressed", String(i === chosen)));

@@ -304,7 +304,7 @@ function choiceRadio(value, label, round) {
 
 /**
  * The Story card's fields (H7, H9, H11); read() gives the move's fields. ``initial``: the move a Fix
- * opens them on (issue 23): then nothing is kept between redraws, and every character may be ticked.
+ * opens them on: then nothing is kept between redraws, and every character may be ticked.
  */
 function storyFields(ctx, initial = null) {
   const { state } = ctx.table;
@@ -444,7 +444,7 @@ function robText(m, r) {
   return `Robbed the rich: drew ${m.drawn ?? 3}, played ${played}${hand}`;
 }
 
-// ---- Fixing a move from the log (issue 23): the same controls, pre-filled ----------------------
+// ---- Fixing a move from the log: the same controls, pre-filled ----------------------
 
 const COUNT_FIELDS = ["skills", "recruit", "rescue", "cost", "played", "inventory", "lost"];
 const onlyResources = (move) => COUNT_FIELDS.every((k) => move[k] === undefined

@@ -2,7 +2,7 @@
 // built from the move schemas the engine publishes.
 //
 // Each game's screen is its own module, loaded only when a table of that game
-// opens (issue 13: a phone downloads the one game it plays, not all seven).
+// opens (a phone downloads the one game it plays, not all seven).
 // The router loads it before drawing a table (app.js); screenFor stays
 // synchronous for the views, with a stand-in that draws the screen as soon as
 // its module arrives if a view asks first.

@@ -73,7 +73,7 @@ function cardView(card) {
 /** A captured villager's medallion: its colour, and its initial (B, S, G) so colour is not all that tells them apart. */
 const medallionView = (m) => h("span", { class: `medallion ${m}`, role: "img", "aria-label": `${m} medallion villager`, title: `${m} medallion villager` }, m[0].toUpperCase());
 
-/** Cards as they lie on the table (issue 23): the engine lists a row from the end attacked first,
+/** Cards as they lie on the table: the engine lists a row from the end attacked first,
  * the rulebook deals guards to the right of the villagers, so the end guard is drawn at the far right. */
 const tableOrder = (cards) => cards.slice().reverse();
 
@@ -216,7 +216,7 @@ function attackChoice(ctx) {
   return choice;
 }
 
-// Issue 23: only the chosen attribute's way of attacking is said.
+// Only the chosen attribute's way of attacking is said.
 const ATTACK_HINTS = {
   wit: "Wit: the end card (far right), then one card at a time.",
   brawn: "Brawn: the whole row, every card revealed.",
@@ -272,7 +272,7 @@ function turnPanel(ctx) {
   const mine = ctx.you.seat === seat || ctx.isHost;
   const band = state.bands[seat];
   const extra = ctx.actsFor(seat);
-  // A Wit attack under way is an attack made (issue 23: the heading said "none yet" during it).
+  // A Wit attack under way is an attack made (the heading said "none yet" during it).
   const made = state.turn.attacks.map(cap);
   if (state.turn.wit && !state.turn.attacks.includes("wit")) made.push("Wit (under way)");
   const root = h("section", { class: "entry attack" }, h("h3", {}, `${ctx.nameOf(seat)}'s turn · attacks made: ${made.join(", ") || "none yet"}`));
@@ -390,7 +390,7 @@ function tokensPanel(ctx) {
   return root;
 }
 
-// ---- The log in the game's own words (issue 10) ----------------------------------------
+// ---- The log in the game's own words ----------------------------------------
 // Every move type has a sentence with the players' names, rows and places counted from 1 and
 // cards by their number. A corrected move comes without its result, so each sentence also
 // reads from the move alone.
@@ -487,7 +487,7 @@ const SENTENCES = {
   exchange: (who, m, r, nameOf) => `${who} exchanged a card with ${nameOf(m.band)}`,
 };
 
-// ---- Fixing a move from the log (issue 23): the same controls, pre-filled ----------------------
+// ---- Fixing a move from the log: the same controls, pre-filled ----------------------
 
 /** A card on the battlefield by its number, or a stand-in for one no longer there (defeated since). */
 function cardById(state, id) {
@@ -659,7 +659,7 @@ export const rescuingGame = {
     }
     parts.push(trackers(ctx));
     if (state.by_day.length) {
-      // Issue 23: running totals, so a day with fewer prisoners does not read as prisoners freed.
+      // Running totals, so a day with fewer prisoners does not read as prisoners freed.
       const soFar = (key) => { let sum = 0; return state.by_day.map((d) => (sum += d[key])); };
       parts.push(lineChart({ title: "Villagers so far: rescued, and in Nottingham Prison", labels: state.by_day.map((d) => `day ${d.day}`),
         series: [{ name: "rescued so far", values: soFar("rescued") }, { name: "in Nottingham Prison", values: soFar("imprisoned") }] }));

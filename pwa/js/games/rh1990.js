@@ -257,7 +257,7 @@ function describeEvent(who, m, r) {
   return `${who}: event “${m.text}”: ${gold}${pawn}${clamped}`;
 }
 
-/** Issue 23: a Fix opens the duel's card choices, the event's fields, the settlement's steppers, pre-filled. */
+/** A Fix opens the duel's card choices, the event's fields, the settlement's steppers, pre-filled. */
 function fixEditor(ctx, move, entry) {
   const { type, ...was } = move;
   if (type === "duel") {
@@ -314,7 +314,7 @@ export const rh1990Game = {
         : `${who} lost an archery duel to the Sheriff (${cards})`;
     }
     if (m.type === "settle") return describeSettle(m, r, seatName);
-    // A host move: ``who`` is the host's name when the host sits at the table, else "Host" (issue 23).
+    // A host move: ``who`` is the host's name when the host sits at the table, else "Host".
     if (m.type === "first_player") return `${who} chose the youngest: ${seatName(m.starting_seat)} starts section 1`;
     // The host may enter the choice for a tied player (V6): say it was the host.
     if (m.type === "starter") return `${entry.by === "host" ? "Host" : who} chose who starts: ${seatName(m.starting_seat)}`;

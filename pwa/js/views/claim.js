@@ -1,4 +1,4 @@
-// /claim#CODE (issue 23): this phone takes over a seat another phone handed over. The code rides
+// /claim#CODE: this phone takes over a seat another phone handed over. The code rides
 // in the fragment, which browsers never send, so no server log keeps it.
 import { api, Offline } from "../api.js";
 import { h, mount, messageBox } from "../dom.js";

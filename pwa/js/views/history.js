@@ -1,4 +1,4 @@
-// Past games on this device (issue 14): what store.js remembers of every table this phone
+// Past games on this device: what store.js remembers of every table this phone
 // created, joined or watched. Nothing is sent anywhere to draw it: the rows come from the
 // phone's own storage, and opening one asks only that table's server for it.
 import { h, mount, messageBox } from "../dom.js";

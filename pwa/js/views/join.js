@@ -45,7 +45,7 @@ export async function joinView(match, root) {
     }
   };
   form.addEventListener("submit", submit);
-  // Issue 23: a wrong code is said before a name is typed: a typed code once it is left, a
+  // A wrong code is said before a name is typed: a typed code once it is left, a
   // code from a QR code or link at once (then the code field comes back to type the right one).
   const nameField = h("div", { class: "field" }, h("label", { for: name.id }, "Name"), name);
   const sitDown = h("button", { class: "primary", type: "submit" }, "Sit down");
@@ -107,7 +107,7 @@ const isLoopback = (hostname) => hostname === "localhost" || hostname.endsWith("
 /**
  * Said on the invitation when this page is open on a loopback address
  * (http://localhost:8000) while phones join elsewhere: the address bar then
- * shows an address no phone can open (issue 10).
+ * shows an address no phone can open.
  */
 function addressNotice(table) {
   if (!isLoopback(location.hostname)) return null;

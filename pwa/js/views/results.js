@@ -1,4 +1,4 @@
-// After the game (issue 14): the results screen, series stats, BG Stats, the log's download
+// After the game: the results screen, series stats, BG Stats, the log's download
 // and the rematch. Loaded with import() only when a table is finished, so a phone that joins
 // a table does not download it first.
 import { api, Offline, utcOffset } from "../api.js";

@@ -35,7 +35,7 @@ export async function watchView(match, root) {
       .catch(() => {});
     drawResults(table).catch(() => notice.show("The results screen could not be loaded. Check the connection and reload the page.", "notice"));
   };
-  // The results lead the big screen too once the game is over (issue 14).
+  // The results lead the big screen too once the game is over.
   const drawResults = async (table) => {
     if (!table.status.finished) { mount(results); resultsVersion = null; return; }
     if (resultsVersion === table.version) return;

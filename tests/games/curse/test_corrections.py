@@ -1,4 +1,4 @@
-"""Corrections (issue 11) at a Curse You, Robin Hood! table, through the HTTP API with the game's real moves.
+"""Corrections at a Curse You, Robin Hood! table, through the HTTP API with the game's real moves.
 
 Curse You, Robin Hood! has no private fields (every revealed card is public), so no redaction is
 tested here; tests/api/test_corrections.py covers privacy for the games that have them.

@@ -301,7 +301,7 @@ def finish_turn(state, reveals, legends):
     return state
 
 
-# One vocabulary for seats, proper names in sentences (issue 9) ------------------------------
+# One vocabulary for seats, proper names in sentences ------------------------------
 
 def test_c3_messages_use_the_legends_proper_names():
     state = at_reveal(new_table(2, legends=["friar-tuck", "the-sheriff"]))
@@ -355,7 +355,7 @@ SYMMETRIC = [("p0", "ale"), ("friar-tuck", "cloth"), ("p1", "bread"), ("the-sher
 
 
 def test_c7_an_archery_log_written_with_seat_numbers_still_replays():
-    """Before issue 9 the archery winners were seat numbers; such a log replays to label winners."""
+    """Before seat labels the archery winners were seat numbers; such a log replays to label winners."""
     options = engine.validate_options(GAME, {"players": 2})
     log = symmetric_round(SYMMETRIC) + symmetric_round(SYMMETRIC)
     tied = engine.replay(GAME, options, log)

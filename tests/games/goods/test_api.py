@@ -57,7 +57,7 @@ def test_a_table_without_a_complete_card_table_is_refused_naming_every_gap(clien
 def test_a_completed_card_table_is_saved_and_reused(client):
     first = make_table(client, "robin-hood-goods", players=3, card_table={**ASIDE, "limits": LIMITS[3]})
     saved = client.put("/api/v1/games/robin-hood-goods/presets/3p", json={"data": {**ASIDE, "limits": LIMITS[3]}},
-                       headers=first.host)  # saving needs a table's token (issue 20)
+                       headers=first.host)  # saving needs a table's token
     assert saved.status_code == 200
     card_table = client.get("/api/v1/games/robin-hood-goods/presets/3p").json["data"]
     assert client.post("/api/v1/tables", json={"game": "robin-hood-goods",

@@ -1,4 +1,4 @@
-"""Corrections (issue 11) at a Robin Hood (goods and the Sheriff) table, through the HTTP API, with this game's
+"""Corrections at a Robin Hood (goods and the Sheriff) table, through the HTTP API, with this game's
 own moves: an inspection entered wrongly and fixed, a declaration whose fix would break the inspection after it
 (G3), a player fixing their own declaration after others moved, a player refused for another's move, an undo of
 a correction, and a week's goods (private, G9) corrected and shown to their owner only."""
@@ -149,7 +149,7 @@ def test_corrected_week_goods_are_seen_by_their_owner_only(goods, client):
     amendment = own[correction]["move"]["amendments"][0]
     assert {k: amendment["before"][k] for k in first} == first and {k: amendment["move"][k] for k in fixed} == fixed
     assert own[entered]["move"]["approved"] == first["approved"] and own[entered]["entered_result"]["earned"] == 1
-    assert own[entered]["result"]["earned"] == 2 and own[entered]["result_changed_in"] == [correction]  # issue 19
+    assert own[entered]["result"]["earned"] == 2 and own[entered]["result_changed_in"] == [correction]  # the result as it stands now
     assert own[entered]["now"]["move"]["approved"] == fixed["approved"]
     # Everyone else, the host and the big screen included, reads that Carlos entered goods, never which.
     for reader in (goods.host, goods.seat(AMY), goods.seat(LUISH), bearer(goods.created["spectator_token"])):

@@ -18,7 +18,7 @@ ODD_VALUES = [None, "x", "", -1, 0, 3.5, [], {}, True, False, 10**9, {"potato": 
 
 def from_schema(schema, rng):
     """A value for ``schema``: mostly fitting, sometimes just outside a bound, sometimes of another type."""
-    schema = plain_schema(schema)  # standard JSON Schema, read as one type (issue 22)
+    schema = plain_schema(schema)  # standard JSON Schema, read as one type
     if rng.random() < 0.06:
         return rng.choice(ODD_VALUES)
     if "enum" in schema:

@@ -1,4 +1,4 @@
-"""Refusals are written for the person who reads them (issue 19): when a change by another seat
+"""Refusals are written for the person who reads them: when a change by another seat
 or the host would break a player's private entry, the 422 names the move, its owner, its ruling
 and who can fix it, but none of the owner's private goods (G9, G12).
 

@@ -1,4 +1,4 @@
-"""Corrections (issue 11) in Robin Hood: Hero of the People, through the HTTP API with the game's real moves.
+"""Corrections in Robin Hood: Hero of the People, through the HTTP API with the game's real moves.
 
 Hero is a solo game: the table has one seat, and its moves have no private fields, so there is
 nothing to blank in a correction. "The player" here is that one seat (Rosa, with her own token);

@@ -25,7 +25,7 @@ MAP_KEYS = [*RESOURCES, "magic", "", "Gold"]
 
 def sample(schema, rng):
     """A value that fits ``schema`` (mostly) or, one time in twelve, anything at all."""
-    schema = plain_schema(schema)  # standard JSON Schema, read as one type (issue 22)
+    schema = plain_schema(schema)  # standard JSON Schema, read as one type
     if rng.random() < 1 / 12:
         return rng.choice(JUNK)
     if "enum" in schema:

@@ -307,7 +307,7 @@ def test_payment_calculator(client):
 
 def test_the_card_catalogue_is_saved_and_reused_by_later_games(client):
     catalogue = {"characters": {"little-john": {"skills": {"strength": 2}, "recruit": {"gold": 3}, "rescue": {"sword": 2}}}}
-    first = table_with(client, 300, catalogue=catalogue)  # saving needs a table's token (issue 20)
+    first = table_with(client, 300, catalogue=catalogue)  # saving needs a table's token
     saved = client.put("/api/v1/games/hero-of-the-people/presets/Our%20box", json={"data": catalogue},
                        headers=first.host)
     assert saved.status_code == 200

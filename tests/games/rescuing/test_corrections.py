@@ -1,4 +1,4 @@
-"""Corrections in Rescuing Robin Hood through the HTTP API (issue 11), with the game's real moves.
+"""Corrections in Rescuing Robin Hood through the HTTP API, with the game's real moves.
 
 The opening every test plays (Ann is seat 0, Bob seat 1):
 
@@ -121,7 +121,7 @@ def test_rescuing_has_no_private_fields_so_every_seat_reads_the_same_correction(
 
 
 def test_a_corrected_band_turns_a_later_stealth_attack_into_a_failure_everywhere(client, app):
-    """Issue 19, as a table met it: John's band Stealth fixed from 7 to 4 after his Stealth attack
+    """A stale result, as a table met it: John's band Stealth fixed from 7 to 4 after his Stealth attack
     on #0 and #1 (guards totalling 5) had rescued the villager. The replay fails the attack; the
     log, the correction's own result and the export now say so, with the first result kept."""
     from tests.helpers import make_table

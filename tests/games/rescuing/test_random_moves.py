@@ -70,7 +70,7 @@ def card_ids(state):
 
 def value(schema, name, state, rng, depth=0):
     """A value for one field: usually inside the schema, drawn from the state where that makes sense."""
-    schema = plain_schema(schema)  # standard JSON Schema, read as one type (issue 22)
+    schema = plain_schema(schema)  # standard JSON Schema, read as one type
     if rng.random() < 0.03:  # outside the schema now and then: the engine must refuse it, not crash
         return rng.choice([None, -1, 10 ** 6, "x", [], {}, True, 2.5])
     if "enum" in schema:

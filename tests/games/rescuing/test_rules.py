@@ -630,7 +630,7 @@ OLD = json.loads((FIXTURES / "rescuing_log_before_issue_9.json").read_text())
 
 
 def comparable(state):
-    """A state without what issue 9 added or moved (card ids, where Mead is kept)."""
+    """A state without what card ids added or moved (card ids, where Mead is kept)."""
     state = copy.deepcopy(state)
     state.pop("next_id", None)
     state.pop("starter_chosen", None)
@@ -644,7 +644,7 @@ def comparable(state):
 
 
 def test_a_log_written_in_the_old_move_shapes_replays_to_the_same_state():
-    """The log was played on the engine before issue 9 (positions, `card` on wit, parallel stealth lists),
+    """The log was played on the engine before card ids (positions, `card` on wit, parallel stealth lists),
     with its final state kept beside it."""
     shapes = {(e["move"]["type"], tuple(sorted(e["move"]))) for e in OLD["log"]}
     assert ("stealth", ("cards", "row", "type", "values")) in shapes

@@ -1,4 +1,4 @@
-"""Corrections (issue 11) at a Robin Hood (1990) table, through the HTTP API with the game's real moves.
+"""Corrections at a Robin Hood (1990) table, through the HTTP API with the game's real moves.
 
 Robin Hood (1990) has no private fields (every move and result is public), so no redaction is tested
 here; tests/api/test_corrections.py covers privacy for the games that have them.

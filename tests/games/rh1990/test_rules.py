@@ -295,7 +295,7 @@ def test_v6_the_choice_names_one_of_the_tied_and_is_made_once():
 
 
 def test_v6_the_starter_move_names_its_field_starting_seat():
-    # The API reads `seat` from every body as "act for this seat" (issue 9), so the choice has its own name.
+    # The API reads `seat` from every body as "act for this seat", so the choice has its own name.
     assert set(GAME.moves["starter"].fields) == {"starting_seat"}
     assert not set(GAME.moves["starter"].fields) & engine.game.PLATFORM_MOVE_FIELDS
 

@@ -1,4 +1,4 @@
-"""Issue 14: the result of a finished score pad through the HTTP API, and its BG Stats play."""
+"""The result of a finished score pad through the HTTP API, and its BG Stats play."""
 import json
 import urllib.parse
 
@@ -28,7 +28,7 @@ def test_result_of_a_shared_win(pad, clock):
     play_to_the_end(pad, clock)
     result = pad.result(pad.seat(1)).json
     assert result["table_id"] == pad.id and result["game"] == "score-pad" and result["game_name"] == "Score pad"
-    # Play is timed from the first move (issue 19): the 10 minutes before it were a wait, not play.
+    # Play is timed from the first move: the 10 minutes before it were a wait, not play.
     assert result["started_at"] == start + 600 and result["finished_at"] == start + 1860
     assert result["duration_seconds"] == 1260 and result["duration_minutes"] == 21 and result["moves"] == 4
     assert (result["cooperative"], result["high_wins"], result["no_points"], result["measure"]) == (False, True, False, "points")
@@ -41,7 +41,7 @@ def test_result_of_a_shared_win(pad, clock):
 
 
 def test_progress_has_a_point_per_move_that_stands_numbered_as_in_the_log(pad, clock):
-    """Issue 23: the chart's axis used to count standing moves (Move 1-4) while the log read 3-6."""
+    """The chart's axis used to count standing moves (Move 1-4) while the log read 3-6."""
     pad.move(pad.seat(0), type="add", points=4)  # move 1, undone by move 2
     pad.undo(pad.seat(0))
     play_to_the_end(pad, clock)
@@ -78,7 +78,7 @@ def test_bg_stats_payload_field_by_field(pad, clock):
     assert payload["comments"] == result["outcome"] == "Ann and Bob share the win with 7 points each."
     assert payload["game"] == {"name": "Score pad", "sourceGameId": "score-pad", "highestWins": True,
                                "noPoints": False, "bggId": 12345}
-    # Seat 3 was never taken: not a player of the play (issue 22). Ann made the first move: she started.
+    # Seat 3 was never taken: not a player of the play. Ann made the first move: she started.
     assert payload["players"] == [
         {"name": "Ann", "sourcePlayerId": person_id("Ann"), "score": 7, "rank": 1, "winner": True, "startPlayer": True},
         {"name": "Bob", "sourcePlayerId": person_id("Bob"), "score": 7, "rank": 1, "winner": True, "startPlayer": False},
@@ -137,7 +137,7 @@ def test_undoing_the_last_move_takes_the_result_back(pad, clock):
 
 
 def test_an_idle_rematch_is_timed_from_its_first_move(pad, clock):
-    """Issue 19: 'Played in 18 min, 3 moves' for a rematch played in seconds. Play is timed from
+    """'Played in 18 min, 3 moves' for a rematch played in seconds. Play is timed from
     the first move to the end, the same on the screen (duration_minutes) and in BG Stats."""
     play_to_the_end(pad, clock)
     rematch = pad.rematch(pad.host).json["table_id"]
