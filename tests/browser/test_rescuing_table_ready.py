@@ -235,7 +235,7 @@ def test_every_move_of_the_game_has_a_sentence_with_and_without_its_result(serve
     page.goto(server + "/rulings")
     expect(page.get_by_role("heading", name="Rulings")).to_be_visible()
     said = page.evaluate("""async (entries) => {
-        const { rescuingGame } = await import('/js/games/rescuing.js');
+        const { screen: rescuingGame } = await import('/js/games/rescuing.js');
         const names = ['Ann', 'Bob'];
         const who = (seat) => (seat === null ? 'Host' : names[seat]);
         return entries.map((e) => [e.move.type,

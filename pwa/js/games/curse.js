@@ -286,7 +286,7 @@ function scoreChart(ctx) {
     h("figcaption", {}, people.map((l, j) => h("span", { class: `key key-${j}` }, `■ ${label(ctx, l)}: ${state.totals[l]}`))));
 }
 
-export const curseGame = {
+export const screen = {
   fixEditor,
   describe(entry, who, seatName) {
     const m = entry.move;

@@ -449,7 +449,7 @@ function fixEditor(ctx, move, entry) {
   return null;
 }
 
-export const goodsGame = {
+export const screen = {
   fixEditor,
   /** Every move of this game as a sentence with the players' names (no field names, no seat numbers). */
   describe(entry, who, seatName) {

@@ -534,7 +534,7 @@ function fixEditor(ctx, move, entry) {
   }
 }
 
-export const heroGame = {
+export const screen = {
   fixEditor,
   describe(entry, who) {
     const m = entry.move, r = entry.result || {};

@@ -627,7 +627,7 @@ function fixEditor(ctx, move, entry) {
   }
 }
 
-export const rescuingGame = {
+export const screen = {
   fixEditor,
   seatWord: "Band", // whose move it was, in a Fix form
   emptySeat: (n) => `Band ${n}`,

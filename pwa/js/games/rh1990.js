@@ -301,7 +301,7 @@ function fixEditor(ctx, move, entry) {
   return null;
 }
 
-export const rh1990Game = {
+export const screen = {
   fixEditor,
   // Log sentences; a corrected move comes with an empty result, so each reads the move itself first.
   describe(entry, who, seatName) {

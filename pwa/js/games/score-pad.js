@@ -24,7 +24,7 @@ function addControls(ctx, seat) {
 
 const points = (n) => `${Math.abs(n)} point${Math.abs(n) === 1 ? "" : "s"}`;
 
-export const scorePad = {
+export const screen = {
   emptySeat: (n) => `Seat ${n} (empty)`,
   describe(entry, who, seatName) {
     const { move, result } = entry;
