@@ -112,3 +112,8 @@ def http_json(port: int, method: str, path: str, body: Any = None, token: str | 
     data = response.read()
     conn.close()
     return response.status, json.loads(data) if data else {}
+
+
+def server_json(server: str, method: str, path: str, body: Any = None, token: str | None = None) -> tuple[int, Any]:
+    """http_json for a server named by its address ('http://127.0.0.1:8123'), as the browser tests' fixture gives it."""
+    return http_json(int(server.rsplit(":", 1)[1]), method, path, body, token)

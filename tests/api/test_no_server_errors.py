@@ -10,7 +10,7 @@ an exception from the engine fails the test with the move that caused it.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Iterator
 
 import pytest
 
@@ -105,6 +105,26 @@ def seated_table(client: Any, game: dict[str, Any]) -> tuple[Table, int]:
     return table, seats
 
 
+def random_moves(table: Table, seats: int, generate: MoveGenerator, rnd: random.Random, count: int,
+                 undo_rate: float = 0.0, wrong_seats: bool = False) -> Iterator[tuple[int, dict[str, Any] | None, Any, dict[str, str]]]:
+    """``count`` generated moves at ``table``, each by a random seat or by the host (who acts for a
+    seat four times in five: any seat, or with ``wrong_seats`` one out of range too); now and then
+    an undo instead. Yields (step, move or None for an undo, the answer, the headers it was sent with)."""
+    for step in range(count):
+        move = generate.move()
+        who = rnd.randrange(seats + 1)
+        if who == seats:  # the host, acting for a seat or as the host
+            headers = table.host
+            if rnd.random() < 0.8:
+                move["seat"] = rnd.randrange(-1, seats + 1) if wrong_seats else rnd.randrange(seats)
+        else:
+            headers = table.seat(who)
+        if undo_rate and rnd.random() < undo_rate:  # no draw without undos: the same seed, the same moves
+            yield step, None, table.undo(headers), headers
+        else:
+            yield step, move, table.move(headers, **move), headers
+
+
 @pytest.mark.parametrize("game_id", sorted(OPTIONS))
 def test_random_moves_never_answer_a_server_error(client, game_id):
     game = client.get(f"/api/v1/games/{game_id}").json
@@ -113,19 +133,8 @@ def test_random_moves_never_answer_a_server_error(client, game_id):
         rnd = random.Random(f"{game_id}/{seed}")
         table, seats = seated_table(client, game)
         generate = MoveGenerator(game, seats, rnd)
-        for step in range(MOVES_PER_SEED):
-            move = generate.move()
-            who = rnd.randrange(seats + 1)
-            if who == seats:  # the host, acting for a seat or as the host
-                headers = table.host
-                if rnd.random() < 0.8:
-                    move["seat"] = rnd.randrange(-1, seats + 1)
-            else:
-                headers = table.seat(who)
-            if rnd.random() < 0.04:
-                answer = table.undo(headers)
-            else:
-                answer = table.move(headers, **move)
+        for step, move, answer, headers in random_moves(table, seats, generate, rnd, MOVES_PER_SEED, undo_rate=0.04,
+                                               wrong_seats=True):
             assert answer.status_code in ACCEPTED_STATUSES, (seed, step, move, answer.status_code, answer.json)
             assert answer.json.get("detail") if answer.status_code != 201 else True, (move, answer.json)
             accepted += answer.status_code == 201

@@ -212,7 +212,7 @@ def test_every_games_state_is_typed_in_its_stable_parts_and_matches_what_seats_s
     views of a table played deep by generated moves, seen by the host and each seat, all match it."""
     import random
 
-    from tests.api.test_no_server_errors import MoveGenerator, seated_table
+    from tests.api.test_no_server_errors import MoveGenerator, random_moves, seated_table
 
     name = STATE_COMPONENTS[game_id]
     assert spec["components"]["schemas"][name.replace("State", "Table")]["properties"]["state"] == {
@@ -224,12 +224,7 @@ def test_every_games_state_is_typed_in_its_stable_parts_and_matches_what_seats_s
     table, seats = seated_table(client, published)
     generate = MoveGenerator(published, seats, rnd)
     state, answers = component(spec, name), component(spec, "GameTable")
-    for step in range(600):
-        who = rnd.randrange(seats + 1)
-        move = generate.move()
-        if who == seats and rnd.random() < 0.8:
-            move["seat"] = rnd.randrange(seats)
-        table.move(table.host if who == seats else table.seat(who), **move)
+    for step, *_ in random_moves(table, seats, generate, rnd, 600):
         if step % 100 == 99:
             for headers in [table.host] + [table.seat(s) for s in range(seats)]:
                 answer = table.get(headers).json

@@ -9,34 +9,19 @@ move and the refusal.
 """
 from __future__ import annotations
 
-import json
 import random
-import urllib.error
-import urllib.request
 from typing import Any
 
 import pytest
 from playwright.sync_api import expect
 
+from tests.helpers import server_json as call
 from tests.browser.helpers import save_correction
 from tests.api.test_no_server_errors import OPTIONS, MoveGenerator
 
 pytestmark = pytest.mark.browser
 WANTED_MOVES = 14
 MAX_ATTEMPTS = 3000
-
-
-def call(server: str, method: str, path: str, body: Any = None, token: str | None = None) -> tuple[int, Any]:
-    headers = {"Content-Type": "application/json"}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(server + path, data=data, method=method, headers=headers)
-    try:
-        with urllib.request.urlopen(request, timeout=10) as response:
-            return response.status, json.loads(response.read() or b"null")
-    except urllib.error.HTTPError as err:
-        return err.code, json.loads(err.read() or b"null")
 
 
 def played_table(server: str, game_id: str) -> tuple[str, str, list[dict[str, Any]]]:

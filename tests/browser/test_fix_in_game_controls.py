@@ -11,16 +11,14 @@ the open form. A move no screen has a control for (Rescuing's adjustment) keeps 
 """
 from __future__ import annotations
 
-import json
 import os
 import re
-import urllib.error
-import urllib.request
 from typing import Any, Callable
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
+from tests.helpers import server_json as call
 from tests.browser.helpers import (SHOTS, assert_log_readable, assert_no_axe_violations, assert_no_horizontal_overflow,
                                    assert_text_and_targets_large_enough, check_screen, save_correction)
 from tests.games.goods.test_rules import card_table
@@ -29,17 +27,6 @@ pytestmark = pytest.mark.browser
 
 GENERIC_WORDS = ["What the cards showed", "Add one", "Remove", "Details"]
 NAMES = ["Ann", "Bob", "Cat"]
-
-
-def call(server: str, method: str, path: str, body: Any = None, token: str | None = None) -> tuple[int, Any]:
-    headers = {"Content-Type": "application/json", **({"Authorization": f"Bearer {token}"} if token else {})}
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(server + path, data=data, method=method, headers=headers)
-    try:
-        with urllib.request.urlopen(request, timeout=10) as response:
-            return response.status, json.loads(response.read() or b"null")
-    except urllib.error.HTTPError as err:
-        return err.code, json.loads(err.read() or b"null")
 
 
 def table_with_moves(server: str, game: str, options: dict[str, Any], players: int, moves: list[dict[str, Any]]) -> tuple[str, str]:

@@ -16,7 +16,7 @@ import pytest
 
 import engine
 from api import results as api_results
-from tests.api.test_no_server_errors import OPTIONS, MoveGenerator, seated_table
+from tests.api.test_no_server_errors import OPTIONS, MoveGenerator, random_moves, seated_table
 
 MOVES = 1500
 GAMES_WITH_SENTENCES = sorted(OPTIONS)
@@ -30,13 +30,8 @@ def test_every_move_type_the_log_holds_has_a_sentence(client, game_id):
     rnd = random.Random(f"sentences/{game_id}")
     table, seats = seated_table(client, published)
     generate = MoveGenerator(published, seats, rnd)
-    for _ in range(MOVES):
-        move = generate.move()
-        who = rnd.randrange(seats + 1)
-        headers = table.host if who == seats else table.seat(who)
-        if who == seats and rnd.random() < 0.8:
-            move["seat"] = rnd.randrange(seats)
-        table.move(headers, **move)
+    for _ in random_moves(table, seats, generate, rnd, MOVES):
+        pass
     names = [f"Player {n + 1}" for n in range(seats)]
     log = [e for e in table.log(table.host, page_size=200).json if e["kind"] == "move"]
     said = {e["move"]["type"] for e in log}
