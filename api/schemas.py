@@ -48,6 +48,9 @@ class GameSummarySchema(ma.Schema):
         metadata={"description": "JSON Schema of data that can be saved as a named preset, or null"},
     )
     preset_option = fields.String(allow_none=True, required=True, metadata={"description": "The option a preset fills"})
+    setup_tables = fields.Dict(
+        required=True, metadata={"description": "The rulebook's tables a screen offers the options by (Curse: "
+                                               "`legends_for_players`, `default_legends`); {} for most games"})
 
 
 class GameSchema(GameSummarySchema):

@@ -111,6 +111,10 @@ class Game:
     # The shape of ``view(state, seat)``, for the published API contract: declared by a
     # game whose state is stable enough for other tools to build on; None leaves it an object.
     view_schema: ClassVar[Field | None] = None
+    # The rulebook's tables a screen needs to offer the options in the game's own terms (Curse: how many
+    # Legends play with how many players, and the learners' first pick), published with the game so no
+    # screen keeps a copy of them.
+    setup_tables: ClassVar[Mapping[str, Any]] = {}
     # Each move type's result as a short sentence with the players' names (exports):
     # declared per game, read through result_sentence().
     result_sentences: ClassVar[Mapping[str, ResultSentence]] = {}
@@ -284,6 +288,7 @@ class Game:
             "decisions": list(self.decisions),
             "preset_schema": self.preset_schema.schema() if self.preset_schema else None,
             "preset_option": self.preset_option,
+            "setup_tables": dict(self.setup_tables),
         }
 
 

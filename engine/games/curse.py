@@ -487,6 +487,9 @@ class CurseYouRobinHood(Game):
     }
     view_schema = VIEW
     result_sentences = RESULT_SENTENCES
+    # C2: how many Legends play with how many players, and the rulebook's pick for learners.
+    setup_tables = {"legends_for_players": {str(n): count for n, count in LEGENDS_FOR_PLAYERS.items()},
+                    "default_legends": list(DEFAULT_LEGENDS)}
     min_players = 1
     max_players = 6
     rulings = RULINGS
