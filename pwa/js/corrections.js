@@ -1,7 +1,7 @@
 // Fix or delete an earlier move from the log (POST /tables/{id}/corrections).
 //
 // Every log line a person may correct (the host: all moves; a player: the
-// moves they entered) gets "Fix" and "Delete" (drawn by views/table.js, which
+// moves they entered) gets "Fix" and "Delete" (drawn by table/log.js, which
 // loads this file when one is pressed). Fix opens the move's fields,
 // pre-filled with the move as it stands now: the game screen's own controls
 // where it has them (its fixEditor), else fields built from the
@@ -147,7 +147,7 @@ function mapEditor(schema, entries, name, labelText, opts = {}) {
 /**
  * Open the correction form of one log line in ctx.panel (below the log, not inside its
  * scrolling box), one at a time. The Fix and Delete buttons that call this are drawn by
- * views/table.js, which loads this file only when one is pressed.
+ * table/log.js, which loads this file only when one is pressed.
  *
  * mode: "fix" or "delete".
  * ctx: {table, game, isHost, panel, describe(entry) -> text, entryAt(version) -> entry|undefined,

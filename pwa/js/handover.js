@@ -3,7 +3,7 @@
 // The host's phone can hand any taken seat to a new phone, and a player's phone its own seat: it
 // asks the server for a one-time code (POST /tables/{id}/handovers) and shows it with its QR code.
 // The new phone opens /claim#CODE (views/claim.js) and gets the seat, its name and its private
-// information; the old phone's token stops working at once. Loaded by views/table.js only when
+// information; the old phone's token stops working at once. Loaded by table/page.js only when
 // someone opens "Seat on another phone?": a phone that only plays never downloads it.
 import { api, Offline } from "./api.js";
 import { h, mount } from "./dom.js";

@@ -1,0 +1,220 @@
+// Drawing the table page (issue 24): the game's own screen and how it sends moves, the players,
+// the results, the invitation, the handover and the wake lock, each a part that owns its
+// elements and draws itself from a table answer. The session (table/session.js) draws nothing.
+import { h, mount, messageBox } from "../dom.js";
+import { explainError } from "../forms.js";
+import { screenContext, screenFor, seatName } from "../games/index.js";
+import { inviteCard } from "../views/join.js";
+
+/** Re-render without losing what the player was typing or had opened: values and focus of named
+ * fields, and the folded sections (details, known by their summary) that were open, so a live
+ * update from another phone does not fold away what this one just unfolded. */
+export function keepTyping(container, render) {
+  // A value is kept for the same field of the same form: a form that now belongs to someone else
+  // (Rescuing's "Bob: today's band totals" after Alice's) starts empty, not with Alice's numbers.
+  const keyOf = (el) => `${el.closest("form, fieldset, section")?.querySelector("h2, h3, h4, legend")?.textContent ?? ""}\n${el.name}`;
+  const typed = new Map([...container.querySelectorAll("input[name], textarea[name]")].map((el) => [keyOf(el), el.value]));
+  const focused = container.contains(document.activeElement) ? focusSelector(document.activeElement) : null;
+  // Only what was open is kept open: a section the screen opens by itself (the next step) still opens.
+  const opened = new Set([...container.querySelectorAll("details[open] > summary")].map((s) => s.textContent));
+  render();
+  for (const el of container.querySelectorAll("input[name], textarea[name]")) {
+    const key = keyOf(el);
+    if (typed.has(key) && typed.get(key) !== el.defaultValue) el.value = typed.get(key);
+  }
+  for (const summary of container.querySelectorAll("details > summary")) {
+    if (opened.has(summary.textContent)) summary.parentElement.open = true;
+  }
+  if (focused) caretAtEnd(container.querySelector(focused));
+}
+
+/** How to find the focused control again after a re-render: a field by its name, an action button
+ * by its data-action (the finger put on "Recruit Little John" stays there through a live update). */
+function focusSelector(el) {
+  if (el.name) return `[name="${CSS.escape(el.name)}"]`;
+  if (el.dataset?.action) return `[data-action="${CSS.escape(el.dataset.action)}"]`;
+  return null;
+}
+
+/**
+ * Issue 23: a form whose move was stored (or queued) starts empty again, so one more tap cannot
+ * enter the same event twice. keepTyping() restores only values that differ from a field's
+ * default, so putting every field of the form back to its default is enough. The form is
+ * ``near`` (the block the screen named), else the tapped control's form, fieldset or refusal
+ * anchor; a control in no such block clears only its own row.
+ */
+function clearStoredForm(control) {
+  if (!control?.isConnected) return;
+  const tapped = control.matches?.("button, input, select, textarea, summary, a, [role=button]");
+  const form = tapped ? control.closest("form, fieldset, [data-refusal-anchor]") || control.parentElement : control;
+  for (const el of form?.querySelectorAll("input, textarea") || []) {
+    if (el.type === "checkbox" || el.type === "radio") el.checked = el.defaultChecked;
+    else el.value = el.defaultValue;
+  }
+}
+
+/** Focus a field with the caret after its text, so typing goes on where it was (a fresh
+ * field's caret would sit at the start: "9" typed into "0" would give "90"). */
+function caretAtEnd(el) {
+  if (!el) return;
+  el.focus();
+  if (!("setSelectionRange" in el)) return;
+  const end = el.value.length;
+  if (el.type === "number") { // number inputs refuse selections: set it as text, then switch back
+    el.type = "text";
+    el.setSelectionRange(end, end);
+    el.type = "number";
+  } else {
+    el.setSelectionRange(end, end);
+  }
+}
+
+/**
+ * The game's own screen (games/index.js's screenFor) in a panel, and the context it plays
+ * through: moves go through `session`, and every refusal or check shows through `refusals`
+ * beside the control that caused it. `lateRefusal` (an offline move refused on arrival) goes
+ * once a move is stored.
+ */
+export function gameScreen({ session, seats, refusals, lateRefusal }) {
+  const panel = h("div", { class: "game-panel" });
+
+  async function send(move, game, { near = null } = {}) {
+    const control = near || refusals.lastControl;
+    const asHost = game.moves[move.type]?.who === "host" || move.seat !== undefined;
+    const onStored = () => { refusals.clear(); lateRefusal.clear(); clearStoredForm(control); };
+    try {
+      return await session.send(move, { asHost, onStored });
+    } catch (err) {
+      const scope = control?.closest?.("form, fieldset, section") || panel;
+      const { text, controls } = explainError(err, scope);
+      refusals.show(text, control, controls);
+      return null;
+    }
+  }
+
+  const contextFor = (table, game) => screenContext(table, game, {
+    isHost: Boolean(seats.host), readOnly: false,
+    actsFor: (seat) => (seats.player && session.table.you.seat === seat ? {} : { seat }),
+    // send(move, {near}): a refusal shows after `near` (an element), else after the control last used.
+    send: (move, options = {}) => send(move, game, options),
+    // warn(text, near): a check made on the phone, shown the same way as a refusal.
+    warn: (text, near = null) => refusals.show(text, near),
+    clearWarning: () => refusals.clear(),
+    savePreset: (gameId, name, data) => session.savePreset(gameId, name, data),
+  });
+
+  return {
+    panel,
+    draw: (table, game) => keepTyping(panel, () => mount(panel, screenFor(table.game).render(contextFor(table, game)))),
+  };
+}
+
+/** "Your move made offline was not recorded. <why>": the refusals of moves queued offline. */
+export function notRecorded(refused, scope) {
+  const reasons = [...new Set(refused.map((err) => explainError(err, scope).text))].join(" ");
+  const what = refused.length === 1 ? "Your move made offline was" : `${refused.length} of your moves made offline were`;
+  return `${what} not recorded. ${reasons}`;
+}
+
+/** "Offline: 2 moves waiting to be sent.", hidden while nothing waits. */
+export function pendingLine() {
+  const element = h("p", { class: "pending", hidden: true });
+  const show = (count) => {
+    element.hidden = count === 0;
+    element.textContent = `Offline: ${count} move${count === 1 ? "" : "s"} waiting to be sent.`;
+  };
+  return { element, show };
+}
+
+/**
+ * Said once on arriving at a table (a rematch: "A new game has started with the same players.").
+ * Issue 23: it is news about the table as it was on arrival; it goes at the next move and is
+ * never left standing over a game that has ended.
+ */
+export function arrivalNotice(said) {
+  const box = messageBox();
+  if (said) box.show(said, "notice");
+  let arrivedAt = null;
+  const age = (table) => {
+    if (box.hidden) return;
+    arrivedAt ??= table.version;
+    if (table.status.finished || table.version !== arrivedAt) box.clear();
+  };
+  return { box, age };
+}
+
+const seatsFreeText = (free) => `${free} seat${free === 1 ? "" : "s"} free`;
+
+/** The seats in order, this phone's marked, and how many are still free. */
+export function drawPlayers(list, table) {
+  mount(list, table.players.map((p) => h("li", { class: p.seat === table.you.seat ? "mine" : "" }, `${p.seat + 1}. ${p.name}`)),
+    table.players.length < table.seats ? h("li", { class: "empty" }, seatsFreeText(table.seats - table.players.length)) : null);
+}
+
+/**
+ * The invitation (join code and QR code) only helps while a seat is free. It leads the host's
+ * screen (`top`) and trails a player's (`bottom`), where the host also finds the big-screen link.
+ */
+export function drawInvitation({ top, bottom }, table, { tableId, seats, readToken }) {
+  const seatsFree = table.players.length < table.seats;
+  const card = table.join_code && seatsFree && !table.status.finished ? inviteCard(table, readToken) : null;
+  mount(top, seats.host ? card : null);
+  mount(bottom, seats.host ? null : card,
+    seats.host && seats.spectator ? h("p", {}, h("a", { href: `/watch/${tableId}#${seats.spectator}`, target: "_blank", rel: "noopener" }, "Open the big-screen view")) : null);
+}
+
+/**
+ * Issue 14: the results lead a finished table (drawn again only for a new version); results.js
+ * loads with import(), so a phone that only plays does not download it before the end.
+ */
+export function resultsSpot({ tableId, seats, readToken }) {
+  const element = h("div", { class: "results-spot" });
+  let shownVersion = null;
+  let sawPlay = false; // this screen showed the game in play: its end is news to bring into view
+  async function draw(table) {
+    if (!table.status.finished) { mount(element); shownVersion = null; sawPlay = true; return; }
+    if (shownVersion === table.version) return;
+    shownVersion = table.version;
+    const { resultsCard } = await import("../views/results.js");
+    mount(element, resultsCard({ tableId, token: readToken, hostToken: seats.host, table, isHost: Boolean(seats.host) }));
+    if (sawPlay) {
+      // The last move is often tapped low on the page (End the game): the winner is above it.
+      sawPlay = false;
+      element.scrollIntoView({ block: "start" });
+    }
+  }
+  return { element, draw };
+}
+
+/** Issue 23: "Seat on another phone?", folded; its code (handover.js) loads when it is opened. */
+export function handoverSpot({ session, seats }) {
+  const element = h("details", { class: "handover" }, h("summary", {}, "Seat on another phone?"), h("div", {}));
+  const body = element.lastElementChild;
+  const fill = () => import("../handover.js").then(({ handoverPanel }) => {
+    const { table } = session;
+    mount(body, handoverPanel({ tableId: session.tableId, token: session.actingToken, isHost: Boolean(seats.host),
+      table, seatName: (seat) => seatName(table, seat) }));
+  }).catch(() => mount(body, h("p", { class: "message error" }, "This needs a connection.")));
+  element.addEventListener("toggle", () => { if (element.open) fill(); });
+  // Only a phone with a seat here (or a host with players) has something to hand over.
+  const draw = (table) => {
+    const mine = seats.host ? table.players.length > 0 : table.you.seat !== null;
+    element.hidden = !mine || Boolean(table.status.finished);
+    if (element.open && !body.childElementCount) fill();
+  };
+  return { element, draw };
+}
+
+/** Issue 23: the screen stays awake while the game is in play (wakelock.js, loaded when a table draws). */
+export function wakeLock() {
+  const awake = (on) => import("../wakelock.js").then((lock) => lock.keepAwake(on)).catch(() => {});
+  const box = h("input", { type: "checkbox", name: "keep-awake", checked: localStorage.getItem("sherwood.keep-awake") !== "off",
+    onchange: () => import("../wakelock.js").then((lock) => lock.setEnabled(box.checked)).catch(() => {}) });
+  const setting = h("label", { class: "check-label keep-awake", hidden: !("wakeLock" in navigator) }, box,
+    "Keep the screen on while the game is open");
+  const draw = (table) => {
+    awake(!table.status.finished);
+    setting.hidden = !("wakeLock" in navigator) || Boolean(table.status.finished);
+  };
+  return { setting, draw, release: () => awake(false) };
+}
