@@ -125,9 +125,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api = SherwoodApi(app, spec_kwargs=spec_kwargs(app.config))
     app.extensions["sherwood.api"] = api
     contract.register(api, engine.all_games())
-    from .resources import calculators, corrections, games, join, results, seats, tables
+    from .resources import calculators, corrections, games, join, people, results, seats, tables
 
-    for blueprint in (games.blp, tables.blp, join.blp, seats.blp, corrections.blp, results.blp,
+    for blueprint in (games.blp, tables.blp, join.blp, seats.blp, corrections.blp, results.blp, people.blp,
                       *calculators.blueprints()):
         api.register_blueprint(blueprint)
     contract.register_tables(api, engine.all_games())

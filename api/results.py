@@ -432,3 +432,32 @@ def results_csv(result: dict[str, Any]) -> str:
             result["duration_minutes"], result["table_id"],
         ])
     return out.getvalue()
+
+
+def people_stats(store: AnyStore, finished: Iterable[tuple[engine.Game, dict[str, Any]]]) -> list[dict[str, Any]]:
+    """Per person, over finished tables of any games: the games played and won, and per game (a score
+    pad's by the game it scored) games, wins, average and best. A person is a name as the table wrote
+    it, the same person wherever the name is the same (``person_id``: BG Stats' id too); only seated
+    players count."""
+    people: dict[str, dict[str, Any]] = {}
+    for game, table in finished:
+        result = table_result(store, game, table, with_progress=False)
+        assert result is not None  # the caller gives finished tables only
+        for player in result["players"]:
+            if not player["seated"]:
+                continue
+            person = people.setdefault(person_id(player["name"]), {"name": player["name"], "games": 0, "wins": 0,
+                                                                    "by_game": {}})
+            person["games"] += 1
+            person["wins"] += int(player["winner"])
+            mine = person["by_game"].setdefault(result["game_name"], {"game": result["game"], "played": 0, "wins": 0,
+                                                                      "scores": [], "high_wins": result["high_wins"]})
+            mine["played"] += 1
+            mine["wins"] += int(player["winner"])
+            if player["score"] is not None:
+                mine["scores"].append(player["score"])
+    return [{"person_id": key, "name": person["name"], "games": person["games"], "wins": person["wins"],
+             "by_game": [{"game": mine["game"], "game_name": game_name,
+                          **{k: v for k, v in player_line(person["name"], mine, mine["high_wins"]).items() if k != "name"}}
+                         for game_name, mine in sorted(person["by_game"].items())]}
+            for key, person in sorted(people.items(), key=lambda item: item[1]["name"].casefold())]

@@ -453,3 +453,40 @@ class SeriesSchema(ma.Schema):
     tables = fields.List(fields.Nested(SeriesTableSchema), required=True)
     players = fields.List(fields.Nested(SeriesPlayerSchema), required=True, metadata={
         "description": "Across the finished tables, by player name"})
+
+
+class PeopleTableSchema(StrictSchema):
+    id = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    token = fields.String(required=True, validate=validate.Length(min=1, max=200), metadata={
+        "description": "A token of that table this phone holds (host, player or spectator)"})
+
+
+class PeopleStatsInSchema(StrictSchema):
+    tables = fields.List(fields.Nested(PeopleTableSchema), required=True, validate=validate.Length(min=1, max=100))
+
+
+class PersonGameSchema(ma.Schema):
+    game = fields.String(required=True, metadata={"description": "The game id"})
+    game_name = fields.String(required=True, metadata={"description": "The game as played (a score pad: the game it scored)"})
+    played = fields.Integer(required=True)
+    wins = fields.Integer(required=True)
+    average_score = fields.Float(allow_none=True, required=True)
+    best_score = fields.Integer(allow_none=True, required=True, metadata={
+        "description": "The highest score, or the lowest where the lowest wins"})
+
+
+class PersonSchema(ma.Schema):
+    person_id = fields.String(required=True, metadata={
+        "description": "The same for the same name at every table (BG Stats' sourcePlayerId)"})
+    name = fields.String(required=True)
+    games = fields.Integer(required=True)
+    wins = fields.Integer(required=True)
+    by_game = fields.List(fields.Nested(PersonGameSchema), required=True)
+
+
+class PeopleStatsSchema(ma.Schema):
+    people = fields.List(fields.Nested(PersonSchema), required=True)
+    counted = fields.List(fields.String(), required=True, metadata={"description": "The tables counted"})
+    skipped = fields.List(fields.String(), required=True, metadata={
+        "description": "The tables left out: the token does not open them, or they expired or are not finished"})
+
