@@ -26,7 +26,7 @@ def test_nothing_imports_the_entry_module():
 def test_the_router_imports_no_view_and_every_view_navigates_through_it():
     router = (JS / "router.js").resolve()
     assert imports_of(router) == set()
-    # The table view's session (table/session.js, issue 24) moves on to a rematch the same way.
+    # The table view's session (table/session.js) moves on to a rematch the same way.
     modules = [*(JS / "views").glob("*.js"), *(JS / "table").glob("*.js")]
     navigating = [m for m in modules if "navigate(" in m.read_text()]
     assert navigating and all(router in imports_of(m) for m in navigating), navigating

@@ -152,7 +152,7 @@ def test_what_a_joining_phone_never_opens_is_imported_on_demand():
     for page in ("home", "watch", "rulings"):
         assert f"./views/{page}.js" not in app_imports
         assert f'import("./views/{page}.js")' in (js / "app.js").read_text()
-    # The table view and its parts (issue 24: table/session.js, log.js, page.js) import the
+    # The table view and its parts (table/session.js, log.js, page.js) import the
     # correction form from the log's "Fix" and "Delete" buttons, never up front; nor the
     # handover panel or the results before they are opened or the game ends.
     up_front = statically_imported(js / "app.js")

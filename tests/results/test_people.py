@@ -1,4 +1,4 @@
-"""The same people from game to game (issue 26, point 3, the server's part): a person's games, wins,
+"""The same people from game to game (the server's part): a person's games, wins,
 averages and bests across tables of different games, from the tables the caller holds tokens for."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-// The table's log (issue 24): each move as a sentence, the latest page and older ones on
+// The table's log: each move as a sentence, the latest page and older ones on
 // request, and the "Fix" / "Delete" tools of a line (the form itself is corrections.js).
 import { h, mount } from "../dom.js";
 import { screenContext, screenFor, seatName } from "../games/index.js";
@@ -20,7 +20,7 @@ function canCorrect(entry, ctx) {
 
 /**
  * The "Fix" and "Delete" buttons of one log line. The form they open is corrections.js,
- * loaded when one is pressed: a phone that only plays never downloads it (issue 13).
+ * loaded when one is pressed: a phone that only plays never downloads it.
  */
 function correctionTools(entry, ctx) {
   if (!canCorrect(entry, ctx)) return null;
@@ -64,7 +64,7 @@ export function describeEntry(entry, table) {
   return entry.kind === "move" && entry.by === "host" && forAnother ? `${sentence} (entered by the host)` : sentence;
 }
 
-/** Who made a move or undo with the host's token: the host's name when the host sits at the table (issue 23). */
+/** Who made a move or undo with the host's token: the host's name when the host sits at the table. */
 const hostName = (table) => ((table.host_seat ?? null) === null ? "Host" : seatName(table, table.host_seat));
 
 function describeMove(entry, table) {
@@ -92,7 +92,7 @@ function describeCorrection(entry, who, table) {
   return text + laterResultsChanged(entry);
 }
 
-/** " · results changed: moves 14 and 22" (issue 19): the later moves the replay gave a new result. */
+/** " · results changed: moves 14 and 22": the later moves the replay gave a new result. */
 function laterResultsChanged(entry) {
   const later = (entry.result?.changes || []).filter((c) => !c.amended).map((c) => c.version);
   if (!later.length) return "";
@@ -145,7 +145,7 @@ export function logPanel({ session, games, isHost, refusals }) {
   const shownEntries = new Map(); // version -> log entry on screen (a refused correction may name one)
   const read = (page) => logPage(session.tableId, session.readToken, page);
 
-  // What corrections.js works with: the table as it stands, the game's own controls (issue 23), and the session.
+  // What corrections.js works with: the table as it stands, the game's own controls, and the session.
   const correctionContext = () => {
     const { table } = session;
     const game = games.find((g) => g.id === table.game);

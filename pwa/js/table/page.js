@@ -1,4 +1,4 @@
-// Drawing the table page (issue 24): the game's own screen and how it sends moves, the players,
+// Drawing the table page: the game's own screen and how it sends moves, the players,
 // the results, the invitation, the handover and the wake lock, each a part that owns its
 // elements and draws itself from a table answer. The session (table/session.js) draws nothing.
 import { h, mount, messageBox } from "../dom.js";
@@ -37,7 +37,7 @@ function focusSelector(el) {
 }
 
 /**
- * Issue 23: a form whose move was stored (or queued) starts empty again, so one more tap cannot
+ * A form whose move was stored (or queued) starts empty again, so one more tap cannot
  * enter the same event twice. keepTyping() restores only values that differ from a field's
  * default, so putting every field of the form back to its default is enough. The form is
  * ``near`` (the block the screen named), else the tapped control's form, fieldset or refusal
@@ -128,7 +128,7 @@ export function pendingLine() {
 
 /**
  * Said once on arriving at a table (a rematch: "A new game has started with the same players.").
- * Issue 23: it is news about the table as it was on arrival; it goes at the next move and is
+ * It is news about the table as it was on arrival; it goes at the next move and is
  * never left standing over a game that has ended.
  */
 export function arrivalNotice(said) {
@@ -164,7 +164,7 @@ export function drawInvitation({ top, bottom }, table, { tableId, seats, readTok
 }
 
 /**
- * Issue 14: the results lead a finished table (drawn again only for a new version); results.js
+ * The results lead a finished table (drawn again only for a new version); results.js
  * loads with import(), so a phone that only plays does not download it before the end.
  */
 export function resultsSpot({ tableId, seats, readToken }) {
@@ -205,7 +205,7 @@ export function handoverSpot({ session, seats }) {
   return { element, draw };
 }
 
-/** Issue 23: the screen stays awake while the game is in play (wakelock.js, loaded when a table draws). */
+/** The screen stays awake while the game is in play (wakelock.js, loaded when a table draws). */
 export function wakeLock() {
   const awake = (on) => import("../wakelock.js").then((lock) => lock.keepAwake(on)).catch(() => {});
   const box = h("input", { type: "checkbox", name: "keep-awake", checked: localStorage.getItem("sherwood.keep-awake") !== "off",

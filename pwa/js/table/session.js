@@ -1,4 +1,4 @@
-// The table's session on this phone (issue 24): the table as the API last answered and its ETag,
+// The table's session on this phone: the table as the API last answered and its ETag,
 // reading it again, sending moves, the offline queue and its flushing, undo and corrections, live
 // updates, and where the table went (a rematch, this seat to another phone, expired). It draws
 // nothing: views/table.js passes hooks that draw what happened.
@@ -70,7 +70,7 @@ export function openSession(tableId, seats, hooks) {
   }
 
   /**
-   * A rematch (issue 14): the same tokens open the same seats at the new table, so this phone follows
+   * A rematch: the same tokens open the same seats at the new table, so this phone follows
    * by itself, once. On a first look, a phone that followed before was reopened on purpose (past
    * games) and shows the results; one that slept through the rematch follows now.
    */
@@ -84,7 +84,7 @@ export function openSession(tableId, seats, hooks) {
   }
 
   /**
-   * Issue 23: this phone's seat was moved to another phone, so its token opens nothing here.
+   * This phone's seat was moved to another phone, so its token opens nothing here.
    * Forget the seat; a phone that is also the host's goes on as the host, saying why.
    */
   function seatMovedAway(err) {
@@ -132,7 +132,7 @@ export function openSession(tableId, seats, hooks) {
     await refresh();
   }
 
-  /** Issue 19: correct or delete earlier moves; `onStored` as for send(). */
+  /** Correct or delete earlier moves; `onStored` as for send(). */
   async function correct(amendments, { onStored = () => {} } = {}) {
     await api.correct(tableId, actingToken, amendments);
     onStored();
@@ -148,7 +148,7 @@ export function openSession(tableId, seats, hooks) {
     undo,
     correct,
     preview: (amendments) => api.previewCorrection(tableId, actingToken, amendments),
-    // A preset is saved with this phone's table token: it belongs to whoever saved it (issue 20).
+    // A preset is saved with this phone's table token: it belongs to whoever saved it.
     savePreset: (gameId, name, data) => api.savePreset(gameId, name, data, actingToken),
     refresh,
     /** Say what waits offline, draw the table, then follow live updates (live.js). */
@@ -169,7 +169,7 @@ export function takeArrivalNotice() {
 }
 
 /**
- * Issue 14: this phone's past games keep the table, its players and this phone's role
+ * This phone's past games keep the table, its players and this phone's role
  * (past.js, loaded with import()). A convenience: nothing is said when it fails.
  */
 export function rememberAsPastGame(tableId, seats, table, game) {
