@@ -2,11 +2,12 @@
 import { h, svg } from "../dom.js";
 
 const GOODS = ["ale", "bread", "cloth", "gems", "meat"];
-// Proper names as they read mid-sentence ("enter the Sheriff"); label(..., true) starts a sentence.
-const LEGEND_NAMES = {
-  "friar-tuck": "Friar Tuck", "the-sheriff": "the Sheriff", "little-john": "Little John",
-  "will-scarlet": "Will Scarlet", "robin-hood": "Robin Hood", "the-prince": "the Prince", "maid-marian": "Maid Marian",
-};
+// The Legends' proper names as they read mid-sentence ("enter the Sheriff"), as the engine publishes
+// them (the legend move's `x-names`): learnt from the game before the screen draws (useGame); until
+// then a Legend is named by its id in words. label(..., true) starts a sentence.
+let legendNames = {};
+const isLegend = (seatLabel) => !/^p\d+$/.test(seatLabel); // players are p0, p1...; every other seat a Legend
+const legendName = (id) => legendNames[id] || id.replace(/-/g, " ");
 const HONEST = ["friar-tuck", "the-sheriff"];
 const targets = (rank) => (rank === 1 ? 0 : rank <= 5 ? 1 : rank <= 9 ? 2 : 3);
 const key = (card) => `${card.good}-${card.rank}`;
@@ -17,8 +18,10 @@ const seatOf = (seatLabel) => Number(seatLabel.slice(1));
 
 /** A seat's name: the player's, or the Legend's proper name (capitalised when it starts a sentence). */
 function label(ctx, seatLabel, start = false) {
-  const legend = LEGEND_NAMES[seatLabel];
-  if (legend) return start ? legend[0].toUpperCase() + legend.slice(1) : legend;
+  if (isLegend(seatLabel)) {
+    const legend = legendName(seatLabel);
+    return start ? legend[0].toUpperCase() + legend.slice(1) : legend;
+  }
   return ctx.nameOf(seatOf(seatLabel));
 }
 
@@ -85,7 +88,7 @@ function fixEditor(ctx, move, entry) {
     const p = picker(move.type === "reveal" ? `${whose} card` : "Card taken from the Market", move.card);
     return { element: h("div", { class: "curse" }, p.element), read: () => ({ ...move, card: card(p, move.card) }) };
   }
-  if (move.type === "legend" && LEGEND_NAMES[move.legend] && isCard(move.shown) && (move.second === undefined || isCard(move.second))) {
+  if (move.type === "legend" && typeof move.legend === "string" && isLegend(move.legend) && isCard(move.shown) && (move.second === undefined || isCard(move.second))) {
     const shown = picker(`${label(ctx, move.legend, true)}: card shown`, move.shown);
     const second = move.second ? picker(`${label(ctx, move.legend, true)}: second card`, move.second) : null;
     return { element: h("div", { class: "curse" }, shown.element, second?.element),
@@ -124,10 +127,10 @@ function entryPanel(ctx) {
     const parts = [];
     for (const seatLabel of state.order) {
       if (state.played[seatLabel]) continue;
-      const isLegend = Boolean(LEGEND_NAMES[seatLabel]);
-      const mine = !isLegend && ctx.you.seat === seatOf(seatLabel);
-      if (!isLegend && !mine && !ctx.isHost) continue;
-      if (isLegend) {
+      const legendSeat = isLegend(seatLabel);
+      const mine = !legendSeat && ctx.you.seat === seatOf(seatLabel);
+      if (!legendSeat && !mine && !ctx.isHost) continue;
+      if (legendSeat) {
         const shown = cardPicker(ctx, `${label(ctx, seatLabel, true)}: card shown`, seen);
         const bluffs = !HONEST.includes(seatLabel) && state.stack[seatLabel] > 1;
         const second = bluffs ? cardPicker(ctx, `${label(ctx, seatLabel, true)}: second card`, seen) : null;
@@ -253,7 +256,7 @@ function stockpiles(ctx) {
       const pile = [...state.stockpiles[l]].sort((a, b) => a.good.localeCompare(b.good) || a.rank - b.rank);
       const goods = GOODS.filter((g) => pile.some((c) => c.good === g));
       return h("div", { class: `stockpile${ctx.you.seat !== null && l === `p${ctx.you.seat}` ? " mine" : ""}`, dataset: { seat: l } },
-        h("h4", {}, label(ctx, l, true), LEGEND_NAMES[l] ? h("small", {}, " (Legend)") : null,
+        h("h4", {}, label(ctx, l, true), isLegend(l) ? h("small", {}, " (Legend)") : null,
           h("span", { class: "total" }, total(l))),
         goods.length ? goods.map((g) => {
           const cursed = !over && (state.heading_for_curse[g] || []).includes(l); // a warning only while it can happen
@@ -268,7 +271,7 @@ function stockpiles(ctx) {
 function scoreChart(ctx) {
   const { state } = ctx.table;
   if (!state.round_results.length) return null;
-  const people = state.order.filter((l) => !LEGEND_NAMES[l]);
+  const people = state.order.filter((l) => !isLegend(l));
   const max = Math.max(1, ...state.round_results.flatMap((r) => people.map((l) => r.scores[l])));
   // 320 units shown at most 320 px wide (about 270 on a 320 px phone): 15-unit labels stay over 12 px.
   const width = 320, height = 170, band = width / state.round_results.length, bar = band / (people.length + 1);
@@ -287,6 +290,10 @@ function scoreChart(ctx) {
 }
 
 export const screen = {
+  /** The published game's words this screen uses: the Legends' names. */
+  useGame(game) {
+    legendNames = game?.moves?.legend?.schema?.properties?.legend?.["x-names"] || legendNames;
+  },
   fixEditor,
   describe(entry, who, seatName) {
     const m = entry.move;

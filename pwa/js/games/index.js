@@ -80,6 +80,7 @@ export function seatName(table, seat) {
  *   ctx.clearWarning() takes it away sooner.
  */
 export function screenContext(table, game, overrides = {}) {
+  if (game) screenFor(table.game).useGame?.(game); // the game's published words (names of its choices)
   return {
     table, game, you: table.you, isHost: false, readOnly: true,
     send: () => {}, warn: () => {}, clearWarning: () => {}, actsFor: () => ({}),
