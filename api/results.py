@@ -121,7 +121,7 @@ def table_result(store: AnyStore, game: engine.Game, table: dict[str, Any], bgg_
         "tie_breaks": [{"ruling": t.ruling, "text": t.text} for t in standing.tie_breaks],
         "notes": [{"ruling": n.ruling, "text": n.text} for n in standing.notes],
         "progress": {
-            "unit": game.progress_unit,
+            "unit": game.chart_unit(table["options"]),
             "measure": game.progress_measure or standing.measure,
             "points": chart,
         },

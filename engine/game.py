@@ -247,6 +247,11 @@ class Game:
     # standing moves, so "Move 8" on the chart is move 8 of the log even after undos.
     progress_by_log_number: ClassVar[bool] = False
 
+    def chart_unit(self, options: Mapping[str, Any]) -> str:
+        """The word on the x axis of the results chart for a table with ``options``: :attr:`progress_unit`
+        (the score pad's sheet charts by round)."""
+        return self.progress_unit
+
     def final_standing(self, state: State, names: Sequence[str]) -> Standing:
         """How a finished game stands: the outcome sentence, each seat's score, rank and win,
         and the tie-breaks applied. ``names`` are the seated players' names, by seat.

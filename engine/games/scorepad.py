@@ -2,8 +2,18 @@
 
 Any group can use it as a plain score sheet: each seat adds points to its own
 score (the host may add for anyone), keeps one private note, and the host
-ends the game. Its rules have ids like the rulebook games' rulings (SP1..SP4)
+ends the game. Its rules have ids like the rulebook games' rulings (SP1..SP11)
 so refusals look the same everywhere.
+
+Issue 26 made it a real score sheet, each part an option that a table without
+it does not see (so an older table plays and replays exactly as before):
+
+* ``sheet``: a grid, a row per round and a column per side; a side's cell of a
+  round is entered once with a ``score`` move (SP5, SP6);
+* ``rounds``: a round limit that ends the game (SP7); ``goal`` ends it at the end
+  of the round in which a side reaches it (SP8);
+* ``lowest_wins``: the lowest total wins (SP9);
+* ``teams``: seats that score together, one column and one total (SP10).
 """
 from __future__ import annotations
 
@@ -11,7 +21,7 @@ from typing import Any, Mapping, Sequence
 
 from ..errors import RuleError
 from ..fields import Bool, Int, ListOf, Object, Str
-from ..game import Game, Move, MoveSpec, Result, State, seats_with_most
+from ..game import Game, Move, MoveSpec, Result, State
 from ..registry import register
 from ..standing import Point, Standing, TieBreak, amount, name_of, names_of, winners_sentence
 from ..words import signed
@@ -21,7 +31,20 @@ RULINGS = {
     "SP2": "Points are whole numbers from -1000 to 1000; adding 0 changes nothing and is refused.",
     "SP3": "When a goal is set, the first seat to reach it wins and the game ends at once.",
     "SP4": "When the host ends the game, the highest score wins; equal highest scores share the win.",
+    "SP5": "On a score sheet each side (a player, or a team) has one cell a round, entered once by one of its"
+           " players or the host; a cell already entered is changed by a correction, not entered again.",
+    "SP6": "A side enters its rounds in order, and none past the round limit; on a score sheet points go in a"
+           " round's cell (score), not added outside it (add), and without a sheet there are no cells.",
+    "SP7": "With a round limit, the game ends when every side has entered the last round.",
+    "SP8": "On a score sheet with a goal, the game ends at the end of the round in which a side's total reaches it.",
+    "SP9": "With lowest-wins, the lowest total wins, equal lowest totals sharing the win; a goal still ends the"
+           " game when a total reaches it.",
+    "SP10": "A team scores together: one column and one total, which each of its players has; its players share"
+            " its rank and its win.",
+    "SP11": "A team has two players or more, a player is in one team at most, and at least two sides play.",
 }
+
+Sides = list[list[int]]
 
 
 class ScorePad(Game):
@@ -29,6 +52,7 @@ class ScorePad(Game):
     title = "Score pad"
     move_labels = {
         "add": "points",
+        "score": "round score",
         "note": "private note",
         "finish": "end of the game",
     }
@@ -38,18 +62,31 @@ class ScorePad(Game):
     decisions = (
         "A player adds points to their own seat only; the host may add to any seat (for someone without a phone).",
         "The private note is one per seat and replaced on each save; the log shows others that a note was saved, not its text.",
+        "A score sheet's cell may hold 0 (a round without points is a round played); only `add` refuses 0 (SP2).",
+        "A side may enter a round before the others have finished the one before: rounds are in order within a"
+        " column only (SP6), so nobody waits for the slowest phone.",
+        "Without a sheet, a goal still ends the game at once (SP3), lowest-wins or not: there are no rounds to finish.",
+        "A team's players each get the team's total in the results and BG Stats, with its rank and its win (SP10).",
     )
     options = {
         "players": Int(minimum=1, maximum=8, default=4, description="Number of seats."),
         "goal": Int(
             minimum=1, maximum=100_000, default=None, nullable=True,
-            description="Score that wins at once (SP3); null for none.",
+            description="Score that ends the game (SP3, SP8); null for none.",
         ),
         # The game the pad scores, for the results and BG Stats (issue 22): BG Stats files plays by game.
         "game_name": Str(max_length=80, default=None, nullable=True,
                          description="The real game being scored (for the results and BG Stats); null: 'Score pad'."),
         "bgg_id": Int(minimum=1, maximum=10_000_000, default=None, nullable=True,
                       description="That game's BoardGameGeek id, for BG Stats; null for none."),
+        # Issue 26: the score sheet. Each default keeps the pad as it was, so older tables replay alike.
+        "sheet": Bool(default=False, description="Score round by round on a grid, one cell per side a round (SP5)."),
+        "rounds": Int(minimum=1, maximum=100, default=None, nullable=True,
+                      description="On a sheet, the number of rounds; the last one ends the game (SP7). Null: no limit."),
+        "lowest_wins": Bool(default=False, description="The lowest total wins (SP9)."),
+        "teams": ListOf(item=ListOf(item=Int(minimum=0, maximum=7), min_items=2, max_items=8), max_items=4,
+                        default=None, nullable=True,
+                        description="Seats that score together, each team a list of seats (SP10, SP11); null: none."),
     }
 
     def play_title(self, options: Mapping[str, Any]) -> str:
@@ -58,40 +95,67 @@ class ScorePad(Game):
 
     def play_bgg_id(self, options: Mapping[str, Any]) -> int | None:
         return options.get("bgg_id")
+
+    def check_options(self, options: Mapping[str, Any]) -> None:
+        if options["rounds"] is not None and not options["sheet"]:
+            raise RuleError("A number of rounds needs the score sheet (sheet: true).", rule="SP6", field="rounds")
+        if options["teams"] is not None:
+            sides_of(options["players"], options["teams"])  # SP11
+
     moves = {
         "add": MoveSpec(
             "Add points to a seat's score (negative points subtract).",
             {"points": Int(minimum=-1000, maximum=1000, description="Points to add (SP2).")},
+        ),
+        "score": MoveSpec(
+            "On a score sheet, enter a side's points for one round (SP5, SP6).",
+            {"round": Int(minimum=1, maximum=100, description="The round, from 1."),
+             "points": Int(minimum=-1000, maximum=1000, description="The side's points this round (0 allowed).")},
         ),
         "note": MoveSpec(
             "Keep a private note; only your own seat can read it.",
             {"text": Str(max_length=280, description="The note.")},
             private=("text",),
         ),
-        "finish": MoveSpec("End the game; the highest score wins (SP4).", who="host"),
+        "finish": MoveSpec("End the game; the best score wins (SP4, SP9).", who="host"),
     }
 
     # Results in words, for the log's exports: "Bob +5: 17 in all".
     result_sentences = {
-        "add": lambda move, result, names: f"{name_of(result['seat'], names)} {signed(result['points'])}:"
-                                           f" {result['score']} in all",
+        "add": lambda move, result, names: f"{name_of(result['seat'], names)}{team_words(result, names)}"
+                                           f" {signed(result['points'])}: {result['score']} in all",
+        "score": lambda move, result, names: f"{name_of(result['seat'], names)}{team_words(result, names)},"
+                                             f" round {result['round']}: {signed(result['points'])},"
+                                             f" {result['total']} in all{end_words(result, names)}",
         "note": lambda move, result, names: f"{name_of(result['seat'], names)} saved a private note",
         "finish": lambda move, result, names: f"Game over: {names_of(result['winners'], names) or 'nobody'} won",
     }
 
     # What view() gives a seat (issue 22's typed state): the scores in seat order and one's own note.
+    # Issue 26's keys are not required: a table stored before it lacks them until its next move.
     view_schema = Object(fields={
         "seats": Int(minimum=1, maximum=8, description="Number of seats."),
-        "goal": Int(minimum=1, nullable=True, description="The score that wins at once (SP3), or null."),
-        "scores": ListOf(item=Int(), max_items=8, description="Each seat's score, in seat order."),
+        "goal": Int(minimum=1, nullable=True, description="The score that ends the game (SP3, SP8), or null."),
+        "scores": ListOf(item=Int(), max_items=8,
+                         description="Each seat's score, in seat order (a team's players: the team's total)."),
         "finished": Bool(description="Whether the game is over."),
         "winners": ListOf(item=Int(minimum=0), max_items=8, description="The winning seats, once finished."),
         "my_note": Str(max_length=280, nullable=True, description="The caller's own note; null for the host and spectators."),
+        "sheet": Bool(required=False, description="Whether points go round by round in a grid (SP5)."),
+        "rounds": Int(required=False, minimum=1, nullable=True, description="The round limit (SP7), or null."),
+        "lowest_wins": Bool(required=False, description="Whether the lowest total wins (SP9)."),
+        "sides": ListOf(required=False, item=ListOf(item=Int(minimum=0), max_items=8), max_items=8,
+                        description="The sides (the grid's columns), each its seats: a team, or one seat (SP10)."),
+        "totals": ListOf(required=False, item=Int(), max_items=8, description="Each side's total, in the order of `sides`."),
+        "rows": ListOf(required=False, item=ListOf(item=Int(nullable=True), max_items=8), max_items=100,
+                       description="The sheet's rounds, each a cell per side (null: not entered yet); empty without a sheet."),
+        "round": Int(required=False, minimum=1, nullable=True,
+                     description="On a sheet, the first round some side has still to enter; null without a sheet."),
     })
 
     def setup(self, options: Mapping[str, Any]) -> State:
         seats = self.seats(options)
-        return {
+        state: State = {
             "seats": seats,
             "goal": options["goal"],
             "scores": [0] * seats,
@@ -99,6 +163,16 @@ class ScorePad(Game):
             "finished": False,
             "winners": [],
         }
+        # Issue 26's keys only for a table that uses its options (stored options of older releases
+        # lack them: .get). A plain pad's state, view, results and idempotent answers stay exactly
+        # what they were, snapshot or replay alike, so no upgrade is needed; see sides()/totals().
+        if not any(options.get(name) for name in SHEET_OPTIONS):
+            return state
+        sides = sides_of(seats, options.get("teams"))
+        sheet = bool(options.get("sheet"))
+        return {**state, "sheet": sheet, "rounds": options.get("rounds"),
+                "lowest_wins": bool(options.get("lowest_wins")), "sides": sides, "totals": [0] * len(sides),
+                "rows": [], "round": 1 if sheet else None}
 
     # -- moves: Game.apply has refused a finished game (SP1) and a seat move without a seat
 
@@ -108,25 +182,85 @@ class ScorePad(Game):
         return "The game is over: it takes no more moves."
 
     def move_add(self, state: State, move: Move, seat: int) -> Result:
+        if state.get("sheet"):
+            raise RuleError("This table keeps a score sheet: enter the points in a round's cell.",
+                            rule="SP6", field="type")
         points = move["points"]
         if points == 0:
             raise RuleError("Adding 0 points changes nothing.", rule="SP2", field="points")
-        state["scores"][seat] += points
-        score = state["scores"][seat]
-        if state["goal"] is not None and score >= state["goal"]:  # SP3
-            state["finished"], state["winners"] = True, [seat]
-        return {"seat": seat, "points": points, "score": score}
+        side = side_of(state, seat)
+        score = self.add_to_side(state, side, points)
+        if state["goal"] is not None and score >= state["goal"]:  # SP3: at once, there are no rounds to finish
+            state["finished"], state["winners"] = True, self.best_seats(state)
+        result: Result = {"seat": seat, "points": points, "score": score}
+        if len(sides(state)[side]) > 1:  # only a team's result says its seats: older results stay as they were
+            result["seats"] = list(sides(state)[side])
+        return result
+
+    def move_score(self, state: State, move: Move, seat: int) -> Result:
+        if not state.get("sheet"):
+            raise RuleError("This table has no score sheet: add points instead of entering a round.",
+                            rule="SP6", field="type")
+        side, wanted = side_of(state, seat), move["round"]
+        entered = sum(1 for row in state["rows"] if row[side] is not None)
+        who = side_words(state, side)
+        if wanted <= entered:  # SP5
+            raise RuleError(f"{who} already {'have' if len(state['sides'][side]) > 1 else 'has'} points for round"
+                            f" {wanted}: fix them with a correction.", rule="SP5", field="round")
+        if state["rounds"] is not None and wanted > state["rounds"]:  # SP6
+            raise RuleError(f"The game has {state['rounds']} rounds.", rule="SP6", field="round")
+        if wanted > entered + 1:  # SP6
+            raise RuleError(f"Round {entered + 1} comes first for {who}.", rule="SP6", field="round")
+        while len(state["rows"]) < wanted:
+            state["rows"].append([None] * len(state["sides"]))
+        state["rows"][wanted - 1][side] = move["points"]
+        total = self.add_to_side(state, side, move["points"])
+        state["round"] = next_round(state["rows"])
+        result: Result = {"seat": seat, "seats": list(state["sides"][side]), "round": wanted,
+                          "points": move["points"], "total": total}
+        if self.sheet_over(state):
+            state["finished"], state["winners"] = True, self.best_seats(state)
+            result["winners"] = list(state["winners"])
+        return result
+
+    def sheet_over(self, state: State) -> bool:
+        """Whether the rounds entered end the game: the last round (SP7), or a whole round after which a
+        total reached the goal (SP8). Only a round every side has entered ends it."""
+        whole = state["round"] - 1
+        if whole < 1:
+            return False
+        if state["rounds"] is not None and whole >= state["rounds"]:  # SP7
+            return True
+        if state["goal"] is None:
+            return False
+        totals_then = [sum(row[side] for row in state["rows"][:whole]) for side in range(len(state["sides"]))]
+        return any(total >= state["goal"] for total in totals_then)  # SP8
+
+    def add_to_side(self, state: State, side: int, points: int) -> int:
+        """Add ``points`` to a side's total and to each of its seats' scores (SP10); the new total."""
+        if "totals" in state:  # a plain pad's totals are its scores: added to once, below
+            state["totals"][side] += points
+        for member in sides(state)[side]:
+            state["scores"][member] += points
+        return int(totals(state)[side])
+
+    def best_seats(self, state: State) -> list[int]:
+        """The seats of the sides with the best total: the highest (SP4), or the lowest (SP9)."""
+        amounts = totals(state)
+        best = min(amounts) if state.get("lowest_wins") else max(amounts)
+        return sorted(seat for side, total in enumerate(amounts) if total == best for seat in sides(state)[side])
 
     def move_note(self, state: State, move: Move, seat: int) -> Result:
         state["notes"][seat] = move["text"]
         return {"seat": seat}
 
     def move_finish(self, state: State, move: Move, seat: int | None) -> Result:
-        winners = seats_with_most(state["scores"])  # SP4
+        winners = self.best_seats(state)  # SP4, SP9
         state["finished"], state["winners"] = True, winners
         return {"winners": winners}
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        # A plain pad's state has none of issue 26's keys: it answers exactly as before.
         visible = {k: v for k, v in state.items() if k != "notes"}
         visible["my_note"] = state["notes"][seat] if seat is not None else None
         return visible
@@ -137,19 +271,130 @@ class ScorePad(Game):
     def final_standing(self, state: State, names: Sequence[str]) -> Standing:
         winners = list(state["winners"])
         best = state["scores"][winners[0]] if winners else None
-        outcome = winners_sentence(winners, names, best, "points")
-        if state["goal"] is not None and len(winners) == 1 and best is not None and best >= state["goal"]:
+        lowest = bool(state.get("lowest_wins"))
+        winning_sides = [side for side in sides(state) if side[0] in winners]
+        outcome = outcome_sentence(winning_sides, names, best, lowest)
+        if state["goal"] is not None and not lowest and len(winning_sides) == 1 and best is not None \
+                and best >= state["goal"]:
             outcome = outcome[:-1] + f", reaching the goal of {state['goal']}."
-        ties = [TieBreak("SP4", f"{names_of(winners, names)} have {amount(best, 'points')} each: equal highest"
-                                f" scores share the win.")] if len(winners) > 1 and best is not None else []
+        ties = []
+        if len(winning_sides) > 1 and best is not None:
+            rule, which = ("SP9", "lowest") if lowest else ("SP4", "highest")
+            ties = [TieBreak(rule, f"{and_sides(winning_sides, names)} have {amount(best, 'points')} each:"
+                                   f" equal {which} scores share the win.")]
+        notes = [TieBreak("SP10", f"{names_of(side, names)} played as a team and share its score, rank and"
+                                  f" {'win' if side[0] in winners else 'place'}.")
+                 for side in sides(state) if len(side) > 1]
         return Standing.ranked(outcome, scores=list(state["scores"]), winners=winners, measure="points",
-                               tie_breaks=ties)
+                               high_wins=not lowest, tie_breaks=ties, notes=notes)
 
     progress_by_log_number = True
 
+    def chart_unit(self, options: Mapping[str, Any]) -> str:
+        return "Round" if options.get("sheet") else self.progress_unit
+
     def progress_point(self, state: State, moves: int) -> Point | None:
-        # A score pad has no rounds: each move is a point of its own, named by its number in the log.
+        if state.get("sheet"):  # a sheet's chart has a point per round
+            return f"Round {state['round']}", list(state["scores"])
+        # A score pad without a sheet has no rounds: each move is a point of its own, named by its number in the log.
         return f"Move {moves + 1}", list(state["scores"])
+
+
+def sides_of(seats: int, teams: Sequence[Sequence[int]] | None) -> Sides:
+    """The sides of a table (the grid's columns): each team, and each seat in no team, ordered by
+    their first seat (SP10); teams checked (SP11).
+
+    >>> sides_of(4, [[3, 1]])
+    [[0], [1, 3], [2]]
+    >>> sides_of(3, [[0, 1, 2]])
+    Traceback (most recent call last):
+    ...
+    engine.errors.RuleError: [SP11] At least two sides must play: a team and a player, or two teams.
+    """
+    seen: set[int] = set()
+    for team in teams or ():
+        for seat in team:
+            if seat >= seats:
+                raise RuleError(f"There is no seat {seat + 1} at this table.", rule="SP11", field="teams")
+            if seat in seen:
+                raise RuleError(f"Player {seat + 1} is in two teams (or twice in one).", rule="SP11", field="teams")
+            seen.add(seat)
+        if len(team) < 2:
+            raise RuleError("A team has two players or more.", rule="SP11", field="teams")
+    sides = [sorted(team) for team in teams or ()] + [[seat] for seat in range(seats) if seat not in seen]
+    if teams and len(sides) < 2:
+        raise RuleError("At least two sides must play: a team and a player, or two teams.", rule="SP11",
+                        field="teams")
+    return sorted(sides, key=lambda side: side[0])
+
+
+# The options of issue 26: a table that sets none of them keeps the pad's state as it was.
+SHEET_OPTIONS = ("sheet", "rounds", "lowest_wins", "teams")
+
+
+def sides(state: State) -> Sides:
+    """A table's sides (the grid's columns); a plain pad's: one seat each."""
+    found: Sides = state.get("sides") or [[seat] for seat in range(state["seats"])]
+    return found
+
+
+def totals(state: State) -> list[int]:
+    """Each side's total; a plain pad's sides are its seats, so its totals are its scores (the list itself)."""
+    found: list[int] = state["totals"] if "totals" in state else state["scores"]
+    return found
+
+
+def side_of(state: State, seat: int) -> int:
+    """The index of the side ``seat`` plays in."""
+    return next(index for index, side in enumerate(sides(state)) if seat in side)
+
+
+def next_round(rows: Sequence[Sequence[int | None]]) -> int:
+    """The first round some side has still to enter (one past the last when every row is whole).
+
+    >>> next_round([[1, 2], [3, None]]), next_round([[1, 2]]), next_round([])
+    (2, 2, 1)
+    """
+    return next((number for number, row in enumerate(rows, start=1) if None in row), len(rows) + 1)
+
+
+def side_words(state: State, side: int) -> str:
+    seats = sides(state)[side]
+    return f"Player {seats[0] + 1}" if len(seats) == 1 else "The team of " + names_of(seats, [])
+
+
+def team_words(result: Mapping[str, Any], names: Sequence[str]) -> str:
+    """' (team Ann and Bob)' after a team player's name in a result sentence; '' for a player alone."""
+    seats = result.get("seats") or []
+    return f" (team {names_of(seats, names)})" if len(seats) > 1 else ""
+
+
+def end_words(result: Mapping[str, Any], names: Sequence[str]) -> str:
+    """'. Game over: Ann and Bob won' when the cell ended the game (SP7, SP8)."""
+    return f". Game over: {names_of(result['winners'], names) or 'nobody'} won" if "winners" in result else ""
+
+
+def and_sides(sides: Sequence[Sequence[int]], names: Sequence[str]) -> str:
+    """'Ann and Cy', or with teams 'Ann and Bob, and Cy': a team's names stay together."""
+    if all(len(side) == 1 for side in sides):
+        return names_of([side[0] for side in sides], names)
+    parts = [names_of(side, names) for side in sides]
+    return ", ".join(parts[:-1]) + ", and " + parts[-1] if len(parts) > 1 else parts[0]
+
+
+def outcome_sentence(winning_sides: Sequence[Sequence[int]], names: Sequence[str], best: int | None,
+                     lowest: bool) -> str:
+    """'Ann wins with 7 points.', 'Ann and Bob win together with 12 points.', ties sharing the win;
+    '... (lowest wins)' when the lowest total won (SP9)."""
+    if len(winning_sides) == 1 and len(winning_sides[0]) > 1:
+        with_score = "" if best is None else f" with {amount(best, 'points')}"
+        said = f"{names_of(winning_sides[0], names)} win together{with_score}."
+    elif any(len(side) > 1 for side in winning_sides):
+        with_score = "" if best is None else f" with {amount(best, 'points')} each"
+        said = f"{and_sides(winning_sides, names)} share the win{with_score}."
+    else:
+        said = winners_sentence([side[0] for side in winning_sides], names, best, "points")
+    return said[:-1] + " (lowest wins)." if lowest and winning_sides else said
 
 
 register(ScorePad())

@@ -20,6 +20,9 @@ from tests.api.test_no_server_errors import OPTIONS, MoveGenerator, random_moves
 
 MOVES = 1500
 GAMES_WITH_SENTENCES = sorted(OPTIONS)
+# A seed of its own where the default one's stream ends the game at once: the score pad's
+# move list grew (issue 26's `score`), and "sentences/score-pad" then opens with the host's finish.
+SEEDS = {"score-pad": "sentences/score-pad/2"}
 
 
 @pytest.mark.parametrize("game_id", GAMES_WITH_SENTENCES)
@@ -27,7 +30,7 @@ def test_every_move_type_the_log_holds_has_a_sentence(client, game_id):
     game = engine.get(game_id)
     assert set(game.result_sentences) == set(game.moves), "a move type without a sentence"
     published = client.get(f"/api/v1/games/{game_id}").json
-    rnd = random.Random(f"sentences/{game_id}")
+    rnd = random.Random(SEEDS.get(game_id, f"sentences/{game_id}"))
     table, seats = seated_table(client, published)
     generate = MoveGenerator(published, seats, rnd)
     for _ in random_moves(table, seats, generate, rnd, MOVES):

@@ -81,6 +81,13 @@ const GAME_WORDS = {
     goal: { label: "Winning score", help: "Whoever reaches it wins at once. Leave it empty to play without one." },
     game_name: { label: "The game you are scoring", help: "Its name in the results and in BG Stats. Leave it empty for “Score pad”." },
     bgg_id: { label: "Its BoardGameGeek id", help: "Optional: the number in the game's BoardGameGeek address, for BG Stats." },
+    // Issue 26: the score sheet's options.
+    sheet: { label: "Score round by round", help: "A grid with a row per round; each player or team enters its points once a round." },
+    rounds: { label: "Number of rounds", help: "The game ends after the last one. Leave it empty for no limit (the score sheet is then ticked by itself when you type one)." },
+    lowest_wins: { label: "Lowest score wins", help: "As in golf or Hearts: the lowest total wins." },
+    teams: { kind: "teams", label: "Teams", help: "Players in the same team score together: one column and one total. Leave everyone in “No team” to play alone." },
+    // A round limit is a score sheet's (SP6): typing one ticks the sheet.
+    linked: (v, changed) => (changed === "rounds" && v.rounds !== null && v.rounds !== undefined && !v.sheet ? { sheet: true } : null),
   },
   "curse-you-robin-hood": {
     players: { label: "Players", help: "Not counting the Legends, who play from their own stacks." },
@@ -417,6 +424,54 @@ function knownNumbersControl(name, schema, w, game, known) {
   };
 }
 
+/**
+ * The score pad's teams (issue 26): a "Player N: team" select per seat ("No team", "Team 1"...).
+ * Seats in the same team score together; nobody in a team sends null (everyone plays alone).
+ */
+function teamsControl(name, schema, w, game) {
+  const body = h("div", { class: "list-body" });
+  const row = h("fieldset", { class: "option-group", "data-field": name }, h("legend", {}, w.label || words(name)),
+    w.help ? h("small", {}, w.help) : null, body);
+  const most = schema.maxItems || 4;
+  let selects = [];
+  let shownFor = null;
+  const kept = [];
+  const update = (values) => {
+    const count = playersOf(game, values.players);
+    if (count === shownFor) return;
+    selects.forEach((select, i) => { kept[i] = select.value; });
+    shownFor = count;
+    const rows = [...Array(count).keys()].map((i) => {
+      const id = newId(`${name}-${i}`);
+      const select = h("select", { id, name: `${name}-${i}`, "data-field": `${name}.${i}` },
+        h("option", { value: "" }, "No team"),
+        [...Array(Math.min(most, Math.floor(count / 2))).keys()].map((t) => h("option", { value: String(t) }, `Team ${t + 1}`)));
+      select.value = kept[i] ?? "";
+      if (select.value !== (kept[i] ?? "")) select.value = "";
+      return h("div", { class: "field" }, h("label", { for: id }, `Player ${i + 1}: team`), select);
+    });
+    selects = rows.map((field) => field.querySelector("select"));
+    mount(body, rows);
+  };
+  const teams = () => {
+    const byTeam = new Map();
+    selects.forEach((select, seat) => { if (select.value !== "") byTeam.set(select.value, [...(byTeam.get(select.value) || []), seat]); });
+    return [...byTeam.keys()].sort().map((t) => byTeam.get(t));
+  };
+  update({});
+  return {
+    name, row, update,
+    read: () => (teams().length ? teams() : null),
+    /** A team of one is no team (SP11): said here, in the form's words, before the server is asked. */
+    check: () => {
+      const alone = teams().filter((team) => team.length < 2);
+      if (!alone.length) return null;
+      return { text: `A team has two players or more: ${alone.map((t) => `Player ${t[0] + 1}`).join(" and ")} would play alone in one.`,
+        controls: alone.map((t) => selects[t[0]]) };
+    },
+  };
+}
+
 /** The controls of a game's options schema; a single-valued choice is sent without a control. */
 async function optionControls(game) {
   const all = GAME_WORDS[game.id] || {};
@@ -432,6 +487,7 @@ async function optionControls(game) {
       // Chosen on the table screen once the players are seated: the option keeps its default here.
       controls.push({ name, row: null, read: () => schema.default });
     } else if (w.kind === "order") controls.push(orderControl(name, schema, w, game));
+    else if (w.kind === "teams") controls.push(teamsControl(name, schema, w, game));
     else if (w.kind === "known-numbers") controls.push(knownNumbersControl(name, schema, w, game, await w.known()));
     else if (schema.enum) controls.push(choiceControl(name, schema, w));
     else if (schema.type === "boolean") controls.push(switchControl(name, schema, w));
@@ -522,7 +578,8 @@ export async function newTableView(match, root) {
     if (!patch) return;
     for (const [key, value] of Object.entries(patch)) {
       const control = form.querySelector(`[name="${key}"]`);
-      if (control) control.value = control.tagName === "SELECT" ? JSON.stringify(value) : String(value);
+      if (control?.type === "checkbox") control.checked = Boolean(value);
+      else if (control) control.value = control.tagName === "SELECT" ? JSON.stringify(value) : String(value);
     }
     options.read();
   };
