@@ -1,4 +1,4 @@
-"""After the game (issue 14): a finished table's result, its series' stats, its export and
+"""After the game: a finished table's result, its series' stats, its export and
 the play as BG Stats takes it. The engine says how a game stands
 (``Game.final_standing``); this module adds the table's names, times and links.
 """
@@ -32,7 +32,7 @@ def seat_names(store: AnyStore, table_id: str, seats: int) -> list[str]:
 
 
 def person_id(name: str) -> str:
-    """A player's id for BG Stats, the same at every table for the same name (issue 22): BG Stats
+    """A player's id for BG Stats, the same at every table for the same name: BG Stats
     keeps its match of our player to its own across series. Names are one person per group, as
     at the table (NFC, case and surrounding spaces ignored), so a group's Ann is always Ann.
 
@@ -63,7 +63,7 @@ def finished_at(table: dict[str, Any], entries: list[dict[str, Any]], standing: 
 
 
 def started_at(table: dict[str, Any], entries: list[dict[str, Any]]) -> float:
-    """When play began: the first entry of the log (issue 19). A table that waited for its people,
+    """When play began: the first entry of the log. A table that waited for its people,
     or a rematch created long before its first move, does not count that wait as play."""
     return float(entries[0]["created_at"]) if entries else float(table["created_at"])
 
@@ -151,7 +151,7 @@ def replayed(game: engine.Game, options: dict[str, Any], entries: list[dict[str,
             yield state
 
     sample = game.progress_point
-    if game.progress_by_log_number:  # the chart's "Move 8" is move 8 of the log (issue 23)
+    if game.progress_by_log_number:  # the chart's "Move 8" is move 8 of the log
         versions = [m["version"] for m in engine.effective_moves(entries)]
         sample = lambda state, moves: game.progress_point(state, versions[moves] - 1 if moves < len(versions) else moves)  # noqa: E731
     return progress(sample, watched()), start[0]
@@ -257,7 +257,7 @@ def player_line(name: str, mine: dict[str, Any], high_wins: bool) -> dict[str, A
     }
 
 
-# The CSVs are for people with a spreadsheet and for score apps (issue 22): players by name
+# The CSVs are for people with a spreadsheet and for score apps: players by name
 # everywhere (seats numbered from 1 where a number is shown), cards as "Ale 3", every value in
 # words, "(private)" wherever the reader may not see. The JSON export keeps the log exactly.
 CSV_COLUMNS = ("version", "time", "seat", "player", "entered by", "kind", "move", "details", "result",

@@ -5,7 +5,7 @@ score (the host may add for anyone), keeps one private note, and the host
 ends the game. Its rules have ids like the rulebook games' rulings (SP1..SP11)
 so refusals look the same everywhere.
 
-Issue 26 made it a real score sheet, each part an option that a table without
+It can be a real score sheet, each part an option that a table without
 it does not see (so an older table plays and replays exactly as before):
 
 * ``sheet``: a grid, a row per round and a column per side; a side's cell of a
@@ -74,12 +74,12 @@ class ScorePad(Game):
             minimum=1, maximum=100_000, default=None, nullable=True,
             description="Score that ends the game (SP3, SP8); null for none.",
         ),
-        # The game the pad scores, for the results and BG Stats (issue 22): BG Stats files plays by game.
+        # The game the pad scores, for the results and BG Stats: BG Stats files plays by game.
         "game_name": Str(max_length=80, default=None, nullable=True,
                          description="The real game being scored (for the results and BG Stats); null: 'Score pad'."),
         "bgg_id": Int(minimum=1, maximum=10_000_000, default=None, nullable=True,
                       description="That game's BoardGameGeek id, for BG Stats; null for none."),
-        # Issue 26: the score sheet. Each default keeps the pad as it was, so older tables replay alike.
+        # The score sheet. Each default keeps the pad as it was, so older tables replay alike.
         "sheet": Bool(default=False, description="Score round by round on a grid, one cell per side a round (SP5)."),
         "rounds": Int(minimum=1, maximum=100, default=None, nullable=True,
                       description="On a sheet, the number of rounds; the last one ends the game (SP7). Null: no limit."),
@@ -131,8 +131,8 @@ class ScorePad(Game):
         "finish": lambda move, result, names: f"Game over: {names_of(result['winners'], names) or 'nobody'} won",
     }
 
-    # What view() gives a seat (issue 22's typed state): the scores in seat order and one's own note.
-    # Issue 26's keys are not required: a table stored before it lacks them until its next move.
+    # What view() gives a seat (typed state): the scores in seat order and one's own note.
+    # keys are not required: a table stored before it lacks them until its next move.
     view_schema = Object(fields={
         "seats": Int(minimum=1, maximum=8, description="Number of seats."),
         "goal": Int(minimum=1, nullable=True, description="The score that ends the game (SP3, SP8), or null."),
@@ -163,7 +163,7 @@ class ScorePad(Game):
             "finished": False,
             "winners": [],
         }
-        # Issue 26's keys only for a table that uses its options (stored options of older releases
+        # keys only for a table that uses its options (stored options of older releases
         # lack them: .get). A plain pad's state, view, results and idempotent answers stay exactly
         # what they were, snapshot or replay alike, so no upgrade is needed; see sides()/totals().
         if not any(options.get(name) for name in SHEET_OPTIONS):
@@ -260,7 +260,7 @@ class ScorePad(Game):
         return {"winners": winners}
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        # A plain pad's state has none of issue 26's keys: it answers exactly as before.
+        # A plain pad's state has none of keys: it answers exactly as before.
         visible = {k: v for k, v in state.items() if k != "notes"}
         visible["my_note"] = state["notes"][seat] if seat is not None else None
         return visible
@@ -328,7 +328,7 @@ def sides_of(seats: int, teams: Sequence[Sequence[int]] | None) -> Sides:
     return sorted(sides, key=lambda side: side[0])
 
 
-# The options of issue 26: a table that sets none of them keeps the pad's state as it was.
+# The options: a table that sets none of them keeps the pad's state as it was.
 SHEET_OPTIONS = ("sheet", "rounds", "lowest_wins", "teams")
 
 

@@ -1,4 +1,4 @@
-"""Issue 26 point 2 in the browser: a score sheet with rounds, lowest-wins and teams played to the end
+"""The score sheet in the browser: a score sheet with rounds, lowest-wins and teams played to the end
 on two phones, a 320 px one in light and a 390 px one in dark (each screen also checked in the other
 scheme), with axe, the overflow check and the size check; the BG Stats link says lowest wins.
 

@@ -21,7 +21,7 @@ from tests.api.test_no_server_errors import OPTIONS, MoveGenerator, random_moves
 MOVES = 1500
 GAMES_WITH_SENTENCES = sorted(OPTIONS)
 # A seed of its own where the default one's stream ends the game at once: the score pad's
-# move list grew (issue 26's `score`), and "sentences/score-pad" then opens with the host's finish.
+# move list grew (`score`), and "sentences/score-pad" then opens with the host's finish.
 SEEDS = {"score-pad": "sentences/score-pad/2"}
 
 

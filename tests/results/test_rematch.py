@@ -22,7 +22,7 @@ def test_rematch_keeps_seats_names_and_every_token(pad):
     table = new.get(pad.host).json
     assert table["game"] == "score-pad" and table["options"] == {"players": 3, "goal": None, "game_name": None, "bgg_id": None,
                                                                  "sheet": False, "rounds": None, "lowest_wins": False,
-                                                                 "teams": None}  # issue 26's, at their defaults
+                                                                 "teams": None}  # the score sheet's, at their defaults
     assert [(p["seat"], p["name"]) for p in table["players"]] == [(0, "Ann"), (1, "Bob")]
     assert table["version"] == 0 and table["state"]["scores"] == [0, 0, 0] and table["rematch"] is None
     assert table["you"]["role"] == "host"

@@ -10,16 +10,23 @@ import { h } from "../dom.js";
 import { genericGame } from "./generic.js";
 
 // Each game's own screen, by game id: the module's file (the service worker keeps it for offline
-// use) and its loader (import() with the literal path). Every screen module exports `screen`.
+// use), its loader (import() with the literal path; the module exports `screen`) and the loader of
+// its new-table form's words (`optionWords(game)`, loaded only when that form opens).
 // A game not listed here gets the generic screen, built from the move schemas it publishes.
 const SCREENS = {
-  "score-pad": ["/js/games/score-pad.js", () => import("./score-pad.js")],
-  "curse-you-robin-hood": ["/js/games/curse.js", () => import("./curse.js")],
-  "robin-hood-1990": ["/js/games/rh1990.js", () => import("./rh1990.js")],
-  "hero-of-the-people": ["/js/games/hero.js", () => import("./hero.js")],
-  "robin-hood-goods": ["/js/games/goods.js", () => import("./goods.js")],
-  "rescuing-robin-hood": ["/js/games/rescuing.js", () => import("./rescuing.js")],
+  "score-pad": ["/js/games/score-pad.js", () => import("./score-pad.js"), () => import("./score-pad-options.js")],
+  "curse-you-robin-hood": ["/js/games/curse.js", () => import("./curse.js"), () => import("./curse-options.js")],
+  "robin-hood-1990": ["/js/games/rh1990.js", () => import("./rh1990.js"), () => import("./rh1990-options.js")],
+  "hero-of-the-people": ["/js/games/hero.js", () => import("./hero.js"), () => import("./hero-options.js")],
+  "robin-hood-goods": ["/js/games/goods.js", () => import("./goods.js"), () => import("./goods-options.js")],
+  "rescuing-robin-hood": ["/js/games/rescuing.js", () => import("./rescuing.js"), () => import("./rescuing-options.js")],
 };
+
+/** A game's words for its new-table form: (published game) -> {option: words}; none for a game without. */
+export async function loadOptionWords(gameId) {
+  const load = SCREENS[gameId]?.[2];
+  return load ? (await load()).optionWords : () => ({});
+}
 
 // Games that use the generic screen on purpose (a test holds every registered game to one of the two lists).
 export const GENERIC_ON_PURPOSE = [];

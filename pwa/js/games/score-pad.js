@@ -1,5 +1,5 @@
 // Score pad screen: a big scoreboard, quick add buttons, a private note; with the sheet option
-// (issue 26) a score sheet instead: a row per round, a column per player or team, totals.
+// a score sheet instead: a row per round, a column per player or team, totals.
 import { h } from "../dom.js";
 
 /** The points field (SP2): the add row's, and the one a Fix of an add opens pre-filled. */
@@ -25,7 +25,7 @@ function addControls(ctx, seat) {
 
 const points = (n) => `${Math.abs(n)} point${Math.abs(n) === 1 ? "" : "s"}`;
 
-// ---- The score sheet (issue 26): its own functions, so the rest of the screen stays as it was. ----
+// ---- The score sheet: its own functions, so the rest of the screen stays as it was. ----
 
 /** The sides of a table (a team, or one seat), as the state gives them; older tables: one seat each. */
 const sidesOf = (state) => state.sides || state.scores.map((_, seat) => [seat]);
@@ -123,7 +123,7 @@ export const screen = {
     }
     return null;
   },
-  /** Issue 23: a Fix of an add or a note opens the same field, pre-filled. */
+  /** A Fix of an add or a note opens the same field, pre-filled. */
   fixEditor(ctx, move, entry) {
     const id = `fix-${move.type}-${entry.version}`;
     if (move.type === "add") {
@@ -164,7 +164,7 @@ export const screen = {
       parts.push(h("p", { class: "note" }, h("strong", {}, "Your private note: "), state.my_note));
     }
     if (ctx.isHost && !ctx.readOnly && !status.finished) {
-      // Issue 23: asked in the page (dialog.js), not with the browser's confirm().
+      // Asked in the page (dialog.js), not with the browser's confirm().
       const end = h("button", { type: "button", class: "danger", onclick: async () => {
         const { askToConfirm } = await import("../dialog.js");
         const best = state.lowest_wins ? "lowest" : "highest";

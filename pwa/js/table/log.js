@@ -102,7 +102,7 @@ function laterResultsChanged(entry) {
 
 /** One log line: what was entered, then what a later correction or replay made of it. */
 function logLine(entry, table, tools) {
-  // Issue 19: `result` is the move's result as it stands now; the line first says what was entered.
+  // `result` is the move's result as it stands now (after corrections and undos); the line first says what was entered.
   const entered = { ...entry, result: entry.entered_result ?? entry.result };
   const standing = entry.now && entry.now.move !== null
     ? { ...entry, move: entry.now.move, seat: entry.now.seat } : entry;

@@ -186,7 +186,7 @@ export function resultsSpot({ tableId, seats, readToken }) {
   return { element, draw };
 }
 
-/** Issue 23: "Seat on another phone?", folded; its code (handover.js) loads when it is opened. */
+/** "Seat on another phone?", folded; its code (handover.js) loads when it is opened. */
 export function handoverSpot({ session, seats }) {
   const element = h("details", { class: "handover" }, h("summary", {}, "Seat on another phone?"), h("div", {}));
   const body = element.lastElementChild;

@@ -2,14 +2,16 @@
 //
 // The form shows every option a game declares in its options schema (GET /api/v1/games):
 // numbers, choices, switches, lists of choices and of names sized by the player count,
-// a seat order, and the goods game's card table (a map of numbers). GAME_WORDS below gives
-// each option its label, help and the names of its choices in the game's own words; an
-// option it does not know still gets a control built from the schema alone.
+// a seat order, and the goods game's card table (a map of numbers). Each game's words for its
+// options (labels, help, the names of its choices) are its own, in pwa/js/games/ beside its screen
+// (games/index.js loadOptionWords); an option without words still gets a control built from the
+// schema alone.
 import { api } from "../api.js";
 import { h, mount, messageBox } from "../dom.js";
 import { formErrorText, plainSchema } from "../forms.js";
 import { remember } from "../store.js";
 import { navigate } from "../router.js";
+import { loadOptionWords } from "../games/index.js";
 
 /** "1 player", "2–6 players". */
 export function playerCount(game) {
@@ -37,7 +39,7 @@ export async function homeView(_match, root) {
       " · ", h("a", { href: "/api/docs" }, "API")));
 }
 
-/** The past games this phone remembers (issue 14); their count and list load with import(). */
+/** The past games this phone remembers; their count and list load with import(). */
 function pastGamesLink() {
   const count = h("span", {});
   import("../past.js").then((past) => { const n = past.pastGames().length; count.textContent = n ? `${n} remembered` : "none yet"; })
@@ -48,117 +50,10 @@ function pastGamesLink() {
 
 // ---- The options of each game, in the game's words ---------------------------------
 
-// Curse You, Robin Hood!: how many Legends play with how many players, and who the
-// rulebook seats first (C2). The same table as LEGENDS_FOR_PLAYERS and default_order()
-// in engine/games/curse.py; the server checks the options again.
-const CURSE_LEGENDS_FOR_PLAYERS = { 1: 3, 2: 2, 3: 1, 4: 1, 5: 1, 6: 0 };
-const CURSE_LEGEND_NAMES = {
-  "friar-tuck": "Friar Tuck", "the-sheriff": "The Sheriff", "little-john": "Little John", "will-scarlet": "Will Scarlet",
-  "robin-hood": "Robin Hood", "the-prince": "The Prince", "maid-marian": "Maid Marian",
-};
-const CURSE_DEFAULT_LEGENDS = ["friar-tuck", "the-sheriff", "little-john"];
-
-function curseSeats(values) {
-  const people = [...Array(values.players).keys()].map((i) => ({ id: `p${i}`, name: `Player ${i + 1}` }));
-  const legends = (values.legends || []).map((id) => ({ id, name: CURSE_LEGEND_NAMES[id] || id }));
-  // default_order(): 1 player: the player then the Legends; 2: player, Legend, player, Legend;
-  // more: the first dealer, the Legend on the dealer's left, then the other players.
-  if (values.players === 1) return [...people, ...legends];
-  if (values.players === 2 && legends.length === 2) return [people[0], legends[0], people[1], legends[1]];
-  return [people[0], ...legends, ...people.slice(1)];
+/** The game's words for its options (a game without any: {}). */
+async function optionWordsOf(game) {
+  return (await loadOptionWords(game.id))(game);
 }
-
-// Seats are taken in the order people sit down (the host first, when they take a seat).
-
-// Band leaders the rulebook names; any other leader can be typed.
-const RESCUING_LEADERS = ["Lady Christabel", "Much the Miller's Son", "Little John", "Friar Tuck", "Maid Marian"];
-
-const PLAYERS = { label: "Players" };
-
-const GAME_WORDS = {
-  "score-pad": {
-    players: PLAYERS,
-    goal: { label: "Winning score", help: "Whoever reaches it wins at once. Leave it empty to play without one." },
-    game_name: { label: "The game you are scoring", help: "Its name in the results and in BG Stats. Leave it empty for “Score pad”." },
-    bgg_id: { label: "Its BoardGameGeek id", help: "Optional: the number in the game's BoardGameGeek address, for BG Stats." },
-    // Issue 26: the score sheet's options.
-    sheet: { label: "Score round by round", help: "A grid with a row per round; each player or team enters its points once a round." },
-    rounds: { label: "Number of rounds", help: "The game ends after the last one. Leave it empty for no limit (the score sheet is then ticked by itself when you type one)." },
-    lowest_wins: { label: "Lowest score wins", help: "As in golf or Hearts: the lowest total wins." },
-    teams: { kind: "teams", label: "Teams", help: "Players in the same team score together: one column and one total. Leave everyone in “No team” to play alone." },
-    // A round limit is a score sheet's (SP6): typing one ticks the sheet.
-    linked: (v, changed) => (changed === "rounds" && v.rounds !== null && v.rounds !== undefined && !v.sheet ? { sheet: true } : null),
-  },
-  "curse-you-robin-hood": {
-    players: { label: "Players", help: "Not counting the Legends, who play from their own stacks." },
-    legends: {
-      label: "Legends", item: (i) => `Legend ${i + 1}`, choices: CURSE_LEGEND_NAMES,
-      count: (v) => CURSE_LEGENDS_FOR_PLAYERS[v.players] ?? 0, defaults: CURSE_DEFAULT_LEGENDS,
-      help: (n) => `With this many players ${n === 1 ? "one Legend plays" : `${n} Legends play`}. Each Legend can sit at the table once.`,
-      none: "With 6 players no Legend plays.",
-    },
-    order: {
-      kind: "order", label: "Seat order", items: curseSeats,
-      help: "Clockwise round the table; the first seat deals the first round. The rulebook's order is already set.",
-    },
-  },
-  "rescuing-robin-hood": {
-    players: { label: "Players", help: "One band each; single-band solo plays 1." },
-    mode: {
-      label: "Game",
-      choices: {
-        standard: "Standard: five days", accelerated: "Accelerated: days 2, 4 and 5",
-        "solo-single": "Solo with one band", "solo-multi": "Solo with several bands",
-      },
-    },
-    expert: { label: "Expert mode", help: "Challenge cards and the final score." },
-    leaders: {
-      label: "Band leaders", item: (i) => `Band ${i + 1}: leader`, count: (v) => v.players, suggestions: RESCUING_LEADERS,
-      help: "The Merry Band Leader each band keeps. The app applies Lady Christabel's +1 and Much the Miller's Son's"
-        + " exchange by itself. Leave them all empty to enter leaders' powers by hand.",
-      allOrNone: "Name a leader for every band, or leave them all empty.",
-    },
-    // One band is single-band solo and single-band solo is one band (R13): choosing either sets the other.
-    linked: (v, changed) => {
-      if (changed === "mode" && v.mode === "solo-single") return { players: 1 };
-      if (changed === "players" && v.players === 1) return { mode: "solo-single" };
-      if (changed === "players" && v.players > 1 && v.mode === "solo-single") return { mode: "standard" };
-      return null;
-    },
-  },
-  "robin-hood-1990": {
-    players: PLAYERS,
-    rule: {
-      label: "Settlement", choices: { last: "The rulebook's", behind: "House rule V2" },
-      help: "When a pawn reaches a gathering point, the rulebook pays each player the spaces between them and the last"
-        + " player; house rule V2 pays the spaces to the player directly behind.",
-    },
-    // Names are known only once people sit: the table screen asks "Who is the youngest?" by name (V4).
-    first_player: { kind: "later" },
-  },
-  "robin-hood-goods": {
-    players: PLAYERS,
-    mode: { label: "Game", choices: { family: "Family", advanced: "Advanced" }, help: "Advanced adds storing and the sell-out." },
-    // Names are known only once people sit: the table screen asks who starts as Sheriff, by name (G8).
-    first_sheriff: { kind: "later" },
-    card_table: {
-      kind: "known-numbers", label: "The player-aid card", known: () => api.cardTable(),
-      help: "The rulebook prints only some numbers of the player-aid card: those are filled in and locked. Type the others from your card.",
-      sections: {
-        values: { label: "Value" }, penalties: { label: "Penalty" }, rewards: { label: "Reward" },
-        limits: { label: "Sell-out limit", shown: (v) => v.mode !== "family", note: "Advanced game only; for this number of players." },
-      },
-    },
-  },
-  "hero-of-the-people": {
-    // Issue 23: the rulebook sets the difficulty by the tracker's colour: green easy, yellow normal, red hard
-    // (the spaces of each colour are the app's drawing choice, see the game's decisions).
-    bounty: { label: "Bounty", help: "The starting bounty: the track space you choose. Pick a difficulty or type a space.",
-      zones: [{ name: "Easy", colour: "green", from: 0, to: 300, pick: 200 },
-        { name: "Normal", colour: "yellow", from: 400, to: 600, pick: 500 },
-        { name: "Hard", colour: "red", from: 700, to: 900, pick: 800 }] },
-  },
-};
 
 const capital = (text) => text.replace(/^./, (c) => c.toUpperCase());
 const words = (name) => capital(name.replace(/_/g, " "));
@@ -425,7 +320,7 @@ function knownNumbersControl(name, schema, w, game, known) {
 }
 
 /**
- * The score pad's teams (issue 26): a "Player N: team" select per seat ("No team", "Team 1"...).
+ * The score pad's teams: a "Player N: team" select per seat ("No team", "Team 1"...).
  * Seats in the same team score together; nobody in a team sends null (everyone plays alone).
  */
 function teamsControl(name, schema, w, game) {
@@ -474,7 +369,7 @@ function teamsControl(name, schema, w, game) {
 
 /** The controls of a game's options schema; a single-valued choice is sent without a control. */
 async function optionControls(game) {
-  const all = GAME_WORDS[game.id] || {};
+  const all = await optionWordsOf(game);
   const controls = [];
   for (const [name, published] of Object.entries(game.options_schema.properties || {})) {
     const schema = plainSchema(published);
@@ -533,7 +428,7 @@ function clearInvalid(form) {
 }
 
 /**
- * Save a preset under ``name``; when someone else saved one under that name (409, issue 20),
+ * Save a preset under ``name``; when someone else saved one under that name (409),
  * save this copy as "name 2", "name 3"... instead of replacing theirs.
  */
 async function savePresetCopy(gameId, name, data, token) {
@@ -571,7 +466,7 @@ export async function newTableView(match, root) {
   const name = h("input", { id: "new-host-name", name: "host-name", maxlength: 40, autocomplete: "nickname", placeholder: "Leave empty to only host" });
   // Changing the players (or the mode, or the Legends) resizes the lists that depend on them,
   // and sets an option the rules tie to the one changed.
-  const linked = GAME_WORDS[game.id]?.linked;
+  const linked = (await optionWordsOf(game)).linked;
   const changed = (event) => {
     const values = options.read();
     const patch = linked?.(values, event.target.name);
@@ -607,7 +502,7 @@ export async function newTableView(match, root) {
       }
       remember(table.id, { host: table.host_token, code: table.join_code, game: game.id, spectator: table.spectator_token });
       if (name.value.trim()) {
-        // The host token goes along (issue 23): the log then says "Ann undid move 8", not "Host".
+        // The host token goes along: the log then says "Ann undid move 8", not "Host".
         const seat = await api.join(table.join_code, name.value, table.host_token);
         remember(table.id, { player: seat.token });
       }

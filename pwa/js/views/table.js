@@ -1,4 +1,4 @@
-// The table screen. Issue 24: the table's session (table/session.js: the table, its ETag,
+// The table screen. The table's session (table/session.js: the table, its ETag,
 // refresh, send, the offline queue, live updates) draws nothing; this view gives it hooks that
 // draw with the page's parts (table/page.js) and the log (table/log.js), and lays them out.
 // corrections.js, results.js, handover.js, wakelock.js and past.js load with import() when needed.

@@ -13,7 +13,7 @@ def new(players=3, goal=None):
 
 
 def test_options_have_defaults_and_limits():
-    # Issue 26's options default to the pad as it was: no sheet, no round limit, highest wins, no teams.
+    # options default to the pad as it was: no sheet, no round limit, highest wins, no teams.
     assert engine.validate_options(PAD, {}) == {"players": 4, "goal": None, "game_name": None, "bgg_id": None,
                                                 "sheet": False, "rounds": None, "lowest_wins": False, "teams": None}
     with pytest.raises(engine.RuleError) as caught:

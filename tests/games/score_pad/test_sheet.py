@@ -1,4 +1,4 @@
-"""Issue 26 point 2: the score pad as a real score sheet (rounds, lowest-wins, a goal or a round
+"""The score pad as a real score sheet (rounds, lowest-wins, a goal or a round
 limit, teams), in the engine and through the HTTP API, with its results, BG Stats play and exports.
 
 Rulings: SP5 (one cell a side a round), SP6 (rounds in order, within the limit, the sheet's move),
@@ -38,7 +38,7 @@ def cell(round_, points):
 # -- the engine ---------------------------------------------------------------------------
 
 def test_a_table_without_the_new_options_is_the_pad_as_it_was():
-    """A plain pad's state, results and replays are exactly the ones of before issue 26: its state has
+    """A plain pad's state, results and replays are exactly the ones of before the score sheet: its state has
     none of the sheet's keys, whether its options were stored by an older release or by this one."""
     old = {"seats": 2, "goal": None, "scores": [0, 0], "notes": ["", ""], "finished": False, "winners": []}
     assert PAD.setup({"players": 2, "goal": None}) == old  # options as an older release stored them
