@@ -18,6 +18,7 @@ from . import contract, cors
 from .context import Services
 from .errors import SherwoodApi
 from .limits import BodyDeadline, add_rate_limit_headers, refuse_bodies_not_json, refuse_deep_json
+from .photos import PHOTO_MAX_BYTES
 from .notify import Notifier, PostgresNotifier
 from .purge import PurgeSchedule
 from .store import AnyStore, is_postgres_url, open_store
@@ -38,6 +39,7 @@ DEFAULTS: dict[str, Any] = {
     "PRESET_RATE_WINDOW": 60.0,
     "PROXY_HOPS": 0,  # proxies in front that set X-Forwarded-For/-Proto (werkzeug's ProxyFix); 0: none believed
     "MAX_CONTENT_LENGTH": 64 * 1024,
+    "MAX_PHOTO_BYTES": PHOTO_MAX_BYTES,  # PUT .../photo only (api/photos.py); every other body: MAX_CONTENT_LENGTH
     "MAX_JSON_DEPTH": 32,  # lists and objects in a request body; the deepest real move needs about 6
     "BODY_TIMEOUT_SECONDS": 5.0,  # the whole request body must arrive within this (gunicorn's gevent worker)
     "PURGE_INTERVAL_SECONDS": 600.0,  # expired tables are deleted this often (api/purge.py); 0: only on create
@@ -125,9 +127,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api = SherwoodApi(app, spec_kwargs=spec_kwargs(app.config))
     app.extensions["sherwood.api"] = api
     contract.register(api, engine.all_games())
-    from .resources import calculators, corrections, games, join, people, results, seats, tables
+    from .resources import calculators, corrections, games, join, people, photos, results, seats, tables
 
-    for blueprint in (games.blp, tables.blp, join.blp, seats.blp, corrections.blp, results.blp, people.blp,
+    for blueprint in (games.blp, tables.blp, join.blp, seats.blp, corrections.blp, results.blp, photos.blp, people.blp,
                       *calculators.blueprints()):
         api.register_blueprint(blueprint)
     contract.register_tables(api, engine.all_games())
@@ -150,7 +152,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         hops = int(app.config["PROXY_HOPS"])
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops)  # type: ignore[method-assign]
     app.wsgi_app = BodyDeadline(  # type: ignore[method-assign]
-        app.wsgi_app, app.config["BODY_TIMEOUT_SECONDS"], app.config["MAX_CONTENT_LENGTH"])
+        app.wsgi_app, app.config["BODY_TIMEOUT_SECONDS"], app.config["MAX_CONTENT_LENGTH"],
+        app.config["MAX_PHOTO_BYTES"])
     return app
 
 

@@ -1,7 +1,7 @@
 """Move a SQLite installation into PostgreSQL: ``python -m api copy-to-postgres SQLITE_PATH POSTGRES_URL``.
 
 Every table with its seats, tokens, log, checkpoints, idempotency records and
-the saved presets is copied, as it is, into an empty PostgreSQL database (made
+photo, and the saved presets, is copied, as it is, into an empty PostgreSQL database (made
 ready by the migrations first). The SQLite file is read in one transaction,
 so the copy is a consistent snapshot; stop the app first (or accept that moves
 made during the copy stay behind), then start it with DATABASE_URL set. Old
@@ -21,7 +21,8 @@ from .store.postgres import PostgresStore
 
 # Parents before children (foreign keys).
 COPIED = ("tables", "tokens", "players", "moves", "checkpoints", "idempotency", "idempotency_versions", "presets",
-          "retired_tokens")  # An old phone is still told its seat moved (handover codes, 10 minutes, are not kept)
+          "retired_tokens",  # An old phone is still told its seat moved (handover codes, 10 minutes, are not kept)
+          "photos")  # the photos of finished tables: BLOB to bytea
 
 
 class NotEmpty(Exception):

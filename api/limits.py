@@ -22,6 +22,7 @@ from typing import Any, Callable, Iterable, Iterator
 from flask import current_app, g, request
 
 from .errors import abort
+from .photos import PHOTO_MAX_BYTES, photo_upload
 
 # A JSON string may hold any bracket: drop strings before counting.
 JSON_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
@@ -49,6 +50,8 @@ def refuse_bodies_not_json() -> None:
     Content-Type, or an empty one (a POST that needs no body), is left to the endpoint."""
     if not request.path.startswith("/api/") or request.method not in ("POST", "PUT", "PATCH"):
         return
+    if photo_upload(request.method, request.path):
+        return  # a photo's bytes: checked by content in api/resources/photos.py
     if request.mimetype and not request.is_json and (request.content_length or request.headers.get("Transfer-Encoding")):
         abort(415, message=f"The body must be JSON (Content-Type: application/json), not {request.mimetype}.",
               headers={"Accept-Post": "application/json"})
@@ -81,10 +84,12 @@ class BodyDeadline:
     declared length is left to Flask, which refuses it with 413 unread.
     """
 
-    def __init__(self, app: Callable[..., Iterable[bytes]], seconds: float, max_length: int) -> None:
+    def __init__(self, app: Callable[..., Iterable[bytes]], seconds: float, max_length: int,
+                 photo_max_length: int = PHOTO_MAX_BYTES) -> None:
         self.app = app
         self.seconds = seconds
         self.max_length = max_length
+        self.photo_max_length = photo_max_length  # PUT .../photo: a photo's bytes, read up front too
 
     def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
         wanted = self.body_to_read(environ)
@@ -106,10 +111,12 @@ class BodyDeadline:
         """How many bytes to read up front, or None to leave the body to the app."""
         if self.seconds <= 0:
             return None
+        limit = (self.photo_max_length if photo_upload(environ.get("REQUEST_METHOD", ""), environ.get("PATH_INFO", ""))
+                 else self.max_length)
         if "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower():
-            return self.max_length + 1  # one byte over the limit is enough for Flask's 413
+            return limit + 1  # one byte over the limit is enough for Flask's 413
         length = environ.get("CONTENT_LENGTH", "")
-        if not length.isdigit() or int(length) == 0 or int(length) > self.max_length:
+        if not length.isdigit() or int(length) == 0 or int(length) > limit:
             return None
         return int(length)
 

@@ -262,6 +262,30 @@ ALTER TABLE presets ADD COLUMN IF NOT EXISTS owner_hash text;
 ALTER TABLE idempotency_versions ADD COLUMN IF NOT EXISTS fingerprint bytea
 """
 
+# A photo of the table, taken after the game: one per table, its bytes kept whole (at most
+# PHOTO_MAX_BYTES, api/photos.py), with who sent it (a DELETE is theirs or the host's). It goes
+# with its table when the table expires (SQLite's trigger, PostgreSQL's cascade).
+SQLITE_PHOTOS_6 = (
+    "CREATE TABLE IF NOT EXISTS photos (table_id TEXT PRIMARY KEY REFERENCES tables(id),"
+    " content_type TEXT NOT NULL, data BLOB NOT NULL, etag TEXT NOT NULL, uploaded_role TEXT NOT NULL,"
+    " uploaded_seat INTEGER, created_at REAL NOT NULL)",
+    "CREATE TRIGGER IF NOT EXISTS drop_photos BEFORE DELETE ON tables"
+    " BEGIN DELETE FROM photos WHERE table_id = OLD.id; END",
+)
+
+
+def sqlite_photos_6(db: sqlite_utils.Database) -> None:
+    """The photos' table and its trigger, one statement at a time (a trigger's body holds a ';')."""
+    for statement in SQLITE_PHOTOS_6:
+        db.conn.execute(statement)
+
+
+POSTGRES_PHOTOS_6 = """
+CREATE TABLE IF NOT EXISTS photos (table_id text PRIMARY KEY REFERENCES tables(id) ON DELETE CASCADE,
+    content_type text NOT NULL, data bytea NOT NULL, etag text NOT NULL, uploaded_role text NOT NULL,
+    uploaded_seat integer, created_at double precision NOT NULL)
+"""
+
 # The steps, oldest first: numbers 1, 2, 3... with no gaps. Add new ones at the end.
 STEPS: list[Step] = [
     Step(1, "The schema before versioned migrations (tables, tokens, players, moves, checkpoints,"
@@ -277,6 +301,8 @@ STEPS: list[Step] = [
     Step(5, "Hardening: presets.owner_hash (who saved a preset); idempotency_versions.fingerprint"
             " (the request a key first answered)",
          sqlite=sqlite_hardening_issue_20, postgres=POSTGRES_HARDENING_ISSUE_20),
+    Step(6, "A photo of the table after the game (photos: content type, bytes, ETag, who sent it)",
+         sqlite=sqlite_photos_6, postgres=POSTGRES_PHOTOS_6),
 ]
 
 SQLITE_VERSION_TABLE = ("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"

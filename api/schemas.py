@@ -419,10 +419,31 @@ class ExportQuerySchema(StrictSchema):
         "description": "json (the default); csv redirects to .../log.csv, for links made before it"})
 
 
+class PhotoSenderSchema(ma.Schema):
+    role = fields.String(required=True, validate=validate.OneOf(["host", "player"]))
+    seat = fields.Integer(allow_none=True, required=True, metadata={"description": "The player's seat (from 0); null for the host"})
+
+
+class PhotoSchema(ma.Schema):
+    """What is kept of a table's photo (PUT .../photo answers it; GET .../photo gives the bytes)."""
+
+    content_type = fields.String(required=True, validate=validate.OneOf(["image/jpeg", "image/png", "image/webp"]))
+    bytes = fields.Integer(required=True, metadata={"description": "The photo's size in bytes"})
+    etag = fields.String(required=True, metadata={"description": "The sha256 of its bytes, in hex (GET's ETag, quoted)"})
+    created_at = fields.Float(required=True, metadata={"description": "When it was sent (Unix seconds)"})
+    uploaded_by = fields.Nested(PhotoSenderSchema, required=True)
+
+
+class ExportPhotoSchema(PhotoSchema):
+    data_base64 = fields.String(required=True, metadata={"description": "The photo's bytes, base64 (RFC 4648)"})
+
+
 class ExportSchema(ma.Schema):
     table = fields.Nested(TableSchema, required=True)
     result = fields.Nested(ResultSchema, allow_none=True, required=True, metadata={"description": "null before the end"})
     log = fields.List(fields.Nested(LogEntrySchema), required=True, metadata={"description": "Every entry, oldest first"})
+    photo = fields.Nested(ExportPhotoSchema, allow_none=True, required=True,
+                          metadata={"description": "The photo of the table; null without one"})
 
 
 class RematchSchema(ma.Schema):

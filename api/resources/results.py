@@ -24,6 +24,7 @@ from ..store import Access, NotFinished
 from ..http import BEARER
 from ..moves import log_as_seen
 from ..tables import game_of, table_payload
+from .photos import exported_photo
 
 blp = Blueprint("results", __name__, url_prefix="/api/v1/tables",
                 description="After the game: result, rematch, series stats and export")
@@ -124,7 +125,7 @@ class Export(MethodView):
                       headers={"Location": {"schema": {"type": "string"}}})
     @documented_errors()
     def get(self, args: dict[str, Any], table_id: str) -> Response:
-        """The table, its result (null before the end) and its whole log, as JSON
+        """The table, its result (null before the end), its whole log and its photo, as JSON
 
         Private fields are blanked for everyone but their owner, as in the log;
         every move's result is the one it has now (see the log). The CSVs have
@@ -137,7 +138,7 @@ class Export(MethodView):
         game = game_of(access.game)
         table = table_of(access)
         body = {"table": table_payload(access), "result": results.table_result(store, game, table),
-                "log": log_as_seen(access)}
+                "log": log_as_seen(access), "photo": exported_photo(table_id)}
         return Response(json.dumps(ExportSchema().dump(body)), mimetype="application/json",
                         headers=attachment(f"sherwood-{game.id}-{table_id}.json"))
 

@@ -28,6 +28,8 @@ Layout (created by api/migrations.py, versioned):
 * ``stream_tickets``: sha256 of single-use tickets that open a live-update
   stream (no lasting token in a URL).
 * ``presets``: saved game data reused by later tables.
+* ``photos``: a finished table's photo (its bytes, type, sha256 ETag and who sent it), one
+  per table, deleted with the table.
 * ``schema_version``: the migration steps applied (api/migrations.py).
 
 Every write is one transaction: the log entry, the snapshot and the

@@ -699,6 +699,48 @@ class SqlStore(Generic[Db]):
         """Forget the checkpoints a change at ``from_version`` made stale."""
         self._defer(db, "DELETE FROM checkpoints WHERE table_id = ? AND version >= ?", [table_id, from_version])
 
+    # -- a photo of the table, after the game ---------------------------------
+
+    def save_photo(self, access: Access, content_type: str, data: bytes, now: float) -> dict[str, Any]:
+        """Keep ``data`` as the table's photo, replacing any before; sent by ``access``.
+
+        Raises NotFinished unless the game is over (checked under the table's write lock,
+        so a photo never lands on a table whose last move was just undone).
+        """
+        etag = hashlib.sha256(data).hexdigest()
+        with self.write(access.table_id) as db:
+            row = self._run(db, "SELECT finished FROM tables WHERE id = ?", [access.table_id]).fetchone()
+            if row is None or not row[0]:
+                raise NotFinished(access.table_id)
+            self._run(
+                db,
+                "INSERT INTO photos (table_id, content_type, data, etag, uploaded_role, uploaded_seat, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (table_id) DO UPDATE SET content_type = excluded.content_type,"
+                " data = excluded.data, etag = excluded.etag, uploaded_role = excluded.uploaded_role,"
+                " uploaded_seat = excluded.uploaded_seat, created_at = excluded.created_at",
+                [access.table_id, content_type, data, etag, access.role, access.seat, now],
+            )
+        return {"content_type": content_type, "bytes": len(data), "etag": etag, "created_at": now,
+                "uploaded_by": {"role": access.role, "seat": access.seat}}
+
+    def photo(self, table_id: str) -> dict[str, Any] | None:
+        """The table's photo: content_type, data (bytes), etag, uploaded_by, created_at; None without one."""
+        with self.db() as db:
+            row = self._run(
+                db, "SELECT content_type, data, etag, uploaded_role, uploaded_seat, created_at FROM photos"
+                    " WHERE table_id = ?", [table_id],
+            ).fetchone()
+        if row is None:
+            return None
+        return {"content_type": row[0], "data": bytes(row[1]), "etag": row[2],
+                "uploaded_by": {"role": row[3], "seat": row[4]}, "created_at": row[5]}
+
+    def delete_photo(self, table_id: str) -> bool:
+        """Remove the table's photo: whether there was one."""
+        with self.write(table_id) as db:
+            return self._run(db, "DELETE FROM photos WHERE table_id = ? RETURNING table_id",
+                             [table_id]).fetchone() is not None
+
     # -- presets: saved game data reused by later tables ---------------------
 
     def save_preset(self, game: str, name: str, data: dict[str, Any], now: float,

@@ -18,12 +18,16 @@ export class Offline extends Error {
   constructor() { super("You are offline."); }
 }
 
-async function call(method, path, { token, body, headers = {} } = {}) {
+async function call(method, path, { token, body, raw, headers = {} } = {}) {
   const init = { method, headers: { ...headers }, cache: "no-store" };
   if (token) init.headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) {
     init.headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);
+  }
+  if (raw !== undefined) { // a file's bytes (the photo of the table), sent with its own type
+    init.headers["Content-Type"] = raw.type;
+    init.body = raw;
   }
   let response;
   try {
@@ -70,9 +74,26 @@ export const api = {
     { token }).then((r) => r.data),
   series: (id, token) => call("GET", `/tables/${id}/series`, { token }).then((r) => r.data),
   rematch: (id, token) => call("POST", `/tables/${id}/rematch`, { token, body: {} }).then((r) => r.data),
+  // The photo of the table (after the game): a Blob sent as it is, read back as a Blob (null: none yet).
+  putPhoto: (id, token, blob) => call("PUT", `/tables/${id}/photo`, { token, raw: blob }).then((r) => r.data),
+  deletePhoto: (id, token) => call("DELETE", `/tables/${id}/photo`, { token }),
+  photo: photoBlob,
   streamTicket: (id, token) => call("POST", `/tables/${id}/events/tickets`, { token }).then((r) => r.data.ticket),
   qrImageUrl,
 };
+
+/** The table's photo as a Blob, or null when it has none (404). It needs a token, so no <img src> can fetch it. */
+async function photoBlob(id, token) {
+  let response;
+  try {
+    response = await fetch(`/api/v1/tables/${id}/photo`, { headers: { Authorization: `Bearer ${token}` }, cache: "no-store" });
+  } catch {
+    throw new Offline();
+  }
+  if (response.status === 404) return null;
+  if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => null));
+  return response.blob();
+}
 
 /**
  * The join QR code as a blob: URL. It needs the seat's token (the code is not

@@ -126,3 +126,28 @@ def test_a_series_of_rematches_is_copied_with_its_links(tmp_path, postgres_url, 
         assert second.move(second.seat(0), type="add", points=1).status_code == 201  # Ann's old token
     finally:
         close_app(app)
+
+
+def test_a_photo_of_the_table_is_copied_byte_for_byte(tmp_path, postgres_url, clock):
+    """A finished table's photo (a SQLite BLOB) arrives as PostgreSQL bytea, the same bytes and ETag."""
+    path = tmp_path / "photo.db"
+    photo = b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4
+    app = create_app({**APP_SETTINGS, "DATABASE": str(path), "CLOCK": clock})
+    table = make_table(app.test_client(), "score-pad", players=2)
+    table.join("Ann")
+    table.move(table.host, type="add", seat=0, points=3)
+    assert table.move(table.host, type="finish").status_code == 201
+    sent = table.client.put(f"/api/v1/tables/{table.id}/photo", data=photo,
+                            headers={**table.seat(0), "Content-Type": "image/png"})
+    assert sent.status_code == 200
+    close_app(app)
+    assert copy_to_postgres(str(path), postgres_url)["photos"] == 1
+    app = create_app({**APP_SETTINGS, "DATABASE_URL": postgres_url, "CLOCK": clock})
+    try:
+        got = app.test_client().get(f"/api/v1/tables/{table.id}/photo", headers=table.seat(0))
+        assert (got.status_code, got.data, got.mimetype) == (200, photo, "image/png")
+        assert got.headers["ETag"] == sent.headers["ETag"]
+        # Ann sent it: her old token still removes it.
+        assert app.test_client().delete(f"/api/v1/tables/{table.id}/photo", headers=table.seat(0)).status_code == 204
+    finally:
+        close_app(app)

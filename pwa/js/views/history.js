@@ -26,6 +26,8 @@ function summary(kept) {
       // The outcome sentence names the winners already ("Cat wins with 12 points.").
       ? h("p", { class: "past-result" }, kept.result.outcome)
       : h("p", { class: "past-result" }, "Not finished when this phone last saw it."),
+    // The photo itself stays on the server with the table: opening the table shows it.
+    kept.photo && !kept.expired ? h("p", { class: "past-photo" }, "A photo of the table was taken: open the table to see it.") : null,
     kept.expired ? h("p", { class: "expired" }, "This table has expired: the server no longer keeps it.") : null,
   ];
 }
@@ -70,7 +72,7 @@ export function expiredCard(tableId) {
   return h("section", { class: "card past-game" },
     h("h1", {}, kept.gameName || "A past game"),
     h("p", { class: "message notice", role: "status" }, "This table has expired: the server no longer keeps it. Here is what this phone remembers of it."),
-    summary({ ...kept, expired: false }),
+    summary({ ...kept, expired: false, photo: false }), // the photo went with the table
     h("div", { class: "past-actions" },
       h("a", { href: "/history", "data-link": true, class: "button-link" }, "Back to past games")));
 }

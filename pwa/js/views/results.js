@@ -7,6 +7,7 @@ import { errorText } from "../forms.js";
 import { lineChart } from "../charts.js";
 import { followRematch, rememberGame } from "../past.js";
 import { navigate } from "../router.js";
+import { photoSection } from "./photo.js";
 
 /** results.css, added to the page once; resolves when it applies (or failed: the screen still reads). */
 let styles = null;
@@ -89,6 +90,7 @@ async function fillResults(card, ctx) {
     notes(result),
     h("p", { class: "facts" }, `Played in ${duration(result.duration_minutes)}, ${result.moves} move${result.moves === 1 ? "" : "s"}.`),
     progressChart(result),
+    photoSection(ctx),
     series ? seriesStats(series, result.measure) : null,
     seriesLinks(result, ctx),
     message,

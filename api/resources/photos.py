@@ -1,0 +1,135 @@
+"""A photo of the table, after the game: PUT the image's bytes, GET them back, DELETE them.
+
+Kept with the table, so it lives and goes as the table does (its expiry, the purge) and
+only the table's tokens open it. The big screen's spectator token may look at it, as it
+looks at the result, but only the host and the players send or remove one
+(docs/decisions.md, "A photo of the table").
+"""
+from __future__ import annotations
+
+import base64
+from typing import Any
+
+from flask import Response, current_app, request
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from ..context import require_access, services
+from ..errors import ErrorSchema, abort
+from ..http import BEARER, IF_NONE_MATCH_HEADER
+from ..limits import read_up_to
+from ..links import ETAG_HEADER_DOC, etag_matches
+from ..photos import PHOTO_TYPES, refusal
+from ..schemas import PhotoSchema
+from ..store import Access, NotFinished
+
+blp = Blueprint("photos", __name__, url_prefix="/api/v1/tables", description="A photo of the table, after the game")
+
+BINARY = {"type": "string", "format": "binary"}
+IMAGE_CONTENT = {kind: {"schema": BINARY} for kind in PHOTO_TYPES}
+PHOTO_CACHE_CONTROL = "private, no-cache"  # the table's people only; asked again after a replacement
+AUTH_ERRORS = ((401, "No or bad token"), (403, "Token of another table"), (410, "The table has expired"))
+
+
+def documented_errors(*extra: tuple[int, str]) -> Any:
+    def decorate(view: Any) -> Any:
+        for code, description in {**dict(AUTH_ERRORS), **dict(extra)}.items():  # extra says more of a 403
+            view = blp.alt_response(code, schema=ErrorSchema, description=description)(view)
+        return view
+    return decorate
+
+
+def quoted(etag: str) -> str:
+    return f'"{etag}"'
+
+
+def may_send_photos(access: Access) -> bool:
+    return access.role in ("host", "player")
+
+
+@blp.route("/<table_id>/photo")
+class Photo(MethodView):
+    @blp.doc(operationId="putTablePhoto", security=BEARER, requestBody={
+        "required": True, "content": IMAGE_CONTENT,
+        "description": "The image's bytes (at most 256 KB), with its type as Content-Type",
+    })
+    @blp.response(200, PhotoSchema, headers={"ETag": ETAG_HEADER_DOC})
+    @documented_errors((403, "Another table's token, or the spectator's"), (409, "The game is not over yet"),
+                       (413, "Larger than 256 KB"),
+                       (415, "Not a JPEG, PNG or WebP image, or not the type its Content-Type says"))
+    def put(self, table_id: str) -> Any:
+        """Keep a photo of the table (after the game), replacing any before
+
+        The host's or a player's token. The body is the image itself, as
+        image/jpeg, image/png or image/webp; what it is is read from its first
+        bytes, and must be what Content-Type says (415 otherwise). At most
+        256 KB (413): the app scales its photos to about 200 KB.
+        """
+        access = require_access(table_id)
+        if not may_send_photos(access):
+            abort(403, message="Only the host and the players add a photo; the big screen shows it.")
+        limit = int(current_app.config["MAX_PHOTO_BYTES"])
+        if (request.content_length or 0) > limit:
+            abort(413, message=f"The photo is larger than {limit // 1024} KB: send a smaller one.")
+        request.max_content_length = limit  # this body's limit, not MAX_CONTENT_LENGTH's 64 KiB
+        data = read_up_to(request.stream, limit + 1)  # a body without Content-Length stops one byte past the limit
+        if len(data) > limit:
+            abort(413, message=f"The photo is larger than {limit // 1024} KB: send a smaller one.")
+        reason = refusal(request.mimetype or None, data)
+        if reason:
+            abort(415, message=reason)
+        try:
+            kept = services().store.save_photo(access, request.mimetype, data, services().clock())
+        except NotFinished:
+            abort(409, message="The game is not over yet: add the photo on the results screen.")
+        return kept, 200, {"ETag": quoted(kept["etag"])}
+
+    @blp.doc(operationId="getTablePhoto", security=BEARER, parameters=[IF_NONE_MATCH_HEADER], responses={
+        "200": {"description": "The photo's bytes, with the type it was sent as", "content": IMAGE_CONTENT,
+                "headers": {"ETag": ETAG_HEADER_DOC, "Cache-Control": {"schema": {"type": "string"}}}},
+    })
+    @blp.alt_response(304, description="Not modified since the ETag sent", headers={"ETag": ETAG_HEADER_DOC})
+    @documented_errors((404, "The table has no photo"))
+    def get(self, table_id: str) -> Response:
+        """The photo of the table
+
+        Any token of the table (the big screen's too). Send its ETag in
+        If-None-Match: 304 while it is the same photo.
+        """
+        require_access(table_id)
+        photo = services().store.photo(table_id)
+        if photo is None:
+            abort(404, message="This table has no photo.")
+        headers = {"ETag": quoted(photo["etag"]), "Cache-Control": PHOTO_CACHE_CONTROL}
+        if etag_matches(headers["ETag"], request.headers.get("If-None-Match", "")):
+            return Response(status=304, headers=headers)
+        return Response(photo["data"], mimetype=photo["content_type"], headers=headers)
+
+    @blp.doc(operationId="deleteTablePhoto", security=BEARER)
+    @blp.response(204, description="The photo is gone")
+    @documented_errors((403, "Another table's token, or neither the host nor who sent the photo"),
+                       (404, "The table has no photo"))
+    def delete(self, table_id: str) -> Response:
+        """Remove the photo of the table
+
+        The host's token, or the token of whoever sent it.
+        """
+        access = require_access(table_id)
+        store = services().store
+        photo = store.photo(table_id)
+        if photo is None:
+            abort(404, message="This table has no photo.")
+        sender = photo["uploaded_by"]
+        if access.role != "host" and (access.role, access.seat) != (sender["role"], sender["seat"]):
+            abort(403, message="Only the host, or whoever added the photo, removes it.")
+        store.delete_photo(table_id)
+        return Response(status=204)
+
+
+def exported_photo(table_id: str) -> dict[str, Any] | None:
+    """The table's photo as the JSON export carries it: its record and its bytes in base64."""
+    photo = services().store.photo(table_id)
+    if photo is None:
+        return None
+    data = photo.pop("data")
+    return {**photo, "bytes": len(data), "data_base64": base64.b64encode(data).decode("ascii")}
