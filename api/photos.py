@@ -8,7 +8,14 @@ must be the one the bytes are (docs/decisions.md, "A photo of the table").
 """
 from __future__ import annotations
 
+import base64
+
 import re
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the store imports api.limits, which imports this module
+    from .store import AnyStore
+
 
 PHOTO_MAX_BYTES = 256 * 1024
 # The only path whose body is not JSON (api/limits.py lets it through, with its own size limit).
@@ -42,3 +49,12 @@ def refusal(declared: str | None, data: bytes) -> str | None:
     if actual != declared:
         return f"The photo was sent as {declared} but its content is {actual}: send it with its own type."
     return None
+
+
+def exported_photo(store: AnyStore, table_id: str) -> dict[str, Any] | None:
+    """The table's photo as the JSON export carries it: its record and its bytes in base64."""
+    photo = store.photo(table_id)
+    if photo is None:
+        return None
+    data = photo.pop("data")
+    return {**photo, "bytes": len(data), "data_base64": base64.b64encode(data).decode("ascii")}

@@ -7,7 +7,6 @@ looks at the result, but only the host and the players send or remove one
 """
 from __future__ import annotations
 
-import base64
 from typing import Any
 
 from flask import Response, current_app, request
@@ -124,12 +123,3 @@ class Photo(MethodView):
             abort(403, message="Only the host, or whoever added the photo, removes it.")
         store.delete_photo(table_id)
         return Response(status=204)
-
-
-def exported_photo(table_id: str) -> dict[str, Any] | None:
-    """The table's photo as the JSON export carries it: its record and its bytes in base64."""
-    photo = services().store.photo(table_id)
-    if photo is None:
-        return None
-    data = photo.pop("data")
-    return {**photo, "bytes": len(data), "data_base64": base64.b64encode(data).decode("ascii")}

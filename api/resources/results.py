@@ -24,7 +24,7 @@ from ..store import Access, NotFinished
 from ..http import BEARER
 from ..moves import log_as_seen
 from ..tables import game_of, table_payload
-from .photos import exported_photo
+from ..photos import exported_photo
 
 blp = Blueprint("results", __name__, url_prefix="/api/v1/tables",
                 description="After the game: result, rematch, series stats and export")
@@ -138,7 +138,7 @@ class Export(MethodView):
         game = game_of(access.game)
         table = table_of(access)
         body = {"table": table_payload(access), "result": results.table_result(store, game, table),
-                "log": log_as_seen(access), "photo": exported_photo(table_id)}
+                "log": log_as_seen(access), "photo": exported_photo(store, table_id)}
         return Response(json.dumps(ExportSchema().dump(body)), mimetype="application/json",
                         headers=attachment(f"sherwood-{game.id}-{table_id}.json"))
 
