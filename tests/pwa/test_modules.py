@@ -30,3 +30,25 @@ def test_the_router_imports_no_view_and_every_view_navigates_through_it():
     modules = [*(JS / "views").glob("*.js"), *(JS / "table").glob("*.js")]
     navigating = [m for m in modules if "navigate(" in m.read_text()]
     assert navigating and all(router in imports_of(m) for m in navigating), navigating
+
+
+def test_no_screen_keeps_a_copy_of_the_names_the_engine_publishes():
+    """Display names come from the published schemas (a Choice's `x-names`: Curse's Legends, Hero's
+    characters), read by the screens through useGame and the new-table form: none is written again in JS."""
+    import engine
+
+    def named(node):
+        if isinstance(node, dict):
+            yield from (node.get("x-names") or {}).items()
+            for value in node.values():
+                yield from named(value)
+        elif isinstance(node, list):
+            for value in node:
+                yield from named(value)
+
+    pairs = {pair for game in engine.all_games() for pair in named(game.describe())}
+    assert ("friar-tuck", "Friar Tuck") in pairs and ("maid-marian", "Maid Marian") in pairs
+    sources = {m.relative_to(JS).as_posix(): m.read_text() for m in JS.rglob("*.js")}
+    copies = [(path, key) for path, text in sources.items() for key, name in pairs
+              if re.search(rf'"{re.escape(key)}":\s*"{re.escape(name)}"', text, re.I)]
+    assert copies == []

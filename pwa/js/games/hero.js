@@ -3,8 +3,14 @@ import { h } from "../dom.js";
 import { lineChart } from "../charts.js";
 
 const RESOURCES = ["archery", "sword", "gold", "strength", "influence"];
-const NAMES = { "robin-hood": "Robin Hood", "maid-marian": "Maid Marian", "little-john": "Little John", "will-scarlett": "Will Scarlett",
-  "friar-tuck": "Friar Tuck", "alan-a-dale": "Alan A Dale", "much-the-miller": "Much the Miller" };
+// The characters by id, with their names as the engine publishes them (the choose_hero move's
+// `x-names`, in the rulebook's order): learnt from the game before the screen draws (useGame).
+const NAMES = {};
+/** Until the game's words are in: the state's characters, each by its id in words. */
+function knowCharacters(state) {
+  if (Object.keys(NAMES).length) return;
+  for (const c of Object.keys(state.characters || {})) NAMES[c] = c.replace(/-/g, " ").replace(/\b\w/g, (l) => l.toUpperCase());
+}
 const KING_RICHARD = { "double-gold": "Double Gold", "lower-bounty": "Lower the Bounty", "story-sight": "See the next Story" };
 const PHASES = { active: "Active hero", rob: "Rob the rich", action: "Action", story: "Story", over: "Game over" };
 const SOURCE_WORDS = { ability: "Special Ability", king_richard: "King Richard card", story: "Story card" };
@@ -535,6 +541,11 @@ function fixEditor(ctx, move, entry) {
 }
 
 export const screen = {
+  /** The published game's words this screen uses: the characters' names. */
+  useGame(game) {
+    const published = game?.moves?.choose_hero?.schema?.properties?.character?.["x-names"];
+    if (published) Object.assign(NAMES, published);
+  },
   fixEditor,
   describe(entry, who) {
     const m = entry.move, r = entry.result || {};
@@ -557,6 +568,7 @@ export const screen = {
   render(ctx) {
     recall(ctx);
     const { state } = ctx.table;
+    knowCharacters(state);
     const parts = [bountyTrack(state.bounty)];
     if (state.outcome === "won") parts.push(h("p", { class: "banner" }, "You win: all six Merry Men are free and the bounty is under 500!"));
     if (state.outcome === "lost") parts.push(h("p", { class: "banner lost" }, `You lose: ${state.lost_because}`));
