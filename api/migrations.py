@@ -229,10 +229,13 @@ SQLITE_HANDOVER_4 = (
 )
 
 
-def sqlite_handover_4(db: sqlite_utils.Database) -> None:
-    """The seat handover's tables, one statement at a time (a trigger's body holds a ';')."""
-    for statement in SQLITE_HANDOVER_4:
-        db.conn.execute(statement)
+def one_at_a_time(statements: tuple[str, ...]) -> Callable[[sqlite_utils.Database], None]:
+    """A SQLite step of several statements, run one at a time: a trigger's body holds a ';', so
+    they cannot be split on ';' the way a plain step's script is (_statements)."""
+    def run(db: sqlite_utils.Database) -> None:
+        for statement in statements:
+            db.conn.execute(statement)
+    return run
 
 
 POSTGRES_HANDOVER_4 = """
@@ -274,12 +277,6 @@ SQLITE_PHOTOS_6 = (
 )
 
 
-def sqlite_photos_6(db: sqlite_utils.Database) -> None:
-    """The photos' table and its trigger, one statement at a time (a trigger's body holds a ';')."""
-    for statement in SQLITE_PHOTOS_6:
-        db.conn.execute(statement)
-
-
 POSTGRES_PHOTOS_6 = """
 CREATE TABLE IF NOT EXISTS photos (table_id text PRIMARY KEY REFERENCES tables(id) ON DELETE CASCADE,
     content_type text NOT NULL, data bytea NOT NULL, etag text NOT NULL, uploaded_role text NOT NULL,
@@ -297,12 +294,12 @@ STEPS: list[Step] = [
             " several tables",
          sqlite=sqlite_series_3, postgres=POSTGRES_SERIES_3),
     Step(4, "Seat handover: one-time handover codes, and the tokens a handover retired",
-         sqlite=sqlite_handover_4, postgres=POSTGRES_HANDOVER_4),
+         sqlite=one_at_a_time(SQLITE_HANDOVER_4), postgres=POSTGRES_HANDOVER_4),
     Step(5, "Hardening: presets.owner_hash (who saved a preset); idempotency_versions.fingerprint"
             " (the request a key first answered)",
          sqlite=sqlite_hardening_issue_20, postgres=POSTGRES_HARDENING_ISSUE_20),
     Step(6, "A photo of the table after the game (photos: content type, bytes, ETag, who sent it)",
-         sqlite=sqlite_photos_6, postgres=POSTGRES_PHOTOS_6),
+         sqlite=one_at_a_time(SQLITE_PHOTOS_6), postgres=POSTGRES_PHOTOS_6),
 ]
 
 SQLITE_VERSION_TABLE = ("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"
