@@ -62,7 +62,8 @@ function refusalText(err) {
 export function photoSection(ctx) {
   const frame = h("div", { class: "photo-frame" });
   const status = h("p", { class: "hint photo-status", role: "status" });
-  const refusal = h("p", { class: "message error photo-refusal", id: "photo-refusal", role: "alert", hidden: true });
+  // An error box only while it says something (as dom.js messageBox): an empty one is no refusal.
+  const refusal = h("p", { class: "message photo-refusal", id: "photo-refusal", role: "alert", hidden: true });
   const input = h("input", { type: "file", accept: "image/*", capture: "environment", id: "photo-input", hidden: true });
   const add = h("button", { type: "button", id: "photo-add", "aria-describedby": "photo-refusal", onclick: () => input.click() },
     "Add a photo of the table");
@@ -72,8 +73,10 @@ export function photoSection(ctx) {
     h("h3", { id: "photo-heading" }, "Photo of the table"), frame, controls, refusal, status);
   let shownUrl = null;
 
+  const hideRefusal = () => { refusal.hidden = true; refusal.textContent = ""; refusal.classList.remove("error"); };
   const refuse = (text) => {
     refusal.textContent = text;
+    refusal.classList.add("error");
     refusal.hidden = false;
     status.textContent = "";
     refusal.scrollIntoView?.({ block: "nearest" }); // beside the button just used, below a tall photo
@@ -92,7 +95,7 @@ export function photoSection(ctx) {
     const file = input.files?.[0];
     input.value = ""; // the same file may be picked again
     if (!file) return;
-    refusal.hidden = true;
+    hideRefusal();
     add.disabled = true;
     try {
       status.textContent = "Making the photo smaller...";
@@ -109,7 +112,7 @@ export function photoSection(ctx) {
   });
 
   async function removePhoto() {
-    refusal.hidden = true;
+    hideRefusal();
     try {
       await api.deletePhoto(ctx.tableId, ctx.hostToken || ctx.token); // the host removes anyone's
       show(null);
