@@ -58,9 +58,14 @@ def check_access(access: Access, table_id: str) -> Access:
     """``access`` if it is for ``table_id`` and the table is live, else the 403/410 that says why not."""
     if access.table_id != table_id:
         abort(403, message="That token belongs to another table.")
-    if access.expires_at < services().clock():
+    if not is_live(access):
         abort(410, message="This table has expired; start a new one.")
     return access
+
+
+def is_live(access: Access) -> bool:
+    """Whether the table ``access`` opens has not expired."""
+    return access.expires_at >= services().clock()
 
 
 def base_url() -> str:

@@ -14,7 +14,7 @@ from flask_smorest import Blueprint
 import engine
 
 from .. import results
-from ..context import services
+from ..context import is_live, services
 from ..errors import ErrorSchema
 from ..http import PUBLIC
 from ..schemas import PeopleStatsInSchema, PeopleStatsSchema
@@ -26,7 +26,7 @@ def finished_table(table_id: str, token: str) -> tuple[engine.Game, dict[str, An
     """The game and the table, when ``token`` opens ``table_id``, it is live and its game is over."""
     store = services().store
     access = store.access(token, table_id)
-    if access is None or access.table_id != table_id or access.expires_at < services().clock():
+    if access is None or access.table_id != table_id or not is_live(access):
         return None
     table = store.table(table_id)
     game = engine.get(access.game)

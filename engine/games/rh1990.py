@@ -22,8 +22,8 @@ from ..errors import RuleError
 from ..fields import Bool, Choice, Int, ListOf, MapOf, Object, Str, public_view
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, seats_with_most
 from ..registry import register
-from ..standing import Point, Standing, most_wins, name_of
-from ..words import and_list, signed
+from ..standing import Point, Standing, most_wins, name_of, names_of
+from ..words import signed
 
 START_GOLD = 5
 FIRST_ARRIVAL_BONUS = {1: 5, 2: 10, 3: 15, 4: 20}
@@ -213,14 +213,10 @@ def settle_text(move: Move, result: Result, names: Sequence[str]) -> str:
     paid = ", ".join(f"{name_of(int(seat), names)} +{gold}" for seat, gold in result["paid"].items())
     text = f"Gathering point {point} ({GATHERING_POINTS.get(point, '?')}) paid: {paid}"
     if "winners" in result:
-        return f"{text}; game over: {names_for(result['winners'], names)} won"
+        return f"{text}; game over: {names_of(result['winners'], names)} won"
     if result.get("starter") is not None:
         return f"{text}; {name_of(result['starter'], names)} starts section {point + 1}"
-    return f"{text}; {names_for(result['choosing_starter'], names)} tied on the least gold and choose who starts"
-
-
-def names_for(seats: Sequence[int], names: Sequence[str]) -> str:
-    return and_list(name_of(seat, names) for seat in seats)
+    return f"{text}; {names_of(result['choosing_starter'], names)} tied on the least gold and choose who starts"
 
 
 RESULT_SENTENCES: dict[str, Any] = {
