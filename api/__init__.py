@@ -17,6 +17,7 @@ import engine
 from . import contract, cors
 from .context import Services
 from .errors import SherwoodApi
+from .i18n import add_language_headers
 from .limits import BodyDeadline, add_rate_limit_headers, refuse_bodies_not_json, refuse_deep_json
 from .photos import PHOTO_MAX_BYTES
 from .notify import Notifier, PostgresNotifier
@@ -139,6 +140,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.before_request(refuse_bodies_not_json)
     app.before_request(refuse_deep_json)
     app.after_request(add_rate_limit_headers)
+    app.after_request(add_language_headers)
     if app.config["HOT_PATHS"]:
         from .hot import HotPaths
 

@@ -1,6 +1,7 @@
 """Error bodies as RFC 9457 problem details (``application/problem+json``): ``type``,
-``title``, ``status``, ``detail`` (the player's sentence) and ``instance``, with ``rule``, ``errors``
-(field path -> sentences, one shape everywhere) and ``broken`` as extensions."""
+``title``, ``status``, ``detail`` (the player's sentence, in the request's language) and ``instance``,
+with ``rule``, ``errors`` (field path -> sentences, one shape everywhere), ``broken`` and ``message``
+(the sentence's catalog id and placeables) as extensions."""
 from __future__ import annotations
 
 from contextlib import contextmanager
@@ -19,6 +20,15 @@ from werkzeug.exceptions import HTTPException
 from werkzeug.http import HTTP_STATUS_CODES
 
 from engine import RuleError
+from engine.messages import msg
+
+from .i18n import json_args, render_all, request_language, say
+
+
+class MessageSchema(ma.Schema):
+    id = ma.fields.String(required=True, metadata={"description": "The message id (locales/en/server.ftl)"})
+    args = ma.fields.Dict(keys=ma.fields.String(), required=True, metadata={
+        "description": "Its placeables: names, numbers, lists, or nested messages ({id, args})"})
 
 
 class BrokenMoveSchema(ma.Schema):
@@ -46,6 +56,9 @@ class ErrorSchema(ma.Schema):
         "description": "Sentences by field path ('move.cards.0.rank', 'seat'), for the fields at fault"})
     broken = ma.fields.Nested(BrokenMoveSchema, metadata={
         "description": "An undo or correction refused: the first later move it would make illegal"})
+    message = ma.fields.Nested(MessageSchema, metadata={
+        "description": "The sentence of `detail` as its catalog id and placeables, the same in every language"
+                       " (`detail` is it rendered in the request's Accept-Language): for a tool that words it itself"})
 
 
 def ruling_url(rule: str) -> str | None:
@@ -68,6 +81,8 @@ def problem(error: HTTPException) -> dict[str, Any]:
     code = error.code or 500
     errors = flat_errors(data.get("errors", data.get("messages")))
     detail = data.get("message")
+    said = json_args(detail) if detail is not None else None
+    detail = say(detail) if detail is not None else None
     if not detail and errors:
         # webargs' default sentence says nothing useful: name the first bad field instead.
         lines = [f"{path}: {message}" if path else message for path, messages in errors.items() for message in messages]
@@ -82,11 +97,13 @@ def problem(error: HTTPException) -> dict[str, Any]:
         body["rule"] = rule
         url = ruling_url(rule)
         if url:
-            body["type"], body["title"] = url, f"Refused by ruling {rule}"
+            body["type"], body["title"] = url, say(msg("problem-refused-by", rule=rule))
     if errors:
         body["errors"] = errors
     if data.get("broken"):
         body["broken"] = data["broken"]
+    if said is not None:
+        body["message"] = said
     return body
 
 
@@ -191,7 +208,7 @@ def refuse(err: RuleError) -> NoReturn:
     """Turn an engine refusal into a 422 that names the ruling and the fields."""
     extra: dict[str, Any] = {}
     if err.errors:
-        extra["errors"] = err.errors
+        extra["errors"] = render_all(err.errors, request_language())
     if err.rule:
         extra["rule"] = err.rule
-    abort(422, message=err.message, **extra)
+    abort(422, message=err.message, **extra)  # problem() renders it in the request's language

@@ -299,7 +299,7 @@ def write_undo(table_id: str, key: IdempotencyKey | None, expected: int | None) 
         since = first_changed(last)
         undo = {"kind": "undo", "version": version + 1, "undoes": last["version"]}
         window = replay.window(svc.store, db, table_game, table_id, since)
-        with replay.broken_moves_as_422(table_game, access, replay.seat_names(svc.store, table_id), "Undoing that"):
+        with replay.broken_moves_as_422(table_game, access, replay.seat_names(svc.store, table_id), "undo"):
             replayed = window.state_with(table_game, undo, since)
         # Undoing a correction gives the later moves back the results they had without it.
         result = {"undid": last["version"], "type": last["move"]["type"], "seat": last["seat"]}

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Callable, Collection, Iterator, Protocol
+from typing import Any, Callable, Collection, Iterator, Literal, Protocol
 
 
 import engine
+from engine.messages import Message, Text, msg
 
 from .errors import abort
 from .store import AnyStore, Handle
@@ -95,16 +96,17 @@ def window(store: AnyStore, db: Handle, game: engine.Game, table_id: str, since:
     return Window(checkpoint, state, store.entries_after(db, table_id, checkpoint))
 
 
-def describe_move(game: engine.Game, version: int, seat: int | None, move_type: str, names: dict[int, str]) -> str:
+def describe_move(game: engine.Game, version: int, seat: int | None, move_type: str,
+                  names: dict[int, str]) -> Message:
     """'move 14 (Bob's revealed card)', in the words people see."""
     what = game.move_words(move_type)
     if seat is None:
-        return f"move {version} (the host's {what})"
-    return f"move {version} ({seat_name(names, seat)}'s {what})"
+        return msg("move-of-host", version=version, what=what)
+    return msg("move-of-player", version=version, name=seat_name(names, seat), what=what)
 
 
-def seat_name(names: dict[int, str], seat: int) -> str:
-    return names.get(seat, f"player {seat + 1}")
+def seat_name(names: dict[int, str], seat: int) -> Text:
+    return names.get(seat) or msg("player-number", number=seat + 1)
 
 
 def may_read_refusal(game: engine.Game, viewer: Viewer, seat: int | None, move_type: str) -> bool:
@@ -134,10 +136,10 @@ class Viewer(Protocol):
 
 @contextmanager
 def broken_moves_as_422(game: engine.Game, viewer: Viewer, names: Callable[[], dict[int, str]],
-                        what: str) -> Iterator[None]:
+                        what: Literal["correction", "undo"]) -> Iterator[None]:
     """A change that makes a later move illegal: 422 naming that move, its ruling and sentence.
 
-    ``what`` names the change in the sentence ("That correction", "Undoing that");
+    ``what`` names the change in the sentence ("That correction", "Undoing that"): ``correction`` or ``undo``;
     ``names`` gives the seated players' names (asked only when needed). The engine's sentence
     and the fields it names are left out when ``viewer`` may not read them (see
     :func:`may_read_refusal`): the answer then names the move, its ruling and who can fix it.
@@ -153,17 +155,19 @@ def broken_moves_as_422(game: engine.Game, viewer: Viewer, names: Callable[[], d
         if err.rule:
             extra["rule"] = err.rule
         if may_read_refusal(game, viewer, err.seat, move_type):
-            abort(422, message=f"{what} would make {where} illegal: {err.message}", **extra)
+            abort(422, message=msg("change-breaks-move", change=what, move=where, why=err.message), **extra)
         abort(422, message=private_refusal(game, what, where, err, seats), **extra)
 
 
-def private_refusal(game: engine.Game, what: str, where: str, err: engine.BrokenMove, names: dict[int, str]) -> str:
+def private_refusal(game: engine.Game, what: str, where: Message, err: engine.BrokenMove,
+                    names: dict[int, str]) -> Message:
     """The refusal of a change that breaks another seat's move, without that seat's secrets:
     the move, the ruling it would break (its public sentence) and who can put it right."""
-    rule = f" under {err.rule} ({game.rulings[err.rule].rstrip('.')})" if err.rule and err.rule in game.rulings else ""
-    owner = "the host" if err.seat is None else seat_name(names, err.seat)
-    return (f"{what} would make {where} illegal{rule}. What it would break is private to {owner}, so it is not"
-            f" shown here: {owner} can fix move {err.version}, or the host can delete it in the same correction.")
+    ruled = err.rule is not None and err.rule in game.rulings
+    owner: Text = msg("the-host") if err.seat is None else seat_name(names, err.seat)
+    return msg("change-breaks-private-move", change=what, move=where, ruled="yes" if ruled else "no",
+               rule=err.rule or "", ruling=game.rulings[err.rule].rstrip(".") if ruled and err.rule else "",
+               owner=owner, version=err.version)
 
 
 def seat_names(store: AnyStore, table_id: str) -> Callable[[], dict[int, str]]:

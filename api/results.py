@@ -18,6 +18,7 @@ import engine
 from engine import words
 from engine.standing import progress
 
+from .i18n import say
 from .store import AnyStore
 
 BG_STATS_CREATE_PLAY = "https://app.bgstatsapp.com/createPlay.html"
@@ -112,14 +113,14 @@ def table_result(store: AnyStore, game: engine.Game, table: dict[str, Any], bgg_
         "high_wins": standing.high_wins,
         "no_points": standing.no_points,
         "measure": standing.measure,
-        "outcome": standing.outcome,
+        "outcome": say(standing.outcome),
         "players": [
             {"seat": seat, "name": names[seat], "seated": seat in seated, "score": player.score,
              "rank": player.rank, "winner": player.winner, "start_player": seat == start}
             for seat, player in enumerate(standing.players)
         ],
-        "tie_breaks": [{"ruling": t.ruling, "text": t.text} for t in standing.tie_breaks],
-        "notes": [{"ruling": n.ruling, "text": n.text} for n in standing.notes],
+        "tie_breaks": [{"ruling": t.ruling, "text": say(t.text)} for t in standing.tie_breaks],
+        "notes": [{"ruling": n.ruling, "text": say(n.text)} for n in standing.notes],
         "progress": {
             "unit": game.chart_unit(table["options"]),
             "measure": game.progress_measure or standing.measure,
@@ -367,7 +368,7 @@ def change_entry_in_words(game: engine.Game, entry: dict[str, Any], names: Seque
         return f"took back move {entry['result'].get('undid')}"
     parts = []
     for amendment in entry["move"]["amendments"]:
-        what = game.move_words((amendment.get("move") or amendment["before"])["type"])
+        what = say(game.move_words((amendment.get("move") or amendment["before"])["type"]))
         before = move_in_words(amendment["before"], names)
         if amendment["move"] is None:
             parts.append(f"move {amendment['version']} ({what}) deleted: was {before}")
@@ -379,7 +380,8 @@ def change_entry_in_words(game: engine.Game, entry: dict[str, Any], names: Seque
 def result_in_words(game: engine.Game, move: dict[str, Any], result: dict[str, Any] | None, names: Sequence[str],
                     blanked: bool) -> str:
     """A move's result as the game says it ('Bob +5: 17 in all'), else its fields in words."""
-    return game.result_sentence(move, result or {}, names) or fields_in_words(result or {}, names, blanked=blanked)
+    said = game.result_sentence(move, result or {}, names)
+    return say(said) if said else fields_in_words(result or {}, names, blanked=blanked)
 
 
 def log_csv(game: engine.Game, entries: Iterable[dict[str, Any]], names: list[str]) -> str:
@@ -398,7 +400,7 @@ def log_csv(game: engine.Game, entries: Iterable[dict[str, Any]], names: list[st
             blanked = bool((standing or entry["move"]).get("redacted"))
             details = move_in_words(standing, names)
             result = result_in_words(game, standing or entry["move"], entry["result"], names, blanked)
-            kind_words = game.move_words(entry["move"]["type"])
+            kind_words = say(game.move_words(entry["move"]["type"]))
         else:
             details = change_entry_in_words(game, entry, names)
             result = later_results_changed(entry)

@@ -8,10 +8,11 @@ small field classes; one declaration gives both the validation and the schema.
 >>> spec = {"points": Int(minimum=-5, maximum=5)}
 >>> validate(spec, {"points": 3})
 {'points': 3}
->>> validate(spec, {"points": 9})
-Traceback (most recent call last):
-...
-engine.errors.RuleError: points: 9 is above the maximum of 5.
+>>> try:
+...     validate(spec, {"points": 9})
+... except RuleError as refused:
+...     refused.errors["points"][0]
+Message(id='field-problem', args={'path': 'points', 'problem': Message(id='field-above-maximum', args={'value': 9, 'maximum': 5})})
 """
 from __future__ import annotations
 
@@ -19,12 +20,17 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from .errors import RuleError
+from .messages import Text, msg
 
 _MISSING: Any = object()
 
 
 class Invalid(Exception):
     """Raised inside a field check; collected into one RuleError by validate()."""
+
+    def __init__(self, message: Text) -> None:
+        super().__init__(message)
+        self.message = message
 
 
 @dataclass(frozen=True)
@@ -34,19 +40,19 @@ class Field:
     default: Any = _MISSING
     nullable: bool = False
 
-    def check(self, value: Any, path: str, errors: dict[str, list[str]]) -> Any:
+    def check(self, value: Any, path: str, errors: dict[str, list[Text]]) -> Any:
         if value is None:
             if self.nullable:
                 return None
-            errors.setdefault(path, []).append(f"{path}: must not be null.")
+            errors.setdefault(path, []).append(msg("field-null", path=path))
             return None
         try:
             return self._check(value, path, errors)
         except Invalid as problem:
-            errors.setdefault(path, []).append(f"{path}: {problem}")
+            errors.setdefault(path, []).append(msg("field-problem", path=path, problem=problem.message))
             return None
 
-    def _check(self, value: Any, path: str, errors: dict[str, list[str]]) -> Any:
+    def _check(self, value: Any, path: str, errors: dict[str, list[Text]]) -> Any:
         raise NotImplementedError
 
     def schema(self) -> dict[str, Any]:
@@ -66,14 +72,14 @@ class Int(Field):
     minimum: int | None = None
     maximum: int | None = None
 
-    def _check(self, value: Any, path: str, errors: dict[str, list[str]]) -> int:
+    def _check(self, value: Any, path: str, errors: dict[str, list[Text]]) -> int:
         # bool is an int subclass in Python; JSON true is not a number.
         if isinstance(value, bool) or not isinstance(value, int):
-            raise Invalid(f"{value!r} is not a whole number.")
+            raise Invalid(msg("field-not-whole", value=repr(value)))
         if self.minimum is not None and value < self.minimum:
-            raise Invalid(f"{value} is below the minimum of {self.minimum}.")
+            raise Invalid(msg("field-below-minimum", value=value, minimum=self.minimum))
         if self.maximum is not None and value > self.maximum:
-            raise Invalid(f"{value} is above the maximum of {self.maximum}.")
+            raise Invalid(msg("field-above-maximum", value=value, maximum=self.maximum))
         return value
 
     def _schema(self) -> dict[str, Any]:
@@ -89,9 +95,9 @@ class Int(Field):
 class Num(Field):
     """A number that may have a fraction (calculator answers, e.g. a share of a sale)."""
 
-    def _check(self, value: Any, path: str, errors: dict[str, list[str]]) -> float | int:
+    def _check(self, value: Any, path: str, errors: dict[str, list[Text]]) -> float | int:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise Invalid(f"{value!r} is not a number.")
+            raise Invalid(msg("field-not-number", value=repr(value)))
         return value
 
     def _schema(self) -> dict[str, Any]:
@@ -103,13 +109,13 @@ class Str(Field):
     min_length: int = 0
     max_length: int = 200
 
-    def _check(self, value: Any, path: str, errors: dict[str, list[str]]) -> str:
+    def _check(self, value: Any, path: str, errors: dict[str, list[Text]]) -> str:
         if not isinstance(value, str):
-            raise Invalid(f"{value!r} is not text.")
+            raise Invalid(msg("field-not-text", value=repr(value)))
         if len(value) < self.min_length:
-            raise Invalid(f"needs at least {self.min_length} characters.")
+            raise Invalid(msg("field-too-short", minimum=self.min_length))
         if len(value) > self.max_length:
-            raise Invalid(f"is longer than {self.max_length} characters.")
+            raise Invalid(msg("field-too-long", maximum=self.max_length))
         return value
 
     def _schema(self) -> dict[str, Any]:
@@ -118,9 +124,9 @@ class Str(Field):
 
 @dataclass(frozen=True)
 class Bool(Field):
-    def _check(self, value: Any, path: str, errors: dict[str, list[str]]) -> bool:
+    def _check(self, value: Any, path: str, errors: dict[str, list[Text]]) -> bool:
         if not isinstance(value, bool):
-            raise Invalid(f"{value!r} is not true or false.")
+            raise Invalid(msg("field-not-bool", value=repr(value)))
         return value
 
     def _schema(self) -> dict[str, Any]:
@@ -134,13 +140,13 @@ class Choice(Field):
     # screen or another tool shows the game's own words without keeping a copy of them.
     names: Mapping[Any, str] | None = None
 
-    def _check(self, value: Any, path: str, errors: dict[str, list[str]]) -> Any:
+    def _check(self, value: Any, path: str, errors: dict[str, list[Text]]) -> Any:
         # `1 in (True,)` is true in Python, so compare types as well.
         for choice in self.choices:
             if value == choice and type(value) is type(choice):
                 return value
-        listed = ", ".join(repr(c) for c in self.choices)
-        raise Invalid(f"{value!r} is not one of {listed}.")
+        listed = ", ".join(repr(c) for c in self.choices)  # quoted values, the same in every language
+        raise Invalid(msg("field-not-choice", value=repr(value), choices=listed))
 
     def _schema(self) -> dict[str, Any]:
         # Typed, so that generated clients keep the field: an untyped enum is dropped,
@@ -160,13 +166,13 @@ class ListOf(Field):
     min_items: int = 0
     max_items: int = 100
 
-    def _check(self, value: Any, path: str, errors: dict[str, list[str]]) -> list[Any]:
+    def _check(self, value: Any, path: str, errors: dict[str, list[Text]]) -> list[Any]:
         if not isinstance(value, list):
-            raise Invalid(f"{value!r} is not a list.")
+            raise Invalid(msg("field-not-list", value=repr(value)))
         if len(value) < self.min_items:
-            raise Invalid(f"needs at least {self.min_items} item(s).")
+            raise Invalid(msg("field-too-few-items", minimum=self.min_items))
         if len(value) > self.max_items:
-            raise Invalid(f"has more than {self.max_items} items.")
+            raise Invalid(msg("field-too-many-items", maximum=self.max_items))
         return [self.item.check(v, f"{path}.{i}", errors) for i, v in enumerate(value)]
 
     def _schema(self) -> dict[str, Any]:
@@ -184,9 +190,9 @@ class Object(Field):
     # Open: other properties may come too (a game's state typed in its stable parts only).
     open: bool = False
 
-    def _check(self, value: Any, path: str, errors: dict[str, list[str]]) -> dict[str, Any]:
+    def _check(self, value: Any, path: str, errors: dict[str, list[Text]]) -> dict[str, Any]:
         if not isinstance(value, dict):
-            raise Invalid(f"{value!r} is not an object.")
+            raise Invalid(msg("field-not-object", value=repr(value)))
         known = _validate_into(self.fields, {k: v for k, v in value.items() if k in self.fields or not self.open},
                                errors, prefix=f"{path}.")
         return {**{k: v for k, v in value.items() if k not in self.fields}, **known} if self.open else known
@@ -214,11 +220,11 @@ class MapOf(Field):
     value: Field = field(default_factory=Field)
     max_items: int = 20
 
-    def _check(self, value: Any, path: str, errors: dict[str, list[str]]) -> dict[str, Any]:
+    def _check(self, value: Any, path: str, errors: dict[str, list[Text]]) -> dict[str, Any]:
         if not isinstance(value, dict):
-            raise Invalid(f"{value!r} is not an object.")
+            raise Invalid(msg("field-not-object", value=repr(value)))
         if len(value) > self.max_items:
-            raise Invalid(f"has more than {self.max_items} entries.")
+            raise Invalid(msg("field-too-many-entries", maximum=self.max_items))
         out = {}
         for k, v in value.items():
             self.key.check(k, f"{path} key", errors)
@@ -301,12 +307,12 @@ def as_list(kinds: Any) -> list[str]:
 
 
 def _validate_into(
-    spec: Mapping[str, Field], data: Mapping[str, Any], errors: dict[str, list[str]], prefix: str = ""
+    spec: Mapping[str, Field], data: Mapping[str, Any], errors: dict[str, list[Text]], prefix: str = ""
 ) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for name in data:
         if name not in spec:
-            errors.setdefault(prefix + name, []).append(f"{prefix}{name}: unknown field.")
+            errors.setdefault(prefix + name, []).append(msg("field-unknown", path=prefix + name))
     for name, fld in spec.items():
         path = prefix + name
         if name in data:
@@ -314,7 +320,7 @@ def _validate_into(
         elif fld.default is not _MISSING:
             out[name] = fld.default
         elif fld.required:
-            errors.setdefault(path, []).append(f"{path}: this field is required.")
+            errors.setdefault(path, []).append(msg("field-required", path=path))
     return out
 
 
@@ -325,8 +331,8 @@ def validate(spec: Mapping[str, Field], data: Any, *, what: str = "input") -> di
     shape errors, not rulings).
     """
     if not isinstance(data, dict):
-        raise RuleError(f"The {what} must be a JSON object, not {type(data).__name__}.", field="_schema")
-    errors: dict[str, list[str]] = {}
+        raise RuleError(msg("input-not-object", what=what, kind=type(data).__name__), field="_schema")
+    errors: dict[str, list[Text]] = {}
     out = _validate_into(spec, data, errors)
     if errors:
         first = next(iter(errors.values()))[0]

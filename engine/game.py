@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Literal, Mapping, Sequence
 
 from .errors import RuleError
+from .messages import Message, Text, msg
 from .standing import Point, Standing, winners_sentence
 from .fields import Field, object_schema, validate
 from .words import Names, ResultSentence
@@ -99,9 +100,6 @@ class Game:
     decisions: ClassVar[tuple[str, ...]] = ()
     options: ClassVar[Mapping[str, Field]] = {}
     moves: ClassVar[Mapping[str, MoveSpec]] = {}
-    # A move type in words, where its name is not already a noun people say ("Amy's declaration",
-    # not "Amy's declare"): what refusals and the log call a move. See move_words().
-    move_labels: ClassVar[Mapping[str, str]] = {}
     # Stateless calculators, by the last part of their path (see Calculator).
     calculators: ClassVar[Mapping[str, Calculator]] = {}
     # Data a host may save under a name and reuse in later tables (a card
@@ -119,7 +117,7 @@ class Game:
     # declared per game, read through result_sentence().
     result_sentences: ClassVar[Mapping[str, ResultSentence]] = {}
 
-    def result_sentence(self, move: Move, result: Result, names: Names) -> str | None:
+    def result_sentence(self, move: Move, result: Result, names: Names) -> Text | None:
         """What came of ``move``, in one short sentence: 'Ann +5: 17 in all'. None when the game
         says nothing for this move type or the result is empty (readers then show its fields).
 
@@ -128,8 +126,9 @@ class Game:
         export of an old table still reads rather than fails.
 
         >>> pad = __import__("engine").get("score-pad")
-        >>> pad.result_sentence({"type": "add", "points": 5}, {"seat": 1, "points": 5, "score": 17}, ["Ann", "Bob"])
-        'Bob +5: 17 in all'
+        >>> said = pad.result_sentence({"type": "add", "points": 5}, {"seat": 1, "points": 5, "score": 17}, ["Ann", "Bob"])
+        >>> said.id, said.args["name"], said.args["points"], said.args["score"]
+        ('sp-result-add', 'Bob', '+5', 17)
         """
         said = self.result_sentences.get(move.get("type", ""))
         if said is None or not result:
@@ -139,14 +138,19 @@ class Game:
         except (KeyError, TypeError, AttributeError, IndexError):  # an older result's shape
             return None
 
-    def move_words(self, move_type: str) -> str:
-        """A move type as people say it: its label, else its name in words.
+    def title_words(self) -> Message:
+        """The game's name in the reader's language (the catalog's ``game-<id>``)."""
+        return msg(f"game-{self.id}")
+
+    def move_words(self, move_type: str) -> Message:
+        """A move type as people say it ("Amy's declaration", not "Amy's declare"): what refusals and
+        the log call a move, the catalog's ``move-<game>-<type>`` in the reader's language.
 
         >>> pad = __import__("engine").get("score-pad")
-        >>> pad.move_words("add"), pad.move_words("finish")
-        ('points', 'end of the game')
+        >>> pad.move_words("finish")
+        Message(id='move-score-pad-finish', args={})
         """
-        return self.move_labels.get(move_type) or move_type.replace("_", " ")
+        return msg(f"move-{self.id}-{move_type.replace('_', '-')}")
 
     def may_quote(self, move_type: str) -> bool:
         """Whether a sentence refusing a seat's ``move_type`` may be read by anyone at the table.
@@ -196,16 +200,16 @@ class Game:
         """
         return state
 
-    def over_sentence(self, state: State) -> str:
+    def over_sentence(self, state: State) -> Text:
         """The sentence refusing a move once the game is over (with :attr:`over_rule`)."""
-        return "The game is over."
+        return msg("game-over")
 
-    def seat_missing(self, move_type: str) -> str:
+    def seat_missing(self, move_type: str) -> Text:
         """The sentence refusing a seat's move that names no seat (``MoveSpec.who == "seat"``).
 
         The API names the seat of every seat move itself; the engine refuses rather than guess.
         """
-        return "Say which seat this move is for."
+        return msg("seat-not-named")
 
     def apply(self, state: State, move: Move, seat: int | None) -> tuple[State, Result]:
         """Apply a validated move to ``state`` (which it may change): the preamble, then ``move_<type>``.
@@ -218,7 +222,7 @@ class Game:
         >>> pad.apply(pad.setup({"players": 2, "goal": None}), {"type": "note", "text": "x"}, None)
         Traceback (most recent call last):
         ...
-        engine.errors.RuleError: Say which seat this move is for.
+        engine.errors.RuleError: seat-not-named
         """
         state = self.upgrade(state)
         if self.status(state)["finished"]:
@@ -331,8 +335,8 @@ def validate_options(game: Game, options: Any) -> dict[str, Any]:
 def validate_preset(game: Game, data: Any) -> dict[str, Any]:
     """Check data a host wants to save for reuse (see Game.preset_schema)."""
     if game.preset_schema is None:
-        raise RuleError(f"{game.title} has nothing to save for later tables.")
-    errors: dict[str, list[str]] = {}
+        raise RuleError(msg("preset-none", game=game.title_words()))
+    errors: dict[str, list[Text]] = {}
     clean: dict[str, Any] = game.preset_schema.check(data, "data", errors)
     if errors:
         raise RuleError(next(iter(errors.values()))[0], errors=errors)
@@ -343,11 +347,11 @@ def validate_preset(game: Game, data: Any) -> dict[str, Any]:
 def validate_move(game: Game, move: Any) -> Move:
     """Check a move's type and fields (not yet its legality)."""
     if not isinstance(move, dict) or not isinstance(move.get("type"), str):
-        raise RuleError("A move needs a 'type'.", field="type")
+        raise RuleError(msg("move-no-type"), field="type")
     spec = game.moves.get(move["type"])
     if spec is None:
-        known = ", ".join(sorted(game.moves))
-        raise RuleError(f"{move['type']!r} is not a move of {game.title} (moves: {known}).", field="type")
+        known = ", ".join(sorted(game.moves))  # the moves' names, the same in every language
+        raise RuleError(msg("move-unknown", type=repr(move["type"]), game=game.title_words(), known=known), field="type")
     fields = {k: v for k, v in move.items() if k != "type"}
     return {"type": move["type"], **validate(spec.fields, fields, what="move")}
 
@@ -364,8 +368,7 @@ def apply_valid(game: Game, state: State, move: Move, seat: int | None) -> tuple
     every move), so that no second copy is made.
     """
     if seat is not None and not 0 <= seat < state_seats(state):
-        raise RuleError(f"There is no seat {seat + 1} at this table." if seat >= 0 else "There is no such seat.",
-                        field="seat")
+        raise RuleError(msg("seat-missing", seat=seat + 1) if seat >= 0 else msg("seat-none"), field="seat")
     return game.apply(state, move, seat)
 
 

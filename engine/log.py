@@ -32,6 +32,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping
 
 from .errors import RuleError
+from .messages import msg
 from .game import Game, State, apply_valid, copy_state, validate_move
 
 Entry = Mapping[str, Any]
@@ -68,7 +69,7 @@ def standing_entries(entries: Iterable[Entry], after: int = 0) -> list[Entry]:
             continue
         index = len(standing) - 1 if target is None else _index_of(standing, target)
         if index < 0:
-            raise RuleError("The log undoes a move that does not exist.")
+            raise RuleError(msg("log-undo-missing"))
         del standing[index]
     return standing
 
@@ -108,7 +109,7 @@ def amended(moves: list[dict[str, Any]], amendments: Iterable[Mapping[str, Any]]
         return moves
     missing = set(by_version) - {m["version"] for m in moves}
     if missing:
-        raise RuleError(f"Move {min(missing)} is not in the log any more (taken back or deleted).")
+        raise RuleError(msg("log-move-gone", version=min(missing)))
     out = []
     for move in moves:
         change = by_version.get(move["version"])

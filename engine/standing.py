@@ -5,7 +5,7 @@ Each game describes its end with :meth:`engine.Game.final_standing` (a
 (sampled by :func:`progress` while its moves are replayed). Pure: the caller
 passes the seated players' names, so the outcome sentence can use them.
 
->>> standing = Standing.ranked("Ann wins with 5 points.", scores=[5, 3, 3], winners=[0], measure="points")
+>>> standing = Standing.ranked(winners_sentence([0], ["Ann"], 5, "points"), scores=[5, 3, 3], winners=[0], measure="points")
 >>> [(p.score, p.rank, p.winner) for p in standing.players]
 [(5, 1, True), (3, 2, False), (3, 2, False)]
 """
@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from .words import and_list
+from .messages import Message, Text, msg
+from .words import and_list, amount_words, whom
 
 Scores = list[int | None]
 
@@ -22,7 +23,7 @@ Scores = list[int | None]
 @dataclass(frozen=True)
 class TieBreak:
     ruling: str  # the ruling id that breaks it ("G10")
-    text: str  # how, in a plain sentence with the players' names
+    text: Text  # how, in a plain sentence with the players' names
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,7 @@ class SeatStanding:
 
 @dataclass(frozen=True)
 class Standing:
-    outcome: str  # one plain sentence: "Ann wins with 32 gold."
+    outcome: Text  # one plain sentence: "Ann wins with 32 gold."
     players: list[SeatStanding]  # one per seat, in seat order
     measure: str | None = None  # what a score counts ("gold"); None when the game has no points
     high_wins: bool = True
@@ -58,7 +59,7 @@ class Standing:
         return out
 
     @classmethod
-    def ranked(cls, outcome: str, *, scores: Sequence[int | None], winners: Iterable[int],
+    def ranked(cls, outcome: Text, *, scores: Sequence[int | None], winners: Iterable[int],
                measure: str | None, high_wins: bool = True, order: Sequence[Any] | None = None,
                tie_breaks: Sequence[TieBreak] = (), cooperative: bool = False,
                notes: Sequence[TieBreak] = ()) -> Standing:
@@ -75,7 +76,7 @@ class Standing:
         )
 
     @classmethod
-    def all_or_none(cls, outcome: str, *, seats: int, won: bool, scores: Sequence[int | None] | None = None,
+    def all_or_none(cls, outcome: Text, *, seats: int, won: bool, scores: Sequence[int | None] | None = None,
                     measure: str | None = None) -> Standing:
         """A cooperative or solo game: every seat wins, or none does; every seat ranks 1."""
         scores = list(scores) if scores is not None else [None] * seats
@@ -130,28 +131,31 @@ def amount(value: int, measure: str) -> str:
     return f"{value} {measure}"
 
 
-def winners_sentence(winners: Sequence[int], names: Sequence[str], score: int | None, measure: str | None) -> str:
-    """'Ann wins with 32 gold.' / 'Ann and Bob share the win with 30 points each.'"""
-    with_score = "" if score is None or measure is None else f" with {amount(score, measure)}"
+def winners_sentence(winners: Sequence[int], names: Sequence[str], score: int | None, measure: str | None) -> Message:
+    """'Ann wins with 32 gold.' / 'Ann and Bob share the win with 30 points each.' / 'Nobody wins.'
+
+    >>> winners_sentence([0, 1], ["Ann", "Bob"], 30, "points").id
+    'outcome-share-with'
+    """
     if not winners:
-        return "Nobody wins."
-    if len(winners) == 1:
-        return f"{name_of(winners[0], names)} wins{with_score}."
-    each = f"{with_score} each" if with_score else ""
-    return f"{names_of(winners, names)} share the win{each}."
+        return msg("outcome-nobody")
+    who = whom(winners, names)
+    if score is None or measure is None:
+        return msg("outcome-wins" if len(winners) == 1 else "outcome-share", names=who, count=len(winners))
+    return msg("outcome-wins-with" if len(winners) == 1 else "outcome-share-with", names=who, count=len(winners),
+               amount=amount_words(score, measure))
 
 
-def most_wins(rule: str, amounts: Sequence[int], winners: Sequence[int], names: Sequence[str], measure: str,
-              shares: str) -> Standing:
+def most_wins(rule: str, amounts: Sequence[int], winners: Sequence[int], names: Sequence[str],
+              measure: str) -> Standing:
     """The standing of a game the largest amount wins, equal amounts sharing the win (G11, V4).
 
-    ``shares`` ends the tie-break sentence: "shares the victory", "shares the win".
-
-    >>> most_wins("V4", [30, 30, 12], [0, 1], ["Ann", "Bob", "Cy"], "gold", "shares the win").tie_breaks[0].text
-    'Ann and Bob have 30 gold each: equal gold shares the win.'
+    >>> most_wins("V4", [30, 30, 12], [0, 1], ["Ann", "Bob", "Cy"], "gold").tie_breaks[0].text.id
+    'tie-equal-amount'
     """
     best = amounts[winners[0]]
-    ties = [TieBreak(rule, f"{names_of(winners, names)} have {amount(best, measure)} each: equal {measure} {shares}.")
+    ties = [TieBreak(rule, msg("tie-equal-amount", names=whom(winners, names), amount=amount_words(best, measure),
+                               measure=measure))
             ] if len(winners) > 1 else []
     return Standing.ranked(winners_sentence(winners, names, best, measure), scores=list(amounts),
                            winners=list(winners), measure=measure, tie_breaks=ties)

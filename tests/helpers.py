@@ -117,3 +117,19 @@ def http_json(port: int, method: str, path: str, body: Any = None, token: str | 
 def server_json(server: str, method: str, path: str, body: Any = None, token: str | None = None) -> tuple[int, Any]:
     """http_json for a server named by its address ('http://127.0.0.1:8123'), as the browser tests' fixture gives it."""
     return http_json(int(server.rsplit(":", 1)[1]), method, path, body, token)
+
+
+
+def english(text: Any) -> Any:
+    """Engine sentences (message ids with placeables, or plain ones) as an English reader reads them:
+    a message or a RuleError as its sentence; lists, tuples and dicts (a refusal's ``errors``) item by item."""
+    from api.i18n import render
+    from engine import RuleError
+
+    if isinstance(text, RuleError):
+        return render(text.message, "en")
+    if isinstance(text, dict):
+        return {key: english(value) for key, value in text.items()}
+    if isinstance(text, (list, tuple)):
+        return type(text)(english(item) for item in text)
+    return render(text, "en") if text is not None else None

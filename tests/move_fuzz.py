@@ -19,6 +19,7 @@ from typing import Any, Callable, Mapping
 import engine
 from engine.fields import plain_schema
 from engine import Game, RuleError
+from tests.helpers import english
 
 # (move, seat) or None when the game has nothing sensible to propose now.
 Plausible = Callable[[Mapping[str, Any], random.Random], "tuple[dict[str, Any], int | None] | None"]
@@ -143,7 +144,7 @@ def run_random_moves(game: Game, options: Mapping[str, Any], seed: int, steps: i
         try:
             after, result = engine.play(game, state, move, seat)
         except RuleError as refusal:
-            assert refusal.message and isinstance(refusal.message, str), where
+            assert english(refusal), where  # a sentence every reader can read (rendered from the catalog)
             run.refused += 1
             if refusal.rule:
                 run.rules_cited.add(refusal.rule)

@@ -10,10 +10,12 @@ from flask_smorest import Blueprint
 import engine
 
 from engine.game import redact_change
+from engine.messages import msg
 
 from .. import replay, results
 from ..context import services
 from ..errors import ErrorSchema, abort, refusals_as_422
+from ..i18n import say
 from ..schemas import CorrectionInSchema, CorrectionPreviewSchema
 from ..store import Access, Handle
 from ..http import BEARER, created, log_writer
@@ -117,7 +119,7 @@ def planned_correction(db: Handle, change: Change, table_id: str, amendments: li
     changes = [amendment(table_game, access, a, standing, entered) for a in amendments]
     entry = {"kind": "correction", "version": access.version + 1,
              "move": {"type": "correction", "amendments": changes}}
-    with replay.broken_moves_as_422(table_game, access, replay.seat_names(svc.store, table_id), "That correction"):
+    with replay.broken_moves_as_422(table_game, access, replay.seat_names(svc.store, table_id), "correction"):
         replayed = window.state_with(table_game, entry, since)
     corrected = [{"version": c["version"], "type": (c["move"] or c["before"])["type"], "seat": c["seat"],
                   "deleted": c["move"] is None} for c in changes]
@@ -143,15 +145,15 @@ def change_in_words(game: engine.Game, change: dict[str, Any], names: dict[int, 
             continue
         parts.append(f"{results.humanized(key)} {results.in_words(before.get(key), seat_words)}"
                      f" → {results.in_words(after.get(key), seat_words)}")
-    detail = "; ".join(parts) if parts else f"its result changes ({results.PRIVATE})"
-    return f"{where[0].upper()}{where[1:]}: {detail}"
+    # The fields by their names in the API (the same in every language), their values in words.
+    return say(msg("preview-change", move=where, detail="; ".join(parts)) if parts
+               else msg("preview-change-private", move=where))
 
 
 def preview_summary(changes: list[dict[str, Any]]) -> str:
     if not changes:
-        return "This correction changes no later move's result."
-    listed = "; ".join(c["text"] for c in changes)
-    return f"This correction changes {len(changes)} later {'move' if len(changes) == 1 else 'moves'}: {listed}."
+        return say(msg("preview-nothing-later"))
+    return say(msg("preview-later", count=len(changes), listed="; ".join(c["text"] for c in changes)))
 
 
 def amendment(game: engine.Game, access: Access, asked: dict[str, Any], standing: dict[int, dict[str, Any]],

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from ..errors import RuleError
+from ..messages import Text
 from ..fields import Bool, Choice, Field, Int, Invalid, ListOf, MapOf, Object, Str, public_view
 from ..game import Calculator, Game, Move, MoveSpec, Result, State
 from ..registry import register
@@ -128,7 +129,7 @@ class PlayerLabel(Field):
     a number is still read as its label, so the logs of older tables replay.
     """
 
-    def _check(self, value: Any, path: str, errors: dict[str, list[str]]) -> str:
+    def _check(self, value: Any, path: str, errors: dict[str, list[Text]]) -> str:
         if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(PLAYER_LABELS):
             return player_label(value)
         if isinstance(value, str) and value in PLAYER_LABELS:
@@ -478,13 +479,6 @@ VIEW = public_view({
 class CurseYouRobinHood(Game):
     id = "curse-you-robin-hood"
     title = "Curse You, Robin Hood!"
-    move_labels = {
-        "market": "Market cards",
-        "reveal": "revealed card",
-        "legend": "Legend's cards",
-        "take": "Market card",
-        "archery": "card archery",
-    }
     view_schema = VIEW
     result_sentences = RESULT_SENTENCES
     # C2: how many Legends play with how many players, and the rulebook's pick for learners.

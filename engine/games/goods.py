@@ -454,19 +454,6 @@ VIEW = public_view({
 class RobinHoodGoods(Game):
     id = "robin-hood-goods"
     title = "Robin Hood (goods and the Sheriff)"
-    move_labels = {
-        "robin_hood": "Robin Hood token",
-        "declare": "declaration",
-        "let_pass": "letting every bag pass",
-        "end_turn": "end of the turn",
-        "pass_all": "letting the bags pass",
-        "inspect": "inspection",
-        "deal": "deal",
-        "apprehend": "Apprehension",
-        "week_goods": "week goods",
-        "choose_sheriff": "choice of the next Sheriff",
-        "first_sheriff": "first Sheriff",
-    }
     view_schema = VIEW
     result_sentences = RESULT_SENTENCES
     min_players = 3
@@ -932,7 +919,7 @@ class RobinHoodGoods(Game):
 
     def final_standing(self, state: State, names: Sequence[str]) -> Standing:
         """G11: most money wins; equal money shares the victory."""
-        return most_wins("G11", state["money"], state["winners"], names, "money", "shares the victory")
+        return most_wins("G11", state["money"], state["winners"], names, "money")
 
     def progress_point(self, state: State, moves: int) -> Point | None:
         return f"Week {state['week']}", list(state["money"])

@@ -410,21 +410,6 @@ VIEW = public_view({
 class HeroOfThePeople(Game):
     id = "hero-of-the-people"
     title = "Robin Hood: Hero of the People"
-    move_labels = {
-        "card_numbers": "card's numbers",
-        "choose_hero": "choice of the active hero",
-        "rob": "robbing the rich",
-        "recruit": "recruitment",
-        "rescue": "rescue",
-        "acquire_king_richard": "King Richard card acquired",
-        "use_king_richard": "King Richard card used",
-        "build": "building",
-        "lower_bounty": "lowering of the bounty",
-        "ability": "Special Ability",
-        "no_action": "round without an action",
-        "adjust": "adjustment",
-        "story": "Story card",
-    }
     view_schema = VIEW
     result_sentences = RESULT_SENTENCES
     min_players = 1

@@ -455,30 +455,6 @@ VIEW = public_view({
 class RescuingRobinHood(Game):
     id = "rescuing-robin-hood"
     title = "Rescuing Robin Hood"
-    move_labels = {
-        "add_row": "row",
-        "add_castle": "Castle",
-        "setup_done": "end of the setup",
-        "starting_band": "starting band",
-        "band": "band totals",
-        "spend_jolliness": "Jolliness spent",
-        "cookery": "Cookery token",
-        "mead": "Mead token",
-        "scouting": "Scouting token",
-        "prayer_move": "Prayer (move a guard)",
-        "prayer_remove": "Prayers (remove a guard)",
-        "wit": "Wit attack",
-        "wit_stop": "end of a Wit attack",
-        "brawn": "Brawn attack",
-        "stealth": "Stealth attack",
-        "robin": "Robin Hood's attributes",
-        "end_turn": "end of the turn",
-        "recruit": "recruiting",
-        "end_day": "end of the day",
-        "challenge": "challenge card",
-        "adjust": "leader's power",
-        "exchange": "exchange",
-    }
     view_schema = VIEW
     result_sentences = RESULT_SENTENCES
     min_players = 1

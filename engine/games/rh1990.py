@@ -248,13 +248,6 @@ VIEW = public_view({
 class RobinHood1990(Game):
     id = "robin-hood-1990"
     title = "Robin Hood (1990)"
-    move_labels = {
-        "duel": "duel",
-        "event": "event card",
-        "settle": "settlement",
-        "first_player": "first player",
-        "starter": "starter of the section",
-    }
     view_schema = VIEW
     result_sentences = RESULT_SENTENCES
     min_players = 2
@@ -495,7 +488,7 @@ class RobinHood1990(Game):
 
     def final_standing(self, state: State, names: Sequence[str]) -> Standing:
         """V4: after the 4th gathering point the most gold wins; equal gold shares the win."""
-        return most_wins("V4", state["gold"], state["winners"], names, "gold", "shares the win")
+        return most_wins("V4", state["gold"], state["winners"], names, "gold")
 
     def progress_point(self, state: State, moves: int) -> Point | None:
         # A section ends with its settlement: the gold after each of the four.

@@ -23,8 +23,9 @@ from ..errors import RuleError
 from ..fields import Bool, Int, ListOf, Object, Str
 from ..game import Game, Move, MoveSpec, Result, State
 from ..registry import register
-from ..standing import Point, Standing, TieBreak, amount, name_of, names_of, winners_sentence
-from ..words import signed
+from ..messages import Message, Text, msg
+from ..standing import Point, Standing, TieBreak
+from ..words import Names, amount_words, signed, who, whom
 
 RULINGS = {
     "SP1": "A finished game takes no more moves.",
@@ -50,12 +51,6 @@ Sides = list[list[int]]
 class ScorePad(Game):
     id = "score-pad"
     title = "Score pad"
-    move_labels = {
-        "add": "points",
-        "score": "round score",
-        "note": "private note",
-        "finish": "end of the game",
-    }
     min_players = 1
     max_players = 8
     rulings = RULINGS
@@ -98,7 +93,7 @@ class ScorePad(Game):
 
     def check_options(self, options: Mapping[str, Any]) -> None:
         if options["rounds"] is not None and not options["sheet"]:
-            raise RuleError("A number of rounds needs the score sheet (sheet: true).", rule="SP6", field="rounds")
+            raise RuleError(msg("sp-rounds-need-sheet"), rule="SP6", field="rounds")
         if options["teams"] is not None:
             sides_of(options["players"], options["teams"])  # SP11
 
@@ -122,13 +117,15 @@ class ScorePad(Game):
 
     # Results in words, for the log's exports: "Bob +5: 17 in all".
     result_sentences = {
-        "add": lambda move, result, names: f"{name_of(result['seat'], names)}{team_words(result, names)}"
-                                           f" {signed(result['points'])}: {result['score']} in all",
-        "score": lambda move, result, names: f"{name_of(result['seat'], names)}{team_words(result, names)},"
-                                             f" round {result['round']}: {signed(result['points'])},"
-                                             f" {result['total']} in all{end_words(result, names)}",
-        "note": lambda move, result, names: f"{name_of(result['seat'], names)} saved a private note",
-        "finish": lambda move, result, names: f"Game over: {names_of(result['winners'], names) or 'nobody'} won",
+        "add": lambda move, result, names: msg("sp-result-add", name=who(result["seat"], names),
+                                               team=team_words(result, names), points=signed(result["points"]),
+                                               score=result["score"]),
+        "score": lambda move, result, names: msg("sp-result-score", name=who(result["seat"], names),
+                                                 team=team_words(result, names), round=result["round"],
+                                                 points=signed(result["points"]), total=result["total"],
+                                                 end=end_words(result, names)),
+        "note": lambda move, result, names: msg("sp-result-note", name=who(result["seat"], names)),
+        "finish": lambda move, result, names: game_over(result["winners"], names),
     }
 
     # What view() gives a seat (typed state): the scores in seat order and one's own note.
@@ -178,16 +175,15 @@ class ScorePad(Game):
 
     over_rule = "SP1"
 
-    def over_sentence(self, state: State) -> str:
-        return "The game is over: it takes no more moves."
+    def over_sentence(self, state: State) -> Text:
+        return msg("sp-over")
 
     def move_add(self, state: State, move: Move, seat: int) -> Result:
         if state.get("sheet"):
-            raise RuleError("This table keeps a score sheet: enter the points in a round's cell.",
-                            rule="SP6", field="type")
+            raise RuleError(msg("sp-add-on-sheet"), rule="SP6", field="type")
         points = move["points"]
         if points == 0:
-            raise RuleError("Adding 0 points changes nothing.", rule="SP2", field="points")
+            raise RuleError(msg("sp-add-zero"), rule="SP2", field="points")
         side = side_of(state, seat)
         score = self.add_to_side(state, side, points)
         if state["goal"] is not None and score >= state["goal"]:  # SP3: at once, there are no rounds to finish
@@ -199,18 +195,16 @@ class ScorePad(Game):
 
     def move_score(self, state: State, move: Move, seat: int) -> Result:
         if not state.get("sheet"):
-            raise RuleError("This table has no score sheet: add points instead of entering a round.",
-                            rule="SP6", field="type")
+            raise RuleError(msg("sp-score-no-sheet"), rule="SP6", field="type")
         side, wanted = side_of(state, seat), move["round"]
         entered = sum(1 for row in state["rows"] if row[side] is not None)
         who = side_words(state, side)
         if wanted <= entered:  # SP5
-            raise RuleError(f"{who} already {'have' if len(state['sides'][side]) > 1 else 'has'} points for round"
-                            f" {wanted}: fix them with a correction.", rule="SP5", field="round")
+            raise RuleError(msg("sp-round-entered", side=who, round=wanted), rule="SP5", field="round")
         if state["rounds"] is not None and wanted > state["rounds"]:  # SP6
-            raise RuleError(f"The game has {state['rounds']} rounds.", rule="SP6", field="round")
+            raise RuleError(msg("sp-rounds-limit", rounds=state["rounds"]), rule="SP6", field="round")
         if wanted > entered + 1:  # SP6
-            raise RuleError(f"Round {entered + 1} comes first for {who}.", rule="SP6", field="round")
+            raise RuleError(msg("sp-round-first", round=entered + 1, side=who), rule="SP6", field="round")
         while len(state["rows"]) < wanted:
             state["rows"].append([None] * len(state["sides"]))
         state["rows"][wanted - 1][side] = move["points"]
@@ -273,17 +267,16 @@ class ScorePad(Game):
         best = state["scores"][winners[0]] if winners else None
         lowest = bool(state.get("lowest_wins"))
         winning_sides = [side for side in sides(state) if side[0] in winners]
-        outcome = outcome_sentence(winning_sides, names, best, lowest)
-        if state["goal"] is not None and not lowest and len(winning_sides) == 1 and best is not None \
-                and best >= state["goal"]:
-            outcome = outcome[:-1] + f", reaching the goal of {state['goal']}."
+        reached = state["goal"] is not None and not lowest and len(winning_sides) == 1 and best is not None \
+            and best >= state["goal"]
+        outcome = outcome_sentence(winning_sides, names, best, lowest, state["goal"] if reached else None)
         ties = []
         if len(winning_sides) > 1 and best is not None:
-            rule, which = ("SP9", "lowest") if lowest else ("SP4", "highest")
-            ties = [TieBreak(rule, f"{and_sides(winning_sides, names)} have {amount(best, 'points')} each:"
-                                   f" equal {which} scores share the win.")]
-        notes = [TieBreak("SP10", f"{names_of(side, names)} played as a team and share its score, rank and"
-                                  f" {'win' if side[0] in winners else 'place'}.")
+            ties = [TieBreak("SP9" if lowest else "SP4",
+                             msg("sp-tie", sides=side_lists(winning_sides, names), amount=amount_words(best, "points"),
+                                 lowest="yes" if lowest else "no"))]
+        notes = [TieBreak("SP10", msg("sp-team-note", names=whom(side, names),
+                                      won="yes" if side[0] in winners else "no"))
                  for side in sides(state) if len(side) > 1]
         return Standing.ranked(outcome, scores=list(state["scores"]), winners=winners, measure="points",
                                high_wins=not lowest, tie_breaks=ties, notes=notes)
@@ -309,22 +302,21 @@ def sides_of(seats: int, teams: Sequence[Sequence[int]] | None) -> Sides:
     >>> sides_of(3, [[0, 1, 2]])
     Traceback (most recent call last):
     ...
-    engine.errors.RuleError: [SP11] At least two sides must play: a team and a player, or two teams.
+    engine.errors.RuleError: [SP11] sp-one-side
     """
     seen: set[int] = set()
     for team in teams or ():
         for seat in team:
             if seat >= seats:
-                raise RuleError(f"There is no seat {seat + 1} at this table.", rule="SP11", field="teams")
+                raise RuleError(msg("seat-missing", seat=seat + 1), rule="SP11", field="teams")
             if seat in seen:
-                raise RuleError(f"Player {seat + 1} is in two teams (or twice in one).", rule="SP11", field="teams")
+                raise RuleError(msg("sp-team-twice", number=seat + 1), rule="SP11", field="teams")
             seen.add(seat)
         if len(team) < 2:
-            raise RuleError("A team has two players or more.", rule="SP11", field="teams")
+            raise RuleError(msg("sp-team-too-small"), rule="SP11", field="teams")
     sides = [sorted(team) for team in teams or ()] + [[seat] for seat in range(seats) if seat not in seen]
     if teams and len(sides) < 2:
-        raise RuleError("At least two sides must play: a team and a player, or two teams.", rule="SP11",
-                        field="teams")
+        raise RuleError(msg("sp-one-side"), rule="SP11", field="teams")
     return sorted(sides, key=lambda side: side[0])
 
 
@@ -358,43 +350,57 @@ def next_round(rows: Sequence[Sequence[int | None]]) -> int:
     return next((number for number, row in enumerate(rows, start=1) if None in row), len(rows) + 1)
 
 
-def side_words(state: State, side: int) -> str:
+def side_words(state: State, side: int) -> Message:
+    """'Player 2', or 'the team of players 1 and 3' (by seat: a refusal does not know the names)."""
     seats = sides(state)[side]
-    return f"Player {seats[0] + 1}" if len(seats) == 1 else "The team of " + names_of(seats, [])
+    if len(seats) == 1:
+        return msg("player-number", number=seats[0] + 1)
+    return msg("sp-team-of", numbers=[seat + 1 for seat in seats], count=len(seats))
 
 
-def team_words(result: Mapping[str, Any], names: Sequence[str]) -> str:
+def team_words(result: Mapping[str, Any], names: Names) -> Text:
     """' (team Ann and Bob)' after a team player's name in a result sentence; '' for a player alone."""
     seats = result.get("seats") or []
-    return f" (team {names_of(seats, names)})" if len(seats) > 1 else ""
+    return msg("sp-team-suffix", names=whom(seats, names)) if len(seats) > 1 else ""
 
 
-def end_words(result: Mapping[str, Any], names: Sequence[str]) -> str:
-    """'. Game over: Ann and Bob won' when the cell ended the game (SP7, SP8)."""
-    return f". Game over: {names_of(result['winners'], names) or 'nobody'} won" if "winners" in result else ""
+def game_over(winners: Sequence[int], names: Names) -> Message:
+    """'Game over: Ann and Bob won' ('Game over: nobody won')."""
+    return msg("sp-game-over", names=whom(winners, names), count=len(winners))
 
 
-def and_sides(sides: Sequence[Sequence[int]], names: Sequence[str]) -> str:
-    """'Ann and Cy', or with teams 'Ann and Bob, and Cy': a team's names stay together."""
-    if all(len(side) == 1 for side in sides):
-        return names_of([side[0] for side in sides], names)
-    parts = [names_of(side, names) for side in sides]
-    return ", ".join(parts[:-1]) + ", and " + parts[-1] if len(parts) > 1 else parts[0]
+def end_words(result: Mapping[str, Any], names: Names) -> Text:
+    """'. Game over: Ann and Bob won' when the cell ended the game (SP7, SP8); '' otherwise."""
+    return msg("sp-score-ended", over=game_over(result["winners"], names)) if "winners" in result else ""
 
 
-def outcome_sentence(winning_sides: Sequence[Sequence[int]], names: Sequence[str], best: int | None,
-                     lowest: bool) -> str:
+def side_lists(sides: Sequence[Sequence[int]], names: Names) -> list[Text]:
+    """The sides as one list placeable: 'Ann and Cy', or with teams 'Ann and Bob and Cy' (a team's names
+    grouped first, in the reader's language)."""
+    return [who(side[0], names) if len(side) == 1 else msg("sp-team-names", names=whom(side, names))
+            for side in sides]
+
+
+def outcome_sentence(winning_sides: Sequence[Sequence[int]], names: Names, best: int | None,
+                     lowest: bool, goal: int | None = None) -> Message:
     """'Ann wins with 7 points.', 'Ann and Bob win together with 12 points.', ties sharing the win;
-    '... (lowest wins)' when the lowest total won (SP9)."""
+    '..., reaching the goal of 50.' when a goal was reached (SP3, SP8); '... (lowest wins).' when the
+    lowest total won (SP9).
+
+    >>> outcome_sentence([[0]], ["Ann"], 7, False, 5).args["ending"]
+    'goal'
+    """
+    if not winning_sides or best is None:
+        return msg("outcome-nobody")
     if len(winning_sides) == 1 and len(winning_sides[0]) > 1:
-        with_score = "" if best is None else f" with {amount(best, 'points')}"
-        said = f"{names_of(winning_sides[0], names)} win together{with_score}."
+        kind, who_won = "team", whom(winning_sides[0], names)
     elif any(len(side) > 1 for side in winning_sides):
-        with_score = "" if best is None else f" with {amount(best, 'points')} each"
-        said = f"{and_sides(winning_sides, names)} share the win{with_score}."
+        kind, who_won = "sides", side_lists(winning_sides, names)
     else:
-        said = winners_sentence([side[0] for side in winning_sides], names, best, "points")
-    return said[:-1] + " (lowest wins)." if lowest and winning_sides else said
+        kind, who_won = ("one" if len(winning_sides) == 1 else "shared"), whom([s[0] for s in winning_sides], names)
+    ending = "lowest" if lowest else "goal" if goal is not None else "none"
+    return msg("sp-outcome", kind=kind, names=who_won, amount=amount_words(best, "points"), ending=ending,
+               goal=goal if goal is not None else 0)
 
 
 register(ScorePad())

@@ -11,7 +11,7 @@ import json
 import pytest
 
 import engine
-from tests.helpers import make_table
+from tests.helpers import english, make_table
 from tests.paths import FIXTURES
 
 OLD = json.loads((FIXTURES / "tables_before_rulings_round_3.json").read_text())
@@ -30,7 +30,7 @@ def test_the_old_solo_curse_table_keeps_its_result():
     old = OLD["curse-you-robin-hood"]
     game = engine.get("curse-you-robin-hood")
     assert old["state"]["winners"] == ["p0"] and set(old["state"]["totals"].values()) == {50}
-    assert game.final_standing(old["state"], ["Ann"]).outcome == "Ann wins with 50 points."
+    assert english(game.final_standing(old["state"], ["Ann"]).outcome) == "Ann wins with 50 points."
 
 
 def store_old_table(client, app, game_id):

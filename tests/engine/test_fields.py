@@ -2,6 +2,7 @@ import pytest
 
 from engine import RuleError
 from engine.fields import Bool, Choice, Int, ListOf, MapOf, Object, Str, object_schema, validate
+from tests.helpers import english
 
 
 def test_defaults_fill_in_and_values_pass_through():
@@ -20,7 +21,7 @@ def test_every_bad_field_is_named_at_once():
 def test_missing_required_field():
     with pytest.raises(RuleError) as caught:
         validate({"n": Int()}, {})
-    assert caught.value.errors == {"n": ["n: this field is required."]}
+    assert english(caught.value.errors) == {"n": ["n: this field is required."]}
 
 
 @pytest.mark.parametrize("value", [True, 1.5, "3", None])

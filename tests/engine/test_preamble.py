@@ -11,6 +11,7 @@ from tests.games.goods import test_rules as test_goods_rules
 from tests.games.hero import test_rules as test_hero
 from tests.games.rescuing import test_rules as test_rescuing_rules
 from tests.games.rh1990 import test_rules as test_rh1990
+from tests.helpers import english
 
 
 class Counter(Game):
@@ -73,13 +74,13 @@ def test_a_move_after_the_end_is_refused_with_the_games_sentence_and_ruling():
     for move, seat in (({"type": "count"}, 0), ({"type": "reset"}, None), ({"type": "finish"}, None)):
         with pytest.raises(RuleError) as caught:
             engine.play(COUNTER, state, move, seat)
-        assert (caught.value.message, caught.value.rule) == ("Counted 1: the game is over.", "K1")
+        assert (english(caught.value), caught.value.rule) == ("Counted 1: the game is over.", "K1")
 
 
 def test_a_seats_move_without_a_seat_is_refused_and_other_moves_need_none():
     with pytest.raises(RuleError) as caught:
         engine.play(COUNTER, COUNTER.setup({"players": 2}), {"type": "count"}, None)
-    assert caught.value.errors == {"seat": ["Say which seat this move is for."]} and caught.value.rule is None
+    assert english(caught.value.errors) == {"seat": ["Say which seat this move is for."]} and caught.value.rule is None
     assert engine.play(COUNTER, COUNTER.setup({"players": 2}), {"type": "reset"}, None)[1] == {"by": None}
 
 
@@ -119,7 +120,7 @@ def finished_states():
 def test_each_game_refuses_a_move_after_the_end_in_its_own_words(game, state, move, sentence, rule):
     with pytest.raises(RuleError) as caught:
         engine.play(game, state, move, 0 if game.moves[move["type"]].who == "seat" else None)
-    assert (caught.value.message, caught.value.rule) == (sentence, rule)
+    assert (english(caught.value), caught.value.rule) == (sentence, rule)
     assert game.over_rule == rule
 
 
@@ -146,7 +147,7 @@ def test_each_game_asks_for_the_seat_of_a_seats_move_in_its_own_words(game, stat
     assert game.moves[move["type"]].who == "seat"
     with pytest.raises(RuleError) as caught:
         engine.play(game, state, move, None)
-    assert caught.value.errors == {"seat": [sentence]}
+    assert english(caught.value.errors) == {"seat": [sentence]}
 
 
 def test_hero_a_solo_game_plays_a_move_without_a_seat_for_its_one_seat():

@@ -4,6 +4,7 @@ import pytest
 
 import engine
 from engine.game import Game
+from tests.helpers import english
 
 
 def test_registry_lists_the_built_in_score_pad():
@@ -32,7 +33,7 @@ def test_unknown_move_type_is_refused_with_the_known_ones():
     pad = engine.get("score-pad")
     with pytest.raises(engine.RuleError) as caught:
         engine.validate_move(pad, {"type": "teleport"})
-    assert "add" in caught.value.message and caught.value.errors == {"type": [caught.value.message]}
+    assert "add" in english(caught.value) and caught.value.errors == {"type": [caught.value.message]}
 
 
 def test_move_without_type_is_refused():

@@ -17,6 +17,7 @@ import pytest
 import engine
 from api import results as api_results
 from tests.api.test_no_server_errors import OPTIONS, MoveGenerator, random_moves, seated_table
+from tests.helpers import english
 
 MOVES = 1500
 GAMES_WITH_SENTENCES = sorted(OPTIONS)
@@ -41,7 +42,7 @@ def test_every_move_type_the_log_holds_has_a_sentence(client, game_id):
     assert len(said) >= 3, said  # the table got somewhere
     for entry in log:
         if entry["result"]:
-            sentence = game.result_sentence(entry["move"], entry["result"], names)
+            sentence = english(game.result_sentence(entry["move"], entry["result"], names))
             assert sentence and not re.search(r"\bseat \d", sentence), (entry["move"], entry["result"], sentence)
     rows = list(csv.DictReader(io.StringIO(table.log_csv(table.host).get_data(as_text=True))))
     for row in rows:
@@ -54,10 +55,10 @@ def test_a_private_result_is_said_without_its_secrets(client):
     game = engine.get("robin-hood-goods")
     move, result = {"type": "week_goods", "approved": None, "stored": None}, {
         "seat": 1, "approved": None, "stored": None, "sold": None, "earned": None, "week": 1, "week_over": True}
-    assert game.result_sentence(move, result, ["Amy", "Carlos"]) == (
+    assert english(game.result_sentence(move, result, ["Amy", "Carlos"])) == (
         "Carlos entered the week's goods (private); week 1's sales are paid")
     seen = {**result, "approved": {"silk": 3}, "stored": {"silk": 1}, "sold": {"silk": 2}, "earned": 8}
-    assert game.result_sentence(move, seen, ["Amy", "Carlos"]) == (
+    assert english(game.result_sentence(move, seen, ["Amy", "Carlos"])) == (
         "Carlos sold 2 silks for $8, storing 1 silk; week 1's sales are paid")
 
 
@@ -80,7 +81,7 @@ def test_a_private_result_is_said_without_its_secrets(client):
      {"action": "recruit", "loot": {"gold": 2}, "bounty": 400}, "Maid Marian recruited for 2 gold; bounty 400"),
 ])
 def test_worked_sentences(game_id, move, result, said):
-    assert engine.get(game_id).result_sentence(move, result, ["Ann", "Bob"]) == said
+    assert english(engine.get(game_id).result_sentence(move, result, ["Ann", "Bob"])) == said
 
 
 def test_a_result_stored_by_an_older_version_falls_back_on_its_fields():

@@ -15,6 +15,7 @@ import pytest
 import engine
 from engine.games.curse import beats_every_legend, legend_play
 from tests.helpers import bearer, make_table
+from tests.helpers import english
 
 GAME = engine.get("curse-you-robin-hood")
 LEGENDS = ["friar-tuck", "the-sheriff", "little-john"]
@@ -145,7 +146,7 @@ def test_c9_a_solo_table_made_before_c9_replays_as_it_was_played():
     state, result = play_solo(stored_options, player_wins=False)
     assert state["winners"] == ["p0"] and "legends_won" not in state and "ruleset" not in state
     assert "game_over" not in result
-    assert GAME.final_standing(state, ["Ann"]).outcome == "Ann wins with 50 points."
+    assert english(GAME.final_standing(state, ["Ann"]).outcome) == "Ann wins with 50 points."
 
 
 def play_solo_table(client, player_wins):

@@ -14,7 +14,7 @@ import pytest
 
 import engine
 from api.results import person_id
-from tests.helpers import Table, correct, full_replay, make_table, stored_state
+from tests.helpers import Table, correct, english, full_replay, make_table, stored_state
 
 PAD = engine.get("score-pad")
 
@@ -76,7 +76,7 @@ def test_sp9_lowest_wins_with_a_goal_ending_it():
     standing = PAD.final_standing(state, ["Ann", "Bob", "Cy"])
     assert not standing.high_wins
     assert [(p.score, p.rank, p.winner) for p in standing.players] == [(21, 3, False), (13, 1, True), (14, 2, False)]
-    assert standing.outcome == "Bob wins with 13 points (lowest wins)."
+    assert english(standing.outcome) == "Bob wins with 13 points (lowest wins)."
 
 
 def test_sp9_equal_lowest_totals_share_the_win_when_the_host_ends_it():
@@ -85,7 +85,7 @@ def test_sp9_equal_lowest_totals_share_the_win_when_the_host_ends_it():
     assert result == {"winners": [0, 2]}
     standing = PAD.final_standing(state, ["Ann", "Bob", "Cy"])
     assert standing.tie_breaks[0].ruling == "SP9"
-    assert standing.tie_breaks[0].text == "Ann and Cy have -2 points each: equal lowest scores share the win."
+    assert english(standing.tie_breaks[0].text) == "Ann and Cy have -2 points each: equal lowest scores share the win."
 
 
 def test_sp9_lowest_wins_without_a_sheet_and_a_goal_ends_it_at_once():
@@ -98,7 +98,7 @@ def test_sp5_a_cell_is_entered_once():
     state, _ = play(sheet(), (0, cell(1, 5)))
     with pytest.raises(engine.RuleError) as caught:
         engine.play(PAD, state, cell(1, 6), 0)
-    assert caught.value.rule == "SP5" and "correction" in str(caught.value)
+    assert caught.value.rule == "SP5" and "correction" in english(caught.value)
 
 
 def test_sp5_a_teams_cell_is_entered_once_by_any_of_its_players():
@@ -133,8 +133,8 @@ def test_sp10_a_team_scores_together_and_shares_its_win():
     assert PAD.status(state) == {"finished": True, "winners": [0, 2]}
     standing = PAD.final_standing(state, ["Ann", "Bob", "Cy", "Di"])
     assert [(p.rank, p.winner) for p in standing.players] == [(1, True), (4, False), (1, True), (3, False)]
-    assert standing.outcome == "Ann and Cy win together with 9 points."
-    assert [(n.ruling, n.text) for n in standing.notes] == [
+    assert english(standing.outcome) == "Ann and Cy win together with 9 points."
+    assert [(n.ruling, english(n.text)) for n in standing.notes] == [
         ("SP10", "Ann and Cy played as a team and share its score, rank and win.")]
 
 
@@ -142,7 +142,7 @@ def test_sp10_teams_without_a_sheet_add_to_the_team():
     state = PAD.setup(engine.validate_options(PAD, {"players": 3, "teams": [[0, 1]]}))
     state, result = play(state, (0, {"type": "add", "points": 3}), (1, {"type": "add", "points": 4}))
     assert state["scores"] == [7, 7, 0] and result == {"seat": 1, "points": 4, "score": 7, "seats": [0, 1]}
-    assert PAD.result_sentence({"type": "add"}, result, ["Ann", "Bob", "Cy"]) == "Bob (team Ann and Bob) +4: 7 in all"
+    assert english(PAD.result_sentence({"type": "add"}, result, ["Ann", "Bob", "Cy"])) == "Bob (team Ann and Bob) +4: 7 in all"
 
 
 @pytest.mark.parametrize("teams, said", [
@@ -152,7 +152,7 @@ def test_sp10_teams_without_a_sheet_add_to_the_team():
 def test_sp11_teams_are_checked(teams, said):
     with pytest.raises(engine.RuleError) as caught:
         engine.validate_options(PAD, {"players": 3, "teams": teams})
-    assert caught.value.rule == "SP11" and said in str(caught.value)
+    assert caught.value.rule == "SP11" and said in english(caught.value)
 
 
 def test_sp11_a_team_of_one_is_refused_by_the_schema_and_by_the_rule():
@@ -161,7 +161,7 @@ def test_sp11_a_team_of_one_is_refused_by_the_schema_and_by_the_rule():
     assert "teams.0" in caught.value.errors  # the published schema says minItems 2
     with pytest.raises(engine.RuleError) as caught:
         PAD.setup({"players": 3, "goal": None, "teams": [[0]]})  # a direct engine caller
-    assert caught.value.rule == "SP11" and "two players or more" in str(caught.value)
+    assert caught.value.rule == "SP11" and "two players or more" in english(caught.value)
 
 
 # -- through the API ----------------------------------------------------------------------

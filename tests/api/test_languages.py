@@ -1,0 +1,116 @@
+"""Every phone in its own language: the server renders each sentence in the request's Accept-Language.
+
+The engine refuses with a message id and its placeables; the API words it for each reader, so a
+German, a French and an English phone at one table read the same refusal in their own words. What
+is stored has no language: the log reads the same whatever language wrote or reads it.
+"""
+from __future__ import annotations
+
+import csv
+import io
+
+from tests.helpers import make_table
+
+GERMAN, FRENCH, ENGLISH = {"Accept-Language": "de-DE,de;q=0.9"}, {"Accept-Language": "fr-CH"}, \
+    {"Accept-Language": "en-GB"}
+
+
+def seated_pad(client, *names, **options):
+    table = make_table(client, players=len(names), **options)
+    for name in names:
+        assert table.join(name).status_code == 201
+    return table
+
+
+def test_the_same_refusal_in_three_languages_by_accept_language(client):
+    """SP2: adding 0 points is refused, in the reader's words, with the same ruling and message id."""
+    table = seated_pad(client, "Ann", "Bob", "Cy")
+    said = {}
+    for seat, language in enumerate((GERMAN, FRENCH, ENGLISH)):
+        answer = table.client.post(f"/api/v1/tables/{table.id}/moves", json={"type": "add", "points": 0},
+                                   headers={**table.seat(seat), **language})
+        assert answer.status_code == 422
+        assert answer.json["rule"] == "SP2" and answer.json["message"] == {"id": "sp-add-zero", "args": {}}
+        assert answer.json["errors"] == {"points": [answer.json["detail"]]}
+        said[answer.headers["Content-Language"]] = (answer.json["detail"], answer.json["title"])
+        assert "Accept-Language" in answer.headers["Vary"]
+    assert said == {
+        "de": ("0 Punkte hinzuzufügen ändert nichts.", "Abgelehnt nach Regel SP2"),
+        "fr": ("Ajouter 0 point ne change rien.", "Refusé selon la règle SP2"),
+        "en": ("Adding 0 points changes nothing.", "Refused by ruling SP2"),
+    }
+
+
+def test_an_unknown_language_or_none_falls_back_to_english(client):
+    table = seated_pad(client, "Ann", "Bob")
+    for headers in ({"Accept-Language": "pt-BR,pt;q=0.9"}, {"Accept-Language": "*"}, {}):
+        answer = table.move({**table.seat(0), **headers}, type="add", points=0)
+        assert answer.status_code == 422 and answer.json["detail"] == "Adding 0 points changes nothing."
+        assert answer.headers["Content-Language"] == "en"
+
+
+def test_a_refusal_with_placeables_and_field_errors_in_german_and_french(client):
+    """SP5 names the side and the round; a shape error names the field and the bound."""
+    table = seated_pad(client, "Ann", "Bob", sheet=True)
+    assert table.move(table.seat(0), type="score", round=1, points=4).status_code == 201
+    again = table.move({**table.seat(0), **FRENCH}, type="score", round=1, points=2)
+    assert again.json["detail"] == "Joueur 1 a déjà des points pour la manche 1 : corrige-les par une correction."
+    assert again.json["message"] == {"id": "sp-round-entered",
+                                     "args": {"side": {"id": "player-number", "args": {"number": 1}}, "round": 1}}
+    big = table.move({**table.seat(1), **GERMAN}, type="score", round=1, points=5000)
+    assert big.status_code == 422
+    assert big.json["errors"] == {"points": ["points: 5.000 liegt über dem Maximum von 1.000."]}
+    assert big.json["detail"] == "points: 5.000 liegt über dem Maximum von 1.000."
+
+
+def test_the_stored_log_is_the_same_whatever_language_wrote_it(client, app):
+    """Moves sent from a German and a French phone store ids and numbers only: the log answers the same
+    JSON in every language, and the store holds no sentence."""
+    table = seated_pad(client, "Ann", "Bob")
+    assert table.move({**table.seat(0), **GERMAN}, type="add", points=5).status_code == 201
+    assert table.move({**table.seat(1), **FRENCH}, type="add", points=-2).status_code == 201
+    assert table.move({**table.seat(1), **FRENCH}, type="add", points=0).status_code == 422  # stores nothing
+    logs = [table.client.get(f"/api/v1/tables/{table.id}/moves", headers={**table.host, **language}).json
+            for language in (GERMAN, FRENCH, ENGLISH)]
+    assert logs[0] == logs[1] == logs[2] and len(logs[0]) == 2
+    stored = app.extensions["sherwood"].store.log(table.id)
+    assert [entry["result"] for entry in stored] == [{"seat": 0, "points": 5, "score": 5},
+                                                     {"seat": 1, "points": -2, "score": -2}]
+
+
+def test_the_log_export_and_the_result_follow_the_readers_language(client):
+    table = seated_pad(client, "Ann", "Bob", "Cy")
+    for seat, points in ((0, 7), (1, 7), (2, 3)):
+        assert table.move(table.seat(seat), type="add", points=points).status_code == 201
+    assert table.move(table.host, type="finish").status_code == 201
+
+    def csv_results(language):
+        text = table.client.get(f"/api/v1/tables/{table.id}/log.csv", headers={**table.host, **language})
+        return [row["result"] for row in csv.DictReader(io.StringIO(text.get_data(as_text=True)))]
+
+    assert csv_results(ENGLISH) == ["Ann +7: 7 in all", "Bob +7: 7 in all", "Cy +3: 3 in all",
+                                    "Game over: Ann and Bob won"]
+    assert csv_results(GERMAN) == ["Ann +7: insgesamt 7", "Bob +7: insgesamt 7", "Cy +3: insgesamt 3",
+                                   "Spielende: Ann und Bob haben gewonnen"]
+    assert csv_results(FRENCH)[-1] == "Fin de partie : Ann et Bob ont gagné"
+    result = {code: table.result({**table.host, "Accept-Language": code}).json for code in ("en", "de", "fr")}
+    assert result["en"]["outcome"] == "Ann and Bob share the win with 7 points each."
+    assert result["de"]["outcome"] == "Ann und Bob teilen sich den Sieg (je 7 Punkte)."
+    assert result["fr"]["outcome"] == "Ann et Bob se partagent la victoire avec 7 points chacun."
+    assert result["de"]["tie_breaks"][0]["text"] == \
+        "Ann und Bob haben je 7 Punkte: Bei gleich hohen Summen wird der Sieg geteilt."
+    worded = ("outcome", "tie_breaks", "bg_stats", "bg_stats_url")  # BG Stats' comments are the outcome
+    assert {key: value for key, value in result["de"].items() if key not in worded} == \
+        {key: value for key, value in result["en"].items() if key not in worded}
+    assert result["fr"]["bg_stats"]["comments"] == result["fr"]["outcome"]
+
+
+def test_a_calculator_refuses_in_the_readers_language(client):
+    """The stateless calculators answer other tools: their refusals follow Accept-Language too."""
+    for body, french in (([], "L'entrée doit être un objet JSON, pas list."),
+                         ({}, "player_card : ce champ est obligatoire.")):
+        answer = client.post("/api/v1/robin-hood-1990/duel", json=body, headers=FRENCH)
+        assert answer.status_code == 422 and answer.headers["Content-Language"] == "fr"
+        assert answer.json["detail"] == french
+    german = client.post("/api/v1/robin-hood-1990/duel", json={"x": 1}, headers=GERMAN)
+    assert german.json["errors"]["x"] == ["x: unbekanntes Feld."]

@@ -1,0 +1,153 @@
+"""The server's message catalogs (locales/<language>/server.ftl): complete, consistent and used.
+
+Every id the engine and the API use exists in every language; no language has an id the others
+lack or one nothing uses; each translation keeps every placeable of the English message; none is
+left in English by mistake; and every message renders without a Fluent error in every language.
+"""
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser, ast, visitor
+
+import engine
+from api.i18n import LANGUAGES, bundle, catalog_path, render
+from engine.messages import msg
+from tests.paths import ROOT
+
+PARSER = FluentParser(with_spans=False)
+CODE = [*sorted((ROOT / "engine").rglob("*.py")), *sorted((ROOT / "api").rglob("*.py"))]
+# msg("id", ...), msg("a" if ... else "b", ...) and msg(f"game-{...}") in the code.
+MSG_CALL = re.compile(r'\bmsg\(\s*((?:f?"[^"]*"|[^,()"]|\([^()]*\))+)')
+QUOTED = re.compile(r'(f?)"([^"]*)"')
+# Said the same in a translation on purpose: placeables only, or a name that is not translated.
+SAME_ON_PURPOSE = {
+    "de": {"field-problem", "preview-change", "sp-team-names", "game-curse-you-robin-hood", "game-robin-hood-1990", "sp-score-ended"},
+    # and the French words that are the English ones
+    "fr": {"field-problem", "sp-team-names", "game-curse-you-robin-hood", "sp-score-ended",
+           "move-score-pad-add", "move-robin-hood-1990-duel", "move-robin-hood-goods-inspect"},
+}
+
+
+@cache
+def messages(language: str) -> dict[str, ast.Message]:
+    resource = PARSER.parse(catalog_path(language).read_text(encoding="utf-8"))
+    junk = [entry.content for entry in resource.body if isinstance(entry, ast.Junk)]
+    assert not junk, f"{language}: lines Fluent cannot read: {junk}"
+    return {entry.id.name: entry for entry in resource.body if isinstance(entry, ast.Message)}
+
+
+class Placeables(visitor.Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.names.add(node.id.name)
+
+
+def placeables(message: ast.Message) -> set[str]:
+    found = Placeables()
+    found.visit(message)
+    return found.names
+
+
+def ids_in_code() -> tuple[set[str], set[str]]:
+    """The literal ids the code passes to msg(), and the prefixes of the ids it builds (f-strings)."""
+    literal: set[str] = set()
+    prefixes: set[str] = set()
+    for path in CODE:
+        for call in MSG_CALL.finditer(path.read_text(encoding="utf-8")):
+            for is_f, text in QUOTED.findall(call.group(1)):
+                (prefixes if is_f else literal).add(text.split("{")[0] if is_f else text)
+    return literal, prefixes
+
+
+def built_ids() -> set[str]:
+    """The ids the code builds from data: each game's name and what the log calls each of its moves."""
+    return {game.title_words().id for game in engine.all_games()} | {
+        game.move_words(move_type).id for game in engine.all_games() for move_type in game.moves}
+
+
+def test_every_catalog_reads_and_every_language_has_the_same_ids():
+    english = set(messages("en"))
+    for language in LANGUAGES[1:]:
+        theirs = set(messages(language))
+        assert english - theirs == set(), f"{language} lacks these"
+        assert theirs - english == set(), f"{language} has ids English has not"
+
+
+def test_every_id_the_code_uses_is_in_the_catalog_and_every_id_there_is_used():
+    literal, prefixes = ids_in_code()
+    english = set(messages("en"))
+    assert literal - english == set(), "used in the code but in no catalog"
+    assert built_ids() <= english
+    unused = {mid for mid in english - literal - built_ids() if not any(mid.startswith(p) for p in prefixes)}
+    # Shared words the engine passes as data (engine.words.HIDDEN, amount_words) are literal ids too.
+    assert unused == set(), "in the catalog but used nowhere"
+
+
+def test_the_scan_of_the_code_finds_the_calls_it_should():
+    """The scanner itself: the forms of msg() calls the code uses."""
+    text = 'msg("a-b", x=1)\nmsg("c-d" if y else "e-f", z=2)\nmsg(f"game-{self.id}")\n'
+    found = {t for call in MSG_CALL.finditer(text) for _, t in QUOTED.findall(call.group(1))}
+    assert found == {"a-b", "c-d", "e-f", "game-{self.id}"}
+
+
+@pytest.mark.parametrize("language", LANGUAGES[1:])
+def test_each_translation_keeps_every_placeable_of_the_english_message(language):
+    english, theirs = messages("en"), messages(language)
+    lost = {mid: placeables(english[mid]) - placeables(theirs[mid])
+            for mid in english if mid in theirs and placeables(english[mid]) - placeables(theirs[mid])}
+    assert lost == {}
+
+
+@pytest.mark.parametrize("language", LANGUAGES[1:])
+def test_no_message_is_left_in_english(language):
+    english, theirs = messages("en"), messages(language)
+    same = {mid for mid in english if mid in theirs and serialized(english[mid]) == serialized(theirs[mid])}
+    assert same - SAME_ON_PURPOSE[language] == set()
+
+
+def serialized(message: ast.Message) -> str:
+    from fluent.syntax import FluentSerializer
+
+    return FluentSerializer().serialize_entry(message).split("=", 1)[1].strip()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_message_renders_without_a_fluent_error(language):
+    """Each message with made-up placeables (names, numbers, a nested message) in each language: no
+    error, no raw placeable left, no Unicode isolation mark."""
+    for mid, message in messages(language).items():
+        for sample in ("Ann", 1, 2, 1500):
+            args = {name: sample for name in placeables(messages("en")[mid])}
+            if message.value is None:
+                continue
+            said, errors = bundle(language).format_pattern(bundle(language).get_message(mid).value, args)
+            assert errors == [], (language, mid, errors)
+            assert "{" not in said and "\u2068" not in said, (language, mid, said)
+
+
+def test_a_nested_message_and_a_list_render_in_the_readers_language():
+    sentence = msg("outcome-share-with", names=["Ann", "Bob", "Cy"], count=3,
+                   amount=msg("amount", value=1500, measure="points"))
+    assert render(sentence, "en") == "Ann, Bob and Cy share the win with 1,500 points each."
+    assert render(sentence, "de") == "Ann, Bob und Cy teilen sich den Sieg (je 1.500 Punkte)."
+    assert render(sentence, "fr") == "Ann, Bob et Cy se partagent la victoire avec 1\u202f500 points chacun."
+
+
+def test_money_is_written_as_each_language_writes_it():
+    assert [render(msg("amount", value=v, measure="money"), "en") for v in (12, -3)] == ["$12", "-$3"]
+    assert render(msg("amount", value=1500, measure="money"), "de") == "1.500\xa0$"
+
+
+def test_the_catalogs_are_utf8_text_files_under_locales():
+    for language in LANGUAGES:
+        path = catalog_path(language)
+        assert path.parent.parent == ROOT / "locales" and path.suffix == ".ftl"
+        path.read_text(encoding="utf-8")
+        assert isinstance(path, Path)
