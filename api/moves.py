@@ -24,8 +24,9 @@ import marshmallow as ma
 from flask import Response, current_app, g, request
 
 import engine
+from engine.log import CLOCK_KIND
 
-from . import replay, schemas
+from . import clock, replay, schemas
 from .context import require_access, services
 from .errors import abort, refusals_as_422
 from .http import REPLAYED_HEADER
@@ -309,4 +310,34 @@ def write_undo(table_id: str, key: IdempotencyKey | None, expected: int | None) 
         answer = record(db, access, table_game, key=key, version=version + 1, kind="undo", seat=viewer_seat(access),
                         move={"type": "undo"}, result=result, state=replayed.state, undoes=last["version"])
         replay.after_change(svc.store, db, table_id, since, window, replayed.before)
+    return answer, True
+
+
+def write_clock(table_id: str, key: IdempotencyKey | None, data: dict[str, Any]) -> tuple[dict[str, Any], bool]:
+    """The host pauses or runs the turn clock, or sets its per-turn limit: a log entry of kind
+    ``clock`` (no move: the state stays as it is, and no undo takes it back); the answer, and
+    whether a new entry was stored (as write_move). Never in a move's way: moves ignore the clock."""
+    svc = services()
+    with svc.store.write(table_id) as db:
+        change = begin_change(db, table_id, key, data.get("expected_version"), "set the clock")
+        if change.prior is not None:
+            return change.prior, False
+        access, table_game = change.access, change.game
+        if access.role != "host":
+            abort(403, message="Only the host can pause the clock or set a turn limit.")
+        state = svc.store.snapshot(db, table_id)
+        if clock.turn_of(table_game, state) is None:
+            abort(409, message="There is no turn clock here: this game has no turns, or it is over.")
+        now = clock.settings(svc.store.clock_entries(db, table_id))
+        entry: dict[str, Any] = {"type": CLOCK_KIND}
+        if "paused" in data:
+            if data["paused"] == (now.paused_since is not None):
+                abort(409, message="The clock is already paused." if data["paused"] else "The clock is already running.")
+            entry["paused"] = data["paused"]
+        if "turn_limit_seconds" in data:
+            entry["turn_limit_seconds"] = data["turn_limit_seconds"]
+        result = {"paused": entry.get("paused", now.paused_since is not None),
+                  "turn_limit_seconds": entry.get("turn_limit_seconds", now.turn_limit_seconds)}
+        answer = record(db, access, table_game, key=key, version=access.version + 1, kind=CLOCK_KIND,
+                        seat=None, move=entry, result=result, state=state)
     return answer, True

@@ -16,8 +16,10 @@ from typing import Any, Iterable, Sequence
 
 import engine
 from engine import words
+from engine.log import CLOCK_KIND
 from engine.standing import progress
 
+from . import clock
 from .i18n import say
 from .store import AnyStore
 
@@ -66,7 +68,8 @@ def finished_at(table: dict[str, Any], entries: list[dict[str, Any]], standing: 
 def started_at(table: dict[str, Any], entries: list[dict[str, Any]]) -> float:
     """When play began: the first entry of the log. A table that waited for its people,
     or a rematch created long before its first move, does not count that wait as play."""
-    return float(entries[0]["created_at"]) if entries else float(table["created_at"])
+    played = [e for e in entries if e["kind"] != CLOCK_KIND]  # a clock setting before the first move is no play
+    return float(played[0]["created_at"]) if played else float(table["created_at"])
 
 
 def duration_minutes(seconds: int) -> int:
@@ -109,6 +112,7 @@ def table_result(store: AnyStore, game: engine.Game, table: dict[str, Any], bgg_
         "duration_seconds": seconds,
         "duration_minutes": duration_minutes(seconds),
         "moves": len(moves),
+        "timings": clock.timings(game, table["options"], entries, seats, ended) if with_progress else None,
         "cooperative": standing.cooperative,
         "high_wins": standing.high_wins,
         "no_points": standing.no_points,
@@ -362,6 +366,23 @@ def later_results_changed(entry: dict[str, Any]) -> str:
     return f"results changed: move{'s' if len(later) > 1 else ''} {versions_in_words(later)}"
 
 
+def clock_in_words(change: dict[str, Any]) -> str:
+    """What the host did to the turn clock, in words.
+
+    >>> clock_in_words({"type": "clock", "paused": True}), clock_in_words({"type": "clock", "turn_limit_seconds": 90})
+    ('paused the clock', 'turn limit 1:30')
+    >>> clock_in_words({"type": "clock", "paused": False, "turn_limit_seconds": None})
+    'resumed the clock; no turn limit'
+    """
+    parts = []
+    if "paused" in change:
+        parts.append("paused the clock" if change["paused"] else "resumed the clock")
+    if "turn_limit_seconds" in change:
+        limit = change["turn_limit_seconds"]
+        parts.append("no turn limit" if limit is None else f"turn limit {limit // 60}:{limit % 60:02d}")
+    return "; ".join(parts)
+
+
 def change_entry_in_words(game: engine.Game, entry: dict[str, Any], names: Sequence[str]) -> str:
     """What an undo or a correction did, in words: 'took back move 8'; 'move 3: points: 5 -> points: 2'."""
     if entry["kind"] == "undo":
@@ -401,6 +422,8 @@ def log_csv(game: engine.Game, entries: Iterable[dict[str, Any]], names: list[st
             details = move_in_words(standing, names)
             result = result_in_words(game, standing or entry["move"], entry["result"], names, blanked)
             kind_words = say(game.move_words(entry["move"]["type"]))
+        elif entry["kind"] == CLOCK_KIND:
+            details, result, kind_words = clock_in_words(entry["move"]), "", "turn clock"
         else:
             details = change_entry_in_words(game, entry, names)
             result = later_results_changed(entry)

@@ -140,6 +140,30 @@ class StatusSchema(ma.Schema):
     winners = fields.List(fields.Integer(), required=True)
 
 
+class ClockSchema(ma.Schema):
+    """The turn clock of a game with turns while it is played (null: no turns, or the game is over)."""
+
+    seats = fields.List(fields.Integer(), required=True, metadata={
+        "description": "The seats the table waits for: one is that seat's turn; several play a phase at once;"
+                       " none: nobody in particular (the host or anyone enters what the table did)"})
+    seat = fields.Integer(strict=True, allow_none=True, required=True, metadata={
+        "description": "The one seat whose turn it is, or null (several at once, or nobody's)"})
+    period = fields.String(required=True, metadata={"description": "The round, day, week or section, in the game's words"})
+    since = fields.Float(allow_none=True, required=True, metadata={
+        "description": "Unix time the turn began (the move that made it); null before the first move: the clock starts"
+                       " with it"})
+    elapsed_seconds = fields.Float(required=True, metadata={"description": "The turn so far at server_now, pauses left out"})
+    paused_before_seconds = fields.Float(required=True, metadata={
+        "description": "Seconds of this turn spent in pauses that are over (a running pause: from paused_since)"})
+    paused = fields.Boolean(required=True, metadata={"description": "The host paused the clock (a break at the table)"})
+    paused_since = fields.Float(allow_none=True, required=True)
+    turn_limit_seconds = fields.Integer(allow_none=True, required=True, metadata={
+        "description": "The host's per-turn limit: a signal only, never a refusal (null: none)"})
+    over_limit = fields.Boolean(required=True, metadata={"description": "The turn ran past the limit at server_now"})
+    server_now = fields.Float(required=True, metadata={
+        "description": "The server's Unix time when it answered: run the clock on from it, not from the phone's own time"})
+
+
 class TableSchema(ma.Schema):
     id = fields.String(required=True)
     game = fields.String(required=True)
@@ -157,6 +181,20 @@ class TableSchema(ma.Schema):
         "description": "The id of this table's rematch once the host started one (the same tokens open it)"})
     host_seat = fields.Integer(allow_none=True, required=True, metadata={
         "description": "The seat the host's phone sits in (it joined with the host token), so the log names the host"})
+    clock = fields.Nested(ClockSchema, allow_none=True, required=True, metadata={
+        "description": "Whose turn it is and for how long; null for a game without turns and once it is over"})
+
+
+class ClockInSchema(StrictSchema):
+    paused = fields.Boolean(metadata={"description": "true pauses the clock, false runs it again"})
+    turn_limit_seconds = fields.Integer(strict=True, allow_none=True, validate=validate.Range(min=10, max=24 * 3600),
+                                        metadata={"description": "A per-turn limit in seconds (null: none)"})
+    expected_version = fields.Integer(strict=True, validate=version_range(0))
+
+    @ma.validates_schema
+    def says_something(self, data: dict[str, Any], **_: object) -> None:
+        if "paused" not in data and "turn_limit_seconds" not in data:
+            raise ma.ValidationError("Give paused, turn_limit_seconds or both.", "paused")
 
 
 class MoveInSchema(ma.Schema):
@@ -219,7 +257,7 @@ class LoggedMoveSchema(ma.Schema):
 
 class LogEntrySchema(ma.Schema):
     version = fields.Integer(required=True)
-    kind = fields.String(required=True, validate=validate.OneOf(["move", "undo", "correction"]))
+    kind = fields.String(required=True, validate=validate.OneOf(["move", "undo", "correction", "clock"]))
     seat = fields.Integer(strict=True, allow_none=True)
     by = fields.String(required=True, metadata={"description": "host or player"})
     time = fields.Float(required=True, metadata={"description": "Unix time"})
@@ -383,6 +421,29 @@ class BgStatsPlaySchema(ma.Schema):
     players = fields.List(fields.Nested(BgStatsPlayerSchema), required=True)
 
 
+class PlayerTimeSchema(ma.Schema):
+    seat = fields.Integer(required=True)
+    seconds = fields.Integer(required=True, metadata={"description": "The player's own turns, pauses left out"})
+    turns = fields.Integer(required=True)
+    over_limit = fields.Integer(required=True, metadata={"description": "Turns that ran past the per-turn limit"})
+
+
+class PeriodTimeSchema(ma.Schema):
+    period = fields.String(required=True, metadata={"description": "Round, day, week or section, in the game's words"})
+    seconds = fields.Integer(required=True)
+
+
+class TimingsSchema(ma.Schema):
+    """Time per player and per period, from the log's times as the log stands (after undos and corrections)."""
+
+    players = fields.List(fields.Nested(PlayerTimeSchema), required=True, metadata={"description": "By seat"})
+    periods = fields.List(fields.Nested(PeriodTimeSchema), required=True, metadata={"description": "In play order"})
+    shared_seconds = fields.Integer(required=True, metadata={
+        "description": "Time of phases several played at once, or nobody's turn (in the periods, not the players)"})
+    paused_seconds = fields.Integer(required=True, metadata={"description": "The host's pauses during the play"})
+    turn_limit_seconds = fields.Integer(allow_none=True, required=True)
+
+
 class ResultSchema(ma.Schema):
     table_id = fields.String(required=True)
     game = fields.String(required=True)
@@ -397,6 +458,8 @@ class ResultSchema(ma.Schema):
     duration_minutes = fields.Integer(required=True, metadata={
         "description": "duration_seconds in whole minutes, rounded (BG Stats' durationMin says the same)"})
     moves = fields.Integer(required=True, metadata={"description": "Moves that stand (not undone)"})
+    timings = fields.Nested(TimingsSchema, allow_none=True, required=True, metadata={
+        "description": "Time per player and per period (the turn clock); null for a game without turns"})
     cooperative = fields.Boolean(required=True)
     high_wins = fields.Boolean(required=True)
     no_points = fields.Boolean(required=True)

@@ -10,6 +10,7 @@ from typing import Any
 
 import engine
 
+from . import clock
 from .errors import abort
 from .context import base_url, services
 from .store import Access
@@ -76,4 +77,5 @@ def table_payload(access: Access) -> dict[str, Any]:
         "expires_at": table["expires_at"],
         "rematch": table["rematch_table_id"],
         "host_seat": svc.store.host_seat(access.table_id),
+        "clock": clock.table_clock(svc.store, game, table, svc.clock()),
     }

@@ -43,7 +43,7 @@ Who = Literal["seat", "host", "any"]
 # take it out of the body before the game saw it (1990's `starter`).
 PLATFORM_MOVE_FIELDS = frozenset({"type", "seat", "expected_version"})
 # Log entries of the platform's own (engine.log): no game move may be called so.
-PLATFORM_MOVE_TYPES = frozenset({"undo", "correction"})
+PLATFORM_MOVE_TYPES = frozenset({"undo", "correction", "clock"})
 
 
 @dataclass(frozen=True)
@@ -61,6 +61,25 @@ class MoveSpec:
             "private": list(self.private),
             "schema": object_schema(self.fields),
         }
+
+
+@dataclass(frozen=True)
+class Turn:
+    """Whose turn it is, as a game's state says it (the engine keeps no clock: api/clock.py times it).
+
+    ``seats``: the seats the table waits for now. One seat: that seat's turn. Several: a phase they
+    play at once (Curse You's reveals, the week's goods), no single turn. None: nobody in
+    particular (the Market, the battlefield, what the board did: anyone or the host enters it).
+    ``period``: the part of the play, as the game names it ("Round 2", "Day 3", "Week 1").
+    """
+
+    seats: tuple[int, ...]
+    period: str
+
+    @property
+    def seat(self) -> int | None:
+        """The one seat whose turn it is; None in a simultaneous phase or nobody's."""
+        return self.seats[0] if len(self.seats) == 1 else None
 
 
 @dataclass(frozen=True)
@@ -275,6 +294,12 @@ class Game:
     def start_seat(self, state: State) -> int | None:
         """The seat that will start the game while it has not begun (BG Stats' start player),
         else None. The results keep the last seat named before the first move that begins it."""
+        return None
+
+    def turn(self, state: State) -> Turn | None:
+        """Whose turn it is in ``state`` and the period it falls in; None for a game without turns
+        (the score pad: anyone scores at any time) and once the game is over. The platform times
+        each turn from the log's times (api/clock.py); the default: no turns."""
         return None
 
     def snapshot_outdated(self, state: State) -> bool:

@@ -11,6 +11,9 @@ A log is a list of entries, oldest first, each with a ``version``:
   replaces earlier moves (named by the version they were first entered at)
   with corrected ones, or deletes them (``move`` None). The moves after them
   stand and are replayed over the corrected ones.
+* ``{"kind": "clock", "version": 10, "move": {"type": "clock", "paused": true}}``: the host
+  paused or resumed the turn clock, or set its per-turn limit (api/clock.py). Not a move: no
+  replay plays it and no undo takes it back.
 
 Everything here is pure: the store reads entries, these functions say which
 moves to play, and :func:`replay_moves` plays them, naming the first move a
@@ -36,6 +39,8 @@ from .messages import msg
 from .game import Game, State, apply_valid, copy_state, validate_move
 
 Entry = Mapping[str, Any]
+# The log entries of the turn clock (a pause, a resume, a per-turn limit): the platform's, not a move.
+CLOCK_KIND = "clock"
 
 
 class BrokenMove(RuleError):
@@ -61,6 +66,8 @@ def standing_entries(entries: Iterable[Entry], after: int = 0) -> list[Entry]:
     """
     standing: list[Entry] = []
     for number, entry in enumerate(entries, start=1):
+        if entry["kind"] == CLOCK_KIND:  # the turn clock's settings: nothing an undo takes back
+            continue
         if entry["kind"] != "undo":
             standing.append({**entry, "version": entry.get("version", number)})
             continue

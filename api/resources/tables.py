@@ -23,9 +23,10 @@ from ..errors import ErrorSchema, abort, refusals_as_422
 from ..http import BEARER, IF_NONE_MATCH_HEADER, PUBLIC, created, log_writer
 from ..limits import rate_limit
 from ..links import ETAG_HEADER_DOC, LOCATION_HEADER_DOC, LinkedPagesBlueprint, etag_matches, table_location
-from ..moves import MoveInSchema, idempotency_key, log_as_seen, mark_replays, write_move, write_undo
+from ..moves import MoveInSchema, idempotency_key, log_as_seen, mark_replays, write_clock, write_move, write_undo
 from ..qr import qr_code
 from ..schemas import (
+    ClockInSchema,
     LogEntrySchema,
     StreamTicketSchema,
     TableCreatedSchema,
@@ -139,6 +140,23 @@ class Undo(MethodView):
         The undo is itself an entry of the log; nothing is deleted.
         """
         answer, stored = write_undo(table_id, idempotency_key(), data.get("expected_version"))
+        if stored:
+            services().notifier.changed(table_id)
+        return created(answer)
+
+
+@blp.route("/<table_id>/clock")
+class Clock(MethodView):
+    @log_writer(blp, ClockInSchema(), forbidden="Anyone but the host", operation_id="setClock",
+                conflict="No turn clock (a game without turns, or over), the clock already paused or running, or stale"
+                         " expected_version")
+    def post(self, data: dict[str, Any], table_id: str) -> Any:
+        """The host pauses or runs the turn clock, or sets a per-turn limit (a signal, never a refusal)
+
+        An entry of the log (kind `clock`) that no undo takes back; moves go on while the clock is
+        paused, and a paused clock does not count. The table's `clock` says where it stands.
+        """
+        answer, stored = write_clock(table_id, idempotency_key(), data)
         if stored:
             services().notifier.changed(table_id)
         return created(answer)

@@ -659,12 +659,18 @@ class SqlStore(Generic[Db]):
         """The latest move or correction not taken back (what an undo takes back)."""
         row = self._run(
             db,
-            f"SELECT {', '.join(LOG_COLUMNS)} FROM moves m WHERE table_id = ? AND kind != 'undo'"
+            f"SELECT {', '.join(LOG_COLUMNS)} FROM moves m WHERE table_id = ? AND kind IN ('move', 'correction')"
             " AND NOT EXISTS (SELECT 1 FROM moves u WHERE u.table_id = m.table_id AND u.kind = 'undo'"
             " AND u.undoes = m.version) ORDER BY version DESC LIMIT 1",
             [table_id],
         ).fetchone()
         return None if row is None else log_entry(row)
+
+    def clock_entries(self, db: Db, table_id: str) -> list[dict[str, Any]]:
+        """The turn clock's entries of a table (pauses, resumes, limits), oldest first (inside a write)."""
+        rows = self._run(db, f"SELECT {', '.join(LOG_COLUMNS)} FROM moves WHERE table_id = ? AND kind = 'clock'"
+                             " ORDER BY version", [table_id]).fetchall()
+        return [log_entry(row) for row in rows]
 
     def checkpoint_before(self, db: Db, table_id: str, version: int) -> tuple[int, Any]:
         """The latest checkpoint strictly before ``version``: (its version, its state), or (0, None)."""

@@ -27,7 +27,7 @@ from typing import Any, Mapping, Sequence
 from ..errors import RuleError
 from ..messages import Text
 from ..fields import Bool, Choice, Field, Int, Invalid, ListOf, MapOf, Object, Str, public_view
-from ..game import Calculator, Game, Move, MoveSpec, Result, State
+from ..game import Calculator, Game, Move, MoveSpec, Result, State, Turn
 from ..registry import register
 from ..standing import Point, Standing, TieBreak, amount, name_of, names_of, winners_sentence
 from ..words import and_list
@@ -797,6 +797,22 @@ class CurseYouRobinHood(Game):
             order=list(zip(totals, targets)), tie_breaks=curse_tie_breaks(totals, targets, winners, names),
             notes=legends_note(state),
         )
+
+    def turn(self, state: State) -> Turn | None:
+        """C4: the reveals are made at once (the players still to reveal); the Market trades go one
+        by one, highest rank first (the player whose trade is next; a Legend's is entered by anyone);
+        the tied players shoot the card archery together (C7); the Market cards are the table's."""
+        if state["finished"]:
+            return None
+        period = f"Round {state['round']}"
+        if state["phase"] == "reveal":
+            return Turn(tuple(seat_of(label) for label in state["order"]
+                              if is_player(label) and label not in state["played"]), period)
+        if state["phase"] == "take" and state["to_take"] and is_player(state["to_take"][0]):
+            return Turn((seat_of(state["to_take"][0]),), period)
+        if state["phase"] == "archery":
+            return Turn(tuple(seat_of(label) for label in labelled(state["archery_between"])), period)
+        return Turn((), period)
 
     def progress_point(self, state: State, moves: int) -> Point | None:
         return f"Round {state['round']}", [state["totals"][player_label(s)] for s in range(state["seats"])]

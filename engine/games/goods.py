@@ -19,7 +19,7 @@ from typing import Any, Mapping, Sequence
 
 from ..errors import RuleError
 from ..fields import Bool, Choice, Int, ListOf, MapOf, Num, Object, Str, public_view
-from ..game import Calculator, Game, Move, MoveSpec, Result, State, seats_with_most
+from ..game import Calculator, Game, Move, MoveSpec, Result, State, Turn, seats_with_most
 from ..registry import register
 from ..standing import Point, Standing, most_wins, name_of
 from ..words import PRIVATE, and_list, counts_text
@@ -920,6 +920,24 @@ class RobinHoodGoods(Game):
     def final_standing(self, state: State, names: Sequence[str]) -> Standing:
         """G11: most money wins; equal money shares the victory."""
         return most_wins("G11", state["money"], state["winners"], names, "money")
+
+    def turn(self, state: State) -> Turn | None:
+        """G2: declarations go one by one clockwise from the Sheriff's left; then the Sheriff's
+        turn (G3-G6); the week's goods are entered by everyone at once (G9); the poorest player
+        chooses the next Sheriff (G8)."""
+        if self.status(state)["finished"]:
+            return None
+        period, phase = f"Week {state['week']}", state["phase"]
+        if phase == "declare":
+            waiting = [s for s in self._order(state) if str(s) not in state["declarations"]]
+            return Turn(tuple(waiting[:1]), period)
+        if phase == "sheriff":
+            return Turn((state["sheriff"],), period)
+        if phase == "week_end":
+            return Turn(tuple(s for s, entry in enumerate(state["week_goods"]) if entry is None), period)
+        if phase == "choose_sheriff" and state.get("choosing_sheriff") is not None:
+            return Turn((state["choosing_sheriff"],), period)
+        return Turn((), period)
 
     def progress_point(self, state: State, moves: int) -> Point | None:
         return f"Week {state['week']}", list(state["money"])

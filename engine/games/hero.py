@@ -28,7 +28,7 @@ from typing import Any, Mapping, Sequence
 
 from ..errors import RuleError
 from ..fields import Bool, Choice, Int, ListOf, MapOf, Object, Str, public_view
-from ..game import Calculator, Game, Move, MoveSpec, Result, State
+from ..game import Calculator, Game, Move, MoveSpec, Result, State, Turn
 from ..registry import register
 from ..standing import Point, Standing, name_of
 from ..words import and_list, counts_text, signed
@@ -1013,6 +1013,12 @@ class HeroOfThePeople(Game):
             why = state.get("lost_because") or "The Sheriff won."
             outcome = f"{player} loses in round {state['round']}: {why[0].lower()}{why[1:]}"
         return Standing.all_or_none(outcome, seats=1, won=won)
+
+    def turn(self, state: State) -> Turn | None:
+        """Solo: every turn is the one player's, round by round (H3)."""
+        if state.get("outcome") is not None:
+            return None
+        return Turn((0,), f"Round {state['round']}")
 
     def progress_point(self, state: State, moves: int) -> Point | None:
         return f"Round {state['round']}", [state["bounty"]]

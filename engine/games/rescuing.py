@@ -31,7 +31,7 @@ from typing import Any, Mapping, Sequence
 
 from ..errors import RuleError
 from ..fields import Bool, Choice, Int, ListOf, Object, Str, public_view
-from ..game import Calculator, Game, Move, MoveSpec, Result, State, copy_state
+from ..game import Calculator, Game, Move, MoveSpec, Result, State, Turn, copy_state
 from ..registry import register
 from ..standing import Point, Standing, name_of
 from ..words import and_list, plural
@@ -1250,6 +1250,20 @@ class RescuingRobinHood(Game):
             outcome += f" Expert score: {scored['score']} points ({scored['rank']})."
             scores, measure = [scored["score"]] * state["seats"], "points"
         return Standing.all_or_none(outcome, seats=state["seats"], won=won, scores=scores, measure=measure)
+
+    def turn(self, state: State) -> Turn | None:
+        """R8: the bands are drawn at once; then each band's turn in order, then recruiting in turn
+        order; the battlefield and the day's clean-up are the table's (no single turn)."""
+        if state["phase"] == "over" or state.get("outcome") is not None:
+            return None
+        period, phase = f"Day {state['day']}", state["phase"]
+        if phase == "bands":
+            return Turn(tuple(s for s, band in enumerate(state["bands"]) if band is None), period)
+        if phase == "turns" and state["current"] is not None:
+            return Turn((state["current"],), period)
+        if phase == "recruit":
+            return Turn((state["recruiting"]["next"],), period)
+        return Turn((), period)
 
     def progress_point(self, state: State, moves: int) -> Point | None:
         # Villagers rescued so far, the whole table's (a cooperative game): the same for every band.

@@ -20,7 +20,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..errors import RuleError
 from ..fields import Bool, Choice, Int, ListOf, MapOf, Object, Str, public_view
-from ..game import Calculator, Game, Move, MoveSpec, Result, State, seats_with_most
+from ..game import Calculator, Game, Move, MoveSpec, Result, State, Turn, seats_with_most
 from ..registry import register
 from ..standing import Point, Standing, most_wins, name_of, names_of
 from ..words import signed
@@ -489,6 +489,13 @@ class RobinHood1990(Game):
     def final_standing(self, state: State, names: Sequence[str]) -> Standing:
         """V4: after the 4th gathering point the most gold wins; equal gold shares the win."""
         return most_wins("V4", state["gold"], state["winners"], names, "gold")
+
+    def turn(self, state: State) -> Turn | None:
+        """The players' turns on the board are not entered (only duels, events and settlements are):
+        nobody's turn, timed by section; the tied poorest players choose the next starter together (V6)."""
+        if state["finished"]:
+            return None
+        return Turn(tuple(state["choosing_starter"]), f"Section {state['section']}")
 
     def progress_point(self, state: State, moves: int) -> Point | None:
         # A section ends with its settlement: the gold after each of the four.

@@ -49,7 +49,12 @@ export const api = {
   join: (code, name, hostToken) => call("POST", "/join", { token: hostToken, body: { code, name } }).then((r) => r.data),
   // Whether a code opens a live table (204, or 404), asked before a name is typed.
   checkJoinCode: (code) => call("POST", "/join/check", { body: { code } }),
-  table: (id, token, etag) => call("GET", `/tables/${id}`, { token, headers: etag ? { "If-None-Match": etag } : {} }),
+  // The turn clock runs on from the server's time: when this phone received it is kept with it (clock.js).
+  table: (id, token, etag) => call("GET", `/tables/${id}`, { token, headers: etag ? { "If-None-Match": etag } : {} })
+    .then((r) => { if (r.data?.clock) r.data.clock.received_at = Date.now() / 1000; return r; }),
+  // The host pauses or runs the turn clock, or sets its per-turn limit.
+  setClock: (id, token, body) => call("POST", `/tables/${id}/clock`, { token, body, headers: { "Idempotency-Key": newKey() } })
+    .then((r) => r.data),
   log: (id, token, page = 1) => call("GET", `/tables/${id}/moves?page=${page}&page_size=200`, { token }).then((r) => r.data),
   cardTable: () => call("GET", "/robin-hood-goods/card-table").then((r) => r.data),
   calculate: (path, body) => call("POST", path, { body }).then((r) => r.data),

@@ -67,10 +67,22 @@ export function describeEntry(entry, table) {
 /** Who made a move or undo with the host's token: the host's name when the host sits at the table. */
 const hostName = (table) => ((table.host_seat ?? null) === null ? "Host" : seatName(table, table.host_seat));
 
+/** What the host did to the turn clock: "paused the clock", "set the turn limit to 1:30". */
+function clockWords(change) {
+  const parts = [];
+  if ("paused" in change) parts.push(change.paused ? "paused the clock" : "resumed the clock");
+  if ("turn_limit_seconds" in change) {
+    const limit = change.turn_limit_seconds;
+    parts.push(limit === null ? "removed the turn limit" : `set the turn limit to ${Math.floor(limit / 60)}:${String(limit % 60).padStart(2, "0")}`);
+  }
+  return parts.join(" and ");
+}
+
 function describeMove(entry, table) {
   const who = entry.seat === null ? hostName(table) : seatName(table, entry.seat);
   if (entry.kind === "undo") return `${who} undid move ${entry.result.undid}${laterResultsChanged(entry)}`;
   if (entry.kind === "correction") return describeCorrection(entry, who, table);
+  if (entry.kind === "clock") return `${who} ${clockWords(entry.move)}`;
   let own = null;
   try { own = screenFor(table.game).describe?.(entry, who, (seat) => seatName(table, seat)); }
   catch { own = null; } // a corrected move comes without the result a game's sentence may read

@@ -8,6 +8,7 @@ import { lineChart } from "../charts.js";
 import { followRematch, rememberGame } from "../past.js";
 import { navigate } from "../router.js";
 import { photoSection } from "./photo.js";
+import { clockText } from "../clock.js";
 
 /** results.css, added to the page once; resolves when it applies (or failed: the screen still reads). */
 let styles = null;
@@ -89,12 +90,36 @@ async function fillResults(card, ctx) {
     tieBreaks(result),
     notes(result),
     h("p", { class: "facts" }, `Played in ${duration(result.duration_minutes)}, ${result.moves} move${result.moves === 1 ? "" : "s"}.`),
+    timings(result),
     progressChart(result),
     photoSection(ctx),
     series ? seriesStats(series, result.measure) : null,
     seriesLinks(result, ctx),
     message,
     actions(result, ctx, refusals));
+}
+
+/**
+ * The turn clock's account: each player's own turns, each round (day, week...) as the game names
+ * it, the time played together or nobody's turn, and the breaks; sentences, which fit a 320 px phone.
+ */
+function timings(result) {
+  const t = result.timings;
+  if (!t) return null;
+  const nameOf = (seat) => result.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`;
+  const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const players = t.players.filter((p) => p.turns > 0);
+  const facts = [
+    t.shared_seconds ? `Played together or nobody's turn: ${clockText(t.shared_seconds)}.` : null,
+    t.paused_seconds ? `Breaks (clock paused): ${clockText(t.paused_seconds)}.` : null,
+  ].filter(Boolean);
+  return h("section", { class: "timings", "aria-labelledby": "timings-heading" },
+    h("h3", { id: "timings-heading" }, "Time at the table"),
+    players.length ? h("ul", { class: "time-players" }, players.map((p) => h("li", { dataset: { seat: p.seat } },
+      `${nameOf(p.seat)}: ${clockText(p.seconds)} in ${plural(p.turns, "turn")}`,
+      p.over_limit ? `, ${p.over_limit} over the limit` : ""))) : null,
+    t.periods.length ? h("ul", { class: "time-periods" }, t.periods.map((p) => h("li", {}, `${p.period}: ${clockText(p.seconds)}`))) : null,
+    facts.length ? h("p", { class: "time-facts" }, facts.join(" ")) : null);
 }
 
 function ranking(result, mySeat) {

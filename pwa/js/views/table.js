@@ -8,6 +8,8 @@ import { explainError } from "../forms.js";
 import { session as seatsAt, lastKept } from "../store.js";
 import { openSession, takeArrivalNotice, rememberAsPastGame } from "../table/session.js";
 import { logPanel } from "../table/log.js";
+import { turnClock } from "../clock.js";
+import { seatName } from "../games/index.js";
 import {
   arrivalNotice, drawInvitation, drawPlayers, gameScreen, handoverSpot, notRecorded, pendingLine, resultsSpot, wakeLock,
 } from "../table/page.js";
@@ -71,6 +73,11 @@ export async function tableView(match, root) {
   const results = resultsSpot({ tableId, seats, readToken });
   const handover = handoverSpot({ session, seats });
   const awake = wakeLock();
+  const clock = turnClock({
+    nameOf: (seat) => seatName(session.table, seat),
+    host: isHost ? { tableId, token: seats.host, refresh: () => session.refresh(),
+      refused: (err, near) => refusals.show(err instanceof Offline ? "The clock needs a connection." : explainError(err).text, near) } : null,
+  });
 
   async function undo() {
     try {
@@ -90,6 +97,7 @@ export async function tableView(match, root) {
     notice.age(table);
     results.draw(table).catch(() => { message.show("The results screen could not be loaded. Check the connection and reload the page."); });
     drawPlayers(players, table);
+    clock.draw(table);
     handover.draw(table);
     awake.draw(table);
     screen.draw(table, game);
@@ -98,14 +106,14 @@ export async function tableView(match, root) {
   }
 
   mount(root, mount(view,
-    h("section", { class: "card table-head" }, title, players, handover.element, awake.setting, pending.element, lateRefusal, notice.box),
+    h("section", { class: "card table-head" }, title, players, clock.element, handover.element, awake.setting, pending.element, lateRefusal, notice.box),
     results.element,
     invitation.top,
     h("section", { class: "card", id: "final-table", tabindex: -1, "aria-labelledby": "play-heading" }, playHeading, message, screen.panel),
     h("section", { class: "card" }, h("div", { class: "log-head" }, h("h2", {}, "Log"), undoButton), log.list, log.olderButton, log.fixPanel),
     invitation.bottom));
   await session.start();
-  return () => { session.close(); awake.release(); };
+  return () => { session.close(); awake.release(); clock.stop(); };
 }
 
 /** The router has learnt the table's game before drawing (app.js): read that one game, not the list. */

@@ -7,7 +7,8 @@ import { errorText } from "../forms.js";
 import { follow } from "../live.js";
 import { keepLast, lastKept } from "../store.js";
 import { navigate } from "../router.js";
-import { screenContext, screenFor } from "../games/index.js";
+import { screenContext, screenFor, seatName } from "../games/index.js";
+import { turnClock } from "../clock.js";
 
 
 export async function watchView(match, root) {
@@ -24,9 +25,13 @@ export async function watchView(match, root) {
   let drawn = false;
   let shown = null; // the table as last drawn
   let resultsVersion = null;
+  let drawnTable = null; // the table the clock names seats from
+  const clock = turnClock({ nameOf: (seat) => seatName(drawnTable, seat) });
   const draw = (table) => {
     const game = games.find((g) => g.id === table.game);
-    mount(panel, h("h1", {}, game ? game.title : table.game),
+    drawnTable = table;
+    clock.draw(table);
+    mount(panel, h("h1", {}, game ? game.title : table.game), clock.element,
       screenFor(table.game).render(screenContext(table, game)));
     drawn = true;
     // The past games keep the big screen too; a host opening it on their own phone stays "Host" there.
@@ -83,5 +88,5 @@ export async function watchView(match, root) {
   mount(root, results, h("section", { class: "card" }, arrived, notice, panel));
   await refresh();
   const stop = follow(tableId, token, refresh);
-  return () => { stop(); document.body.classList.remove("big-screen"); };
+  return () => { stop(); clock.stop(); document.body.classList.remove("big-screen"); };
 }
