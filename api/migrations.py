@@ -283,6 +283,22 @@ CREATE TABLE IF NOT EXISTS photos (table_id text PRIMARY KEY REFERENCES tables(i
     uploaded_seat integer, created_at double precision NOT NULL)
 """
 
+# The same people from game to game: the person a seat is (``players.person_id``), set when the
+# host's phone names a remembered person or the host links (or unlinks) a seat; NULL means the
+# person of the name (api/results.py person_id), as every seat was before. ``tables.people_links``
+# counts those changes, so the table's ETag changes with them (api/tables.py etag_for).
+def sqlite_people_7(db: sqlite_utils.Database) -> None:
+    """Add the two columns where missing (safe on a file that has one of them already)."""
+    for table, column, kind in (("players", "person_id", "TEXT"), ("tables", "people_links", "INTEGER NOT NULL DEFAULT 0")):
+        if column not in {c.name for c in db[table].columns}:
+            db.conn.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
+
+
+POSTGRES_PEOPLE_7 = """
+ALTER TABLE players ADD COLUMN IF NOT EXISTS person_id text;
+ALTER TABLE tables ADD COLUMN IF NOT EXISTS people_links integer NOT NULL DEFAULT 0
+"""
+
 # The steps, oldest first: numbers 1, 2, 3... with no gaps. Add new ones at the end.
 STEPS: list[Step] = [
     Step(1, "The schema before versioned migrations (tables, tokens, players, moves, checkpoints,"
@@ -300,6 +316,9 @@ STEPS: list[Step] = [
          sqlite=sqlite_hardening_issue_20, postgres=POSTGRES_HARDENING_ISSUE_20),
     Step(6, "A photo of the table after the game (photos: content type, bytes, ETag, who sent it)",
          sqlite=one_at_a_time(SQLITE_PHOTOS_6), postgres=POSTGRES_PHOTOS_6),
+    Step(7, "The same people from game to game: players.person_id (the remembered person a seat is),"
+            " tables.people_links (changes the table's ETag)",
+         sqlite=sqlite_people_7, postgres=POSTGRES_PEOPLE_7),
 ]
 
 SQLITE_VERSION_TABLE = ("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"

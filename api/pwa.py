@@ -71,6 +71,7 @@ bp = Blueprint("pwa", __name__)
 # Client-side routes that all load the same shell.
 SHELL_ROUTES = ("/", "/join", "/t/<table_id>", "/watch/<table_id>", "/rulings", "/new/<game_id>",
                 "/history",  # the past games this device keeps
+                "/people",  # the people this device played with, from game to game
                 "/claim")  # a seat moved to this phone: the code rides in the fragment
 
 

@@ -91,6 +91,7 @@ def table_result(store: AnyStore, game: engine.Game, table: dict[str, Any], bgg_
     seats = int(state["seats"])
     seated = {p["seat"] for p in store.players(table["id"])}
     names = seat_names(store, table["id"], seats)
+    people = store.people(table["id"])
     entries = store.log(table["id"])
     moves = engine.effective_moves(entries)
     standing = game.final_standing(state, names)
@@ -120,7 +121,8 @@ def table_result(store: AnyStore, game: engine.Game, table: dict[str, Any], bgg_
         "outcome": say(standing.outcome),
         "players": [
             {"seat": seat, "name": names[seat], "seated": seat in seated, "score": player.score,
-             "rank": player.rank, "winner": player.winner, "start_player": seat == start}
+             "rank": player.rank, "winner": player.winner, "start_player": seat == start,
+             "person_id": people.get(seat) or person_id(names[seat])}
             for seat, player in enumerate(standing.players)
         ],
         "tie_breaks": [{"ruling": t.ruling, "text": say(t.text)} for t in standing.tie_breaks],
@@ -166,7 +168,8 @@ def bg_stats_payload(result: dict[str, Any], bgg_id: int | None = None) -> dict[
     """The play as BG Stats documents it for a play pushed from another app (createPlay.html).
 
     Only the seats somebody took (a score pad's spare seats are not players); each player's id is
-    the same at every table for the same name (person_id); the date is the table's local time
+    the seat's person: a remembered person the host linked, else the same at every table for the
+    same name (person_id); the date is the table's local time
     (``utc_offset``, minutes east of UTC, as the phone says); the outcome goes in the comments.
     """
     game: dict[str, Any] = {
@@ -183,7 +186,7 @@ def bg_stats_payload(result: dict[str, Any], bgg_id: int | None = None) -> dict[
             continue
         entry: dict[str, Any] = {
             "name": player["name"],
-            "sourcePlayerId": person_id(player["name"]),
+            "sourcePlayerId": player.get("person_id") or person_id(player["name"]),
             "rank": player["rank"],
             "winner": player["winner"],
             "startPlayer": player["start_player"],
@@ -461,9 +464,9 @@ def results_csv(result: dict[str, Any]) -> str:
 
 def people_stats(store: AnyStore, finished: Iterable[tuple[engine.Game, dict[str, Any]]]) -> list[dict[str, Any]]:
     """Per person, over finished tables of any games: the games played and won, and per game (a score
-    pad's by the game it scored) games, wins, average and best. A person is a name as the table wrote
-    it, the same person wherever the name is the same (``person_id``: BG Stats' id too); only seated
-    players count."""
+    pad's by the game it scored) games, wins, average and best. A person is the seat's person: a
+    remembered person the host linked or named, else the name as the table wrote it, the same person
+    wherever the name is the same (``person_id``); BG Stats gets the same id. Only seated players count."""
     people: dict[str, dict[str, Any]] = {}
     for game, table in finished:
         result = table_result(store, game, table, with_progress=False)
@@ -471,8 +474,8 @@ def people_stats(store: AnyStore, finished: Iterable[tuple[engine.Game, dict[str
         for player in result["players"]:
             if not player["seated"]:
                 continue
-            person = people.setdefault(person_id(player["name"]), {"name": player["name"], "games": 0, "wins": 0,
-                                                                    "by_game": {}})
+            person = people.setdefault(player["person_id"], {"name": player["name"], "games": 0, "wins": 0,
+                                                             "by_game": {}})
             person["games"] += 1
             person["wins"] += int(player["winner"])
             mine = person["by_game"].setdefault(result["game_name"], {"game": result["game"], "played": 0, "wins": 0,

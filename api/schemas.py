@@ -86,9 +86,34 @@ class TableCreatedSchema(ma.Schema):
     version = fields.Integer(required=True)
 
 
+PERSON_ID_PATTERN = r"^p-[0-9a-f]{16}$"
+PERSON_ID_DOC = ("A person: the same id at every table where the host linked a seat to them, or where they sat"
+                 " under the same name unlinked (BG Stats' sourcePlayerId); opaque, p- and 16 hex digits")
+
+
+def person_id_field(description: str, **extra: Any) -> fields.String:
+    """A person id sent by a phone: only the shape is checked (an id holds nothing to look up)."""
+    return fields.String(validate=validate.Regexp(PERSON_ID_PATTERN, error="Not a person id (p- and 16 hex digits)."),
+                         metadata={"description": description}, **extra)
+
+
 class JoinSchema(StrictSchema):
     code = fields.String(required=True, validate=validate.Length(min=1, max=20))
     name = fields.String(required=True, validate=validate.Length(min=1, max=40))
+    person_id = person_id_field("The host's phone only (with its host token): the remembered person taking"
+                                " the seat. " + PERSON_ID_DOC, load_default=None, allow_none=True)
+
+
+class SeatPersonInSchema(StrictSchema):
+    person_id = person_id_field("The remembered person this seat is; null: a new person, not the one of the"
+                                " same name", required=True, allow_none=True)
+
+
+class SeatPersonSchema(ma.Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    person_id = fields.String(required=True, metadata={"description": PERSON_ID_DOC})
+    person_confirmed = fields.Boolean(required=True)
 
 
 class JoinCodeSchema(StrictSchema):
@@ -126,6 +151,10 @@ class PlayerSchema(ma.Schema):
     id = fields.String(required=True)
     seat = fields.Integer(strict=True, required=True)
     name = fields.String(required=True)
+    person_id = fields.String(required=True, metadata={"description": PERSON_ID_DOC})
+    person_confirmed = fields.Boolean(required=True, metadata={
+        "description": "The host linked this seat to a person (or said it is a new one), or named the person at"
+                       " joining; false: the person of the name, until the host says"})
 
 
 class YouSchema(ma.Schema):
@@ -561,7 +590,8 @@ class PersonGameSchema(ma.Schema):
 
 class PersonSchema(ma.Schema):
     person_id = fields.String(required=True, metadata={
-        "description": "The same for the same name at every table (BG Stats' sourcePlayerId)"})
+        "description": "The seat's person: a linked one, else the same for the same name at every table"
+                       " (BG Stats' sourcePlayerId)"})
     name = fields.String(required=True)
     games = fields.Integer(required=True)
     wins = fields.Integer(required=True)

@@ -13,6 +13,7 @@ import engine
 from . import clock
 from .errors import abort
 from .context import base_url, services
+from .results import person_id
 from .store import Access
 
 
@@ -34,7 +35,9 @@ def etag_for(access: Access) -> str:
     # The answer depends on the version, on who sits down, and on who asks.
     # A rematch changes the answer without a move: it is in the tag too.
     rematch = f".r{access.rematch}" if access.rematch else ""
-    return f'"{access.table_id}.{access.version}.{access.seated}{rematch}.{access.etag_viewer}"'
+    # A seat linked to a remembered person changes the answer without a move too.
+    people = f".p{access.people_links}" if access.people_links else ""
+    return f'"{access.table_id}.{access.version}.{access.seated}{rematch}{people}.{access.etag_viewer}"'
 
 
 def join_url(code: str) -> str:
@@ -50,12 +53,21 @@ def live_join_code(table_id: str) -> str:
     return code
 
 
+def seated_people(table_id: str) -> list[dict[str, Any]]:
+    """The players with the person each is: the one the host linked or named (``person_confirmed``),
+    else the person of the name, as BG Stats and the people stats count them."""
+    store = services().store
+    linked = store.people(table_id)
+    return [{**player, "person_id": linked.get(player["seat"]) or person_id(player["name"]),
+             "person_confirmed": player["seat"] in linked} for player in store.players(table_id)]
+
+
 def table_payload(access: Access) -> dict[str, Any]:
     svc = services()
     table = svc.store.table(access.table_id)
     assert table is not None
     game = game_of(table["game"])
-    players = svc.store.players(access.table_id)
+    players = seated_people(access.table_id)
     seat = viewer_seat(access)
     me = next((p for p in players if p["seat"] == seat), None)
     shows_code = access.role != "spectator"

@@ -47,6 +47,11 @@ def clean_name(raw: str) -> str:
     return name
 
 
+def is_host(token: str | None, table_id: str) -> bool:
+    access = services().store.access(token, table_id) if token else None
+    return access is not None and access.role == "host"
+
+
 @blp.route("/check")
 class JoinCheck(MethodView):
     @blp.doc(operationId="checkJoinCode", security=[])
@@ -71,6 +76,7 @@ class Join(MethodView):
     @blp.doc(operationId="joinTable", security=[])
     @blp.arguments(JoinSchema())
     @blp.response(201, JoinedSchema, headers={"Location": {**LOCATION_HEADER_DOC, "description": "The table joined"}})
+    @blp.alt_response(403, schema=ErrorSchema, description="A person_id sent without this table's host token")
     @blp.alt_response(404, schema=ErrorSchema, description="No live table has that code")
     @blp.alt_response(409, schema=ErrorSchema, description="Name already taken, or table full")
     @blp.alt_response(429, schema=ErrorSchema, description="Too many join attempts from this client")
@@ -80,7 +86,10 @@ class Join(MethodView):
         Keep the returned token: it is the seat's key for every later call.
         Joining is rate-limited per client so that codes cannot be guessed.
         The host's phone taking a seat sends its host token (Authorization:
-        Bearer): the table's host_seat then names the host in the log.
+        Bearer): the table's host_seat then names the host in the log, and it
+        may say which remembered person sits down (`person_id`, from this
+        phone's earlier tables); any other phone's seat is linked by the host
+        afterwards (POST /tables/{id}/seats/{seat}/person).
         """
         rate_limit("join")  # 429 with Retry-After, before the code is looked at (so it cannot be guessed)
         svc, config = services(), current_app.config
@@ -92,12 +101,16 @@ class Join(MethodView):
             abort(404, message=f"No table has the code {data['code']!r} (or it has expired).")
         game = engine.get(table["game"])
         seats = game.seats(table["options"]) if game else 0
+        host_token = bearer_token()
+        if data["person_id"] is not None and not is_host(host_token, table["id"]):
+            # Checked before the seat is taken: a refused person leaves nothing stored.
+            abort(403, message="Only the host's phone names the person taking a seat; the host links a seat"
+                               " to a remembered person once it is taken.")
         try:
-            joined = svc.store.join(table["id"], name, seats, now, config["TABLE_TTL_SECONDS"])
+            joined = svc.store.join(table["id"], name, seats, now, config["TABLE_TTL_SECONDS"], data["person_id"])
         except Conflict as conflict:
             abort(409, message=str(conflict))
         # The host's own phone sits down with the host token too, so the log can name the host.
-        host_token = bearer_token()
         if host_token:
             svc.store.seat_host(joined["table_id"], host_token, joined["seat"])
         svc.notifier.changed(joined["table_id"])

@@ -1,11 +1,15 @@
-"""The same people from game to game: a person's games, wins, averages and bests across tables.
+"""The same people from game to game: a person's games, wins, averages and bests across tables,
+and the host saying which remembered person sits at a seat.
 
 Stateless and private by construction: the phone sends the tables it holds tokens for (its past
 games), and only those are counted. A table whose token does not open it, that has expired or is
 not finished is left out and named in ``skipped``: nothing about another table reaches the caller.
+The people a phone remembers stay on that phone; a person id is opaque, so a host who links a seat
+to one learns nothing of any other table.
 """
 from __future__ import annotations
 
+import secrets
 from typing import Any
 
 from flask.views import MethodView
@@ -14,12 +18,18 @@ from flask_smorest import Blueprint
 import engine
 
 from .. import results
-from ..context import is_live, services
-from ..errors import ErrorSchema
-from ..http import PUBLIC
-from ..schemas import PeopleStatsInSchema, PeopleStatsSchema
+from ..context import is_live, require_access, services
+from ..errors import ErrorSchema, abort
+from ..http import BEARER, PUBLIC
+from ..schemas import PeopleStatsInSchema, PeopleStatsSchema, SeatPersonInSchema, SeatPersonSchema
+from ..tables import seated_people
 
-blp = Blueprint("people", __name__, url_prefix="/api/v1/people", description="The same people from game to game")
+blp = Blueprint("people", __name__, url_prefix="/api/v1", description="The same people from game to game")
+
+
+def new_person_id() -> str:
+    """A person nobody was before (64 random bits, shaped like the ids of names)."""
+    return "p-" + secrets.token_hex(8)
 
 
 def finished_table(table_id: str, token: str) -> tuple[engine.Game, dict[str, Any]] | None:
@@ -35,7 +45,7 @@ def finished_table(table_id: str, token: str) -> tuple[engine.Game, dict[str, An
     return game, table
 
 
-@blp.route("/stats")
+@blp.route("/people/stats")
 class PeopleStats(MethodView):
     @blp.doc(operationId="getPeopleStats", security=PUBLIC)
     @blp.arguments(PeopleStatsInSchema())
@@ -56,3 +66,31 @@ class PeopleStats(MethodView):
                 counted.append(item["id"])
                 finished.append(found)
         return {"people": results.people_stats(services().store, finished), "counted": counted, "skipped": skipped}
+
+
+@blp.route("/tables/<table_id>/seats/<int:seat>/person")
+class SeatPerson(MethodView):
+    @blp.doc(operationId="linkSeatPerson", security=BEARER)
+    @blp.arguments(SeatPersonInSchema())
+    @blp.response(200, SeatPersonSchema)
+    @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
+    @blp.alt_response(403, schema=ErrorSchema, description="Not the host's token")
+    @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
+    @blp.alt_response(422, schema=ErrorSchema, description="Not a person id, or nobody sits at that seat")
+    def post(self, data: dict[str, Any], table_id: str, seat: int) -> dict[str, Any]:
+        """The host says who sits at a seat: a remembered person, or a new one (200: the seat's person)
+
+        Someone joined under a name the host's phone remembers: `person_id` links the seat to that
+        person (their games, wins and BG Stats' sourcePlayerId go on together); `null` says it is
+        somebody else, a new person. The host alone may; saying it again replaces it.
+        """
+        access = require_access(table_id)
+        if access.role != "host":
+            abort(403, message="Only the host says who sits at a seat.")
+        svc = services()
+        person = data["person_id"] or new_person_id()
+        if not svc.store.set_person(table_id, seat, person, svc.clock()):
+            abort(422, message=f"Nobody sits at seat {seat + 1}.", errors={"seat": ["Not taken."]})
+        svc.notifier.changed(table_id)
+        player = next(p for p in seated_people(table_id) if p["seat"] == seat)
+        return {key: player[key] for key in ("seat", "name", "person_id", "person_confirmed")}

@@ -79,6 +79,7 @@ class Access:
     expires_at: float
     game: str
     rematch: str | None = None  # the table a rematch of this one made
+    people_links: int = 0  # how often a seat's person was set: the table's answer changed without a move
 
     @property
     def etag_viewer(self) -> str:
@@ -212,13 +213,13 @@ class SqlStore(Generic[Db]):
     def _access_by_hash(self, db: Db, token_hash: str, table_id: str) -> Access | None:
         row = self._run(
             db,
-            "SELECT k.table_id, k.role, k.seat, t.version, t.seated, t.expires_at, t.game, t.rematch_table_id"
-            " FROM tokens k JOIN tables t ON t.id = k.table_id WHERE k.hash = ? AND k.table_id = ?",
+            "SELECT k.table_id, k.role, k.seat, t.version, t.seated, t.expires_at, t.game, t.rematch_table_id,"
+            " t.people_links FROM tokens k JOIN tables t ON t.id = k.table_id WHERE k.hash = ? AND k.table_id = ?",
             [token_hash, table_id],
         ).fetchone()
         if row is None:
             return None
-        return Access(row[0], row[1], row[2], token_hash, row[3], row[4], row[5], row[6], row[7])
+        return Access(row[0], row[1], row[2], token_hash, row[3], row[4], row[5], row[6], row[7], row[8])
 
     def table(self, table_id: str) -> dict[str, Any] | None:
         """A table's row: its snapshot, options, times and series links."""
@@ -232,6 +233,26 @@ class SqlStore(Generic[Db]):
                 db, "SELECT id, seat, name FROM players WHERE table_id = ? ORDER BY seat", [table_id]
             ).fetchall()
         return [{"id": r[0], "seat": r[1], "name": r[2]} for r in rows]
+
+    def people(self, table_id: str) -> dict[int, str]:
+        """The person each seat was set to (a remembered person, linked or named at joining), by seat;
+        a seat not in it is the person of its name (api/results.py person_id)."""
+        with self.db() as db:
+            rows = self._run(
+                db, "SELECT seat, person_id FROM players WHERE table_id = ? AND person_id IS NOT NULL", [table_id]
+            ).fetchall()
+        return {r[0]: r[1] for r in rows}
+
+    def set_person(self, table_id: str, seat: int, person: str, now: float) -> bool:
+        """Say which person sits at ``seat``; False when nobody sits there (nothing changes)."""
+        with self.write(table_id) as db:
+            changed = self._run(db, "UPDATE players SET person_id = ? WHERE table_id = ? AND seat = ?",
+                                [person, table_id, seat]).rowcount
+            if changed:
+                self._run(db, "UPDATE tables SET people_links = people_links + 1, updated_at = ? WHERE id = ?",
+                          [now, table_id])
+                self._note_change(db, table_id)
+        return bool(changed)
 
     def versions(self, table_ids: list[str]) -> dict[str, tuple[int, int, str | None]]:
         """(version, seats taken, rematch table id) per table: what a live update reports."""
@@ -271,11 +292,13 @@ class SqlStore(Generic[Db]):
                  series_id, table_id],
             )
             players = self._run(
-                db, "SELECT seat, name, name_key FROM players WHERE table_id = ? ORDER BY seat", [table_id]).fetchall()
-            for seat, name, key in players:
+                db, "SELECT seat, name, name_key, person_id FROM players WHERE table_id = ? ORDER BY seat",
+                [table_id]).fetchall()
+            for seat, name, key, person in players:  # the same people at the rematch
                 self._defer(
-                    db, "INSERT INTO players (id, table_id, seat, name, name_key, joined_at) VALUES (?, ?, ?, ?, ?, ?)",
-                    [new_id(), rematch_id, seat, name, key, now])
+                    db, "INSERT INTO players (id, table_id, seat, name, name_key, joined_at, person_id)"
+                        " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    [new_id(), rematch_id, seat, name, key, now, person])
             self._defer(
                 db, "INSERT INTO tokens (hash, table_id, role, seat) SELECT hash, ?, role, seat FROM tokens WHERE table_id = ?",
                 [rematch_id, table_id],
@@ -366,8 +389,10 @@ class SqlStore(Generic[Db]):
             ).fetchone()
         return None if row is None else {"id": row[0], "game": row[1], "options": json.loads(row[2])}
 
-    def join(self, table_id: str, name: str, seats: int, now: float, ttl: float) -> dict[str, Any]:
-        """Seat ``name`` at the table; raise Conflict when the name or every seat is taken."""
+    def join(self, table_id: str, name: str, seats: int, now: float, ttl: float,
+             person: str | None = None) -> dict[str, Any]:
+        """Seat ``name`` at the table (as ``person``, when the host's phone named a remembered one);
+        raise Conflict when the name or every seat is taken."""
         with self.write(table_id) as db:
             seated = self._run(db, "SELECT seated FROM tables WHERE id = ?", [table_id]).fetchone()[0]
             taken = self._run(
@@ -380,8 +405,8 @@ class SqlStore(Generic[Db]):
             token, player_id = new_token(), new_id()
             self._run(
                 db,
-                "INSERT INTO players (id, table_id, seat, name, name_key, joined_at) VALUES (?, ?, ?, ?, ?, ?)",
-                [player_id, table_id, seated, name, name.casefold(), now],
+                "INSERT INTO players (id, table_id, seat, name, name_key, joined_at, person_id) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [player_id, table_id, seated, name, name.casefold(), now, person],
             )
             self._run(db, "INSERT INTO tokens (hash, table_id, role, seat) VALUES (?, ?, 'player', ?)",
                       [hash_token(token), table_id, seated])

@@ -46,7 +46,9 @@ export const api = {
   game: (id) => call("GET", `/games/${id}`).then((r) => r.data),
   createTable: (game, options) => call("POST", "/tables", { body: { game, options } }).then((r) => r.data),
   // hostToken: the host's own phone taking a seat (the table then knows which seat is the host's).
-  join: (code, name, hostToken) => call("POST", "/join", { token: hostToken, body: { code, name } }).then((r) => r.data),
+  // personId: a remembered person the host's phone seats (the host token must go along).
+  join: (code, name, hostToken, personId) => call("POST", "/join",
+    { token: hostToken, body: personId ? { code, name, person_id: personId } : { code, name } }).then((r) => r.data),
   // Whether a code opens a live table (204, or 404), asked before a name is typed.
   checkJoinCode: (code) => call("POST", "/join/check", { body: { code } }),
   // The turn clock runs on from the server's time: when this phone received it is kept with it (clock.js).
@@ -83,6 +85,11 @@ export const api = {
   putPhoto: (id, token, blob) => call("PUT", `/tables/${id}/photo`, { token, raw: blob }).then((r) => r.data),
   deletePhoto: (id, token) => call("DELETE", `/tables/${id}/photo`, { token }),
   photo: photoBlob,
+  // The same people from game to game: the host says who sits at a seat (null: a new person),
+  // and each person's statistics over the tables this phone holds tokens for ([{id, token}]).
+  linkSeatPerson: (id, token, seat, personId) => call("POST", `/tables/${id}/seats/${seat}/person`,
+    { token, body: { person_id: personId } }).then((r) => r.data),
+  peopleStats: (tables) => call("POST", "/people/stats", { body: { tables } }).then((r) => r.data),
   streamTicket: (id, token) => call("POST", `/tables/${id}/events/tickets`, { token }).then((r) => r.data.ticket),
   qrImageUrl,
 };

@@ -28,6 +28,8 @@ const routes = [
   [/^\/rulings$/, later(() => import("./views/rulings.js"), "rulingsView")],
   // Past games on this phone: loaded only when opened.
   [/^\/history$/, later(() => import("./views/history.js"), "historyView")],
+  // The people this phone played with, and their statistics: loaded only when opened.
+  [/^\/people$/, later(() => import("./views/people.js"), "peopleView")],
   // A seat moved to this phone.
   [/^\/claim\/?$/, later(() => import("./views/claim.js"), "claimView")],
 ];

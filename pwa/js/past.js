@@ -4,7 +4,7 @@
 // Per table: {game, gameName, at (ms, first seen here), players: [names], role (words),
 // spectator? (the big screen's token), result?: {outcome, winners: [names]}, expired?: true}.
 // Kept apart from the seats, so forgetting a game and leaving a seat are one decision each.
-import { load, save, SEATS, queueKey, lastKey } from "./store.js";
+import { load, save, SEATS, queueKey, lastKey, forgetPeopleAt } from "./store.js";
 
 const HISTORY = "sherwood.history";
 
@@ -31,6 +31,7 @@ export function forgetGame(tableId) {
     delete all[tableId];
     save(key, all);
   }
+  forgetPeopleAt(tableId); // the people met only there are forgotten with it
   localStorage.removeItem(queueKey(tableId));
   for (const key of Object.keys(localStorage)) {
     if (key.startsWith(`${lastKey("table")}.${tableId}.`) || key.startsWith(`${lastKey("watch")}.${tableId}.`)

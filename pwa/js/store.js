@@ -1,5 +1,7 @@
 // What this device remembers: the tokens of the tables it sits at (so a
-// reload or a dropped phone rejoins the same seat) and moves waiting to be sent.
+// reload or a dropped phone rejoins the same seat), moves waiting to be sent, and the
+// people it played with (their names and person ids, per table; never sent anywhere but
+// back to the table's own server, when the host seats or links one of them).
 // past.js builds on it for the past games and rematches, loaded only when needed.
 export const SEATS = "sherwood.seats";
 
@@ -53,4 +55,52 @@ export function keepLast(name, value) {
 
 export function lastKept(name) {
   return load(lastKey(name), null);
+}
+
+// ---- The people this device played with, as host or player ------------------------------
+
+export const PEOPLE = "sherwood.people";
+
+/** The same name, as the server compares names: NFC, surrounding spaces and case aside. */
+export const sameName = (a, b) => nameKey(a) === nameKey(b);
+const nameKey = (name) => (name || "").normalize("NFC").trim().toLowerCase();
+
+/**
+ * The people seated at a table, as its last answer said: [{seat, name, person_id, person_confirmed}].
+ * Kept per table, so a seat the host later says is someone else replaces what was kept of it.
+ */
+export function rememberPeopleAt(tableId, players, gameName) {
+  const all = load(PEOPLE, {});
+  const before = all[tableId];
+  const people = players.map(({ seat, name, person_id: id }) => ({ seat, name, id }));
+  if (before && JSON.stringify(before.people) === JSON.stringify(people)) return;
+  all[tableId] = { at: before?.at ?? Date.now(), gameName, people };
+  try { save(PEOPLE, all); } catch { /* storage full: remembering people is a convenience */ }
+}
+
+/**
+ * Everyone this device played with, one row per person, the latest name first seen:
+ * [{id, name, at (ms, last table), gameName (of that table), tables}], by name. ``except``: a table
+ * left out (the one being decided: its own seats are not "earlier games").
+ */
+export function rememberedPeople({ except } = {}) {
+  const byId = new Map();
+  for (const [tableId, kept] of Object.entries(load(PEOPLE, {}))) {
+    if (tableId === except) continue;
+    for (const person of kept.people || []) {
+      const known = byId.get(person.id);
+      if (!known) byId.set(person.id, { id: person.id, name: person.name, at: kept.at, gameName: kept.gameName, tables: 1 });
+      else {
+        known.tables += 1;
+        if (kept.at > known.at) Object.assign(known, { name: person.name, at: kept.at, gameName: kept.gameName });
+      }
+    }
+  }
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function forgetPeopleAt(tableId) {
+  const all = load(PEOPLE, {});
+  delete all[tableId];
+  save(PEOPLE, all);
 }

@@ -37,7 +37,10 @@ ACCEPTED_REDOCLY_WARNINGS = {
 PUBLIC_OPERATIONS = {
     "listGames", "getGame", "listPresets", "getPreset", "createTable", "joinTable", "claimHandover",
 }
-TOKEN_OPERATIONS = {"savePreset"}  # a preset belongs to whoever saved it: a table token
+TOKEN_OPERATIONS = {
+    "savePreset",  # a preset belongs to whoever saved it: a table token
+    "linkSeatPerson",  # the host says who sits at a seat: the host token
+}
 
 
 @pytest.fixture(scope="module")

@@ -338,3 +338,18 @@ def test_a_handover_code_moves_a_seat_once_and_retires_its_token(store):
     late = store.offer_handover(table_id, 0, NOW, 600)
     assert store.claim_handover(late, NOW + 601) is None
     assert store.access(claimed["token"], table_id) is not None
+
+
+def test_a_seat_is_set_to_a_person_the_join_may_name_one_and_a_rematch_keeps_them(store):
+    created = new_pad(store, 2)
+    host = store.access(created["host_token"], created["id"])
+    store.join(created["id"], "Ann", 2, NOW, TTL, "p-00000000000000aa")
+    store.join(created["id"], "Bob", 2, NOW, TTL)
+    assert store.people(created["id"]) == {0: "p-00000000000000aa"}
+    assert store.set_person(created["id"], 1, "p-00000000000000bb", NOW + 1)
+    assert not store.set_person(created["id"], 2, "p-00000000000000cc", NOW + 1)  # nobody sits there
+    assert store.people(created["id"]) == {0: "p-00000000000000aa", 1: "p-00000000000000bb"}
+    assert (host.people_links, store.access(created["host_token"], created["id"]).people_links) == (0, 1)
+    finish(store, host)
+    new = store.rematch(created["id"], PAD.setup(OPTIONS), NOW + 5, TTL)["table_id"]
+    assert store.people(new) == {0: "p-00000000000000aa", 1: "p-00000000000000bb"}

@@ -61,7 +61,8 @@ export async function historyView(_match, root) {
     h("p", { class: "hint" }, "This list stays on this phone: nothing of it is sent anywhere. A finished table opens read-only with its results; a table the server no longer keeps shows what this phone remembers."),
     message, empty),
   list,
-  h("p", { class: "foot" }, h("a", { href: "/", "data-link": true }, "Back to the home page")));
+  h("p", { class: "foot" }, h("a", { href: "/people", "data-link": true }, "People from game to game"), " · ",
+    h("a", { href: "/", "data-link": true }, "Back to the home page")));
   draw();
 }
 

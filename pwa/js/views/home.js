@@ -9,7 +9,7 @@
 import { api } from "../api.js";
 import { h, mount, messageBox } from "../dom.js";
 import { formErrorText, plainSchema } from "../forms.js";
-import { remember } from "../store.js";
+import { remember, rememberedPeople, sameName } from "../store.js";
 import { navigate } from "../router.js";
 import { loadOptionWords } from "../games/index.js";
 
@@ -45,7 +45,9 @@ function pastGamesLink() {
   import("../past.js").then((past) => { const n = past.pastGames().length; count.textContent = n ? `${n} remembered` : "none yet"; })
     .catch(() => {});
   return h("section", { class: "card" }, h("h2", {}, "Past games"),
-    h("a", { href: "/history", "data-link": true, class: "game-link", id: "past-games" }, h("strong", {}, "Past games on this phone"), count));
+    h("a", { href: "/history", "data-link": true, class: "game-link", id: "past-games" }, h("strong", {}, "Past games on this phone"), count),
+    h("a", { href: "/people", "data-link": true, class: "game-link", id: "people-link" }, h("strong", {}, "People from game to game"),
+      h("span", {}, "games, wins and bests")));
 }
 
 // ---- The options of each game, in the game's words ---------------------------------
@@ -439,6 +441,32 @@ async function savePresetCopy(gameId, name, data, token) {
   return null;
 }
 
+/**
+ * The people this phone played with, offered by name for the host's own seat: a tap fills the
+ * name, and the seat is then that person (their person id goes along, so their games and BG Stats
+ * go on together). The others are linked when they join, on the host's word (table/people.js).
+ */
+function rememberedOffer(input) {
+  const people = rememberedPeople().slice(0, 24);
+  let picked = null;
+  const buttons = people.map((person) => h("button", { type: "button", class: "person-pick", "aria-pressed": "false",
+    onclick: () => { input.value = person.name; picked = person; show(); } }, person.name));
+  const show = () => buttons.forEach((b, i) => b.setAttribute("aria-pressed", String(people[i] === picked)));
+  input.addEventListener("input", () => { if (picked && !sameName(picked.name, input.value)) { picked = null; show(); } });
+  const row = people.length ? h("fieldset", { class: "option-group remembered-people" },
+    h("legend", {}, "People from your earlier games"),
+    h("small", {}, "Tap yourself to sit down as the same person; the others are asked about when they join."),
+    h("div", { class: "person-picks" }, buttons)) : null;
+  /** The person the typed name is: the one tapped, or the only remembered person of that name. */
+  const chosen = () => {
+    if (!input.value.trim()) return null;
+    if (picked && sameName(picked.name, input.value)) return picked.id;
+    const named = people.filter((p) => sameName(p.name, input.value));
+    return named.length === 1 ? named[0].id : null;
+  };
+  return { row, chosen };
+}
+
 export async function newTableView(match, root) {
   const games = await api.games();
   const game = games.find((g) => g.id === match[1]);
@@ -464,6 +492,7 @@ export async function newTableView(match, root) {
   }
   const saveAs = h("input", { id: "new-save-as", name: "save-as", maxlength: 40, placeholder: "e.g. Our player-aid card" });
   const name = h("input", { id: "new-host-name", name: "host-name", maxlength: 40, autocomplete: "nickname", placeholder: "Leave empty to only host" });
+  const people = rememberedOffer(name);
   // Changing the players (or the mode, or the Legends) resizes the lists that depend on them,
   // and sets an option the rules tie to the one changed.
   const linked = (await optionWordsOf(game)).linked;
@@ -503,7 +532,7 @@ export async function newTableView(match, root) {
       remember(table.id, { host: table.host_token, code: table.join_code, game: game.id, spectator: table.spectator_token });
       if (name.value.trim()) {
         // The host token goes along: the log then says "Ann undid move 8", not "Host".
-        const seat = await api.join(table.join_code, name.value, table.host_token);
+        const seat = await api.join(table.join_code, name.value, table.host_token, people.chosen());
         remember(table.id, { player: seat.token });
       }
       navigate(`/t/${table.id}`);
@@ -520,5 +549,6 @@ export async function newTableView(match, root) {
     presetNames.length ? h("div", { class: "field" }, h("label", { for: preset.id }, "Start from saved card numbers"), preset) : null,
     savable ? h("div", { class: "field" }, h("label", { for: saveAs.id }, "Save these card numbers as (optional)"), saveAs) : null,
     h("div", { class: "field" }, h("label", { for: name.id }, "Your name (to take a seat yourself)"), name),
+    people.row,
     h("div", { class: "form-end" }, message, h("button", { class: "primary", type: "submit" }, "Create the table"))));
 }

@@ -5,11 +5,12 @@
 import { gameInfo, gamesList, Offline } from "../api.js";
 import { h, mount, messageBox, refusalSpot } from "../dom.js";
 import { explainError } from "../forms.js";
-import { session as seatsAt, lastKept } from "../store.js";
+import { session as seatsAt, lastKept, rememberPeopleAt } from "../store.js";
 import { openSession, takeArrivalNotice, rememberAsPastGame } from "../table/session.js";
 import { logPanel } from "../table/log.js";
 import { turnClock } from "../clock.js";
 import { seatName } from "../games/index.js";
+import { personPrompts } from "../table/people.js";
 import {
   arrivalNotice, drawInvitation, drawPlayers, gameScreen, handoverSpot, notRecorded, pendingLine, resultsSpot, wakeLock,
 } from "../table/page.js";
@@ -72,6 +73,7 @@ export async function tableView(match, root) {
   const log = logPanel({ session, games, isHost, refusals });
   const results = resultsSpot({ tableId, seats, readToken });
   const handover = handoverSpot({ session, seats });
+  const people = personPrompts({ tableId, seats, session });
   const awake = wakeLock();
   const clock = turnClock({
     nameOf: (seat) => seatName(session.table, seat),
@@ -91,6 +93,9 @@ export async function tableView(match, root) {
     const game = gameOf(table);
     title.textContent = game ? game.title : table.game;
     rememberAsPastGame(tableId, seats, table, game);
+    people.draw(table); // asked before this table's people join what the phone remembers
+    // A score pad is remembered by the game it scored ("Carcassonne"), as the people view counts it.
+    rememberPeopleAt(tableId, table.players, table.options?.game_name || (game ? game.title : table.game));
     // Once the game is over the board below the results is the final table, named as such.
     playHeading.textContent = table.status.finished ? "The final table" : "Play";
     playHeading.className = table.status.finished ? "" : "visually-hidden";
@@ -107,6 +112,7 @@ export async function tableView(match, root) {
 
   mount(root, mount(view,
     h("section", { class: "card table-head" }, title, players, clock.element, handover.element, awake.setting, pending.element, lateRefusal, notice.box),
+    people.element,
     results.element,
     invitation.top,
     h("section", { class: "card", id: "final-table", tabindex: -1, "aria-labelledby": "play-heading" }, playHeading, message, screen.panel),

@@ -1,0 +1,76 @@
+// The host's phone asks about a player who joined under the name of someone it remembers
+// from earlier games (store.js rememberedPeople): "Ann joined — is this the Ann from your
+// earlier games?" Link says the seat is that person (their games go on together, and BG Stats
+// keeps its match); Not the same makes the seat a new person. The answer is the server's
+// (POST /tables/{id}/seats/{seat}/person, the host's alone), so it survives a reload.
+import { api, Offline } from "../api.js";
+import { h, mount, messageBox } from "../dom.js";
+import { explainError } from "../forms.js";
+import { load, PEOPLE, rememberedPeople, sameName } from "../store.js";
+
+const DATE = { day: "numeric", month: "short", year: "numeric" };
+
+/** The remembered people a seat may be: the same name, from this phone's other tables. */
+function candidatesFor(player, tableId) {
+  return rememberedPeople({ except: tableId }).filter((person) => sameName(person.name, player.name));
+}
+
+/** A rematch seats the same people: a seat that is who it was at the table before is not asked about. */
+function sameAsBefore(player, previousTable) {
+  const before = previousTable ? load(PEOPLE, {})[previousTable]?.people || [] : [];
+  return before.some((p) => p.seat === player.seat && p.id === player.person_id);
+}
+
+/** Which earlier games, for telling two remembered people of one name apart. */
+const earlier = (person) => `${person.name} of ${person.gameName || "a game"} on ${new Date(person.at).toLocaleDateString(undefined, DATE)}`;
+
+export function personPrompts({ tableId, seats, session }) {
+  const element = h("div", { class: "person-prompts" });
+  const message = messageBox();
+  message.setAttribute("role", "alert");
+  const busy = new Set(); // seats being answered: a redraw meanwhile does not ask again
+
+  async function answer(player, personId, button) {
+    busy.add(player.seat);
+    button.disabled = true;
+    try {
+      await api.linkSeatPerson(tableId, seats.host, player.seat, personId);
+      message.clear();
+      await session.refresh();
+    } catch (err) {
+      button.disabled = false;
+      message.show(err instanceof Offline ? "Saying who sits there needs a connection." : explainError(err).text);
+    } finally {
+      busy.delete(player.seat);
+    }
+  }
+
+  function prompt(player, candidates) {
+    const question = h("p", { id: `person-question-${player.seat}` },
+      `${player.name} joined — is this the ${candidates[0].name} from your earlier games?`);
+    const described = { "aria-describedby": question.id };
+    const links = candidates.map((person) => {
+      const button = h("button", { type: "button", class: "primary", ...described,
+        onclick: () => answer(player, person.id, button) },
+      candidates.length > 1 ? `Link: ${earlier(person)}` : "Link");
+      return button;
+    });
+    const apart = h("button", { type: "button", ...described, onclick: () => answer(player, null, apart) }, "Not the same");
+    return h("li", { class: "person-prompt", dataset: { seat: player.seat } }, question,
+      h("div", { class: "person-actions" }, links, apart));
+  }
+
+  function draw(table) {
+    if (!seats.host) { mount(element); return; }
+    const asks = table.players
+      .filter((p) => !p.person_confirmed && !busy.has(p.seat) && !sameAsBefore(p, seats.rematchOf))
+      .map((p) => [p, candidatesFor(p, tableId)])
+      .filter(([, candidates]) => candidates.length);
+    mount(element, asks.length
+      ? h("section", { class: "card people-ask", "aria-labelledby": "people-ask-heading" },
+        h("h2", { id: "people-ask-heading" }, "People from earlier games"),
+        h("ul", { class: "person-list" }, asks.map(([p, candidates]) => prompt(p, candidates))), message)
+      : null);
+  }
+  return { element, draw };
+}
