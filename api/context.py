@@ -6,6 +6,8 @@ from typing import Any, Callable
 
 from flask import current_app, request
 
+from engine.messages import msg
+
 from .errors import abort
 from .addresses import listening_base_url
 from .notify import Notifier
@@ -41,25 +43,24 @@ def require_access(table_id: str, token: str | None = None, db: Handle | None = 
     """
     token = token or bearer_token()
     if not token:
-        abort(401, message="This needs a table token: send 'Authorization: Bearer <token>'.")
+        abort(401, message=msg("api-token-needed"))
     store = services().store
     access = store.access(token, table_id, db)
     if access is None:
         if store.retired(token, table_id):  # This phone's seat moved to another phone
-            abort(401, message="Your seat at this table was moved to another phone, so this phone no longer"
-                               " opens it. If that was not you, ask the host to move your seat back to this phone.")
+            abort(401, message=msg("api-seat-moved-away"))
         if store.token_known(token):
-            abort(403, message="That token belongs to another table.")
-        abort(401, message="That token is not valid: rejoin the table with its code.")
+            abort(403, message=msg("api-token-other-table"))
+        abort(401, message=msg("api-token-invalid"))
     return check_access(access, table_id)
 
 
 def check_access(access: Access, table_id: str) -> Access:
     """``access`` if it is for ``table_id`` and the table is live, else the 403/410 that says why not."""
     if access.table_id != table_id:
-        abort(403, message="That token belongs to another table.")
+        abort(403, message=msg("api-token-other-table"))
     if not is_live(access):
-        abort(410, message="This table has expired; start a new one.")
+        abort(410, message=msg("api-table-expired"))
     return access
 
 

@@ -20,7 +20,7 @@ from werkzeug.exceptions import HTTPException
 from werkzeug.http import HTTP_STATUS_CODES
 
 from engine import RuleError
-from engine.messages import msg
+from engine.messages import Message, msg
 
 from .i18n import json_args, render_all, request_language, say
 
@@ -79,7 +79,7 @@ def problem(error: HTTPException) -> dict[str, Any]:
     """The body of an error answer: RFC 9457's members, then ``rule``, ``errors`` and ``broken``."""
     data = getattr(error, "data", None) or {}
     code = error.code or 500
-    errors = flat_errors(data.get("errors", data.get("messages")))
+    errors = flat_errors(worded(data.get("errors", data.get("messages"))))
     detail = data.get("message")
     said = json_args(detail) if detail is not None else None
     detail = say(detail) if detail is not None else None
@@ -149,6 +149,17 @@ class SherwoodApi(Api):
         # What the exception itself says of the answer (405's Allow), but its own Content-Type.
         headers.update({k: v for k, v in error.get_headers() if k.lower() != "content-type"})
         return Response(json.dumps(problem(error)), status=error.code or 500, headers=headers, mimetype=PROBLEM_JSON)
+
+
+def worded(errors: Any) -> Any:
+    """Field errors with each message (an id and placeables) rendered in the request's language."""
+    if isinstance(errors, Message):
+        return say(errors)
+    if isinstance(errors, dict):
+        return {key: worded(value) for key, value in errors.items()}
+    if isinstance(errors, list):
+        return [worded(item) for item in errors]
+    return errors
 
 
 def flat_errors(errors: Any) -> dict[str, list[str]]:

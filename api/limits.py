@@ -21,6 +21,8 @@ from typing import Any, Callable, Iterable, Iterator
 
 from flask import current_app, g, request
 
+from engine.messages import msg
+
 from .errors import abort
 from .photos import PHOTO_MAX_BYTES, photo_upload
 
@@ -53,7 +55,7 @@ def refuse_bodies_not_json() -> None:
     if photo_upload(request.method, request.path):
         return  # a photo's bytes: checked by content in api/resources/photos.py
     if request.mimetype and not request.is_json and (request.content_length or request.headers.get("Transfer-Encoding")):
-        abort(415, message=f"The body must be JSON (Content-Type: application/json), not {request.mimetype}.",
+        abort(415, message=msg("api-body-not-json", mimetype=request.mimetype or "none"),
               headers={"Accept-Post": "application/json"})
 
 
@@ -63,7 +65,7 @@ def refuse_deep_json() -> None:
         return  # webargs parses only JSON bodies
     limit = current_app.config["MAX_JSON_DEPTH"]
     if json_nesting_exceeds(request.get_data(cache=True), limit):  # 413 above MAX_CONTENT_LENGTH
-        abort(400, message=f"The request nests lists and objects more than {limit} deep; nothing here needs that.")
+        abort(400, message=msg("api-too-deep", limit=limit))
 
 
 def gevent_sockets() -> bool:
@@ -174,11 +176,11 @@ class RateCount:
     oldest: float  # when the oldest of them was made: the window frees a place at oldest + window
 
 
-# name: (config key of the limit, config key of its window in seconds, what a refusal says)
+# name: (config key of the limit, config key of its window in seconds); the refusal names it (api-rate-limited)
 RATE_LIMITS = {
-    "join": ("JOIN_RATE_LIMIT", "JOIN_RATE_WINDOW", "Too many join attempts"),
-    "tables": ("CREATE_RATE_LIMIT", "CREATE_RATE_WINDOW", "Too many new tables"),
-    "presets": ("PRESET_RATE_LIMIT", "PRESET_RATE_WINDOW", "Too many preset saves"),
+    "join": ("JOIN_RATE_LIMIT", "JOIN_RATE_WINDOW"),
+    "tables": ("CREATE_RATE_LIMIT", "CREATE_RATE_WINDOW"),
+    "presets": ("PRESET_RATE_LIMIT", "PRESET_RATE_WINDOW"),
 }
 
 
@@ -195,7 +197,7 @@ def rate_limit(name: str) -> None:
     headers (draft-ietf-httpapi-ratelimit-headers: ``RateLimit-Policy`` and ``RateLimit``)."""
     from .context import services
 
-    limit_key, window_key, refusal = RATE_LIMITS[name]
+    limit_key, window_key = RATE_LIMITS[name]
     config = current_app.config
     limit, window = int(config[limit_key]), float(config[window_key])
     svc = services()
@@ -207,7 +209,7 @@ def rate_limit(name: str) -> None:
         "RateLimit": f'"{name}";r={max(0, limit - counted.used)};t={reset}',
     }
     if not counted.allowed:
-        abort(429, message=f"{refusal} from this address; try again in {reset} seconds.",
+        abort(429, message=msg("api-rate-limited", what=name, seconds=reset),
               headers={**headers, "Retry-After": str(reset)})
     g.rate_limit_headers = headers
 

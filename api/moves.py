@@ -26,6 +26,8 @@ from flask import Response, current_app, g, request
 import engine
 from engine.log import CLOCK_KIND
 
+from engine.messages import msg
+
 from . import clock, replay, schemas
 from .context import require_access, services
 from .errors import abort, refusals_as_422
@@ -70,19 +72,19 @@ class MoveInSchema(schemas.MoveInSchema):
 def acting_seat(spec: engine.MoveSpec, access: Access, requested: int | None) -> int | None:
     """Which seat a move is made for, or the 403/422 that says it may not be."""
     if access.role == "spectator":
-        abort(403, message="A spectator screen only watches; it cannot make moves.")
+        abort(403, message=msg("api-spectator-cannot", what="move"))
     if spec.who == "host":
         if access.role != "host":
-            abort(403, message="Only the host can do that.")
+            abort(403, message=msg("api-host-only"))
         if requested is not None:
-            abort(422, message="This move is the host's, not a seat's.", errors={"seat": ["Leave seat out."]})
+            abort(422, message=msg("api-host-move"), errors={"seat": [msg("api-leave-seat-out")]})
         return None
     if access.role == "player":
         if requested is not None and requested != access.seat:
-            abort(403, message="You can only make moves for your own seat; the host can enter moves for anyone.")
+            abort(403, message=msg("api-own-seat-only"))
         return access.seat
     if spec.who == "seat" and requested is None:
-        abort(422, message="Say which seat this move is for.", errors={"seat": ["The host must name a seat."]})
+        abort(422, message=msg("seat-not-named"), errors={"seat": [msg("api-host-names-seat")]})
     return requested
 
 
@@ -113,7 +115,7 @@ def idempotency_key() -> IdempotencyKey | None:
     if key is None:
         return None
     if not valid_idempotency_key(key):
-        abort(400, message="Idempotency-Key must be 1-100 printable characters.")
+        abort(400, message=msg("api-key-shape"))
     return IdempotencyKey(key, request_fingerprint(request.method, request.path, request.get_data(cache=True)))
 
 
@@ -128,9 +130,8 @@ def prior_answer(db: Handle, access: Access, key: IdempotencyKey | None) -> dict
     if found is None:
         return None
     if fingerprint is not None and fingerprint != key.fingerprint:
-        abort(422, message=f"The Idempotency-Key {key.key!r} was already used for another request; "
-                           "send a new key with a new request.",
-              errors={"Idempotency-Key": [f"{key.key!r} first answered a different method, path or body."]})
+        abort(422, message=msg("api-key-reused", key=repr(key.key)),
+              errors={"Idempotency-Key": [msg("api-key-first-answered", key=repr(key.key))]})
     g.idempotent_replayed = True
     answer: dict[str, Any] = store.answer_for(db, access, found)
     return answer
@@ -145,7 +146,7 @@ def mark_replays(response: Response) -> Response:
 
 def check_expected(expected: int | None, version: int) -> None:
     if expected is not None and expected != version:
-        abort(409, message=f"The table moved on (version {version}, you expected {expected}): refresh and retry.")
+        abort(409, message=msg("api-version-moved", version=version, expected=expected))
 
 
 @dataclass
@@ -157,12 +158,13 @@ class Change:
     prior: dict[str, Any] | None  # the answer already given to this Idempotency-Key, if any
 
 
-def begin_change(db: Handle, table_id: str, key: IdempotencyKey | None, expected: int | None, what: str) -> Change:
+def begin_change(db: Handle, table_id: str, key: IdempotencyKey | None, expected: int | None,
+                 what: Literal["undo", "clock", "correct"]) -> Change:
     """Inside a write: the caller's access (a spectator gets 403: it cannot ``what``), the first
     answer to a retried key, and otherwise the 409 of a stale ``expected`` version."""
     access = require_access(table_id, db=db)
     if access.role == "spectator":
-        abort(403, message=f"A spectator screen only watches; it cannot {what}.")
+        abort(403, message=msg("api-spectator-cannot", what=what))
     prior = prior_answer(db, access, key)
     if prior is None:
         check_expected(expected, access.version)
@@ -294,9 +296,9 @@ def write_undo(table_id: str, key: IdempotencyKey | None, expected: int | None) 
         access, table_game, version = change.access, change.game, change.access.version
         last = svc.store.latest_standing(db, table_id)
         if last is None:
-            abort(409, message="There is no move to undo.")
+            abort(409, message=msg("api-nothing-to-undo"))
         if access.role == "player" and (last["role"] != "player" or last["seat"] != access.seat):
-            abort(403, message="You can only undo your own move, and only while it is the latest; ask the host.")
+            abort(403, message=msg("api-undo-own-latest"))
         since = first_changed(last)
         undo = {"kind": "undo", "version": version + 1, "undoes": last["version"]}
         window = replay.window(svc.store, db, table_game, table_id, since)
@@ -319,20 +321,20 @@ def write_clock(table_id: str, key: IdempotencyKey | None, data: dict[str, Any])
     whether a new entry was stored (as write_move). Never in a move's way: moves ignore the clock."""
     svc = services()
     with svc.store.write(table_id) as db:
-        change = begin_change(db, table_id, key, data.get("expected_version"), "set the clock")
+        change = begin_change(db, table_id, key, data.get("expected_version"), "clock")
         if change.prior is not None:
             return change.prior, False
         access, table_game = change.access, change.game
         if access.role != "host":
-            abort(403, message="Only the host can pause the clock or set a turn limit.")
+            abort(403, message=msg("api-clock-host-only"))
         state = svc.store.snapshot(db, table_id)
         if clock.turn_of(table_game, state) is None:
-            abort(409, message="There is no turn clock here: this game has no turns, or it is over.")
+            abort(409, message=msg("api-no-clock"))
         now = clock.settings(svc.store.clock_entries(db, table_id))
         entry: dict[str, Any] = {"type": CLOCK_KIND}
         if "paused" in data:
             if data["paused"] == (now.paused_since is not None):
-                abort(409, message="The clock is already paused." if data["paused"] else "The clock is already running.")
+                abort(409, message=msg("api-clock-already", paused="yes" if data["paused"] else "no"))
             entry["paused"] = data["paused"]
         if "turn_limit_seconds" in data:
             entry["turn_limit_seconds"] = data["turn_limit_seconds"]

@@ -20,6 +20,8 @@ from engine.log import CLOCK_KIND
 from engine.standing import progress
 
 from . import clock
+from engine.messages import msg
+
 from .i18n import say
 from .store import AnyStore
 
@@ -268,11 +270,17 @@ def player_line(name: str, mine: dict[str, Any], high_wins: bool) -> dict[str, A
 # The CSVs are for people with a spreadsheet and for score apps: players by name
 # everywhere (seats numbered from 1 where a number is shown), cards as "Ale 3", every value in
 # words, "(private)" wherever the reader may not see. The JSON export keeps the log exactly.
-CSV_COLUMNS = ("version", "time", "seat", "player", "entered by", "kind", "move", "details", "result",
-               "entered as", "result when entered", "undone", "corrected by", "result changed by")
+# The log CSV is for people: its headers and words are in the reader's language (csv-column-*). The
+# results CSV is what score apps import by column: its headers stay these, in every language.
+CSV_COLUMNS = ("version", "time", "seat", "player", "entered-by", "kind", "move", "details", "result",
+               "entered-as", "result-when-entered", "undone", "corrected-by", "result-changed-by")
 RESULTS_CSV_COLUMNS = ("date", "game", "player", "score", "rank", "winner", "start player", "duration (min)",
                        "table")
-PRIVATE = words.PRIVATE
+PRIVATE = words.PRIVATE  # in English; private_words() says it in the reader's language
+
+
+def private_words() -> str:
+    return say(words.HIDDEN)
 # Fields people type themselves: said as typed ("p1" on an event card is not a seat label).
 FREE_TEXT_KEYS = frozenset({"text", "note", "game_name"})
 # Fields and result keys whose numbers are seats: said as the player's name.
@@ -293,19 +301,20 @@ def in_words(value: Any, names: Sequence[str] = (), key: str = "") -> str:
     'Ann 0, Bob 3'
     """
     if value is None:
-        return "none"
+        return say(msg("word-none"))
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return yes_no(value)
     if isinstance(value, int) and SEAT_KEYS.fullmatch(key) and 0 <= value < len(names):
         return names[value]
     if isinstance(value, dict):
         if set(value) == {"good", "rank"}:  # a card
             return f"{humanized(str(value['good'])).capitalize()} {value['rank']}"
-        return ", ".join(f"{seat_or_word(k, names)} {in_words(item, names, k)}" for k, item in value.items()) or "none"
+        return ", ".join(f"{seat_or_word(k, names)} {in_words(item, names, k)}" for k, item in value.items()) \
+            or say(msg("word-none"))
     if isinstance(value, list):
         items = [in_words(item, names, key) for item in value]
         return (" / " if any(isinstance(item, dict) and set(item) != {"good", "rank"} for item in value)
-                else ", ").join(items) if items else "none"
+                else ", ").join(items) if items else say(msg("word-none"))
     if isinstance(value, str) and key in FREE_TEXT_KEYS:
         return value
     if isinstance(value, str):
@@ -334,7 +343,7 @@ def fields_in_words(fields: dict[str, Any], names: Sequence[str], private: Itera
     the entry was blanked for this reader, so an empty field of its result is private too."""
     hidden = set(private)
     return "; ".join(
-        f"{humanized(key)}: {PRIVATE if key in hidden or (blanked and value is None) else in_words(value, names, key)}"
+        f"{humanized(key)}: {private_words() if key in hidden or (blanked and value is None) else in_words(value, names, key)}"
         for key, value in fields.items() if key not in ("type", "redacted"))
 
 
@@ -351,14 +360,17 @@ def local_time(seconds: float, utc_offset: int) -> str:
 def move_in_words(move: dict[str, Any] | None, names: Sequence[str]) -> str:
     """A move's fields in words, its private ones as (private); '(deleted)' for a deleted move."""
     if move is None:
-        return "(deleted)"
+        return say(msg("word-deleted"))
     return fields_in_words(move, names, move.get("redacted") or ())
 
 
 def versions_in_words(versions: Sequence[int]) -> str:
-    """'14', '14 and 22', '3, 9 and 14'."""
-    words = [str(v) for v in versions]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1] if words else ""
+    """'14', '14 and 22', '3, 9 and 14' (joined in the reader's language)."""
+    return say(msg("word-list", items=[str(v) for v in versions])) if versions else ""
+
+
+def yes_no(value: bool) -> str:
+    return say(msg("word-yes" if value else "word-no"))
 
 
 def later_results_changed(entry: dict[str, Any]) -> str:
@@ -366,7 +378,7 @@ def later_results_changed(entry: dict[str, Any]) -> str:
     later = [c["version"] for c in (entry["result"] or {}).get("changes") or () if not c.get("amended")]
     if not later:
         return ""
-    return f"results changed: move{'s' if len(later) > 1 else ''} {versions_in_words(later)}"
+    return say(msg("csv-results-changed", count=len(later), versions=[str(v) for v in later]))
 
 
 def clock_in_words(change: dict[str, Any]) -> str:
@@ -379,25 +391,27 @@ def clock_in_words(change: dict[str, Any]) -> str:
     """
     parts = []
     if "paused" in change:
-        parts.append("paused the clock" if change["paused"] else "resumed the clock")
+        parts.append(say(msg("csv-clock-paused", paused="yes" if change["paused"] else "no")))
     if "turn_limit_seconds" in change:
         limit = change["turn_limit_seconds"]
-        parts.append("no turn limit" if limit is None else f"turn limit {limit // 60}:{limit % 60:02d}")
+        parts.append(say(msg("csv-clock-no-limit")) if limit is None
+                     else say(msg("csv-clock-limit", time=f"{limit // 60}:{limit % 60:02d}")))
     return "; ".join(parts)
 
 
 def change_entry_in_words(game: engine.Game, entry: dict[str, Any], names: Sequence[str]) -> str:
     """What an undo or a correction did, in words: 'took back move 8'; 'move 3: points: 5 -> points: 2'."""
     if entry["kind"] == "undo":
-        return f"took back move {entry['result'].get('undid')}"
+        return say(msg("csv-took-back", version=entry["result"].get("undid")))
     parts = []
     for amendment in entry["move"]["amendments"]:
         what = say(game.move_words((amendment.get("move") or amendment["before"])["type"]))
         before = move_in_words(amendment["before"], names)
         if amendment["move"] is None:
-            parts.append(f"move {amendment['version']} ({what}) deleted: was {before}")
+            parts.append(say(msg("csv-move-deleted", version=amendment["version"], what=what, before=before)))
         else:
-            parts.append(f"move {amendment['version']} ({what}): {before} -> {move_in_words(amendment['move'], names)}")
+            parts.append(say(msg("csv-move-corrected", version=amendment["version"], what=what, before=before,
+                                 after=move_in_words(amendment["move"], names))))
     return "; ".join(parts)
 
 
@@ -414,7 +428,7 @@ def log_csv(game: engine.Game, entries: Iterable[dict[str, Any]], names: list[st
     was entered in its own column; its result the standing one, with the first beside it)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(CSV_COLUMNS)
+    writer.writerow([say(msg(f"csv-column-{column}")) for column in CSV_COLUMNS])
     for entry in entries:
         now = entry.get("now")
         standing = now["move"] if now else entry["move"]
@@ -426,11 +440,11 @@ def log_csv(game: engine.Game, entries: Iterable[dict[str, Any]], names: list[st
             result = result_in_words(game, standing or entry["move"], entry["result"], names, blanked)
             kind_words = say(game.move_words(entry["move"]["type"]))
         elif entry["kind"] == CLOCK_KIND:
-            details, result, kind_words = clock_in_words(entry["move"]), "", "turn clock"
+            details, result, kind_words = clock_in_words(entry["move"]), "", say(msg("csv-kind-clock"))
         else:
             details = change_entry_in_words(game, entry, names)
             result = later_results_changed(entry)
-            kind_words = "undo" if entry["kind"] == "undo" else "correction"
+            kind_words = say(msg("csv-kind-undo" if entry["kind"] == "undo" else "csv-kind-correction"))
         entered_result = entry.get("entered_result")
         writer.writerow([
             entry["version"], iso_utc(entry["time"]), "" if seat is None else seat + 1, player, entry["by"],
@@ -438,7 +452,7 @@ def log_csv(game: engine.Game, entries: Iterable[dict[str, Any]], names: list[st
             move_in_words(entry["move"], names) if now else "",
             result_in_words(game, entry["move"], entered_result, names, bool(entry["move"].get("redacted")))
             if entered_result is not None else "",
-            "yes" if entry["undone"] else "no", versions_in_words(entry.get("corrected_in") or []),
+            yes_no(entry["undone"]), versions_in_words(entry.get("corrected_in") or []),
             versions_in_words(entry.get("result_changed_in") or []) if entered_result is not None else "",
         ])
     return out.getvalue()

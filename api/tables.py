@@ -10,6 +10,8 @@ from typing import Any
 
 import engine
 
+from engine.messages import msg
+
 from . import clock
 from .errors import abort
 from .context import base_url, services
@@ -20,7 +22,7 @@ from .store import Access
 def game_of(game_id: str) -> engine.Game:
     game = engine.get(game_id)
     if game is None:  # a table of a game this server no longer ships
-        abort(410, message=f"This server no longer has the game {game_id!r}.")
+        abort(410, message=msg("api-game-gone", game=repr(game_id)))
     return game
 
 
@@ -49,7 +51,7 @@ def join_url(code: str) -> str:
 def live_join_code(table_id: str) -> str:
     code = services().store.live_join_code(table_id, services().clock())
     if code is None:
-        abort(404, message="No live table has that id.")
+        abort(404, message=msg("api-no-table"))
     return code
 
 

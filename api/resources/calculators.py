@@ -18,6 +18,8 @@ from flask_smorest import Blueprint
 import engine
 from engine.fields import object_schema
 
+from engine.messages import msg
+
 from ..contract import calculator_operation_id
 from ..errors import ErrorSchema, abort, refusals_as_422
 
@@ -44,7 +46,7 @@ def view_for(game: engine.Game, name: str, calculator: engine.Calculator) -> Cal
     def view() -> ResponseReturnValue:
         body = request.get_json(silent=True) if calculator.fields else {}
         if body is None:
-            abort(400, message="Send the input as a JSON object (Content-Type: application/json).")
+            abort(400, message=msg("api-calculator-json"))
         with refusals_as_422():
             return jsonify(calculator.run(body))
 

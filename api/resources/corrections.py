@@ -46,7 +46,7 @@ class Corrections(MethodView):
         key = idempotency_key()
         svc = services()
         with svc.store.write(table_id) as db:
-            change = begin_change(db, table_id, key, data.get("expected_version"), "correct moves")
+            change = begin_change(db, table_id, key, data.get("expected_version"), "correct")
             if change.prior is not None:
                 return created(change.prior)
             plan = planned_correction(db, change, table_id, data["amendments"])
@@ -79,7 +79,7 @@ class CorrectionPreview(MethodView):
         """
         svc = services()
         with svc.store.write(table_id) as db:
-            change = begin_change(db, table_id, None, data.get("expected_version"), "correct moves")
+            change = begin_change(db, table_id, None, data.get("expected_version"), "correct")
             # Only reads: the transaction gives them one consistent table, and ends with nothing written.
             plan = planned_correction(db, change, table_id, data["amendments"])
         viewer = viewer_seat(change.access)
@@ -110,7 +110,7 @@ def planned_correction(db: Handle, change: Change, table_id: str, amendments: li
     svc = services()
     versions = [a["version"] for a in amendments]
     if len(set(versions)) != len(versions):
-        abort(422, message="Each move can be corrected once in a correction.", errors={"amendments": ["Twice."]})
+        abort(422, message=msg("api-correct-once"), errors={"amendments": [msg("api-twice")]})
     access, table_game = change.access, change.game
     since = min(versions)
     window = replay.window(svc.store, db, table_game, table_id, since)
@@ -135,13 +135,13 @@ def change_in_words(game: engine.Game, change: dict[str, Any], names: dict[int, 
     (a blanked private field says so)."""
     where = replay.describe_move(game, change["version"], change["seat"], change["type"], names)
     before, after = change["before"] or {}, change["after"] or {}
-    seat_words = [names.get(seat, f"Player {seat + 1}") for seat in range(max(names, default=-1) + 1)]
+    seat_words = [names.get(seat) or say(msg("player-number", number=seat + 1)) for seat in range(max(names, default=-1) + 1)]
     parts = []
     for key in [*before, *(k for k in after if k not in before)]:
         if before.get(key) == after.get(key):
             continue
         if before.get(key) is None and after.get(key) is None:
-            parts.append(f"{results.humanized(key)}: {results.PRIVATE}")
+            parts.append(f"{results.humanized(key)}: {results.private_words()}")
             continue
         parts.append(f"{results.humanized(key)} {results.in_words(before.get(key), seat_words)}"
                      f" → {results.in_words(after.get(key), seat_words)}")
@@ -165,7 +165,7 @@ def amendment(game: engine.Game, access: Access, asked: dict[str, Any], standing
         abort(422, message=not_correctable(number, entered.get(number)), errors={"amendments": [f"Move {number}."]})
     original = entered[number]
     if access.role == "player" and (original["role"] != "player" or original["seat"] != access.seat):
-        abort(403, message=f"Move {number} was not entered by you: ask the host to correct it.")
+        abort(403, message=msg("api-not-your-move", version=number))
     change = {"version": number, "before": current["move"], "before_seat": current["seat"], "move": None,
               "seat": current["seat"]}
     if asked["delete"]:

@@ -9,6 +9,8 @@ from flask_smorest import Blueprint
 
 import engine
 
+from engine.messages import msg
+
 from ..context import bearer_token, services
 from ..errors import ErrorSchema, abort, refusals_as_422
 from ..limits import rate_limit
@@ -23,7 +25,7 @@ blp = Blueprint("games", __name__, url_prefix="/api/v1/games", description="The 
 def game_or_404(game_id: str) -> engine.Game:
     game = engine.get(game_id)
     if game is None:
-        abort(404, message=f"There is no game {game_id!r}.")
+        abort(404, message=msg("api-no-game", game=repr(game_id)))
     return game
 
 
@@ -82,7 +84,7 @@ class PresetByName(MethodView):
         """
         data = services().store.preset(game_or_404(game_id).id, name)
         if data is None:
-            abort(404, message=f"No preset is saved as {name!r}.")
+            abort(404, message=msg("api-no-preset", name=repr(name)))
         return {"data": data}
 
     @blp.doc(operationId="savePreset", security=[{"bearerAuth": []}])
@@ -107,8 +109,7 @@ class PresetByName(MethodView):
         game = game_or_404(game_id)
         owner = preset_owner(game)
         if not PRESET_NAME.match(name):
-            abort(422, message="A preset name is 1-40 letters, digits, spaces, . ' - or _.",
-                  errors={"name": ["Invalid preset name."]})
+            abort(422, message=msg("api-preset-name"), errors={"name": [msg("api-preset-name-invalid")]})
         with refusals_as_422():
             data = engine.validate_preset(game, body["data"])
         try:
@@ -122,13 +123,13 @@ def preset_owner(game: engine.Game) -> str:
     """The hash of the token saving a preset, or the 401/403 that says why it may not."""
     token = bearer_token()
     if not token:
-        abort(401, message="Saving a preset needs a table token: send 'Authorization: Bearer <token>'.")
+        abort(401, message=msg("api-preset-token"))
     svc = services()
     access = svc.store.token_access_for_game(token, game.id)
     if access is None and svc.store.token_known(token):
-        abort(403, message=f"That token is for a table of another game, not {game.title}.")
+        abort(403, message=msg("api-token-other-game", game=game.title_words()))
     if access is None or access.expires_at < svc.clock():
-        abort(401, message="That token opens no live table: save presets from a table you host or sit at.")
+        abort(401, message=msg("api-token-no-live-table"))
     if access.role == "spectator":
-        abort(403, message="A spectator screen only watches; it cannot save presets.")
+        abort(403, message=msg("api-spectator-cannot", what="preset"))
     return hash_token(token)

@@ -10,6 +10,8 @@ from flask_smorest import Blueprint
 
 import engine
 
+from engine.messages import msg
+
 from ..context import bearer_token, services
 from ..errors import ErrorSchema, abort
 from ..limits import rate_limit
@@ -40,10 +42,10 @@ def clean_name(raw: str) -> str:
     character, except a zero-width joiner inside an emoji sequence."""
     name = unicodedata.normalize("NFC", trimmed(raw))
     if not name:
-        abort(422, message="Type a name to take a seat.", errors={"name": ["A name cannot be blank."]})
+        abort(422, message=msg("api-name-needed"), errors={"name": [msg("api-name-blank")]})
     if any(unicodedata.category(ch).startswith("C") and not (ch == ZERO_WIDTH_JOINER and joins_emoji(name, at))
            for at, ch in enumerate(name)):
-        abort(422, message="A name cannot hold control characters.", errors={"name": ["Control characters."]})
+        abort(422, message=msg("api-name-control"), errors={"name": [msg("api-control-characters")]})
     return name
 
 
@@ -68,7 +70,7 @@ class JoinCheck(MethodView):
         """
         rate_limit("join")
         if services().store.table_by_code(normalise_join_code(data["code"]), services().clock()) is None:
-            abort(404, message=f"No table has the code {data['code']!r} (or it has expired).")
+            abort(404, message=msg("api-no-table-with-code", code=repr(data["code"])))
 
 
 @blp.route("")
@@ -98,14 +100,13 @@ class Join(MethodView):
         code = normalise_join_code(data["code"])
         table = svc.store.table_by_code(code, now)
         if table is None:
-            abort(404, message=f"No table has the code {data['code']!r} (or it has expired).")
+            abort(404, message=msg("api-no-table-with-code", code=repr(data["code"])))
         game = engine.get(table["game"])
         seats = game.seats(table["options"]) if game else 0
         host_token = bearer_token()
         if data["person_id"] is not None and not is_host(host_token, table["id"]):
             # Checked before the seat is taken: a refused person leaves nothing stored.
-            abort(403, message="Only the host's phone names the person taking a seat; the host links a seat"
-                               " to a remembered person once it is taken.")
+            abort(403, message=msg("api-person-host-only"))
         try:
             joined = svc.store.join(table["id"], name, seats, now, config["TABLE_TTL_SECONDS"], data["person_id"])
         except Conflict as conflict:

@@ -17,6 +17,8 @@ from flask_smorest import Blueprint
 
 import engine
 
+from engine.messages import msg
+
 from .. import results
 from ..context import is_live, require_access, services
 from ..errors import ErrorSchema, abort
@@ -86,11 +88,11 @@ class SeatPerson(MethodView):
         """
         access = require_access(table_id)
         if access.role != "host":
-            abort(403, message="Only the host says who sits at a seat.")
+            abort(403, message=msg("api-host-says-who"))
         svc = services()
         person = data["person_id"] or new_person_id()
         if not svc.store.set_person(table_id, seat, person, svc.clock()):
-            abort(422, message=f"Nobody sits at seat {seat + 1}.", errors={"seat": ["Not taken."]})
+            abort(422, message=msg("api-seat-empty", seat=seat + 1), errors={"seat": [msg("api-not-taken")]})
         svc.notifier.changed(table_id)
         player = next(p for p in seated_people(table_id) if p["seat"] == seat)
         return {key: player[key] for key in ("seat", "name", "person_id", "person_confirmed")}

@@ -13,6 +13,8 @@ from flask import Response, current_app, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from engine.messages import msg
+
 from ..context import require_access, services
 from ..errors import ErrorSchema, abort
 from ..http import BEARER, IF_NONE_MATCH_HEADER
@@ -66,21 +68,21 @@ class Photo(MethodView):
         """
         access = require_access(table_id)
         if not may_send_photos(access):
-            abort(403, message="Only the host and the players add a photo; the big screen shows it.")
+            abort(403, message=msg("api-photo-who-adds"))
         limit = int(current_app.config["MAX_PHOTO_BYTES"])
         if (request.content_length or 0) > limit:
-            abort(413, message=f"The photo is larger than {limit // 1024} KB: send a smaller one.")
+            abort(413, message=msg("api-photo-too-large", kilobytes=limit // 1024))
         request.max_content_length = limit  # this body's limit, not MAX_CONTENT_LENGTH's 64 KiB
         data = read_up_to(request.stream, limit + 1)  # a body without Content-Length stops one byte past the limit
         if len(data) > limit:
-            abort(413, message=f"The photo is larger than {limit // 1024} KB: send a smaller one.")
+            abort(413, message=msg("api-photo-too-large", kilobytes=limit // 1024))
         reason = refusal(request.mimetype or None, data)
         if reason:
             abort(415, message=reason)
         try:
             kept = services().store.save_photo(access, request.mimetype, data, services().clock())
         except NotFinished:
-            abort(409, message="The game is not over yet: add the photo on the results screen.")
+            abort(409, message=msg("api-photo-not-over"))
         return kept, 200, {"ETag": quoted(kept["etag"])}
 
     @blp.doc(operationId="getTablePhoto", security=BEARER, parameters=[IF_NONE_MATCH_HEADER], responses={
@@ -98,7 +100,7 @@ class Photo(MethodView):
         require_access(table_id)
         photo = services().store.photo(table_id)
         if photo is None:
-            abort(404, message="This table has no photo.")
+            abort(404, message=msg("api-no-photo"))
         headers = {"ETag": quoted(photo["etag"]), "Cache-Control": PHOTO_CACHE_CONTROL}
         if etag_matches(headers["ETag"], request.headers.get("If-None-Match", "")):
             return Response(status=304, headers=headers)
@@ -117,9 +119,9 @@ class Photo(MethodView):
         store = services().store
         photo = store.photo(table_id)
         if photo is None:
-            abort(404, message="This table has no photo.")
+            abort(404, message=msg("api-no-photo"))
         sender = photo["uploaded_by"]
         if access.role != "host" and (access.role, access.seat) != (sender["role"], sender["seat"]):
-            abort(403, message="Only the host, or whoever added the photo, removes it.")
+            abort(403, message=msg("api-photo-who-removes"))
         store.delete_photo(table_id)
         return Response(status=204)

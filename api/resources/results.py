@@ -8,6 +8,8 @@ from flask import Response, current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from engine.messages import msg
+
 from .. import results
 from ..context import require_access, services
 from ..errors import ErrorSchema, abort
@@ -87,7 +89,7 @@ class Rematch(MethodView):
         """
         access = require_access(table_id)
         if access.role != "host":
-            abort(403, message="Only the host can start a rematch.")
+            abort(403, message=msg("api-rematch-host-only"))
         svc = services()
         game = game_of(access.game)
         options = table_of(access)["options"]

@@ -13,6 +13,8 @@ import qrcode.image.svg
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from engine.messages import msg
+
 from ..context import base_url, require_access, services
 from ..errors import ErrorSchema, abort
 from ..limits import rate_limit
@@ -51,19 +53,18 @@ class Handovers(MethodView):
         """
         access = require_access(table_id)
         if access.role == "spectator":
-            abort(403, message="The big screen cannot move a seat; the host can, from their phone.")
+            abort(403, message=msg("api-big-screen-no-handover"))
         seat = data.get("seat")
         if access.role == "player":
             if seat is not None and seat != access.seat:
-                abort(403, message="You can move only your own seat; the host can move anyone's.")
+                abort(403, message=msg("api-handover-own-seat"))
             seat = access.seat  # a player's access always has its seat
         if seat is None:
-            abort(422, message="Say which seat moves to another phone.", errors={"seat": ["The host names a seat."]})
+            abort(422, message=msg("api-handover-which-seat"), errors={"seat": [msg("api-host-names-seat")]})
         svc = services()
         player = next((p for p in svc.store.players(table_id) if p["seat"] == seat), None)
         if player is None:
-            abort(422, message=f"Nobody sits at seat {seat + 1} yet: a new phone takes it with the table's code.",
-                  errors={"seat": ["Not taken."]})
+            abort(422, message=msg("api-handover-seat-empty", seat=seat + 1), errors={"seat": [msg("api-not-taken")]})
         code = svc.store.offer_handover(table_id, seat, svc.clock(), HANDOVER_SECONDS)
         url = claim_url(code)
         return {"code": code, "seat": seat, "name": player["name"], "expires_in": HANDOVER_SECONDS,
@@ -88,8 +89,7 @@ class HandoverClaim(MethodView):
         svc = services()
         claimed = svc.store.claim_handover(normalise_join_code(data["code"]), svc.clock())
         if claimed is None:
-            abort(404, message="That code moves no seat: it was used already, or it is more than 10 minutes old."
-                               " Ask for a new one.")
+            abort(404, message=msg("api-handover-code-gone"))
         svc.notifier.changed(claimed["table_id"])  # the old phone hears it, and is told why on its next read
         answer = {key: claimed[key] for key in ("table_id", "player_id", "token", "seat", "game", "name")}
         return answer, 201, {"Location": table_location(claimed["table_id"])}

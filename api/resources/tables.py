@@ -17,6 +17,8 @@ from flask.views import MethodView
 
 import engine
 
+from engine.messages import msg
+
 from ..context import base_url, bearer_token, check_access, require_access, services
 from ..contract import GAME_TABLE_RESPONSE, MOVE_REQUEST_BODY
 from ..errors import ErrorSchema, abort, refusals_as_422
@@ -58,7 +60,7 @@ class Tables(MethodView):
         game = engine.get(data["game"])
         if game is None:
             known = ", ".join(g.id for g in engine.all_games())
-            abort(422, message=f"There is no game {data['game']!r}.", errors={"game": [f"Known games: {known}."]})
+            abort(422, message=msg("api-no-game", game=repr(data["game"])), errors={"game": [msg("api-known-games", known=known)]})
         with refusals_as_422():
             options = engine.validate_options(game, data["options"])
             state = game.setup(options)
@@ -188,13 +190,12 @@ def stream_access(args: Any, table_id: str) -> Access:
     """Who opens the stream: a stream ticket (the ``streamTicket`` scheme), or the Authorization
     header (a fetch() client). ``token`` is not in the spec but still refused: logs keep URLs."""
     if args.get("token"):
-        abort(400, message="A table token does not go in a URL, where logs keep it: "
-                           "open the stream with a stream ticket instead.")
+        abort(400, message=msg("api-token-in-url"))
     if not args.get("ticket"):
         return require_access(table_id)
     access = services().store.redeem_stream_ticket(args["ticket"], services().clock())
     if access is None:
-        abort(401, message="That stream ticket is unknown, used or expired: ask for a new one.")
+        abort(401, message=msg("api-ticket-gone"))
     return check_access(access, table_id)
 
 
@@ -277,7 +278,7 @@ def qr_image(table_id: str, factory: Any) -> bytes:
     code, which the spectator screen does not show either."""
     access = require_access(table_id)
     if access.role == "spectator":
-        abort(403, message="The join code is for the host and the players, not the big screen.")
+        abort(403, message=msg("api-join-code-not-big-screen"))
     return qr_code(join_url(live_join_code(table_id)), factory)
 
 

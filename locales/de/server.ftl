@@ -94,6 +94,119 @@ preview-later = Diese Korrektur ändert { $count ->
    *[other] { $count } spätere Züge
 }: { $listed }.
 
+api-token-needed = Dafür braucht es einen Tisch-Token: Sende „Authorization: Bearer <token>“.
+api-seat-moved-away = Dein Platz an diesem Tisch wurde auf ein anderes Handy übertragen, deshalb öffnet dieses Handy ihn nicht mehr. Warst du das nicht, bitte den Gastgeber, deinen Platz auf dieses Handy zurückzuholen.
+api-token-other-table = Dieser Token gehört zu einem anderen Tisch.
+api-token-invalid = Dieser Token ist ungültig: Setz dich mit dem Code des Tisches wieder dazu.
+api-table-expired = Dieser Tisch ist abgelaufen; eröffne einen neuen.
+api-body-not-json = Der Inhalt muss JSON sein (Content-Type: application/json), nicht { $mimetype }.
+api-too-deep = Die Anfrage verschachtelt Listen und Objekte mehr als { $limit } Ebenen tief; nichts hier braucht das.
+api-spectator-cannot = Ein Zuschauerbildschirm schaut nur zu; er kann { $what ->
+    [move] keine Züge machen
+    [undo] nichts zurücknehmen
+    [correct] keine Züge korrigieren
+    [preset] keine Vorlagen speichern
+    [clock] die Uhr nicht stellen
+   *[other] das nicht ({ $what })
+}.
+api-host-only = Nur der Gastgeber kann das.
+api-host-move = Dieser Zug gehört dem Gastgeber, keinem Platz.
+api-leave-seat-out = Lass den Platz weg.
+api-own-seat-only = Du kannst nur Züge für deinen eigenen Platz machen; der Gastgeber kann Züge für alle eintragen.
+api-host-names-seat = Der Gastgeber muss einen Platz nennen.
+api-key-shape = Idempotency-Key muss aus 1-100 druckbaren Zeichen bestehen.
+api-key-reused = Der Idempotency-Key { $key } wurde schon für eine andere Anfrage benutzt; sende mit einer neuen Anfrage einen neuen Key.
+api-key-first-answered = { $key } hat zuerst eine andere Methode, einen anderen Pfad oder Inhalt beantwortet.
+api-version-moved = Der Tisch ist weiter (Version { $version }, du hast { $expected } erwartet): Lade neu und versuch es noch einmal.
+api-nothing-to-undo = Es gibt keinen Zug zum Zurücknehmen.
+api-undo-own-latest = Du kannst nur deinen eigenen Zug zurücknehmen, und nur solange er der letzte ist; frag den Gastgeber.
+api-clock-host-only = Nur der Gastgeber kann die Uhr anhalten oder ein Zeitlimit setzen.
+api-no-clock = Hier gibt es keine Zuguhr: Dieses Spiel hat keine Züge, oder es ist vorbei.
+api-clock-already = Die Uhr { $paused ->
+    [yes] ist schon angehalten
+   *[no] läuft schon
+}.
+api-calculator-json = Sende die Eingabe als JSON-Objekt (Content-Type: application/json).
+api-correct-once = Jeder Zug kann in einer Korrektur nur einmal korrigiert werden.
+api-twice = Zweimal.
+api-not-your-move = Zug { $version } hast nicht du eingetragen: Bitte den Gastgeber, ihn zu korrigieren.
+api-no-game = Es gibt kein Spiel { $game }.
+api-no-preset = Keine Vorlage ist als { $name } gespeichert.
+api-preset-name = Ein Vorlagenname hat 1-40 Buchstaben, Ziffern, Leerzeichen, . ' - oder _.
+api-preset-name-invalid = Ungültiger Vorlagenname.
+api-preset-token = Eine Vorlage zu speichern braucht einen Tisch-Token: Sende „Authorization: Bearer <token>“.
+api-token-other-game = Dieser Token gehört zu einem Tisch eines anderen Spiels, nicht { $game }.
+api-token-no-live-table = Dieser Token öffnet keinen laufenden Tisch: Speichere Vorlagen an einem Tisch, an dem du Gastgeber bist oder sitzt.
+api-name-needed = Gib einen Namen ein, um Platz zu nehmen.
+api-name-blank = Ein Name darf nicht leer sein.
+api-name-control = Ein Name darf keine Steuerzeichen enthalten.
+api-control-characters = Steuerzeichen.
+api-no-table-with-code = Kein Tisch hat den Code { $code } (oder er ist abgelaufen).
+api-person-host-only = Nur das Handy des Gastgebers nennt die Person, die Platz nimmt; der Gastgeber verknüpft einen Platz mit einer bekannten Person, sobald er besetzt ist.
+api-host-says-who = Nur der Gastgeber sagt, wer auf einem Platz sitzt.
+api-seat-empty = Auf Platz { $seat } sitzt niemand.
+api-not-taken = Nicht besetzt.
+api-photo-who-adds = Nur der Gastgeber und die Spieler fügen ein Foto hinzu; der große Bildschirm zeigt es.
+api-photo-too-large = Das Foto ist größer als { $kilobytes } KB: Sende ein kleineres.
+api-photo-not-over = Das Spiel ist noch nicht vorbei: Füge das Foto auf dem Ergebnisbildschirm hinzu.
+api-no-photo = Dieser Tisch hat kein Foto.
+api-photo-who-removes = Nur der Gastgeber oder wer das Foto hinzugefügt hat, entfernt es.
+api-rematch-host-only = Nur der Gastgeber kann eine Revanche starten.
+api-big-screen-no-handover = Der große Bildschirm kann keinen Platz übertragen; der Gastgeber kann es von seinem Handy aus.
+api-handover-own-seat = Du kannst nur deinen eigenen Platz übertragen; der Gastgeber kann jeden übertragen.
+api-handover-which-seat = Sag, welcher Platz auf ein anderes Handy geht.
+api-handover-seat-empty = Auf Platz { $seat } sitzt noch niemand: Ein neues Handy nimmt ihn mit dem Code des Tisches.
+api-handover-code-gone = Dieser Code überträgt keinen Platz: Er wurde schon benutzt oder ist älter als 10 Minuten. Frag nach einem neuen.
+api-known-games = Bekannte Spiele: { $known }.
+api-token-in-url = Ein Tisch-Token gehört nicht in eine URL, wo Protokolle ihn aufbewahren: Öffne den Stream stattdessen mit einem Stream-Ticket.
+api-ticket-gone = Dieses Stream-Ticket ist unbekannt, benutzt oder abgelaufen: Frag nach einem neuen.
+api-join-code-not-big-screen = Der Beitrittscode ist für den Gastgeber und die Spieler, nicht für den großen Bildschirm.
+api-game-gone = Dieser Server hat das Spiel { $game } nicht mehr.
+api-no-table = Kein laufender Tisch hat diese Id.
+api-rate-limited = Zu viele { $what ->
+    [join] Beitrittsversuche
+    [tables] neue Tische
+   *[presets] gespeicherte Vorlagen
+} von dieser Adresse; versuch es in { $seconds } Sekunden wieder.
+
+## The log CSV (results.csv keeps its column names in every language: score apps import it)
+
+word-none = keine
+word-yes = ja
+word-no = nein
+word-deleted = (gelöscht)
+word-list = { $items }
+csv-column-version = Version
+csv-column-time = Zeit
+csv-column-seat = Platz
+csv-column-player = Spieler
+csv-column-entered-by = eingetragen von
+csv-column-kind = Art
+csv-column-move = Zug
+csv-column-details = Einzelheiten
+csv-column-result = Ergebnis
+csv-column-entered-as = eingetragen als
+csv-column-result-when-entered = Ergebnis beim Eintragen
+csv-column-undone = zurückgenommen
+csv-column-corrected-by = korrigiert durch
+csv-column-result-changed-by = Ergebnis geändert durch
+csv-kind-undo = Zurücknahme
+csv-kind-correction = Korrektur
+csv-kind-clock = Zuguhr
+csv-took-back = Zug { $version } zurückgenommen
+csv-move-deleted = Zug { $version } ({ $what }) gelöscht: war { $before }
+csv-move-corrected = Zug { $version } ({ $what }): { $before } -> { $after }
+csv-results-changed = Ergebnisse geändert: { $count ->
+    [one] Zug
+   *[other] Züge
+} { $versions }
+csv-clock-paused = { $paused ->
+    [yes] Uhr angehalten
+   *[no] Uhr läuft wieder
+}
+csv-clock-no-limit = kein Zeitlimit
+csv-clock-limit = Zeitlimit { $time }
+
 ## The games' names
 
 game-curse-you-robin-hood = Curse You, Robin Hood!

@@ -92,6 +92,119 @@ preview-later = This correction changes { $count ->
    *[other] { $count } later moves
 }: { $listed }.
 
+api-token-needed = This needs a table token: send 'Authorization: Bearer <token>'.
+api-seat-moved-away = Your seat at this table was moved to another phone, so this phone no longer opens it. If that was not you, ask the host to move your seat back to this phone.
+api-token-other-table = That token belongs to another table.
+api-token-invalid = That token is not valid: rejoin the table with its code.
+api-table-expired = This table has expired; start a new one.
+api-body-not-json = The body must be JSON (Content-Type: application/json), not { $mimetype }.
+api-too-deep = The request nests lists and objects more than { $limit } deep; nothing here needs that.
+api-spectator-cannot = A spectator screen only watches; it cannot { $what ->
+    [move] make moves
+    [undo] undo
+    [correct] correct moves
+    [preset] save presets
+    [clock] set the clock
+   *[other] { $what }
+}.
+api-host-only = Only the host can do that.
+api-host-move = This move is the host's, not a seat's.
+api-leave-seat-out = Leave seat out.
+api-own-seat-only = You can only make moves for your own seat; the host can enter moves for anyone.
+api-host-names-seat = The host must name a seat.
+api-key-shape = Idempotency-Key must be 1-100 printable characters.
+api-key-reused = The Idempotency-Key { $key } was already used for another request; send a new key with a new request.
+api-key-first-answered = { $key } first answered a different method, path or body.
+api-version-moved = The table moved on (version { $version }, you expected { $expected }): refresh and retry.
+api-nothing-to-undo = There is no move to undo.
+api-undo-own-latest = You can only undo your own move, and only while it is the latest; ask the host.
+api-clock-host-only = Only the host can pause the clock or set a turn limit.
+api-no-clock = There is no turn clock here: this game has no turns, or it is over.
+api-clock-already = The clock is already { $paused ->
+    [yes] paused
+   *[no] running
+}.
+api-calculator-json = Send the input as a JSON object (Content-Type: application/json).
+api-correct-once = Each move can be corrected once in a correction.
+api-twice = Twice.
+api-not-your-move = Move { $version } was not entered by you: ask the host to correct it.
+api-no-game = There is no game { $game }.
+api-no-preset = No preset is saved as { $name }.
+api-preset-name = A preset name is 1-40 letters, digits, spaces, . ' - or _.
+api-preset-name-invalid = Invalid preset name.
+api-preset-token = Saving a preset needs a table token: send 'Authorization: Bearer <token>'.
+api-token-other-game = That token is for a table of another game, not { $game }.
+api-token-no-live-table = That token opens no live table: save presets from a table you host or sit at.
+api-name-needed = Type a name to take a seat.
+api-name-blank = A name cannot be blank.
+api-name-control = A name cannot hold control characters.
+api-control-characters = Control characters.
+api-no-table-with-code = No table has the code { $code } (or it has expired).
+api-person-host-only = Only the host's phone names the person taking a seat; the host links a seat to a remembered person once it is taken.
+api-host-says-who = Only the host says who sits at a seat.
+api-seat-empty = Nobody sits at seat { $seat }.
+api-not-taken = Not taken.
+api-photo-who-adds = Only the host and the players add a photo; the big screen shows it.
+api-photo-too-large = The photo is larger than { $kilobytes } KB: send a smaller one.
+api-photo-not-over = The game is not over yet: add the photo on the results screen.
+api-no-photo = This table has no photo.
+api-photo-who-removes = Only the host, or whoever added the photo, removes it.
+api-rematch-host-only = Only the host can start a rematch.
+api-big-screen-no-handover = The big screen cannot move a seat; the host can, from their phone.
+api-handover-own-seat = You can move only your own seat; the host can move anyone's.
+api-handover-which-seat = Say which seat moves to another phone.
+api-handover-seat-empty = Nobody sits at seat { $seat } yet: a new phone takes it with the table's code.
+api-handover-code-gone = That code moves no seat: it was used already, or it is more than 10 minutes old. Ask for a new one.
+api-known-games = Known games: { $known }.
+api-token-in-url = A table token does not go in a URL, where logs keep it: open the stream with a stream ticket instead.
+api-ticket-gone = That stream ticket is unknown, used or expired: ask for a new one.
+api-join-code-not-big-screen = The join code is for the host and the players, not the big screen.
+api-game-gone = This server no longer has the game { $game }.
+api-no-table = No live table has that id.
+api-rate-limited = Too many { $what ->
+    [join] join attempts
+    [tables] new tables
+   *[presets] preset saves
+} from this address; try again in { $seconds } seconds.
+
+## The log CSV (results.csv keeps its column names in every language: score apps import it)
+
+word-none = none
+word-yes = yes
+word-no = no
+word-deleted = (deleted)
+word-list = { $items }
+csv-column-version = version
+csv-column-time = time
+csv-column-seat = seat
+csv-column-player = player
+csv-column-entered-by = entered by
+csv-column-kind = kind
+csv-column-move = move
+csv-column-details = details
+csv-column-result = result
+csv-column-entered-as = entered as
+csv-column-result-when-entered = result when entered
+csv-column-undone = undone
+csv-column-corrected-by = corrected by
+csv-column-result-changed-by = result changed by
+csv-kind-undo = undo
+csv-kind-correction = correction
+csv-kind-clock = turn clock
+csv-took-back = took back move { $version }
+csv-move-deleted = move { $version } ({ $what }) deleted: was { $before }
+csv-move-corrected = move { $version } ({ $what }): { $before } -> { $after }
+csv-results-changed = results changed: { $count ->
+    [one] move
+   *[other] moves
+} { $versions }
+csv-clock-paused = { $paused ->
+    [yes] paused the clock
+   *[no] resumed the clock
+}
+csv-clock-no-limit = no turn limit
+csv-clock-limit = turn limit { $time }
+
 ## The games' names
 
 game-curse-you-robin-hood = Curse You, Robin Hood!

@@ -97,6 +97,119 @@ preview-later = Cette correction change { $count ->
    *[other] { $count } coups suivants
 } : { $listed }.
 
+api-token-needed = Il faut un jeton de table : envoie « Authorization: Bearer <token> ».
+api-seat-moved-away = Ta place à cette table a été transférée sur un autre téléphone : ce téléphone ne l'ouvre plus. Si ce n'était pas toi, demande à l'hôte de remettre ta place sur ce téléphone.
+api-token-other-table = Ce jeton appartient à une autre table.
+api-token-invalid = Ce jeton n'est pas valable : rejoins la table avec son code.
+api-table-expired = Cette table a expiré ; crée-en une nouvelle.
+api-body-not-json = Le corps doit être du JSON (Content-Type: application/json), pas { $mimetype }.
+api-too-deep = La requête imbrique listes et objets sur plus de { $limit } niveaux ; rien ici n'en a besoin.
+api-spectator-cannot = Un écran spectateur ne fait que regarder ; il ne peut pas { $what ->
+    [move] jouer de coups
+    [undo] annuler
+    [correct] corriger de coups
+    [preset] enregistrer de modèles
+    [clock] régler l'horloge
+   *[other] faire cela ({ $what })
+}.
+api-host-only = Seul l'hôte peut faire cela.
+api-host-move = Ce coup est celui de l'hôte, pas d'une place.
+api-leave-seat-out = Ne mets pas de place.
+api-own-seat-only = Tu ne peux jouer que pour ta propre place ; l'hôte peut saisir des coups pour tout le monde.
+api-host-names-seat = L'hôte doit nommer une place.
+api-key-shape = Idempotency-Key doit compter de 1 à 100 caractères imprimables.
+api-key-reused = L'Idempotency-Key { $key } a déjà servi pour une autre requête ; envoie une nouvelle clé avec une nouvelle requête.
+api-key-first-answered = { $key } a d'abord répondu à une autre méthode, un autre chemin ou un autre corps.
+api-version-moved = La table a avancé (version { $version }, tu attendais { $expected }) : actualise et réessaie.
+api-nothing-to-undo = Il n'y a aucun coup à annuler.
+api-undo-own-latest = Tu ne peux annuler que ton propre coup, et seulement tant qu'il est le dernier ; demande à l'hôte.
+api-clock-host-only = Seul l'hôte peut mettre l'horloge en pause ou fixer une limite par tour.
+api-no-clock = Il n'y a pas d'horloge de tour ici : ce jeu n'a pas de tours, ou la partie est finie.
+api-clock-already = L'horloge { $paused ->
+    [yes] est déjà en pause
+   *[no] tourne déjà
+}.
+api-calculator-json = Envoie l'entrée comme objet JSON (Content-Type: application/json).
+api-correct-once = Chaque coup ne peut être corrigé qu'une fois par correction.
+api-twice = Deux fois.
+api-not-your-move = Le coup { $version } n'a pas été saisi par toi : demande à l'hôte de le corriger.
+api-no-game = Il n'y a pas de jeu { $game }.
+api-no-preset = Aucun modèle n'est enregistré sous { $name }.
+api-preset-name = Un nom de modèle compte de 1 à 40 lettres, chiffres, espaces, . ' - ou _.
+api-preset-name-invalid = Nom de modèle non valable.
+api-preset-token = Enregistrer un modèle demande un jeton de table : envoie « Authorization: Bearer <token> ».
+api-token-other-game = Ce jeton est celui d'une table d'un autre jeu, pas { $game }.
+api-token-no-live-table = Ce jeton n'ouvre aucune table en cours : enregistre des modèles depuis une table que tu animes ou où tu es assis.
+api-name-needed = Saisis un nom pour prendre place.
+api-name-blank = Un nom ne peut pas être vide.
+api-name-control = Un nom ne peut pas contenir de caractères de contrôle.
+api-control-characters = Caractères de contrôle.
+api-no-table-with-code = Aucune table n'a le code { $code } (ou elle a expiré).
+api-person-host-only = Seul le téléphone de l'hôte nomme la personne qui prend place ; l'hôte relie une place à une personne connue une fois qu'elle est prise.
+api-host-says-who = Seul l'hôte dit qui occupe une place.
+api-seat-empty = Personne n'occupe la place { $seat }.
+api-not-taken = Non prise.
+api-photo-who-adds = Seuls l'hôte et les joueurs ajoutent une photo ; le grand écran l'affiche.
+api-photo-too-large = La photo dépasse { $kilobytes } Ko : envoie-en une plus petite.
+api-photo-not-over = La partie n'est pas encore finie : ajoute la photo sur l'écran des résultats.
+api-no-photo = Cette table n'a pas de photo.
+api-photo-who-removes = Seul l'hôte, ou qui a ajouté la photo, peut la retirer.
+api-rematch-host-only = Seul l'hôte peut lancer une revanche.
+api-big-screen-no-handover = Le grand écran ne peut pas transférer une place ; l'hôte le peut, depuis son téléphone.
+api-handover-own-seat = Tu ne peux transférer que ta propre place ; l'hôte peut transférer celle de n'importe qui.
+api-handover-which-seat = Indique quelle place passe sur un autre téléphone.
+api-handover-seat-empty = Personne n'occupe encore la place { $seat } : un nouveau téléphone la prend avec le code de la table.
+api-handover-code-gone = Ce code ne transfère aucune place : il a déjà servi, ou il a plus de 10 minutes. Demandes-en un nouveau.
+api-known-games = Jeux connus : { $known }.
+api-token-in-url = Un jeton de table ne va pas dans une URL, où les journaux le gardent : ouvre plutôt le flux avec un ticket de flux.
+api-ticket-gone = Ce ticket de flux est inconnu, déjà utilisé ou expiré : demandes-en un nouveau.
+api-join-code-not-big-screen = Le code pour rejoindre est pour l'hôte et les joueurs, pas pour le grand écran.
+api-game-gone = Ce serveur n'a plus le jeu { $game }.
+api-no-table = Aucune table en cours n'a cet identifiant.
+api-rate-limited = Trop { $what ->
+    [join] de tentatives pour rejoindre
+    [tables] de nouvelles tables
+   *[presets] d'enregistrements de modèles
+} depuis cette adresse ; réessaie dans { $seconds } secondes.
+
+## The log CSV (results.csv keeps its column names in every language: score apps import it)
+
+word-none = aucun
+word-yes = oui
+word-no = non
+word-deleted = (supprimé)
+word-list = { $items }
+csv-column-version = version
+csv-column-time = heure
+csv-column-seat = place
+csv-column-player = joueur
+csv-column-entered-by = saisi par
+csv-column-kind = type
+csv-column-move = coup
+csv-column-details = détails
+csv-column-result = résultat
+csv-column-entered-as = saisi comme
+csv-column-result-when-entered = résultat à la saisie
+csv-column-undone = annulé
+csv-column-corrected-by = corrigé par
+csv-column-result-changed-by = résultat changé par
+csv-kind-undo = annulation
+csv-kind-correction = correction
+csv-kind-clock = horloge de tour
+csv-took-back = coup { $version } annulé
+csv-move-deleted = coup { $version } ({ $what }) supprimé : c'était { $before }
+csv-move-corrected = coup { $version } ({ $what }) : { $before } -> { $after }
+csv-results-changed = résultats changés : { $count ->
+    [one] coup
+   *[other] coups
+} { $versions }
+csv-clock-paused = { $paused ->
+    [yes] horloge en pause
+   *[no] horloge relancée
+}
+csv-clock-no-limit = pas de limite par tour
+csv-clock-limit = limite par tour { $time }
+
 ## The games' names
 
 game-curse-you-robin-hood = Curse You, Robin Hood!

@@ -84,9 +84,17 @@ def test_the_log_export_and_the_result_follow_the_readers_language(client):
         assert table.move(table.seat(seat), type="add", points=points).status_code == 201
     assert table.move(table.host, type="finish").status_code == 201
 
-    def csv_results(language):
+    def csv_rows(language):
         text = table.client.get(f"/api/v1/tables/{table.id}/log.csv", headers={**table.host, **language})
-        return [row["result"] for row in csv.DictReader(io.StringIO(text.get_data(as_text=True)))]
+        assert text.headers["Content-Language"] == language["Accept-Language"][:2]
+        return list(csv.reader(io.StringIO(text.get_data(as_text=True))))
+
+    def csv_results(language):
+        header, *rows = csv_rows(language)
+        return [row[8] for row in rows]
+
+    assert csv_rows(GERMAN)[0][5:9] == ["Art", "Zug", "Einzelheiten", "Ergebnis"]
+    assert csv_rows(FRENCH)[1][11] == "non"  # undone: no
 
     assert csv_results(ENGLISH) == ["Ann +7: 7 in all", "Bob +7: 7 in all", "Cy +3: 3 in all",
                                     "Game over: Ann and Bob won"]

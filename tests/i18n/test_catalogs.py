@@ -6,7 +6,7 @@ left in English by mistake; and every message renders without a Fluent error in 
 """
 from __future__ import annotations
 
-import re
+import ast as pyast
 from functools import cache
 from pathlib import Path
 
@@ -20,14 +20,11 @@ from tests.paths import ROOT
 
 PARSER = FluentParser(with_spans=False)
 CODE = [*sorted((ROOT / "engine").rglob("*.py")), *sorted((ROOT / "api").rglob("*.py"))]
-# msg("id", ...), msg("a" if ... else "b", ...) and msg(f"game-{...}") in the code.
-MSG_CALL = re.compile(r'\bmsg\(\s*((?:f?"[^"]*"|[^,()"]|\([^()]*\))+)')
-QUOTED = re.compile(r'(f?)"([^"]*)"')
 # Said the same in a translation on purpose: placeables only, or a name that is not translated.
 SAME_ON_PURPOSE = {
-    "de": {"field-problem", "preview-change", "sp-team-names", "game-curse-you-robin-hood", "game-robin-hood-1990", "sp-score-ended"},
+    "de": {"field-problem", "preview-change", "word-list", "csv-move-corrected", "sp-team-names", "game-curse-you-robin-hood", "game-robin-hood-1990", "sp-score-ended"},
     # and the French words that are the English ones
-    "fr": {"field-problem", "sp-team-names", "game-curse-you-robin-hood", "sp-score-ended",
+    "fr": {"field-problem", "word-list", "csv-column-version", "csv-kind-correction", "sp-team-names", "game-curse-you-robin-hood", "sp-score-ended",
            "move-score-pad-add", "move-robin-hood-1990-duel", "move-robin-hood-goods-inspect"},
 }
 
@@ -55,14 +52,37 @@ def placeables(message: ast.Message) -> set[str]:
     return found.names
 
 
+def ids_in_call(call: pyast.Call) -> tuple[set[str], set[str]]:
+    """The ids one msg() call can pass: its first argument's strings (both sides of an
+    ``a if c else b``, not what the condition compares), and the fixed start of an f-string id."""
+    literal: set[str] = set()
+    prefixes: set[str] = set()
+    pending = [call.args[0]] if call.args else []
+    while pending:
+        node = pending.pop()
+        if isinstance(node, pyast.IfExp):
+            pending += [node.body, node.orelse]
+        elif isinstance(node, pyast.Constant) and isinstance(node.value, str):
+            literal.add(node.value)
+        elif isinstance(node, pyast.JoinedStr) and node.values and isinstance(node.values[0], pyast.Constant):
+            prefixes.add(str(node.values[0].value))
+    return literal, prefixes
+
+
+def msg_calls(source: str) -> list[pyast.Call]:
+    return [node for node in pyast.walk(pyast.parse(source)) if isinstance(node, pyast.Call)
+            and isinstance(node.func, pyast.Name) and node.func.id == "msg"]
+
+
 def ids_in_code() -> tuple[set[str], set[str]]:
     """The literal ids the code passes to msg(), and the prefixes of the ids it builds (f-strings)."""
     literal: set[str] = set()
     prefixes: set[str] = set()
     for path in CODE:
-        for call in MSG_CALL.finditer(path.read_text(encoding="utf-8")):
-            for is_f, text in QUOTED.findall(call.group(1)):
-                (prefixes if is_f else literal).add(text.split("{")[0] if is_f else text)
+        for call in msg_calls(path.read_text(encoding="utf-8")):
+            found, starts = ids_in_call(call)
+            literal |= found
+            prefixes |= starts
     return literal, prefixes
 
 
@@ -92,9 +112,11 @@ def test_every_id_the_code_uses_is_in_the_catalog_and_every_id_there_is_used():
 
 def test_the_scan_of_the_code_finds_the_calls_it_should():
     """The scanner itself: the forms of msg() calls the code uses."""
-    text = 'msg("a-b", x=1)\nmsg("c-d" if y else "e-f", z=2)\nmsg(f"game-{self.id}")\n'
-    found = {t for call in MSG_CALL.finditer(text) for _, t in QUOTED.findall(call.group(1))}
-    assert found == {"a-b", "c-d", "e-f", "game-{self.id}"}
+    text = ('msg("a-b", x=1)\nmsg("c-d" if y else "e-f", z=2)\nmsg(f"game-{self.id}")\n'
+            'msg("g-h" if entry["kind"] == "undo" else "i-j")\n')
+    found = [ids_in_call(call) for call in msg_calls(text)]
+    assert set().union(*(ids for ids, _ in found)) == {"a-b", "c-d", "e-f", "g-h", "i-j"}
+    assert set().union(*(starts for _, starts in found)) == {"game-"}
 
 
 @pytest.mark.parametrize("language", LANGUAGES[1:])
