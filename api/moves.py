@@ -29,7 +29,7 @@ from engine.log import CLOCK_KIND
 from engine.messages import msg
 
 from . import clock, replay, schemas
-from .context import require_access, services
+from .context import bearer_token, check_access, require_access, services
 from .errors import abort, refusals_as_422
 from .http import REPLAYED_HEADER
 from .store import Access, Handle
@@ -119,14 +119,16 @@ def idempotency_key() -> IdempotencyKey | None:
     return IdempotencyKey(key, request_fingerprint(request.method, request.path, request.get_data(cache=True)))
 
 
-def prior_answer(db: Handle, access: Access, key: IdempotencyKey | None) -> dict[str, Any] | None:
+def prior_answer(db: Handle, access: Access, key: IdempotencyKey | None,
+                 record: tuple[Any, bytes | None] | None = None) -> dict[str, Any] | None:
     """The first answer to a retried key (a replay), None for a new key; 422 when the key
     first answered another request: replaying that answer would tell the phone that this
-    request (an undo, say) was done when nothing was."""
+    request (an undo, say) was done when nothing was. ``record`` is the key's record when the
+    caller read it already (store.move_context), else it is looked up here."""
     if key is None:
         return None
     store = services().store
-    found, fingerprint = store.idempotent_record(db, access, key.key)
+    found, fingerprint = store.idempotent_record(db, access, key.key) if record is None else record
     if found is None:
         return None
     if fingerprint is not None and fingerprint != key.fingerprint:
@@ -233,14 +235,20 @@ def write_move(table_id: str, token: str | None, key: IdempotencyKey | None,
     fields = dict(data)
     expected = fields.pop("expected_version", None)
     requested_seat = fields.pop("seat", None)
+    token = token or bearer_token()
     with svc.store.write(table_id) as db:
-        access = require_access(table_id, token, db=db)
-        prior = prior_answer(db, access, key)
+        # One statement reads the token, the snapshot and the key's record (store.move_context).
+        context = None if token is None else svc.store.move_context(db, token, table_id, None if key is None else key.key)
+        if context is None:
+            require_access(table_id, token, db=db)  # raises the 401 or 403 that says why
+            raise AssertionError("a token the move's statement missed opened the table")
+        access = check_access(context.access, table_id)
+        prior = prior_answer(db, access, key, context.record)
         if prior is not None:
             return prior, False
         version, table_game = access.version, game_of(access.game)
         check_expected(expected, version)
-        state = svc.store.snapshot(db, table_id)
+        state = context.state()
         with refusals_as_422():
             move = engine.validate_move(table_game, fields)
             seat = acting_seat(table_game.moves[move["type"]], access, requested_seat)

@@ -28,13 +28,21 @@ log = logging.getLogger(__name__)
 
 
 class Notifier:
+    """Listeners of one table wait on that table's Condition (all share one lock): a change wakes
+    the phones of its table only. With one Condition for the process, every change woke every
+    listener of every table to look and sleep again: with 10,000 phones listening, 10,000
+    greenlets ran for each move (p99 463 ms from a move's answer to its phones)."""
+
     def __init__(self, store: AnyStore, interval: float = 0.1) -> None:
         self._store = store
         self._interval = interval
-        self._cond = threading.Condition()
+        self._lock = threading.RLock()
+        self._cond = threading.Condition(self._lock)  # held for every change to what follows
+        self._table_conds: dict[str, threading.Condition] = {}
         self._marks: dict[str, Mark] = {}
         self._listeners: dict[str, int] = {}
         self._wake = threading.Event()
+        self._changed_here: set[str] = set()  # tables this process changed since the watcher last looked
         self._thread: threading.Thread | None = None
         self._data_version = -1
         self._closed = False
@@ -42,6 +50,7 @@ class Notifier:
     def changed(self, table_id: str) -> None:
         """Called after this process committed a change to ``table_id``."""
         if table_id in self._listeners:  # nobody here listens: the poll has nothing to do
+            self._changed_here.add(table_id)
             self._wake.set()
 
     def close(self) -> None:
@@ -59,6 +68,9 @@ class Notifier:
         deadline = time.monotonic() + timeout
         with self._cond:
             self._listeners[table_id] = self._listeners.get(table_id, 0) + 1
+            table_cond = self._table_conds.get(table_id)
+            if table_cond is None:
+                table_cond = self._table_conds[table_id] = threading.Condition(self._lock)
             try:
                 if table_id not in self._marks:
                     self._marks.update(self._store.versions([table_id]))
@@ -66,13 +78,22 @@ class Notifier:
                     left = deadline - time.monotonic()
                     if left <= 0:
                         break
-                    self._cond.wait(left)
+                    table_cond.wait(left)
                 return self._marks.get(table_id)
             finally:
                 self._listeners[table_id] -= 1
                 if not self._listeners[table_id]:
                     del self._listeners[table_id]
                     self._marks.pop(table_id, None)
+                    self._table_conds.pop(table_id, None)
+
+    def _set_mark(self, table_id: str, mark: Mark) -> None:
+        """With the lock held: a watched table's new mark, and its listeners woken if it moved."""
+        if self._marks.get(table_id) != mark:
+            self._marks[table_id] = mark
+            table_cond = self._table_conds.get(table_id)
+            if table_cond is not None:
+                table_cond.notify_all()
 
     def _ensure_watcher(self) -> None:
         if self._thread is None:
@@ -81,29 +102,37 @@ class Notifier:
                     self._thread = threading.Thread(target=self._watch, name="table-notifier", daemon=True)
                     self._thread.start()
 
-    def _refresh_watched(self) -> None:
-        """Read the marks of every watched table from the store and wake the listeners."""
+    def _refresh_watched(self, tables: set[str] | None = None) -> None:
+        """Read the marks of the watched ``tables`` (all by default) and wake their listeners."""
         with self._cond:
-            watched = list(self._listeners)
+            watched = [t for t in (self._listeners if tables is None else tables) if t in self._listeners]
         fresh = self._store.versions(watched)
         with self._cond:
             for table_id, mark in fresh.items():
                 if table_id in self._listeners:
-                    self._marks[table_id] = mark
-            self._cond.notify_all()
+                    self._set_mark(table_id, mark)
 
     def _watch(self) -> None:
+        """A change made here is read at once, for its own table only; one made by another process
+        is seen by ``data_version`` at the next poll, which reads every watched table once. (Reading
+        them all on each local change cost a worker with 1,000 watched tables a query of 1,000 ids
+        per move.) A poll sees this process's own commits too: at most one full read per interval."""
         with self._store.db() as db:
             read_data_version: Callable[[], int] = lambda: db.execute("PRAGMA data_version").fetchone()[0]
+            next_poll = 0.0
             while not self._closed:
-                self._wake.wait(self._interval)
-                local = self._wake.is_set()
+                self._wake.wait(max(0.0, next_poll - time.monotonic()))
                 self._wake.clear()
-                data_version = read_data_version()
-                if not local and data_version == self._data_version:
+                changed_here, self._changed_here = self._changed_here, set()
+                if changed_here:
+                    self._refresh_watched(changed_here)
+                if time.monotonic() < next_poll:
                     continue
-                self._data_version = data_version
-                self._refresh_watched()
+                next_poll = time.monotonic() + self._interval
+                data_version = read_data_version()
+                if data_version != self._data_version:
+                    self._data_version = data_version
+                    self._refresh_watched()
 
 
 class PostgresNotifier(Notifier):
@@ -149,5 +178,4 @@ class PostgresNotifier(Notifier):
                     # Each part only grows (a rematch id is set once): a notice older than a
                     # mark read from the table changes nothing.
                     mark = (max(known[0], mark[0]), max(known[1], mark[1]), known[2] or mark[2])
-                self._marks[table_id] = mark
-                self._cond.notify_all()
+                self._set_mark(table_id, mark)

@@ -4,7 +4,7 @@
 
 Starts a throwaway PostgreSQL server (tests/postgres.py, with its default,
 durable settings: fsync and synchronous commit on), then, each with the
-Procfile's gunicorn command on loopback (ports 8610-8629):
+Procfile's gunicorn command on loopback (ports 8610-8629, or BENCH_PORTS):
 
   instance A and instance B of the app, both on one database (DATABASE_URL);
   bench/reference_app.py, whose POST /append-pg appends one row with a bare
@@ -14,7 +14,8 @@ Procfile's gunicorn command on loopback (ports 8610-8629):
 
 Load comes from wrk as in bench/run.py (its functions): 2 threads and 16
 keep-alive connections in all, moves spread over 100 two-seat score pads. Per
-round, in turn: the reference; moves on A alone; moves on A and B at once (two
+round, in turn: the reference; moves on A alone, without and with an Idempotency-Key
+(every PWA move has one); moves on A and B at once (two
 wrk processes, 1 thread and 8 connections each, rates added). --runs rounds,
 so drift on a shared machine hits all alike; ratios are taken within a round
 and reported as min/median/max. Writes bench/results/postgres.json.
@@ -42,7 +43,9 @@ from bench.run import Wrk, gunicorn, setup_tables, spread  # noqa: E402
 from tests.postgres import PostgresServer, free_port  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results" / "postgres.json"
-HTTP_PORTS = range(8610, 8630)
+# BENCH_PORTS ("5170-5179") gives a shared machine's own range instead.
+_low, _, _high = os.environ.get("BENCH_PORTS", "8610-8629").partition("-")
+HTTP_PORTS = range(int(_low), int(_high or _low) + 1)
 MOVE = {"type": "add", "points": 1}
 
 
@@ -75,6 +78,7 @@ def measure(wrk: Wrk, a: int, b: int, ref: int, lite: int, runs: int) -> dict:
     subjects = {
         "reference_append_pg": lambda: wrk.run(ref, append, method="POST", body=MOVE),
         "moves_one_instance": lambda: wrk.run(a, moves, method="POST", body=MOVE),
+        "keyed_moves_one_instance": lambda: wrk.run(a, moves, method="POST", body=MOVE, keyed=True),
         "moves_two_instances": lambda: both_at_once(wrk, [a, b], moves, wrk.connections),
         "reference_append_sqlite": lambda: wrk.run(ref, sqlite_append, method="POST", body=MOVE),
         "moves_sqlite": lambda: wrk.run(lite, sqlite_moves, method="POST", body=MOVE),
@@ -87,6 +91,8 @@ def measure(wrk: Wrk, a: int, b: int, ref: int, lite: int, runs: int) -> dict:
     return {
         "moves_over_append_pg": spread([rate("moves_one_instance", i) / rate("reference_append_pg", i)
                                         for i in range(runs)]),
+        "keyed_moves_over_append_pg": spread([rate("keyed_moves_one_instance", i) / rate("reference_append_pg", i)
+                                              for i in range(runs)]),
         "two_instances_over_one": spread([rate("moves_two_instances", i) / rate("moves_one_instance", i)
                                           for i in range(runs)]),
         "sqlite_moves_over_append": spread([rate("moves_sqlite", i) / rate("reference_append_sqlite", i)

@@ -185,10 +185,11 @@ class PostgresStore(SqlStore["psycopg.Connection[Any] | Write"]):
         ``table_id``, the table's row is locked first (writes to it wait; others do not).
 
         Round trips are what a move costs here: BEGIN and the lock go together
-        with the first read, and the writes nobody reads back (the log entry, the
-        snapshot, the idempotency record, the NOTIFY) together with COMMIT: a
-        move is 3 round trips (4 with an Idempotency-Key), where one statement at
-        a time took 9.
+        with the first read (a move's one read: the token, the snapshot and the
+        key's record, ``move_context``), and the writes nobody reads back (the log
+        entry, the snapshot, the idempotency record, the NOTIFY) together with
+        COMMIT: a move is 2 round trips, keyed or not, where one statement at a
+        time took 9.
         """
         write = Write(self._pool.getconn(), [("BEGIN", ())])  # its connection may change (see _flush)
         try:

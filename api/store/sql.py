@@ -86,6 +86,19 @@ class Access:
         return f"s{self.seat}" if self.role == "player" else self.role
 
 
+@dataclass(frozen=True)
+class MoveContext:
+    """What a move reads in one statement (``SqlStore.move_context``)."""
+
+    access: Access
+    encoded_state: str  # the snapshot as stored: decoded only once the move gets that far
+    record: tuple[Any, bytes | None]  # what idempotent_record gives for the move's key
+
+    def state(self) -> dict[str, Any]:
+        decoded: dict[str, Any] = json.loads(self.encoded_state)
+        return decoded
+
+
 class NotFinished(Exception):
     """A rematch asked for before the game is over."""
 
@@ -220,6 +233,31 @@ class SqlStore(Generic[Db]):
         if row is None:
             return None
         return Access(row[0], row[1], row[2], token_hash, row[3], row[4], row[5], row[6], row[7], row[8])
+
+    def move_context(self, db: Db, token: str, table_id: str, key: str | None) -> MoveContext | None:
+        """What a move reads before it is checked, in one statement (inside a write): who the
+        token is at ``table_id``, the table's snapshot, and the record of ``key`` by this token.
+        None when the token opens nothing there (the caller finds out why).
+
+        A move used to read these in three statements (token, snapshot, key); on PostgreSQL
+        they go in the same round trip as BEGIN and the row lock, so a move costs two.
+        """
+        token_hash = hash_token(token)
+        row = self._run(
+            db,
+            "SELECT k.table_id, k.role, k.seat, t.version, t.seated, t.expires_at, t.game, t.rematch_table_id,"
+            " t.state, i.version, i.fingerprint FROM tokens k JOIN tables t ON t.id = k.table_id"
+            " LEFT JOIN idempotency_versions i ON i.table_id = k.table_id AND i.token_hash = k.hash AND i.key = ?"
+            " WHERE k.hash = ? AND k.table_id = ?",
+            [key, token_hash, table_id],
+        ).fetchone()
+        if row is None:
+            return None
+        access = Access(row[0], row[1], row[2], token_hash, row[3], row[4], row[5], row[6], row[7])
+        record: tuple[Any, bytes | None] = (row[9], None if row[10] is None else bytes(row[10]))
+        if row[9] is None:
+            record = self.idempotent_record(db, access, key) if self._legacy_answers else (None, None)
+        return MoveContext(access, row[8], record)
 
     def table(self, table_id: str) -> dict[str, Any] | None:
         """A table's row: its snapshot, options, times and series links."""
