@@ -25,19 +25,20 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from ..errors import RuleError
-from ..messages import Text
+from ..messages import Arg, Message, Text, msg
 from ..fields import Bool, Choice, Field, Int, Invalid, ListOf, MapOf, Object, Str, public_view
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, Turn
 from ..registry import register
-from ..standing import Point, Standing, TieBreak, amount, name_of, names_of, winners_sentence
-from ..words import and_list
+from ..standing import Point, Standing, TieBreak, winners_sentence
+from ..words import Names, amount_words, who, whom
 
 Card = dict[str, Any]
 
 GOODS = ("ale", "bread", "cloth", "gems", "meat")
 LEGENDS = ("friar-tuck", "the-sheriff", "little-john", "will-scarlet", "robin-hood", "the-prince", "maid-marian")
 HONEST_LEGENDS = ("friar-tuck", "the-sheriff")  # play one card, never bluff (C3)
-# Proper names, as a sentence uses them mid-way ("the Sheriff"); see sentence().
+# Proper names, as the published option choices show them; sentences name a Legend through the
+# catalog (seat_words()), in the reader's language.
 LEGEND_NAMES = {
     "friar-tuck": "Friar Tuck", "the-sheriff": "the Sheriff", "little-john": "Little John",
     "will-scarlet": "Will Scarlet", "robin-hood": "Robin Hood", "the-prince": "the Prince",
@@ -103,22 +104,32 @@ def seat_of(label: str) -> int:
     return int(label[1:])
 
 
-def seat_name(label: str) -> str:
-    """A seat as a sentence names it: a Legend by its proper name, a player by seat, counted from 1.
+# The grammatical slot a seat's name fills in a sentence. Each language words each slot its own way
+# ("The Sheriff" opening a sentence; German "vom Sheriff" for a card's giver, French "au shérif" for its
+# receiver), so the code says the slot and the catalog picks the words.
+SEAT_FORMS = (
+    "start",  # the subject opening a sentence
+    "name",  # mid-sentence, or in a list
+    "owner",  # whose cards, opening a sentence ("Friar Tuck's cards ...")
+    "from",  # the seat a card comes from
+    "to",  # the seat a card goes to
+)
 
-    >>> seat_name("p0"), seat_name("the-sheriff"), seat_name("will-scarlet")
-    ('seat 1', 'the Sheriff', 'Will Scarlet')
+
+def seat_words(label: str, names: Names | None = None, form: str = "name") -> Message:
+    """A seat as a sentence names it, in the slot ``form`` (SEAT_FORMS): a Legend by its proper name; a
+    player by name, or by seat counted from 1 where the sentence knows no names (a refusal).
+
+    >>> seat_words("the-sheriff", form="start")
+    Message(id='curse-legend', args={'legend': 'the-sheriff', 'form': 'start'})
+    >>> seat_words("p0").id, seat_words("p0").args["number"], seat_words("p1", ["Ann", "Bob"]).args["name"]
+    ('curse-seat-number', 1, 'Bob')
     """
-    return LEGEND_NAMES.get(label) or f"seat {seat_of(label) + 1}"
-
-
-def sentence(text: str) -> str:
-    """Capitalise the first letter only: str.capitalize() would give "Friar tuck" and "The sheriff".
-
-    >>> sentence("the Sheriff plays a single card"), sentence("Will Scarlet")
-    ('The Sheriff plays a single card', 'Will Scarlet')
-    """
-    return text[:1].upper() + text[1:]
+    if label in LEGEND_NAMES:
+        return msg("curse-legend", legend=label, form=form)
+    if names is None:
+        return msg("curse-seat-number", number=seat_of(label) + 1, form=form)
+    return msg("curse-player", name=who(seat_of(label), names), form=form)
 
 
 @dataclass(frozen=True)
@@ -134,7 +145,7 @@ class PlayerLabel(Field):
             return player_label(value)
         if isinstance(value, str) and value in PLAYER_LABELS:
             return value
-        raise Invalid(f"{value!r} is not a player's seat (p0 to p5).")
+        raise Invalid(msg("curse-not-a-player-seat", value=repr(value)))
 
     def _schema(self) -> dict[str, Any]:
         return {"type": "string", "enum": list(PLAYER_LABELS)}
@@ -155,24 +166,33 @@ def card_key(card: Card) -> str:
     return f"{card['good']}-{card['rank']}"
 
 
-def card_name(card: Card) -> str:
-    return f"{card['good'].capitalize()} {card['rank']}"
+def card_words(card: Card) -> Message:
+    """A card as the table calls it, its good in the reader's language: 'Ale 5', 'Bier 5', 'Bière 5'.
+
+    >>> card_words({"good": "ale", "rank": 5})
+    Message(id='curse-card', args={'good': Message(id='curse-good-ale', args={}), 'rank': 5})
+    """
+    return msg("curse-card", good=msg(f"curse-good-{card['good']}"), rank=card["rank"])
 
 
-def place_words(path: str) -> str:
+def place_words(path: str) -> Message:
     """Where a card was given, in the words of the screen (the field path stays in ``errors``).
 
-    >>> place_words("cards.1"), place_words("seats.0.card"), place_words("stockpiles.Ann.2"), place_words("shown")
-    ('Market card 2', "seat 1's card", "Ann's stockpile, card 3", 'the shown card')
+    >>> [place_words(path).id for path in ("cards.1", "seats.0.card", "stockpiles.Ann.2", "shown", "x")]
+    ['curse-place-market', 'curse-place-seat', 'curse-place-stockpile', 'curse-place-shown', 'curse-place-card']
+    >>> place_words("stockpiles.A.n.2").args
+    {'name': 'A.n', 'number': 3}
     """
     parts = path.split(".")
     if parts[0] == "cards" and len(parts) == 2:
-        return f"Market card {int(parts[1]) + 1}"
+        return msg("curse-place-market", number=int(parts[1]) + 1)
     if parts[0] == "seats" and len(parts) == 3:
-        return f"seat {int(parts[1]) + 1}'s card"
+        return msg("curse-place-seat", number=int(parts[1]) + 1)
     if parts[0] == "stockpiles" and len(parts) >= 3:
-        return f"{'.'.join(parts[1:-1])}'s stockpile, card {int(parts[-1]) + 1}"
-    return f"the {path} card" if path in ("shown", "second") else "the card"
+        return msg("curse-place-stockpile", name=".".join(parts[1:-1]), number=int(parts[-1]) + 1)
+    if path == "shown":
+        return msg("curse-place-shown")
+    return msg("curse-place-second") if path == "second" else msg("curse-place-card")
 
 
 def check_unique(cards: Sequence[tuple[str, Card]]) -> None:
@@ -181,11 +201,8 @@ def check_unique(cards: Sequence[tuple[str, Card]]) -> None:
     for path, card in cards:
         key = card_key(card)
         if key in first_seen:
-            raise RuleError(
-                f"{card_name(card)} appears twice ({place_words(first_seen[key])} and {place_words(path)});"
-                " there is only one of each card.",
-                rule="C1", field=path,
-            )
+            raise RuleError(msg("curse-card-twice", card=card_words(card), first=place_words(first_seen[key]),
+                                second=place_words(path)), rule="C1", field=path)
         first_seen[key] = path
 
 
@@ -202,13 +219,13 @@ def legend_play(legend: str, shown: Card, second: Card | None = None) -> tuple[C
     """
     if legend in HONEST_LEGENDS:
         if second is not None:
-            raise RuleError(f"{sentence(LEGEND_NAMES[legend])} plays a single card; there is no second card.",
+            raise RuleError(msg("curse-single-card", legend=seat_words(legend, form="start")),
                             rule="C3", field="second")
         return shown, None
     if second is None:  # the Legend's last card
         return shown, None
     if card_key(second) == card_key(shown):
-        raise RuleError(f"{card_name(shown)} cannot be both the shown and the second card.", rule="C1", field="second")
+        raise RuleError(msg("curse-shown-and-second", card=card_words(shown)), rule="C1", field="second")
     takes_second = {  # C8: strictly lower or higher; an equal rank in another good is neither
         "little-john": second["rank"] < shown["rank"],
         "will-scarlet": second["rank"] > shown["rank"],
@@ -231,7 +248,7 @@ def trades(seats: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     check_unique([(f"seats.{i}.card", seat["card"]) for i, seat in enumerate(seats)])
     names = [seat["name"] for seat in seats]
     if len(set(names)) != len(names):
-        raise RuleError("Two seats have the same name.", field="seats")
+        raise RuleError(msg("curse-same-name"), field="seats")
     rank = [seat["card"]["rank"] for seat in seats]
     traded: set[int] = set()
     transfers: list[dict[str, Any]] = []
@@ -341,7 +358,7 @@ def legend_play_answer(body: Mapping[str, Any]) -> dict[str, Any]:
 
 def score_answer(body: Mapping[str, Any]) -> dict[str, Any]:
     if not body["stockpiles"]:
-        raise RuleError("Give at least one stockpile to score.", field="stockpiles")
+        raise RuleError(msg("curse-no-stockpile"), field="stockpiles")
     return score_round(body["stockpiles"])
 
 
@@ -389,13 +406,8 @@ CALCULATORS = {
 
 # -- the table -----------------------------------------------------------------------
 
-# What the table waits for in each phase, and the ruling that makes it wait.
-WAITING = {
-    "market": ("the Market cards of the new round", "C2"),
-    "reveal": ("the cards revealed this turn", "C4"),
-    "take": ("the Market trades", "C4"),
-    "archery": ("the card-archery winner", "C7"),
-}
+# The ruling that makes the table wait in each phase (the catalog's curse-not-now says for what).
+WAITING = {"market": "C2", "reveal": "C4", "take": "C4", "archery": "C7"}
 
 
 def labelled(seats: Sequence[int | str]) -> list[str]:
@@ -405,54 +417,76 @@ def labelled(seats: Sequence[int | str]) -> list[str]:
 
 # -- results in words (the log's exports) ------------------------------------------------
 
-def who_is(label: str, names: Sequence[str]) -> str:
-    """A seat label as a sentence names it: the player's name, or the Legend's proper name."""
-    return LEGEND_NAMES.get(label) or name_of(seat_of(label), names)
+def chained(items: Sequence[Message], semicolon: bool) -> Arg:
+    """Items said one after another, joined by '; ' or ', ' as the catalog writes them (not with
+    'and', as a list placeable would be): 'Gems 9 from Bob to Ann; Cloth 1 from Ann to Bob'."""
+    said: Arg = items[-1]
+    for item in reversed(items[:-1]):
+        said = msg("curse-then" if semicolon else "curse-comma", first=item, rest=said)
+    return said
 
 
-def trades_text(trades: Mapping[str, Any], names: Sequence[str]) -> str:
+def trades_words(trades: Mapping[str, Any], names: Names) -> Arg:
     """'Meat 9 from Bob to Ann; Cloth 1 from Ann to Bob; Cat trades with the Market' (C4)."""
-    moved = [f"{card_name(t['card'])} from {who_is(t['from'], names)} to {who_is(t['to'], names)}"
+    moved = [msg("curse-transfer", card=card_words(t["card"]), giver=seat_words(t["from"], names, "from"),
+                 taker=seat_words(t["to"], names, "to"))
              for t in trades["transfers"]]
     if trades["market"]:
-        traders = [who_is(label, names) for label in trades["market"]]
-        moved.append(f"{and_list(traders)} trade{'s' if len(traders) == 1 else ''} with the Market")
-    return "; ".join(moved) or "no trades"
+        traders = [seat_words(label, names) for label in trades["market"]]
+        moved.append(msg("curse-trade-market", seats=traders, count=len(traders)))
+    return chained(moved, semicolon=True) if moved else msg("curse-no-trades")
 
 
-def turn_end_text(result: Mapping[str, Any], names: Sequence[str]) -> str:
-    """What the turn's last card led to: the trades, a round's scores (C6), the end of the game (C7, C9)."""
-    parts = [f"trades: {trades_text(result['trades'], names)}"] if "trades" in result else []
+def turn_end_words(result: Mapping[str, Any], names: Names) -> dict[str, Arg]:
+    """What the turn's last card led to, as the placeables of its sentence (each '' when it did not happen):
+    the trades, the seats still to enter a card, a round's scores (C6), the end of the game (C7, C9)."""
+    said: dict[str, Arg] = {"trades": "", "waiting": "", "scored": "", "over": ""}
+    if "trades" in result:
+        said["trades"] = msg("curse-part-trades", trades=trades_words(result["trades"], names))
     if "waiting_for" in result:
-        parts.append(f"waiting for {and_list(who_is(label, names) for label in result['waiting_for'])}")
+        waiting = [seat_words(label, names) for label in result["waiting_for"]]
+        said["waiting"] = msg("curse-part-waiting", seats=waiting, count=len(waiting))
     if "round_end" in result:
-        scores = result["round_end"]["scores"]
-        parts.append(f"round {result['round_end']['round']} scored: "
-                     + ", ".join(f"{who_is(label, names)} {points}" for label, points in scores.items()))
+        scores = [msg("curse-seat-score", seat=seat_words(label, names), score=points)
+                  for label, points in result["round_end"]["scores"].items()]
+        said["scored"] = msg("curse-part-scored", round=result["round_end"]["round"],
+                             scores=chained(scores, semicolon=False))
     if "game_over" in result:
         over = result["game_over"]
-        parts.append("the Legends won" if over.get("legends_won")
-                     else f"{and_list(who_is(label, names) for label in over['winners'])} won")
-    return "".join(f"; {part}" for part in parts)
+        winners = [seat_words(label, names) for label in over["winners"]]
+        said["over"] = msg("curse-part-over", legends="yes" if over.get("legends_won") else "no", winners=winners,
+                           count=len(winners))
+    return said
 
 
-def legend_text(move: Move, result: Result, names: Sequence[str]) -> str:
+def legend_sentence(move: Move, result: Result, names: Names) -> Message:
     """'Little John plays Meat 3, Ale 7 back under the stack' (C3)."""
-    back = f", {card_name(result['returned'])} back under the stack" if result.get("returned") else ""
-    return (f"{sentence(LEGEND_NAMES[result['legend']])} plays {card_name(result['played'])}{back}"
-            f"{turn_end_text(result, names)}")
+    back: Arg = msg("curse-back-under", card=card_words(result["returned"])) if result.get("returned") else ""
+    return msg("curse-result-legend", legend=seat_words(result["legend"], names, "start"),
+               card=card_words(result["played"]), back=back, **turn_end_words(result, names))
+
+
+def reveal_sentence(move: Move, result: Result, names: Names) -> Message:
+    """'Ann revealed Meat 9; waiting for Friar Tuck, Bob and Cat'."""
+    return msg("curse-result-reveal", name=seat_words(result["seat"], names, "start"), card=card_words(result["card"]),
+               **turn_end_words(result, names))
+
+
+def take_sentence(move: Move, result: Result, names: Names) -> Message:
+    """'Cat took Ale 1 from the Market for Meat 2' (C4)."""
+    return msg("curse-result-take", name=seat_words(result["seat"], names, "start"), took=card_words(result["took"]),
+               gave=card_words(result["gave"]), **turn_end_words(result, names))
 
 
 RESULT_SENTENCES: dict[str, Any] = {
-    "market": lambda move, result, names: f"The Market: {and_list(card_name(c) for c in result['market'])}",
-    "reveal": lambda move, result, names: (f"{who_is(result['seat'], names)} revealed {card_name(result['card'])}"
-                                           f"{turn_end_text(result, names)}"),
-    "legend": legend_text,
-    "take": lambda move, result, names: (f"{who_is(result['seat'], names)} took {card_name(result['took'])} from"
-                                         f" the Market for {card_name(result['gave'])}"
-                                         f"{turn_end_text(result, names)}"),
-    "archery": lambda move, result, names: (f"{and_list(who_is(label, names) for label in result['winners'])}"
-                                            f" won the card archery"),
+    "market": lambda move, result, names: msg("curse-result-market",
+                                              cards=[card_words(c) for c in result["market"]]),
+    "reveal": reveal_sentence,
+    "legend": legend_sentence,
+    "take": take_sentence,
+    "archery": lambda move, result, names: msg("curse-result-archery",
+                                               winners=[seat_words(label, names) for label in result["winners"]],
+                                               count=len(result["winners"])),
 }
 
 
@@ -549,16 +583,16 @@ class CurseYouRobinHood(Game):
         wanted = LEGENDS_FOR_PLAYERS[players]
         legends = options["legends"] if options["legends"] is not None else list(DEFAULT_LEGENDS[:wanted])
         if len(legends) != wanted:
-            raise RuleError(f"With {players} player(s) the game has {wanted} Legend(s), not {len(legends)}.",
+            raise RuleError(msg("curse-legend-count", players=players, wanted=wanted, given=len(legends)),
                             rule="C2", field="legends")
         if len(set(legends)) != len(legends):
-            raise RuleError("A Legend can only sit at the table once.", rule="C2", field="legends")
+            raise RuleError(msg("curse-legend-twice"), rule="C2", field="legends")
         order = options["order"]
         if order is not None:
             expected = {player_label(i) for i in range(players)} | set(legends)
             if sorted(order) != sorted(expected):
                 listed = ", ".join(sorted(expected))
-                raise RuleError(f"The seat order must list each of {listed} once.", rule="C2", field="order")
+                raise RuleError(msg("curse-order", seats=listed), rule="C2", field="order")
 
     def setup(self, options: Mapping[str, Any]) -> State:
         players = options["players"]
@@ -602,13 +636,13 @@ class CurseYouRobinHood(Game):
 
     over_rule = "C7"
 
-    def seat_missing(self, move_type: str) -> str:
-        return f"Say which player {'revealed' if move_type == 'reveal' else 'took'} this card."
+    def seat_missing(self, move_type: str) -> Text:
+        return msg("curse-seat-missing", move="reveal" if move_type == "reveal" else "take")
 
     def _expect(self, state: State, phase: str, doing: str) -> None:
+        """Refuse a move of type ``doing`` outside its phase, saying what the table waits for."""
         if state["phase"] != phase:
-            waiting, rule = WAITING[state["phase"]]
-            raise RuleError(f"You cannot {doing} now: the table is waiting for {waiting}.", rule=rule)
+            raise RuleError(msg("curse-not-now", doing=doing, waiting=state["phase"]), rule=WAITING[state["phase"]])
 
     def _see(self, state: State, cards: Sequence[tuple[str, Card]], legend: str | None = None) -> None:
         """Refuse cards already seen this round (C1); remember them."""
@@ -620,15 +654,14 @@ class CurseYouRobinHood(Game):
                 state["returned"][legend].remove(key)  # back from under the Legend's stack
                 continue
             if key in seen:
-                raise RuleError(f"{card_name(card)} was already seen this round: check the card.", rule="C1",
-                                field=path)
+                raise RuleError(msg("curse-seen", card=card_words(card)), rule="C1", field=path)
             state["seen"].append(key)
 
     def move_market(self, state: State, move: Move, seat: int | None) -> Result:
-        self._expect(state, "market", "deal the Market")
+        self._expect(state, "market", "market")
         wanted = state["deal"]["market"]
         if len(move["cards"]) != wanted:
-            raise RuleError(f"The Market gets {wanted} cards with {state['seats']} player(s), not {len(move['cards'])}.",
+            raise RuleError(msg("curse-market-size", wanted=wanted, players=state["seats"], given=len(move["cards"])),
                             rule="C2", field="cards")
         self._see(state, [(f"cards.{i}", c) for i, c in enumerate(move["cards"])])
         state["market"] = list(move["cards"])
@@ -636,28 +669,28 @@ class CurseYouRobinHood(Game):
         return {"market": state["market"]}
 
     def move_reveal(self, state: State, move: Move, seat: int) -> Result:
-        self._expect(state, "reveal", "reveal a card")
+        self._expect(state, "reveal", "reveal")
         label = player_label(seat)
         if label in state["played"]:
-            raise RuleError("You already entered your card this turn; undo it to change it.", rule="C4")
+            raise RuleError(msg("curse-card-in"), rule="C4")
         self._see(state, [("card", move["card"])])
         state["played"][label] = move["card"]
         return self._resolve_if_complete(state, {"seat": label, "card": move["card"]})
 
     def move_legend(self, state: State, move: Move, seat: int | None) -> Result:
-        self._expect(state, "reveal", "enter a Legend's cards")
+        self._expect(state, "reveal", "legend")
         legend = move["legend"]
-        name = LEGEND_NAMES[legend]
+        name = seat_words(legend, form="start")
         if legend not in state["legends"]:
-            raise RuleError(f"{sentence(name)} is not at this table.", rule="C2", field="legend")
+            raise RuleError(msg("curse-legend-absent", legend=name), rule="C2", field="legend")
         if legend in state["played"]:
-            raise RuleError(f"{sentence(name)}'s cards are already in; undo to change them.", rule="C3")
+            raise RuleError(msg("curse-legend-in", legend=seat_words(legend, form="owner")), rule="C3")
         second = move.get("second")
         last_card = state["stack"][legend] == 1
         if legend not in HONEST_LEGENDS and second is None and not last_card:
-            raise RuleError(f"{sentence(name)} reveals a second card until the last one.", rule="C3", field="second")
+            raise RuleError(msg("curse-second-needed", legend=name), rule="C3", field="second")
         if last_card and second is not None:
-            raise RuleError(f"{sentence(name)} has one card left and plays it.", rule="C3", field="second")
+            raise RuleError(msg("curse-last-card", legend=name), rule="C3", field="second")
         played, returned = legend_play(legend, move["shown"], second)
         cards = [("shown", move["shown"])] + ([("second", second)] if second else [])
         self._see(state, cards, legend=legend)
@@ -687,16 +720,16 @@ class CurseYouRobinHood(Game):
         return self._end_turn(state, result)
 
     def move_take(self, state: State, move: Move, seat: int) -> Result:
-        self._expect(state, "take", "take from the Market")
+        self._expect(state, "take", "take")
         label = player_label(seat)
         if label not in state["to_take"]:
-            raise RuleError(f"{sentence(seat_name(label))} is not trading with the Market this turn.", rule="C4")
+            raise RuleError(msg("curse-not-trading", seat=seat_words(label, form="start")), rule="C4")
         if state["to_take"][0] != label:
-            raise RuleError(f"Market trades go highest rank first: {seat_name(state['to_take'][0])} takes before"
-                            f" {seat_name(label)}.", rule="C4")
+            raise RuleError(msg("curse-market-order", first=seat_words(state["to_take"][0]), seat=seat_words(label)),
+                            rule="C4")
         keys = [card_key(c) for c in state["market"]]
         if card_key(move["card"]) not in keys:
-            raise RuleError(f"{card_name(move['card'])} is not in the Market.", rule="C4", field="card")
+            raise RuleError(msg("curse-not-in-market", card=card_words(move["card"])), rule="C4", field="card")
         index = keys.index(card_key(move["card"]))
         state["market"][index] = state["played"][label]  # your card takes its place
         state["stockpiles"][label].append(move["card"])
@@ -755,12 +788,11 @@ class CurseYouRobinHood(Game):
             state.update(phase="archery", archery_between=leaders)
 
     def move_archery(self, state: State, move: Move, seat: int | None) -> Result:
-        self._expect(state, "archery", "record card archery")
+        self._expect(state, "archery", "archery")
         winners = sorted(set(move["winners"]), key=seat_of)
         if not set(winners) <= set(state["archery_between"]):
-            tied = " and ".join(seat_name(label) for label in state["archery_between"])
-            raise RuleError(f"Only the tied players ({tied}) shoot in the card-archery contest.", rule="C7",
-                            field="winners")
+            tied = [seat_words(label) for label in state["archery_between"]]
+            raise RuleError(msg("curse-archery-tied-only", tied=tied), rule="C7", field="winners")
         state.update(finished=True, winners=winners, phase="over")
         return {"winners": winners}
 
@@ -831,36 +863,40 @@ def beats_every_legend(totals: Mapping[str, int], player: str, legends: Sequence
 
 def solo_standing(state: State, names: Sequence[str]) -> Standing:
     """C9: the solo player against the three Legends; the player's score stands either way."""
-    player = name_of(0, names)
+    player = who(0, names)
     total = state["totals"][player_label(0)]
-    scored = [(LEGEND_NAMES[legend], state["totals"][legend]) for legend in state["legends"]]
-    listed = and_list([f"{legend} {amount(points, 'points')}" for legend, points in scored])
+    scored = [(legend, state["totals"][legend]) for legend in state["legends"]]
+    listed = legends_scores(scored)
     won = not state["legends_won"]
+    outcome: Message
     if won:
-        outcome = f"{player} beats the Legends with {amount(total, 'points')}."
-        why = f"{player}'s {amount(total, 'points')} beat each Legend: {listed}."
+        outcome = msg("curse-solo-won", player=player, amount=amount_words(total, "points"))
+        why = msg("curse-solo-won-why", player=player, amount=amount_words(total, "points"), scores=listed)
     else:
         best = max(points for _, points in scored)
-        leaders = [legend for legend, points in scored if points == best]
+        leaders = [seat_words(legend) for legend, points in scored if points == best]
         if best == total:
-            outcome = (f"The Legends win: {player} has {amount(total, 'points')}, as many as {and_list(leaders)},"
-                       " and a tie with a Legend is not a win.")
+            outcome = msg("curse-solo-lost-tie", player=player, amount=amount_words(total, "points"), legends=leaders)
         else:
-            verb = "has" if len(leaders) == 1 else "have"
-            outcome = (f"The Legends win: {and_list(leaders)} {verb} {amount(best, 'points')}, {player}"
-                       f" {amount(total, 'points')}.")
-        why = f"{player} needed more points than each Legend: {listed}."
+            outcome = msg("curse-solo-lost", legends=leaders, count=len(leaders), best=amount_words(best, "points"),
+                          player=player, amount=amount_words(total, "points"))
+        why = msg("curse-solo-lost-why", player=player, scores=listed)
     return Standing.ranked(outcome, scores=[total], winners=[0] if won else [], measure="points",
                            notes=[TieBreak("C9", why)])
+
+
+def legends_scores(scored: Sequence[tuple[str, int]]) -> list[Text]:
+    """'Friar Tuck 9 points', 'the Sheriff 58 points'... as a list placeable."""
+    return [msg("curse-seat-score", seat=seat_words(legend), score=amount_words(points, "points"))
+            for legend, points in scored]
 
 
 def legends_note(state: State) -> list[TieBreak]:
     """C6: the Legends' points, said beside the ranking they are not part of."""
     if not state["legends"]:
         return []
-    scored = [f"{LEGEND_NAMES[legend]} {amount(state['totals'][legend], 'points')}" for legend in state["legends"]]
-    listed = and_list(scored)
-    return [TieBreak("C6", f"The Legends are scored for comparison only and are not ranked: {listed}.")]
+    listed = legends_scores([(legend, state["totals"][legend]) for legend in state["legends"]])
+    return [TieBreak("C6", msg("curse-legends-note", scores=listed))]
 
 
 def curse_tie_breaks(totals: Sequence[int], targets: Sequence[int], winners: Sequence[int],
@@ -872,17 +908,12 @@ def curse_tie_breaks(totals: Sequence[int], targets: Sequence[int], winners: Seq
         return []
     most = max(targets[s] for s in tied)
     leaders = [s for s in tied if targets[s] == most]
-    text = f"{names_of(tied, names)} tied on {best} points"
+    said: dict[str, Arg] = {"tied": whom(tied, names), "amount": amount_words(best, "points"), "most": most}
     if len(leaders) == 1:
-        return [TieBreak("C7", f"{text}; {name_of(leaders[0], names)} had the most targets left after the final"
-                               f" Curse ({most}) and wins.")]
-    if leaders == tied:
-        text += f" and on {most} targets left after the final Curse"
-    else:
-        text += f"; {names_of(leaders, names)} had the most targets left after the final Curse ({most})"
-    if len(winners) == 1:
-        return [TieBreak("C7", f"{text}; {name_of(winners[0], names)} won the card archery.")]
-    return [TieBreak("C7", f"{text}; {names_of(winners, names)} share the win.")]
+        return [TieBreak("C7", msg("curse-tie-targets", leader=who(leaders[0], names), **said))]
+    return [TieBreak("C7", msg("curse-tie-archery", targets="all" if leaders == tied else "some",
+                               leaders=whom(leaders, names), winners=whom(winners, names), count=len(winners),
+                               **said))]
 
 
 register(CurseYouRobinHood())

@@ -224,6 +224,171 @@ move-curse-you-robin-hood-legend = Karten der Legende
 move-curse-you-robin-hood-take = Marktkarte
 move-curse-you-robin-hood-archery = Kartenschießen
 
+# Die Begriffe des Spiels: Waren, Karten, Plätze. $form ist die Rolle des Platzes im Satz
+# (engine/games/curse.py SEAT_FORMS): start, name, owner, from, to.
+curse-good-ale = Bier
+curse-good-bread = Brot
+curse-good-cloth = Stoff
+curse-good-gems = Edelsteine
+curse-good-meat = Fleisch
+curse-card = { $good } { $rank }
+curse-legend = { $legend ->
+    [friar-tuck] { $form ->
+        [owner] von Bruder Tuck
+        [from] von Bruder Tuck
+       *[other] Bruder Tuck
+    }
+    [the-sheriff] { $form ->
+        [start] Der Sheriff
+        [owner] des Sheriffs
+        [from] vom Sheriff
+        [to] den Sheriff
+       *[other] der Sheriff
+    }
+    [little-john] { $form ->
+        [owner] von Little John
+        [from] von Little John
+       *[other] Little John
+    }
+    [will-scarlet] { $form ->
+        [owner] von Will Scarlet
+        [from] von Will Scarlet
+       *[other] Will Scarlet
+    }
+    [robin-hood] { $form ->
+        [owner] von Robin Hood
+        [from] von Robin Hood
+       *[other] Robin Hood
+    }
+    [the-prince] { $form ->
+        [start] Der Prinz
+        [owner] des Prinzen
+        [from] vom Prinzen
+        [to] den Prinzen
+       *[other] der Prinz
+    }
+   *[maid-marian] { $form ->
+        [owner] von Maid Marian
+        [from] von Maid Marian
+       *[other] Maid Marian
+    }
+}
+curse-player = { $form ->
+    [from] von { $name }
+   *[other] { $name }
+}
+curse-seat-number = { $form ->
+    [owner] von Sitzplatz { $number }
+    [from] von Sitzplatz { $number }
+   *[other] Sitzplatz { $number }
+}
+curse-place-market = Marktkarte { $number }
+curse-place-seat = die Karte von Sitzplatz { $number }
+curse-place-stockpile = Vorrat von { $name }, Karte { $number }
+curse-place-shown = die gezeigte Karte
+curse-place-second = die zweite Karte
+curse-place-card = die Karte
+
+# Ablehnungen (Regeln C1-C9)
+curse-not-a-player-seat = { $value } ist kein Sitzplatz eines Spielers (p0 bis p5).
+curse-card-twice = { $card } kommt zweimal vor ({ $first } und { $second }); jede Karte gibt es nur einmal.
+curse-seen = { $card } wurde in dieser Runde schon gesehen: Prüf die Karte.
+curse-shown-and-second = { $card } kann nicht zugleich die gezeigte und die zweite Karte sein.
+curse-single-card = { $legend } spielt nur eine Karte; eine zweite Karte gibt es nicht.
+curse-same-name = Zwei Sitzplätze haben denselben Namen.
+curse-no-stockpile = Gib mindestens einen Vorrat zum Werten an.
+curse-seat-missing = Sag, welcher Spieler diese Karte { $move ->
+    [reveal] aufgedeckt
+   *[take] genommen
+} hat.
+curse-not-now = { $doing ->
+    [market] Den Markt kannst du jetzt nicht auslegen
+    [reveal] Eine Karte kannst du jetzt nicht aufdecken
+    [legend] Die Karten einer Legende kannst du jetzt nicht eintragen
+    [take] Vom Markt kannst du jetzt nicht nehmen
+   *[archery] Das Kartenschießen kannst du jetzt nicht eintragen
+}: Der Tisch wartet auf { $waiting ->
+    [market] die Marktkarten der neuen Runde
+    [reveal] die in diesem Zug aufgedeckten Karten
+    [take] die Tauschgeschäfte mit dem Markt
+   *[archery] den Sieger des Kartenschießens
+}.
+curse-market-size = Bei { $players ->
+    [one] einem Spieler
+   *[other] { $players } Spielern
+} bekommt der Markt { $wanted } Karten, nicht { $given }.
+curse-card-in = Du hast deine Karte in diesem Zug schon eingetragen; nimm sie zurück, um sie zu ändern.
+curse-legend-absent = { $legend } sitzt nicht an diesem Tisch.
+curse-legend-in = Die Karten { $legend } sind schon eingetragen; nimm sie zurück, um sie zu ändern.
+curse-second-needed = { $legend } deckt bis zur letzten Karte jedes Mal eine zweite Karte auf.
+curse-last-card = { $legend } hat nur noch eine Karte und spielt sie.
+curse-not-trading = { $seat } tauscht in diesem Zug nicht mit dem Markt.
+curse-market-order = Mit dem Markt wird vom höchsten Rang abwärts getauscht: { $first } nimmt vor { $seat }.
+curse-not-in-market = { $card } liegt nicht auf dem Markt.
+curse-archery-tied-only = Nur die gleichauf liegenden Spieler ({ $tied }) schießen beim Kartenschießen.
+curse-legend-count = Mit { $players ->
+    [one] einem Spieler
+   *[other] { $players } Spielern
+} hat das Spiel { $wanted ->
+    [0] keine Legende
+    [one] eine Legende
+   *[other] { $wanted } Legenden
+}, nicht { $given }.
+curse-legend-twice = Eine Legende kann nur einmal am Tisch sitzen.
+curse-order = Die Sitzreihenfolge muss jeden von { $seats } genau einmal nennen.
+
+# Ergebnisse in Worten (das Protokoll)
+curse-then = { $first }; { $rest }
+curse-comma = { $first }, { $rest }
+curse-transfer = { $card } { $giver } an { $taker }
+curse-trade-market = { $seats } { $count ->
+    [one] tauscht
+   *[other] tauschen
+} mit dem Markt
+curse-no-trades = kein Tausch
+curse-seat-score = { $seat } { $score }
+curse-part-trades = ; Tausch: { $trades }
+curse-part-waiting = ; es { $count ->
+    [one] fehlt
+   *[other] fehlen
+} noch: { $seats }
+curse-part-scored = ; Runde { $round } gewertet: { $scores }
+curse-part-over = ; { $legends ->
+    [yes] die Legenden haben
+   *[no] { $winners } { $count ->
+        [one] hat
+       *[other] haben
+    }
+} gewonnen
+curse-back-under = , { $card } zurück unter den Stapel
+curse-result-market = Der Markt: { $cards }
+curse-result-reveal = { $name } hat { $card } aufgedeckt{ $trades }{ $waiting }{ $scored }{ $over }
+curse-result-legend = { $legend } spielt { $card }{ $back }{ $trades }{ $waiting }{ $scored }{ $over }
+curse-result-take = { $name } hat { $gave } gegen { $took } vom Markt getauscht{ $trades }{ $waiting }{ $scored }{ $over }
+curse-result-archery = { $winners } { $count ->
+    [one] hat
+   *[other] haben
+} das Kartenschießen gewonnen
+
+# Ergebnisse (C6, C7, C9)
+curse-legends-note = Die Legenden werden nur zum Vergleich gewertet und nicht eingestuft: { $scores }.
+curse-tie-targets = { $tied } hatten je { $amount }; { $leader } hatte nach dem letzten Fluch die meisten Zielscheiben übrig ({ $most }) und gewinnt.
+curse-tie-archery = { $tied } hatten je { $amount }{ $targets ->
+    [all] {" "}und nach dem letzten Fluch je { $most } Zielscheiben übrig
+   *[some] ; { $leaders } hatten nach dem letzten Fluch die meisten Zielscheiben übrig ({ $most })
+}; { $count ->
+    [one] { $winners } hat das Kartenschießen gewonnen
+   *[other] { $winners } teilen sich den Sieg
+}.
+curse-solo-won = { $player } schlägt die Legenden ({ $amount }).
+curse-solo-won-why = { $player } hat { $amount } und schlägt damit jede Legende: { $scores }.
+curse-solo-lost-tie = Die Legenden gewinnen: { $player } hat { $amount }, genauso viele wie { $legends }, und ein Gleichstand mit einer Legende ist kein Sieg.
+curse-solo-lost = Die Legenden gewinnen: { $legends } { $count ->
+    [one] hat
+   *[other] haben
+} { $best }, { $player } { $amount }.
+curse-solo-lost-why = { $player } brauchte mehr Punkte als jede Legende: { $scores }.
+
 ## Robin Hood (goods and the Sheriff)
 
 move-robin-hood-goods-robin-hood = Robin-Hood-Marker

@@ -222,6 +222,133 @@ move-curse-you-robin-hood-legend = Legend's cards
 move-curse-you-robin-hood-take = Market card
 move-curse-you-robin-hood-archery = card archery
 
+# The game's terms: goods, cards, seats. A seat's $form is the slot it fills in the sentence
+# (engine/games/curse.py SEAT_FORMS): start, name, owner, from, to.
+curse-good-ale = Ale
+curse-good-bread = Bread
+curse-good-cloth = Cloth
+curse-good-gems = Gems
+curse-good-meat = Meat
+curse-card = { $good } { $rank }
+curse-legend = { $legend ->
+    [friar-tuck] Friar Tuck
+    [the-sheriff] { $form ->
+        [start] The Sheriff
+        [owner] The Sheriff
+       *[other] the Sheriff
+    }
+    [little-john] Little John
+    [will-scarlet] Will Scarlet
+    [robin-hood] Robin Hood
+    [the-prince] { $form ->
+        [start] The Prince
+        [owner] The Prince
+       *[other] the Prince
+    }
+   *[maid-marian] Maid Marian
+}
+curse-player = { $form ->
+   *[other] { $name }
+}
+curse-seat-number = { $form ->
+    [start] Seat { $number }
+    [owner] Seat { $number }
+   *[other] seat { $number }
+}
+curse-place-market = Market card { $number }
+curse-place-seat = seat { $number }'s card
+curse-place-stockpile = { $name }'s stockpile, card { $number }
+curse-place-shown = the shown card
+curse-place-second = the second card
+curse-place-card = the card
+
+# Refusals (rulings C1-C9)
+curse-not-a-player-seat = { $value } is not a player's seat (p0 to p5).
+curse-card-twice = { $card } appears twice ({ $first } and { $second }); there is only one of each card.
+curse-seen = { $card } was already seen this round: check the card.
+curse-shown-and-second = { $card } cannot be both the shown and the second card.
+curse-single-card = { $legend } plays a single card; there is no second card.
+curse-same-name = Two seats have the same name.
+curse-no-stockpile = Give at least one stockpile to score.
+curse-seat-missing = Say which player { $move ->
+    [reveal] revealed
+   *[take] took
+} this card.
+curse-not-now = You cannot { $doing ->
+    [market] deal the Market
+    [reveal] reveal a card
+    [legend] enter a Legend's cards
+    [take] take from the Market
+   *[archery] record card archery
+} now: the table is waiting for { $waiting ->
+    [market] the Market cards of the new round
+    [reveal] the cards revealed this turn
+    [take] the Market trades
+   *[archery] the card-archery winner
+}.
+curse-market-size = The Market gets { $wanted } cards with { $players } player(s), not { $given }.
+curse-card-in = You already entered your card this turn; undo it to change it.
+curse-legend-absent = { $legend } is not at this table.
+curse-legend-in = { $legend }'s cards are already in; undo to change them.
+curse-second-needed = { $legend } reveals a second card until the last one.
+curse-last-card = { $legend } has one card left and plays it.
+curse-not-trading = { $seat } is not trading with the Market this turn.
+curse-market-order = Market trades go highest rank first: { $first } takes before { $seat }.
+curse-not-in-market = { $card } is not in the Market.
+curse-archery-tied-only = Only the tied players ({ $tied }) shoot in the card-archery contest.
+curse-legend-count = With { $players } player(s) the game has { $wanted } Legend(s), not { $given }.
+curse-legend-twice = A Legend can only sit at the table once.
+curse-order = The seat order must list each of { $seats } once.
+
+# Results in words (the log)
+curse-then = { $first }; { $rest }
+curse-comma = { $first }, { $rest }
+curse-transfer = { $card } from { $giver } to { $taker }
+curse-trade-market = { $seats } { $count ->
+    [one] trades
+   *[other] trade
+} with the Market
+curse-no-trades = no trades
+curse-seat-score = { $seat } { $score }
+curse-part-trades = ; trades: { $trades }
+curse-part-waiting = ; waiting for { $count ->
+   *[other] { $seats }
+}
+curse-part-scored = ; round { $round } scored: { $scores }
+curse-part-over = ; { $legends ->
+    [yes] the Legends
+   *[no] { $winners }
+} { $count ->
+   *[other] won
+}
+curse-back-under = , { $card } back under the stack
+curse-result-market = The Market: { $cards }
+curse-result-reveal = { $name } revealed { $card }{ $trades }{ $waiting }{ $scored }{ $over }
+curse-result-legend = { $legend } plays { $card }{ $back }{ $trades }{ $waiting }{ $scored }{ $over }
+curse-result-take = { $name } took { $took } from the Market for { $gave }{ $trades }{ $waiting }{ $scored }{ $over }
+curse-result-archery = { $winners } { $count ->
+   *[other] won
+} the card archery
+
+# Results (C6, C7, C9)
+curse-legends-note = The Legends are scored for comparison only and are not ranked: { $scores }.
+curse-tie-targets = { $tied } tied on { $amount }; { $leader } had the most targets left after the final Curse ({ $most }) and wins.
+curse-tie-archery = { $tied } tied on { $amount }{ $targets ->
+    [all] {" "}and on { $most } targets left after the final Curse
+   *[some] ; { $leaders } had the most targets left after the final Curse ({ $most })
+}; { $count ->
+    [one] { $winners } won the card archery
+   *[other] { $winners } share the win
+}.
+curse-solo-won = { $player } beats the Legends with { $amount }.
+curse-solo-won-why = { $player }'s { $amount } beat each Legend: { $scores }.
+curse-solo-lost-tie = The Legends win: { $player } has { $amount }, as many as { $legends }, and a tie with a Legend is not a win.
+curse-solo-lost = The Legends win: { $legends } { $count ->
+    [one] has
+   *[other] have
+} { $best }, { $player } { $amount }.
+curse-solo-lost-why = { $player } needed more points than each Legend: { $scores }.
+
 ## Robin Hood (goods and the Sheriff)
 
 move-robin-hood-goods-robin-hood = Robin Hood token

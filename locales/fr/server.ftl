@@ -227,6 +227,172 @@ move-curse-you-robin-hood-legend = cartes de la Légende
 move-curse-you-robin-hood-take = carte du Marché
 move-curse-you-robin-hood-archery = tir aux cartes
 
+# Les termes du jeu : marchandises, cartes, sièges. $form est le rôle du siège dans la phrase
+# (engine/games/curse.py SEAT_FORMS) : start, name, owner, from, to.
+curse-good-ale = Bière
+curse-good-bread = Pain
+curse-good-cloth = Tissu
+curse-good-gems = Gemmes
+curse-good-meat = Viande
+curse-card = { $good } { $rank }
+curse-legend = { $legend ->
+    [friar-tuck] { $form ->
+        [owner] de Frère Tuck
+        [to] à Frère Tuck
+       *[other] Frère Tuck
+    }
+    [the-sheriff] { $form ->
+        [start] Le shérif
+        [owner] du shérif
+        [to] au shérif
+       *[other] le shérif
+    }
+    [little-john] { $form ->
+        [owner] de Petit Jean
+        [to] à Petit Jean
+       *[other] Petit Jean
+    }
+    [will-scarlet] { $form ->
+        [owner] de Will l'Écarlate
+        [to] à Will l'Écarlate
+       *[other] Will l'Écarlate
+    }
+    [robin-hood] { $form ->
+        [owner] de Robin des Bois
+        [to] à Robin des Bois
+       *[other] Robin des Bois
+    }
+    [the-prince] { $form ->
+        [start] Le Prince
+        [owner] du Prince
+        [to] au Prince
+       *[other] le Prince
+    }
+   *[maid-marian] { $form ->
+        [owner] de Lady Marianne
+        [to] à Lady Marianne
+       *[other] Lady Marianne
+    }
+}
+curse-player = { $form ->
+    [to] à { $name }
+   *[other] { $name }
+}
+curse-seat-number = { $form ->
+    [start] Le siège { $number }
+    [owner] du siège { $number }
+    [to] au siège { $number }
+   *[other] le siège { $number }
+}
+curse-place-market = carte du Marché { $number }
+curse-place-seat = la carte du siège { $number }
+curse-place-stockpile = réserve « { $name } », carte { $number }
+curse-place-shown = la carte montrée
+curse-place-second = la deuxième carte
+curse-place-card = la carte
+
+# Refus (règles C1-C9)
+curse-not-a-player-seat = { $value } n'est pas le siège d'un joueur (p0 à p5).
+curse-card-twice = { $card } apparaît deux fois ({ $first } et { $second }) ; chaque carte n'existe qu'en un exemplaire.
+curse-seen = { $card } a déjà été vue cette manche : vérifie la carte.
+curse-shown-and-second = { $card } ne peut pas être à la fois la carte montrée et la deuxième carte.
+curse-single-card = { $legend } ne joue qu'une carte ; il n'y a pas de deuxième carte.
+curse-same-name = Deux sièges ont le même nom.
+curse-no-stockpile = Donne au moins une réserve à compter.
+curse-seat-missing = Dis quel joueur a { $move ->
+    [reveal] révélé
+   *[take] pris
+} cette carte.
+curse-not-now = Tu ne peux pas { $doing ->
+    [market] disposer le Marché
+    [reveal] révéler une carte
+    [legend] saisir les cartes d'une Légende
+    [take] prendre au Marché
+   *[archery] saisir le tir aux cartes
+} maintenant : la table attend { $waiting ->
+    [market] les cartes du Marché de la nouvelle manche
+    [reveal] les cartes révélées ce tour-ci
+    [take] les échanges avec le Marché
+   *[archery] le vainqueur du tir aux cartes
+}.
+curse-market-size = Avec { $players ->
+    [one] un joueur
+   *[other] { $players } joueurs
+}, le Marché reçoit { $wanted } cartes, pas { $given }.
+curse-card-in = Tu as déjà saisi ta carte ce tour-ci ; annule-la pour la changer.
+curse-legend-absent = { $legend } n'est pas à cette table.
+curse-legend-in = Les cartes { $legend } sont déjà saisies ; annule pour les changer.
+curse-second-needed = { $legend } révèle une deuxième carte jusqu'à la dernière.
+curse-last-card = { $legend } n'a plus qu'une carte et la joue.
+curse-not-trading = { $seat } n'échange pas avec le Marché ce tour-ci.
+curse-market-order = Les échanges avec le Marché se font du rang le plus haut au plus bas : { $first } prend avant { $seat }.
+curse-not-in-market = { $card } n'est pas dans le Marché.
+curse-archery-tied-only = Seuls les joueurs à égalité ({ $tied }) participent au tir aux cartes.
+curse-legend-count = Avec { $players ->
+    [one] un joueur
+   *[other] { $players } joueurs
+}, la partie { $wanted ->
+    [0] n'a aucune Légende
+    [one] a une Légende
+   *[other] a { $wanted } Légendes
+}, pas { $given }.
+curse-legend-twice = Une Légende ne peut s'asseoir qu'une fois à la table.
+curse-order = L'ordre des sièges doit citer une fois chacun de { $seats }.
+
+# Résultats en mots (le journal)
+curse-then = { $first } ; { $rest }
+curse-comma = { $first }, { $rest }
+curse-transfer = { $giver } donne { $card } { $taker }
+curse-trade-market = { $seats } { $count ->
+    [one] échange
+   *[other] échangent
+} avec le Marché
+curse-no-trades = aucun échange
+curse-seat-score = { $seat } { $score }
+curse-part-trades = {" "}; échanges : { $trades }
+curse-part-waiting = {" "}; il manque encore : { $seats }{ $count ->
+   *[other] {""}
+}
+curse-part-scored = {" "}; manche { $round } comptée : { $scores }
+curse-part-over = {" "}; { $legends ->
+    [yes] les Légendes ont
+   *[no] { $winners } { $count ->
+        [one] a
+       *[other] ont
+    }
+} gagné
+curse-back-under = , { $card } remise sous la pile
+curse-result-market = Le Marché : { $cards }
+curse-result-reveal = { $name } a révélé { $card }{ $trades }{ $waiting }{ $scored }{ $over }
+curse-result-legend = { $legend } joue { $card }{ $back }{ $trades }{ $waiting }{ $scored }{ $over }
+curse-result-take = { $name } a pris { $took } au Marché contre { $gave }{ $trades }{ $waiting }{ $scored }{ $over }
+curse-result-archery = { $winners } { $count ->
+    [one] a
+   *[other] ont
+} gagné le tir aux cartes
+
+# Résultats (C6, C7, C9)
+curse-legends-note = Les Légendes ne sont comptées que pour comparaison et ne sont pas classées : { $scores }.
+curse-tie-targets = { $tied } sont à égalité avec { $amount } ; { $leader } avait le plus de cibles après la dernière Malédiction ({ $most }) et gagne.
+curse-tie-archery = { $tied } sont à égalité avec { $amount }{ $targets ->
+    [all] {" "}et avec { $most } { $most ->
+        [one] cible restante
+       *[other] cibles restantes
+    } après la dernière Malédiction
+   *[some] {" "}; { $leaders } avaient le plus de cibles après la dernière Malédiction ({ $most })
+} ; { $count ->
+    [one] { $winners } a gagné le tir aux cartes
+   *[other] { $winners } se partagent la victoire
+}.
+curse-solo-won = { $player } bat les Légendes avec { $amount }.
+curse-solo-won-why = Avec { $amount }, { $player } bat chaque Légende : { $scores }.
+curse-solo-lost-tie = Les Légendes gagnent : { $player } a { $amount }, autant que { $legends }, et une égalité avec une Légende n'est pas une victoire.
+curse-solo-lost = Les Légendes gagnent : { $legends } { $count ->
+    [one] a
+   *[other] ont
+} { $best }, { $player } { $amount }.
+curse-solo-lost-why = { $player } devait avoir plus de points que chaque Légende : { $scores }.
+
 ## Robin Hood (goods and the Sheriff)
 
 move-robin-hood-goods-robin-hood = jeton Robin des Bois

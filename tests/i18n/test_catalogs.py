@@ -22,10 +22,14 @@ PARSER = FluentParser(with_spans=False)
 CODE = [*sorted((ROOT / "engine").rglob("*.py")), *sorted((ROOT / "api").rglob("*.py"))]
 # Said the same in a translation on purpose: placeables only, or a name that is not translated.
 SAME_ON_PURPOSE = {
-    "de": {"field-problem", "preview-change", "word-list", "csv-move-corrected", "sp-team-names", "game-curse-you-robin-hood", "game-robin-hood-1990", "sp-score-ended"},
+    "de": {"field-problem", "preview-change", "word-list", "csv-move-corrected", "sp-team-names",
+           "game-curse-you-robin-hood", "game-robin-hood-1990", "sp-score-ended",
+           "curse-card", "curse-then", "curse-comma", "curse-seat-score"},
     # and the French words that are the English ones
-    "fr": {"field-problem", "word-list", "csv-column-version", "csv-kind-correction", "sp-team-names", "game-curse-you-robin-hood", "sp-score-ended",
-           "move-score-pad-add", "move-robin-hood-1990-duel", "move-robin-hood-goods-inspect"},
+    "fr": {"field-problem", "word-list", "csv-column-version", "csv-kind-correction", "sp-team-names",
+           "game-curse-you-robin-hood", "sp-score-ended",
+           "move-score-pad-add", "move-robin-hood-1990-duel", "move-robin-hood-goods-inspect",
+           "curse-card", "curse-comma", "curse-seat-score"},
 }
 
 

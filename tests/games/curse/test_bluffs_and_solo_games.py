@@ -128,14 +128,14 @@ def test_c9_a_tie_with_a_legend_is_not_a_win():
 def test_c9_the_standing_says_who_won_and_the_score_stands():
     won, _ = play_solo(new_options(), player_wins=True)
     standing = GAME.final_standing(won, ["Ann"])
-    assert standing.outcome == "Ann beats the Legends with 50 points."
+    assert english(standing.outcome) == "Ann beats the Legends with 50 points."
     assert [(p.score, p.winner) for p in standing.players] == [(50, True)]
     lost, _ = play_solo(new_options(), player_wins=False)
     standing = GAME.final_standing(lost, ["Ann"])
-    assert standing.outcome == ("The Legends win: Ann has 50 points, as many as Friar Tuck, the Sheriff and"
+    assert english(standing.outcome) == ("The Legends win: Ann has 50 points, as many as Friar Tuck, the Sheriff and"
                                 " Little John, and a tie with a Legend is not a win.")
     assert [(p.score, p.rank, p.winner) for p in standing.players] == [(50, 1, False)]
-    assert [(n.ruling, n.text) for n in standing.notes] == [
+    assert [(n.ruling, english(n.text)) for n in standing.notes] == [
         ("C9", "Ann needed more points than each Legend: Friar Tuck 50 points, the Sheriff 50 points and Little John"
                " 50 points.")]
 
@@ -193,6 +193,6 @@ def test_c9_a_legend_ahead_is_named_in_the_result():
     state, _ = play_solo(new_options(), player_wins=False)
     state["totals"] = {"p0": 41, "friar-tuck": 9, "the-sheriff": 58, "little-john": 12}  # scores of another game
     standing = GAME.final_standing(state, ["Ann"])
-    assert standing.outcome == "The Legends win: the Sheriff has 58 points, Ann 41 points."
-    assert standing.notes[0].text == ("Ann needed more points than each Legend: Friar Tuck 9 points, the Sheriff 58"
+    assert english(standing.outcome) == "The Legends win: the Sheriff has 58 points, Ann 41 points."
+    assert english(standing.notes[0].text) == ("Ann needed more points than each Legend: Friar Tuck 9 points, the Sheriff 58"
                                       " points and Little John 12 points.")
