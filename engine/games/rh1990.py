@@ -21,9 +21,10 @@ from typing import Any, Callable, Mapping, Sequence
 from ..errors import RuleError
 from ..fields import Bool, Choice, Int, ListOf, MapOf, Object, Str, public_view
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, Turn, seats_with_most
+from ..messages import Message, Text, msg
 from ..registry import register
-from ..standing import Point, Standing, most_wins, name_of, names_of
-from ..words import signed
+from ..standing import Point, Standing, most_wins
+from ..words import amount_words, who, whom
 
 START_GOLD = 5
 FIRST_ARRIVAL_BONUS = {1: 5, 2: 10, 3: 15, 4: 20}
@@ -65,27 +66,27 @@ FIRST_PLAYER_RULE = "V4"
 
 
 def settlement(gathering_point: int, distances: Mapping[str, int], rule: str = "last",
-               label: Callable[[str], str] = str) -> dict[str, int]:
+               label: Callable[[str], Text] = str) -> dict[str, int]:
     """Gold each player gets at a gathering point (V2).
 
     ``distances``: spaces short of the gathering point, the arrival at 0.
     ``label`` names a key in a sentence (a table's keys are seat numbers).
     """
     if not 1 <= gathering_point <= 4:
-        raise RuleError(f"Gathering point {gathering_point} does not exist (1-4).", rule="V2", field="gathering_point")
+        raise RuleError(msg("rh1990-point-unknown", point=gathering_point), rule="V2", field="gathering_point")
     if rule not in RULES:
-        raise RuleError(f"Unknown settlement rule {rule!r} (last or behind).", rule="V2", field="rule")
+        raise RuleError(msg("rh1990-rule-unknown", rule=repr(rule)), rule="V2", field="rule")
     if list(distances.values()).count(0) != 1:
-        raise RuleError("Exactly one pawn reached the gathering point: give it distance 0.", rule="V2",
-                        field="distances")
+        raise RuleError(msg("rh1990-one-arrival"), rule="V2", field="distances")
     farthest = max(distances.values())
     by_space: dict[int, str] = {}
     for name, distance in distances.items():
         if distance < 0:
-            raise RuleError(f"{label(name)}'s distance {distance} is negative.", rule="V2", field=f"distances.{name}")
+            raise RuleError(msg("rh1990-distance-negative", who=label(name), distance=distance), rule="V2",
+                            field=f"distances.{name}")
         if distance in by_space and distance != farthest:
-            raise RuleError(f"{label(by_space[distance])} and {label(name)} cannot share space {distance}: only pawns"
-                            " sent back to the section's start share a space.", rule="V2", field=f"distances.{name}")
+            raise RuleError(msg("rh1990-share-space", first=label(by_space[distance]), second=label(name), space=distance),
+                            rule="V2", field=f"distances.{name}")
         by_space.setdefault(distance, name)
     spaces = sorted(set(distances.values()))
     gold = {}
@@ -109,9 +110,10 @@ def duel(player_card: int | str, sheriff_card: int | str) -> dict[str, Any]:
     """
     for field, card in (("player_card", player_card), ("sheriff_card", sheriff_card)):
         if card not in CASTLE_CARDS or isinstance(card, bool):
-            raise RuleError(f"{card!r} is not a castle card (1-5 or 'sheriff').", rule="V3", field=field)
+            # The card as it was sent (7, 'x', True), quoted as Python writes it.
+            raise RuleError(msg("rh1990-not-castle-card", card=repr(card)), rule="V3", field=field)
     if player_card == sheriff_card:
-        raise RuleError("The two castle cards of a duel are different cards.", rule="V3", field="sheriff_card")
+        raise RuleError(msg("rh1990-same-cards"), rule="V3", field="sheriff_card")
     # Neither card is the Sheriff's: two ranks 1-5.
     player_wins = not isinstance(player_card, str) and not isinstance(sheriff_card, str) and player_card > sheriff_card
     return {"winner": "player", "gold": DUEL_REWARD} if player_wins else {"winner": "sheriff", "gold": 0}
@@ -126,16 +128,18 @@ def event_gold(gold: int, change: int) -> int:
     return max(change, -gold)
 
 
-def seats_text(seats: list[int]) -> str:
-    """Seats for a sentence, counted from 1 as people count them.
+def seats_words(seats: list[int]) -> Message:
+    """Seats for a sentence, counted from 1 as people count them: 'seat 1', 'seats 1, 3 and 4'.
 
-    >>> seats_text([0]), seats_text([1, 2]), seats_text([0, 2, 3])
-    ('seat 1', 'seats 2 and 3', 'seats 1, 3 and 4')
+    >>> seats_words([0, 2, 3])
+    Message(id='rh1990-seats', args={'numbers': [1, 3, 4], 'count': 3})
     """
-    names = [str(seat + 1) for seat in seats]
-    if len(names) == 1:
-        return f"seat {names[0]}"
-    return f"seats {', '.join(names[:-1])} and {names[-1]}"
+    return msg("rh1990-seats", numbers=[seat + 1 for seat in seats], count=len(seats))
+
+
+def seat_words(seat: int) -> Message:
+    """'Seat 2' (a seat counted from 1), where a sentence names a seat, not a player."""
+    return msg("rh1990-seat", number=seat + 1)
 
 
 # -- the calculators (stateless, the same code as the table) ---------------------------
@@ -145,7 +149,7 @@ CASTLE_CARD = Choice(choices=CASTLE_CARDS, description='A castle card: 1-5 arrow
 
 def settlement_answer(body: Mapping[str, Any]) -> dict[str, Any]:
     if len(body["distances"]) < 2:
-        raise RuleError("A settlement needs the distances of at least 2 players.", rule="V1", field="distances")
+        raise RuleError(msg("rh1990-settlement-too-few"), rule="V1", field="distances")
     return {"gold": settlement(body["gathering_point"], body["distances"], body["rule"])}
 
 
@@ -182,49 +186,71 @@ CALCULATORS = {
 
 # -- results in words (the log's exports) ------------------------------------------------
 
-# The gathering points, in the rulebook's order (one per section).
-GATHERING_POINTS = {1: "the inn", 2: "the clearing", 3: "the farm", 4: "the fisherman's hut"}
+# The gathering points, in the rulebook's order (one per section), as the reader's edition names them.
+GATHERING_POINTS = {1: msg("rh1990-place-inn"), 2: msg("rh1990-place-clearing"), 3: msg("rh1990-place-farm"),
+                    4: msg("rh1990-place-hut")}
 
 
-def duel_text(move: Move, result: Result, names: Sequence[str]) -> str:
+def duel_text(move: Move, result: Result, names: Sequence[str]) -> Message:
     """'Ann won the archery duel: +5 gold, the sheriff pawn returns to its start space' (V3, V7)."""
-    who = name_of(result["seat"], names)
+    player = who(result["seat"], names)
     if result["winner"] != "player":
-        return f"{who} lost the archery duel to the Sheriff: back to the section's starting point"
-    then = ("straight onto the gathering point: the section is over" if result.get("arrived") is not None
-            else "the sheriff pawn returns to its start space")
-    return f"{who} won the archery duel: +{result['gold']} gold, {then}"
+        return msg("rh1990-result-duel-lost", who=player)
+    then = "arrived" if result.get("arrived") is not None else "returns"
+    return msg("rh1990-result-duel-won", who=player, amount=amount_words(result["gold"], "gold"), then=then)
 
 
-def event_text(move: Move, result: Result, names: Sequence[str]) -> str:
+def event_text(move: Move, result: Result, names: Sequence[str]) -> Message:
     """'Event “Storm”: Ann -3 gold (only 3 of 5 could be taken), now 0; pawn back 2' (V5)."""
-    who = name_of(result["seat"], names)
-    gold = f"{signed(result['changed'])} gold" if result["changed"] else "no gold"
-    short = f" (only {-result['changed']} of {-result['asked']} could be taken)" if result.get("clamped") else ""
-    pawn = ("; pawn back to the section's start" if result["pawn_to_section_start"]
-            else f"; pawn {'forward' if result['pawn_spaces'] > 0 else 'back'} {abs(result['pawn_spaces'])}"
-            if result["pawn_spaces"] else "")
-    return f"Event “{result['text']}”: {who} {gold}{short}, now {result['gold_now']}{pawn}"
+    changed = result["changed"]
+    gold = (msg("rh1990-gold-change", sign="+" if changed > 0 else "", amount=amount_words(changed, "gold"))
+            if changed else msg("rh1990-gold-none"))
+    short: Text = (msg("rh1990-event-short", taken=-result["changed"], asked=-result["asked"])
+                   if result.get("clamped") else "")
+    return msg("rh1990-result-event", text=result["text"], who=who(result["seat"], names), gold=gold, short=short,
+               now=result["gold_now"], pawn=pawn_words(result))
 
 
-def settle_text(move: Move, result: Result, names: Sequence[str]) -> str:
+def pawn_words(result: Result) -> Text:
+    """'; pawn forward 3', '; pawn back to the section's start', or nothing: an event's pawn move (V5)."""
+    if result["pawn_to_section_start"]:
+        return msg("rh1990-pawn-to-start")
+    if not result["pawn_spaces"]:
+        return ""
+    return msg("rh1990-pawn-moved", direction="forward" if result["pawn_spaces"] > 0 else "back",
+               spaces=abs(result["pawn_spaces"]))
+
+
+def paid_words(paid: Sequence[Message]) -> Text:
+    """'Ann +10, Bob +3': each payment, joined by commas (not 'and') as the log always wrote it."""
+    if not paid:
+        return ""
+    if len(paid) == 1:
+        return paid[0]
+    return msg("rh1990-paid-more", first=paid[0], rest=paid_words(paid[1:]))
+
+
+def settle_text(move: Move, result: Result, names: Sequence[str]) -> Message:
     """'Gathering point 1 (the inn) paid: Ann +10, Bob +3; Bob starts section 2' (V2, V4, V6)."""
     point = result["gathering_point"]
-    paid = ", ".join(f"{name_of(int(seat), names)} +{gold}" for seat, gold in result["paid"].items())
-    text = f"Gathering point {point} ({GATHERING_POINTS.get(point, '?')}) paid: {paid}"
+    paid = paid_words([msg("rh1990-paid-one", who=who(int(seat), names), gold=gold)
+                       for seat, gold in result["paid"].items()])
+    said: dict[str, Any] = {"point": point, "place": GATHERING_POINTS.get(point, "?"), "paid": paid}
     if "winners" in result:
-        return f"{text}; game over: {names_of(result['winners'], names)} won"
+        return msg("rh1990-result-settle-won", **said, names=whom(result["winners"], names),
+                   count=len(result["winners"]))
     if result.get("starter") is not None:
-        return f"{text}; {name_of(result['starter'], names)} starts section {point + 1}"
-    return f"{text}; {names_of(result['choosing_starter'], names)} tied on the least gold and choose who starts"
+        return msg("rh1990-result-settle-starter", **said, who=who(result["starter"], names), section=point + 1)
+    return msg("rh1990-result-settle-tied", **said, names=whom(result["choosing_starter"], names),
+               count=len(result["choosing_starter"]))
 
 
 RESULT_SENTENCES: dict[str, Any] = {
     "duel": duel_text,
     "event": event_text,
     "settle": settle_text,
-    "first_player": lambda move, result, names: f"{name_of(result['starter'], names)} starts section 1",
-    "starter": lambda move, result, names: f"{name_of(result['starter'], names)} starts the section",
+    "first_player": lambda move, result, names: msg("rh1990-result-first-player", who=who(result["starter"], names)),
+    "starter": lambda move, result, names: msg("rh1990-result-starter", who=who(result["starter"], names)),
 }
 
 
@@ -322,8 +348,8 @@ class RobinHood1990(Game):
 
     def check_options(self, options: Mapping[str, Any]) -> None:
         if options["first_player"] >= options["players"]:
-            raise RuleError(f"Seat {options['first_player'] + 1} is not at a {options['players']}-player table.",
-                            field="first_player")
+            raise RuleError(msg("rh1990-seat-not-at-table", seat=options["first_player"] + 1,
+                                players=options["players"]), field="first_player")
 
     def setup(self, options: Mapping[str, Any]) -> State:
         players = options["players"]
@@ -351,36 +377,31 @@ class RobinHood1990(Game):
 
     over_rule = "V4"
 
-    def over_sentence(self, state: State) -> str:
-        return "The game is over: the fisherman's hut was reached."
+    def over_sentence(self, state: State) -> Text:
+        return msg("rh1990-over")
 
-    def seat_missing(self, move_type: str) -> str:
-        return "Say which player this is for."
+    def seat_missing(self, move_type: str) -> Text:
+        return msg("rh1990-seat-missing")
 
     @staticmethod
     def _no_starter_pending(state: State) -> None:
         if state["choosing_starter"]:  # V6: the choice comes before anything else
-            tied = seats_text(state["choosing_starter"])
-            raise RuleError(f"First the players tied on the fewest gold ({tied}) choose who starts section"
-                            f" {state['section']}: one of them or the host enters it.", rule="V6")
+            raise RuleError(msg("rh1990-starter-first", seats=seats_words(state["choosing_starter"]),
+                                section=state["section"]), rule="V6")
 
     def _section_goes_on(self, state: State) -> None:
         """A duel or an event: refused while the starter is being chosen (V6) or once the section ended (V7)."""
         self._no_starter_pending(state)
         arrived = state.get("arrived")
         if arrived is not None:  # V7: the pawn on the gathering point ended the section
-            raise RuleError(f"Seat {arrived + 1}'s pawn reached gathering point {state['section']} after winning the"
-                            " duel on the sheriff's starting space: the section is over; enter the settlement.",
-                            rule="V7")
+            raise RuleError(msg("rh1990-section-over", seat=arrived + 1, point=state["section"]), rule="V7")
 
     def move_duel(self, state: State, move: Move, seat: int) -> Result:
         self._section_goes_on(state)
         outcome = duel(move["player_card"], move["sheriff_card"])
         onto_point = move.get("to_gathering_point", False)
         if onto_point and outcome["winner"] != "player":
-            raise RuleError("Only a player who wins the duel moves onto the gathering point; the Sheriff won this"
-                            " one, so your pawn goes back to the section's starting point.", rule="V7",
-                            field="to_gathering_point")
+            raise RuleError(msg("rh1990-onto-point-lost"), rule="V7", field="to_gathering_point")
         state["gold"][seat] += outcome["gold"]  # V8: the reserve never runs out
         record = {"section": state["section"], "seat": seat, **outcome}
         if onto_point:  # only then, so that the duels of older tables replay to the same state
@@ -398,8 +419,7 @@ class RobinHood1990(Game):
         """V5: the gold an event gave or took, clamped at 0, and the pawn move it caused (logged only)."""
         self._section_goes_on(state)
         if move["pawn_spaces"] and move["pawn_to_section_start"]:
-            raise RuleError("An event moves your pawn either a number of spaces or back to the section's"
-                            " starting point, not both.", rule="V5", field="pawn_spaces")
+            raise RuleError(msg("rh1990-pawn-both"), rule="V5", field="pawn_spaces")
         asked = move["gold"]
         changed = event_gold(state["gold"][seat], asked)
         state["gold"][seat] += changed
@@ -418,15 +438,14 @@ class RobinHood1990(Game):
         raw: Mapping[str, int] = move["distances"]
         expected = {str(s) for s in range(state["seats"])}
         if set(raw) != expected:
-            raise RuleError(f"Give a distance for every player, {seats_text(list(range(state['seats'])))}, and for"
-                            " nobody else.", rule="V2", field="distances")
+            raise RuleError(msg("rh1990-distances-every", seats=seats_words(list(range(state["seats"])))),
+                            rule="V2", field="distances")
         point = state["section"]
         arrived = state.get("arrived")
         if arrived is not None and raw[str(arrived)] != 0:
-            raise RuleError(f"Seat {arrived + 1} won the duel on the sheriff's starting space and moved onto the"
-                            " gathering point: that pawn arrived first, at distance 0.", rule="V7",
+            raise RuleError(msg("rh1990-arrival-at-zero", seat=arrived + 1), rule="V7",
                             field=f"distances.{arrived}")
-        paid = settlement(point, raw, state["rule"], label=lambda key: f"Seat {int(key) + 1}")
+        paid = settlement(point, raw, state["rule"], label=lambda key: seat_words(int(key)))
         state.pop("arrived", None)
         for name, gold in paid.items():
             state["gold"][int(name)] += gold  # V8: paid in full, whatever the box's coins
@@ -452,15 +471,13 @@ class RobinHood1990(Game):
         starting: int = move["starting_seat"]
         tied = state["choosing_starter"]
         if not tied:
-            raise RuleError("Nobody is choosing a starting player now: the player with the fewest gold starts.",
-                            rule="V4", field="starting_seat")
+            raise RuleError(msg("rh1990-nobody-choosing"), rule="V4", field="starting_seat")
         # V6: a tied player or the host (seat None) enters the choice.
         if seat is not None and seat not in tied:
-            raise RuleError(f"Only the players tied on the fewest gold ({seats_text(tied)}) or the host choose who"
-                            f" starts; seat {seat + 1} is not tied.", rule="V6")
+            raise RuleError(msg("rh1990-only-tied-choose", seats=seats_words(tied), seat=seat + 1), rule="V6")
         if starting not in tied:  # V4: the tied players choose among themselves
-            raise RuleError(f"Seat {starting + 1} is not tied on the fewest gold: one of {seats_text(tied)}"
-                            " starts.", rule="V4", field="starting_seat")
+            raise RuleError(msg("rh1990-not-tied", seat=starting + 1, seats=seats_words(tied)), rule="V4",
+                            field="starting_seat")
         state["starter"], state["choosing_starter"] = starting, []
         return {"starter": starting, "chosen_by": seat}
 
@@ -472,10 +489,9 @@ class RobinHood1990(Game):
     def move_first_player(self, state: State, move: Move, seat: int | None) -> Result:
         starting: int = move["starting_seat"]
         if not self._nothing_played_yet(state):
-            raise RuleError("The first player is chosen before the first duel, event or pay-out; the game has"
-                            " started, so it stays as it is.", rule=FIRST_PLAYER_RULE, field="starting_seat")
+            raise RuleError(msg("rh1990-first-player-late"), rule=FIRST_PLAYER_RULE, field="starting_seat")
         if starting >= state["seats"]:
-            raise RuleError(f"There is no seat {starting + 1} at this {state['seats']}-player table.",
+            raise RuleError(msg("rh1990-no-such-seat", seat=starting + 1, players=state["seats"]),
                             rule=FIRST_PLAYER_RULE, field="starting_seat")
         state["starter"], state["first_chosen"] = starting, True
         return {"starter": starting}

@@ -452,6 +452,70 @@ move-robin-hood-1990-settle = Abrechnung
 move-robin-hood-1990-first-player = Startspieler
 move-robin-hood-1990-starter = Startspieler des Abschnitts
 
+# Refusals
+rh1990-point-unknown = Treffpunkt { $point } gibt es nicht (1-4).
+rh1990-rule-unknown = Unbekannte Abrechnungsregel { $rule } (last oder behind).
+rh1990-one-arrival = Genau eine Figur hat den Treffpunkt erreicht: Gib ihr die Entfernung 0.
+rh1990-distance-negative = Die Entfernung von { $who } ist negativ ({ $distance }).
+rh1990-share-space = { $first } und { $second } können nicht zusammen auf Feld { $space } stehen: Nur Figuren, die zum Ausgangspunkt des Abschnitts zurückmussten, teilen sich ein Feld.
+rh1990-not-castle-card = { $card } ist keine Burgkarte (1-5 oder 'sheriff').
+rh1990-same-cards = Die beiden Burgkarten eines Duells sind verschiedene Karten.
+rh1990-settlement-too-few = Eine Abrechnung braucht die Entfernungen von mindestens 2 Spielern.
+rh1990-over = Das Spiel ist vorbei: Die Fischerhütte ist erreicht.
+rh1990-seat-missing = Sag, für welchen Spieler das ist.
+rh1990-seat-not-at-table = Platz { $seat } gibt es an einem Tisch mit { $players } Spielern nicht.
+rh1990-starter-first = Zuerst wählen die Spieler mit gleich wenig Gold ({ $seats }), wer Abschnitt { $section } beginnt: Einer von ihnen oder der Gastgeber trägt es ein.
+rh1990-section-over = Die Figur von Platz { $seat } hat nach dem gewonnenen Duell auf dem Startfeld des Sheriffs Treffpunkt { $point } erreicht: Der Abschnitt ist zu Ende; trag die Abrechnung ein.
+rh1990-onto-point-lost = Nur wer das Duell gewinnt, zieht auf den Treffpunkt; dieses hat der Sheriff gewonnen, also geht deine Figur zurück zum Ausgangspunkt des Abschnitts.
+rh1990-pawn-both = Ein Ereignis bewegt deine Figur entweder um einige Felder oder zurück zum Ausgangspunkt des Abschnitts, nicht beides.
+rh1990-distances-every = Gib für jeden Spieler eine Entfernung an ({ $seats }) und für niemanden sonst.
+rh1990-arrival-at-zero = Platz { $seat } hat das Duell auf dem Startfeld des Sheriffs gewonnen und ist auf den Treffpunkt gezogen: Diese Figur ist als erste angekommen, mit Entfernung 0.
+rh1990-nobody-choosing = Gerade wählt niemand einen Startspieler: Wer am wenigsten Gold hat, beginnt.
+rh1990-only-tied-choose = Nur die Spieler mit gleich wenig Gold ({ $seats }) oder der Gastgeber wählen, wer beginnt; Platz { $seat } gehört nicht dazu.
+rh1990-not-tied = Platz { $seat } hat nicht am wenigsten Gold: Wer beginnt, wählen die Gleichstehenden unter sich ({ $seats }).
+rh1990-first-player-late = Der Startspieler wird vor dem ersten Duell, Ereignis oder der ersten Abrechnung bestimmt; das Spiel hat begonnen, also bleibt er, wie er ist.
+rh1990-no-such-seat = An diesem Tisch mit { $players } Spielern gibt es keinen Platz { $seat }.
+
+# Seats (counted from 1) and the gathering points
+rh1990-seat = Platz { $number }
+rh1990-seats = { $count ->
+    [one] Platz
+   *[other] Plätze
+} { $numbers }
+rh1990-place-inn = Gasthaus
+rh1990-place-clearing = Lichtung
+rh1990-place-farm = Bauernhof
+rh1990-place-hut = Fischerhütte
+
+# The log's results in words
+rh1990-result-duel-lost = { $who } hat das Bogenduell gegen den Sheriff verloren: zurück zum Ausgangspunkt des Abschnitts
+rh1990-result-duel-won = { $who } hat das Bogenduell gewonnen: +{ $amount }, { $then ->
+    [arrived] direkt auf den Treffpunkt: Der Abschnitt ist zu Ende
+   *[returns] die Sheriff-Figur kehrt auf ihr Startfeld zurück
+}
+rh1990-gold-change = { $sign }{ $amount }
+rh1990-gold-none = kein Gold
+rh1990-event-short = {" "}(nur { $taken } von { $asked } konnten genommen werden)
+rh1990-pawn-to-start = ; Figur zurück zum Ausgangspunkt des Abschnitts
+rh1990-pawn-moved = ; Figur { $spaces } { $spaces ->
+    [one] Feld
+   *[other] Felder
+} { $direction ->
+    [forward] vor
+   *[back] zurück
+}
+rh1990-result-event = Ereignis „{ $text }“: { $who } { $gold }{ $short }, jetzt { $now }{ $pawn }
+rh1990-paid-one = { $who } +{ $gold }
+rh1990-paid-more = { $first }, { $rest }
+rh1990-result-settle-won = Treffpunkt { $point } ({ $place }) ausgezahlt: { $paid }; Spielende: { $names } { $count ->
+    [one] hat
+   *[other] haben
+} gewonnen
+rh1990-result-settle-starter = Treffpunkt { $point } ({ $place }) ausgezahlt: { $paid }; { $who } beginnt Abschnitt { $section }
+rh1990-result-settle-tied = Treffpunkt { $point } ({ $place }) ausgezahlt: { $paid }; { $names } haben gleich wenig Gold und wählen, wer beginnt
+rh1990-result-first-player = { $who } beginnt Abschnitt 1
+rh1990-result-starter = { $who } beginnt den Abschnitt
+
 ## Score pad (rules SP1-SP11)
 
 move-score-pad-add = Punkte

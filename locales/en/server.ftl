@@ -412,6 +412,67 @@ move-robin-hood-1990-settle = settlement
 move-robin-hood-1990-first-player = first player
 move-robin-hood-1990-starter = starter of the section
 
+# Refusals
+rh1990-point-unknown = Gathering point { $point } does not exist (1-4).
+rh1990-rule-unknown = Unknown settlement rule { $rule } (last or behind).
+rh1990-one-arrival = Exactly one pawn reached the gathering point: give it distance 0.
+rh1990-distance-negative = { $who }'s distance { $distance } is negative.
+rh1990-share-space = { $first } and { $second } cannot share space { $space }: only pawns sent back to the section's start share a space.
+rh1990-not-castle-card = { $card } is not a castle card (1-5 or 'sheriff').
+rh1990-same-cards = The two castle cards of a duel are different cards.
+rh1990-settlement-too-few = A settlement needs the distances of at least 2 players.
+rh1990-over = The game is over: the fisherman's hut was reached.
+rh1990-seat-missing = Say which player this is for.
+rh1990-seat-not-at-table = Seat { $seat } is not at a { $players }-player table.
+rh1990-starter-first = First the players tied on the fewest gold ({ $seats }) choose who starts section { $section }: one of them or the host enters it.
+rh1990-section-over = Seat { $seat }'s pawn reached gathering point { $point } after winning the duel on the sheriff's starting space: the section is over; enter the settlement.
+rh1990-onto-point-lost = Only a player who wins the duel moves onto the gathering point; the Sheriff won this one, so your pawn goes back to the section's starting point.
+rh1990-pawn-both = An event moves your pawn either a number of spaces or back to the section's starting point, not both.
+rh1990-distances-every = Give a distance for every player, { $seats }, and for nobody else.
+rh1990-arrival-at-zero = Seat { $seat } won the duel on the sheriff's starting space and moved onto the gathering point: that pawn arrived first, at distance 0.
+rh1990-nobody-choosing = Nobody is choosing a starting player now: the player with the fewest gold starts.
+rh1990-only-tied-choose = Only the players tied on the fewest gold ({ $seats }) or the host choose who starts; seat { $seat } is not tied.
+rh1990-not-tied = Seat { $seat } is not tied on the fewest gold: one of { $seats } starts.
+rh1990-first-player-late = The first player is chosen before the first duel, event or pay-out; the game has started, so it stays as it is.
+rh1990-no-such-seat = There is no seat { $seat } at this { $players }-player table.
+
+# Seats (counted from 1) and the gathering points
+rh1990-seat = Seat { $number }
+rh1990-seats = { $count ->
+    [one] seat
+   *[other] seats
+} { $numbers }
+rh1990-place-inn = the inn
+rh1990-place-clearing = the clearing
+rh1990-place-farm = the farm
+rh1990-place-hut = the fisherman's hut
+
+# The log's results in words
+rh1990-result-duel-lost = { $who } lost the archery duel to the Sheriff: back to the section's starting point
+rh1990-result-duel-won = { $who } won the archery duel: +{ $amount }, { $then ->
+    [arrived] straight onto the gathering point: the section is over
+   *[returns] the sheriff pawn returns to its start space
+}
+rh1990-gold-change = { $sign }{ $amount }
+rh1990-gold-none = no gold
+rh1990-event-short = {" "}(only { $taken } of { $asked } could be taken)
+rh1990-pawn-to-start = ; pawn back to the section's start
+rh1990-pawn-moved = ; pawn { $direction ->
+    [forward] forward
+   *[back] back
+} { $spaces }
+rh1990-result-event = Event “{ $text }”: { $who } { $gold }{ $short }, now { $now }{ $pawn }
+rh1990-paid-one = { $who } +{ $gold }
+rh1990-paid-more = { $first }, { $rest }
+# $count: the verb agrees with the number of winners where a language needs it.
+rh1990-result-settle-won = Gathering point { $point } ({ $place }) paid: { $paid }; game over: { $names } { $count ->
+   *[other] won
+}
+rh1990-result-settle-starter = Gathering point { $point } ({ $place }) paid: { $paid }; { $who } starts section { $section }
+rh1990-result-settle-tied = Gathering point { $point } ({ $place }) paid: { $paid }; { $names } tied on the least gold and choose who starts
+rh1990-result-first-player = { $who } starts section 1
+rh1990-result-starter = { $who } starts the section
+
 ## Score pad (rules SP1-SP11)
 
 move-score-pad-add = points

@@ -456,6 +456,70 @@ move-robin-hood-1990-settle = règlement
 move-robin-hood-1990-first-player = premier joueur
 move-robin-hood-1990-starter = premier joueur de la section
 
+# Refusals
+rh1990-point-unknown = Le point de rassemblement { $point } n'existe pas (1-4).
+rh1990-rule-unknown = Mode de règlement inconnu : { $rule } (last ou behind).
+rh1990-one-arrival = Un seul pion exactement a atteint le point de rassemblement : donne-lui la distance 0.
+rh1990-distance-negative = La distance de { $who } est négative ({ $distance }).
+rh1990-share-space = { $first } et { $second } ne peuvent pas occuper tous deux la case { $space } : seuls les pions renvoyés au départ de la section partagent une case.
+rh1990-not-castle-card = { $card } n'est pas une carte Château (1-5 ou 'sheriff').
+rh1990-same-cards = Les deux cartes Château d'un duel sont des cartes différentes.
+rh1990-settlement-too-few = Un règlement demande les distances d'au moins 2 joueurs.
+rh1990-over = La partie est finie : la cabane du pêcheur est atteinte.
+rh1990-seat-missing = Indique pour quel joueur c'est.
+rh1990-seat-not-at-table = La place { $seat } n'existe pas à une table de { $players } joueurs.
+rh1990-starter-first = D'abord, les joueurs à égalité avec le moins d'or ({ $seats }) choisissent qui commence la section { $section } : l'un d'eux ou l'hôte le saisit.
+rh1990-section-over = Le pion de la place { $seat } a atteint le point de rassemblement { $point } après avoir gagné le duel sur la case de départ du shérif : la section est terminée ; saisis le règlement.
+rh1990-onto-point-lost = Seul un joueur qui gagne le duel avance sur le point de rassemblement ; le shérif a gagné celui-ci, donc ton pion retourne au point de départ de la section.
+rh1990-pawn-both = Un événement déplace ton pion soit d'un nombre de cases, soit jusqu'au point de départ de la section, pas les deux.
+rh1990-distances-every = Donne une distance pour chaque joueur ({ $seats }) et pour personne d'autre.
+rh1990-arrival-at-zero = La place { $seat } a gagné le duel sur la case de départ du shérif et a avancé sur le point de rassemblement : ce pion est arrivé le premier, à la distance 0.
+rh1990-nobody-choosing = Personne ne choisit de premier joueur en ce moment : le joueur qui a le moins d'or commence.
+rh1990-only-tied-choose = Seuls les joueurs à égalité avec le moins d'or ({ $seats }) ou l'hôte choisissent qui commence ; la place { $seat } n'est pas à égalité.
+rh1990-not-tied = La place { $seat } n'est pas à égalité avec le moins d'or : c'est l'une des { $seats } qui commence.
+rh1990-first-player-late = Le premier joueur se choisit avant le premier duel, événement ou règlement ; la partie a commencé, il reste donc tel quel.
+rh1990-no-such-seat = Il n'y a pas de place { $seat } à cette table de { $players } joueurs.
+
+# Seats (counted from 1) and the gathering points
+rh1990-seat = Place { $number }
+rh1990-seats = { $count ->
+    [one] place
+   *[other] places
+} { $numbers }
+rh1990-place-inn = l'auberge
+rh1990-place-clearing = la clairière
+rh1990-place-farm = la ferme
+rh1990-place-hut = la cabane du pêcheur
+
+# The log's results in words
+rh1990-result-duel-lost = { $who } a perdu le duel à l'arc contre le shérif : retour au point de départ de la section
+rh1990-result-duel-won = { $who } a gagné le duel à l'arc : +{ $amount }, { $then ->
+    [arrived] directement sur le point de rassemblement : la section est terminée
+   *[returns] le pion du shérif retourne sur sa case de départ
+}
+rh1990-gold-change = { $sign }{ $amount }
+rh1990-gold-none = pas d'or
+rh1990-event-short = {" "}(seulement { $taken } sur { $asked } ont pu être prises)
+rh1990-pawn-to-start = {" "}; pion renvoyé au départ de la section
+rh1990-pawn-moved = {" "}; pion { $direction ->
+    [forward] avancé
+   *[back] reculé
+} de { $spaces } { $spaces ->
+    [one] case
+   *[other] cases
+}
+rh1990-result-event = Événement « { $text } » : { $who } { $gold }{ $short }, maintenant { $now }{ $pawn }
+rh1990-paid-one = { $who } +{ $gold }
+rh1990-paid-more = { $first }, { $rest }
+rh1990-result-settle-won = Point de rassemblement { $point } ({ $place }) réglé : { $paid } ; fin de partie : { $names } { $count ->
+    [one] a
+   *[other] ont
+} gagné
+rh1990-result-settle-starter = Point de rassemblement { $point } ({ $place }) réglé : { $paid } ; { $who } commence la section { $section }
+rh1990-result-settle-tied = Point de rassemblement { $point } ({ $place }) réglé : { $paid } ; { $names } sont à égalité avec le moins d'or et choisissent qui commence
+rh1990-result-first-player = { $who } commence la section 1
+rh1990-result-starter = { $who } commence la section
+
 ## Score pad (rules SP1-SP11)
 
 move-score-pad-add = points

@@ -20,16 +20,16 @@ from tests.paths import ROOT
 
 PARSER = FluentParser(with_spans=False)
 CODE = [*sorted((ROOT / "engine").rglob("*.py")), *sorted((ROOT / "api").rglob("*.py"))]
-# Said the same in a translation on purpose: placeables only, or a name that is not translated.
+# Said the same in a translation on purpose: messages of placeables and punctuation only, in every
+# language; then the names and words a language shares with English.
+PLACEABLES_ONLY = {"field-problem", "word-list", "sp-team-names", "sp-score-ended", "curse-card", "curse-comma",
+                   "curse-seat-score", "rh1990-gold-change", "rh1990-paid-one", "rh1990-paid-more", "goods-comma"}
 SAME_ON_PURPOSE = {
-    "de": {"field-problem", "preview-change", "word-list", "csv-move-corrected", "sp-team-names",
-           "game-curse-you-robin-hood", "game-robin-hood-1990", "sp-score-ended",
-           "curse-card", "curse-then", "curse-comma", "curse-seat-score"},
-    # and the French words that are the English ones
-    "fr": {"field-problem", "word-list", "csv-column-version", "csv-kind-correction", "sp-team-names",
-           "game-curse-you-robin-hood", "sp-score-ended",
-           "move-score-pad-add", "move-robin-hood-1990-duel", "move-robin-hood-goods-inspect",
-           "curse-card", "curse-comma", "curse-seat-score"},
+    "de": PLACEABLES_ONLY | {"preview-change", "csv-move-corrected", "game-curse-you-robin-hood", "game-robin-hood-1990",
+                             "curse-then", "rescuing-rank-robin-hood", "hero-joined", "hero-reason-card",
+                             "hero-result-ability", "hero-result-adjust"},
+    "fr": PLACEABLES_ONLY | {"csv-column-version", "csv-kind-correction", "game-curse-you-robin-hood",
+                             "move-score-pad-add", "move-robin-hood-1990-duel", "move-robin-hood-goods-inspect"},
 }
 
 

@@ -9,7 +9,7 @@ participants." The box holds 80 coin cards: 30 of 1, 30 of 5 and 20 of 10, 380 g
 import pytest
 
 import engine
-from tests.helpers import make_table
+from tests.helpers import english, make_table
 
 GAME = engine.get("robin-hood-1990")
 BOX_GOLD = 30 * 1 + 30 * 5 + 20 * 10
@@ -43,7 +43,7 @@ def test_v7_the_winner_on_the_sheriffs_starting_space_arrives_and_ends_the_secti
     assert state["duels"][-1]["to_gathering_point"] is True
     # The section is over for everyone else: no duel, no event, only its settlement.
     error = refused(state, {"type": "duel", "player_card": 5, "sheriff_card": 1}, 0, "V7")
-    assert "enter the settlement" in error.message
+    assert "enter the settlement" in english(error)
     refused(state, {"type": "event", "text": "A purse", "gold": 2}, 2, "V7")
 
 
