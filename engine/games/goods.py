@@ -20,9 +20,10 @@ from typing import Any, Mapping, Sequence
 from ..errors import RuleError
 from ..fields import Bool, Choice, Int, ListOf, MapOf, Num, Object, Str, public_view
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, Turn, seats_with_most
+from ..messages import Message, Text, msg
 from ..registry import register
-from ..standing import Point, Standing, most_wins, name_of
-from ..words import PRIVATE, and_list, counts_text
+from ..standing import Point, Standing, most_wins
+from ..words import Names, amount_words, who
 
 GOODS = ("potato", "fruit", "chicken", "silk", "mead", "jewelry")
 LAWFUL = ("potato", "fruit", "chicken")
@@ -101,25 +102,37 @@ RULINGS = {
 }
 
 
-def plural(good: str, n: int) -> str:
-    """'1 potato', '2 potatoes': the game's own words in sentences."""
-    if n == 1:
-        return good
-    return {"potato": "potatoes", "jewelry": "jewelries"}.get(good, f"{good}s")
+def good_words(good: str, n: int) -> Message:
+    """'1 potato', '2 potatoes' in the reader's language: the game's own words in sentences."""
+    return msg("goods-count", good=good, count=n)
 
 
-def cards_text(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
+def cards_words(n: int) -> Message:
+    """'1 card', '3 cards'."""
+    return msg("goods-cards", count=n)
+
+
+def money(value: int) -> Message:
+    """'$4' (the catalog's MONEY())."""
+    return amount_words(value, "money")
+
+
+def comma_joined(items: Sequence[Text]) -> Text:
+    """'a, b, c' (no 'and': these sentences list what to read off the card, as they always have)."""
+    joined = items[-1]
+    for item in reversed(items[:-1]):
+        joined = msg("goods-comma", first=item, rest=joined)
+    return joined
 
 
 # Where the table is, in the players' words: the engine knows seats, not names, so its sentences name the
 # phase and the role ("the Sheriff", "that player") and the screen shows who.
 PHASE_WORDS = {
-    "declare": "the players are declaring their bags",
-    "sheriff": "the Sheriff is dealing with the bags",
-    "week_end": "the week is over and everyone is entering their goods",
-    "choose_sheriff": "the poorest player is choosing next week's first Sheriff",
-    "over": "the game is over",
+    "declare": msg("goods-phase-declare"),
+    "sheriff": msg("goods-phase-sheriff"),
+    "week_end": msg("goods-phase-week-end"),
+    "choose_sheriff": msg("goods-phase-choose-sheriff"),
+    "over": msg("goods-phase-over"),
 }
 
 
@@ -133,7 +146,9 @@ def card_table_template() -> dict[str, Any]:
 
 def complete_card_table(entered: Mapping[str, Any], players: int, advanced: bool) -> dict[str, Any]:
     """Merge the host's numbers into the known ones; refuse a gap or a contradiction (G1)."""
-    errors: dict[str, list[str]] = {}
+    errors: dict[str, list[Text]] = {}
+    missing: list[str] = []
+    wrong: list[str] = []
     table: dict[str, dict[str, int]] = {}
     sections = {"values": GOODS, "penalties": GOODS, "rewards": ILLEGAL}
     if advanced:
@@ -146,30 +161,31 @@ def complete_card_table(entered: Mapping[str, Any], players: int, advanced: bool
             path = f"card_table.{section}.{good}"
             value = given.get(good, known[good])
             if value is None:
-                errors.setdefault(path, []).append(f"{path}: read it from the player-aid card (the rulebook does not give it).")
+                errors.setdefault(path, []).append(msg("goods-table-unknown", path=path))
+                missing.append(path)
             elif known[good] is not None and value != known[good]:
-                errors.setdefault(path, []).append(f"{path}: the rulebook gives {known[good]}, not {value}.")
+                errors.setdefault(path, []).append(msg("goods-table-printed", path=path, printed=known[good], given=value))
+                wrong.append(path)
             else:
                 table[section][good] = value
     if errors:
-        wrong = [path for path, messages in errors.items() if "rulebook gives" in messages[0]]
-        missing = [path for path in errors if path not in wrong]
-        parts = []
-        if missing:
-            parts.append(f"read {', '.join(describe_number(p, players) for p in missing)} from the player-aid card")
-        if wrong:
-            parts.append(f"{', '.join(describe_number(p, players) for p in wrong)} must be what the rulebook prints")
-        raise RuleError(f"The card table is not complete: {'; '.join(parts)}.", rule="G1", errors=errors)
+        raise RuleError(msg("goods-table-incomplete", parts="both" if missing and wrong else "wrong" if wrong else "missing",
+                            missing=numbers_words(missing, players), wrong=numbers_words(wrong, players)),
+                        rule="G1", errors=errors)
     table["indemnities"] = dict(KNOWN["indemnities"])
     return table
 
 
-def describe_number(path: str, players: int) -> str:
-    """'card_table.limits.fruit' -> 'the 3-player fruit limit', for sentences."""
+def describe_number(path: str, players: int, capital: bool = False) -> Message:
+    """'card_table.limits.fruit' -> 'the 3-player fruit limit' ('The ...' to start a sentence)."""
     section, good = path.split(".")[-2:]
-    if section == "limits":
-        return f"the {players}-player {good} limit"
-    return f"the {good} {section.rstrip('s').replace('penaltie', 'penalty')}"
+    return msg("goods-number", section=section, good=msg("goods-good", good=good), players=players,
+               capital="yes" if capital else "no")
+
+
+def numbers_words(paths: Sequence[str], players: int) -> Text:
+    """'the fruit value, the mead value' for sentences; '' for none."""
+    return comma_joined([describe_number(path, players) for path in paths]) if paths else ""
 
 
 # -- money (G4, G5) ------------------------------------------------------------------------
@@ -183,7 +199,7 @@ def inspection(declared: Mapping[str, Any], revealed: Mapping[str, int], card_ta
     """
     count = sum(revealed.values())
     if count != declared["count"]:
-        raise RuleError(f"The bag was declared with {cards_text(declared['count'])}; {count} were entered.", rule="G3",
+        raise RuleError(msg("goods-bag-count", cards=cards_words(declared["count"]), entered=count), rule="G3",
                         field="cards")
     good = declared["good"]
     matching = revealed.get(good, 0)
@@ -253,11 +269,10 @@ COUNTS = goods_map(10)
 WEEK_COUNTS = goods_map(max(KNOWN["deck"].values()))
 
 
-def counts(value: Mapping[str, int], field: str, allowed: tuple[str, ...] = GOODS) -> dict[str, int]:
+def counts(value: Mapping[str, int], field: str) -> dict[str, int]:
     for good in value:
-        if good not in allowed:
-            raise RuleError(f"{good.capitalize()} is not one of the goods: {', '.join(allowed[:-1])} or {allowed[-1]}.",
-                            field=f"{field}.{good}")
+        if good not in GOODS:
+            raise RuleError(msg("goods-not-a-good", good=good.capitalize()), field=f"{field}.{good}")
     return {g: n for g, n in value.items() if n}
 
 
@@ -276,38 +291,35 @@ def sell_out_with_known(players: int, stock: Mapping[str, Mapping[str, int]], va
     refused (G13).
     """
     if players not in (3, 4, 5):
-        raise RuleError(f"The game is for 3-5 players, not {players}.", field="players")
+        raise RuleError(msg("goods-calc-players", players=players), field="players")
     check_given_numbers(players, values or {}, limits or {})
     check_reachable_stock(players, stock)
     needed = sorted({good for goods in stock.values() for good, n in goods.items() if n}, key=GOODS.index)
     merged_values = {**KNOWN["values"], **(values or {})}
     merged_limits = {**KNOWN["limits"][str(players)], **(limits or {})}
-    errors = {}
+    errors: dict[str, list[Text]] = {}
     for good in needed:
         for name, table in (("values", merged_values), ("limits", merged_limits)):
             if table.get(good) is None:
-                errors[f"{name}.{good}"] = [f"{describe_number(f'{name}.{good}', players).capitalize()} is not in the"
-                                            " rulebook: read it from the player-aid card."]
+                errors[f"{name}.{good}"] = [msg("goods-calc-unknown",
+                                                number=describe_number(f"{name}.{good}", players, capital=True))]
     if errors:
-        raise RuleError(f"Needed but unknown: {', '.join(describe_number(p, players) for p in errors)}; read them from"
-                        " the player-aid card.", rule="G1", errors=errors)
+        raise RuleError(msg("goods-calc-needed", numbers=numbers_words(list(errors), players)), rule="G1", errors=errors)
     return sell_out(stock, merged_values, merged_limits)
 
 
 def check_given_numbers(players: int, values: Mapping[str, int], limits: Mapping[str, int]) -> None:
     """G13: only numbers the rulebook leaves out may be given; a printed one given again must match."""
-    errors: dict[str, list[str]] = {}
+    errors: dict[str, list[Text]] = {}
     for section, given, printed in (("values", values, KNOWN["values"]), ("limits", limits, KNOWN["limits"][str(players)])):
         for good in given:
             if good not in GOODS:  # a typing error, not a ruling
-                raise RuleError(f"{good.capitalize()} is not one of the goods ({', '.join(GOODS)}).",
-                                field=f"{section}.{good}")
+                raise RuleError(msg("goods-not-a-good-listed", good=good.capitalize()), field=f"{section}.{good}")
         for good, n in given.items():
             path, what = f"{section}.{good}", describe_number(f"{section}.{good}", players)
             if printed[good] is not None and n != printed[good]:
-                amount = f"${printed[good]}" if section == "values" else str(printed[good])
-                errors[path] = [f"The rulebook prints {what} as {amount}, not {n}: only the numbers it leaves out"
-                                " may be given."]
+                amount: Text | int = money(printed[good]) if section == "values" else printed[good]
+                errors[path] = [msg("goods-calc-printed", number=what, printed=amount, given=n)]
     if errors:
         raise RuleError(next(iter(errors.values()))[0], rule="G13", errors=errors)
 
@@ -315,23 +327,21 @@ def check_given_numbers(players: int, values: Mapping[str, int], limits: Mapping
 def check_reachable_stock(players: int, stock: Mapping[str, Mapping[str, int]]) -> None:
     """G13: stock no game can reach (more holders than players, over 9 cards by one, more than the deck)."""
     if not stock:
-        raise RuleError("Enter at least one player's stored goods.", field="stock")
+        raise RuleError(msg("goods-stock-empty"), field="stock")
     if len(stock) > players:
-        raise RuleError(f"{len(stock)} players hold stored goods, but this is a {players}-player game.", rule="G13",
-                        field="stock")
+        raise RuleError(msg("goods-stock-holders", holders=len(stock), players=players), rule="G13", field="stock")
     for name, goods in stock.items():
         for good in goods:
             if good not in GOODS:
-                raise RuleError(f"{good.capitalize()} is not one of the goods ({', '.join(GOODS)}).",
-                                field=f"stock.{name}.{good}")
+                raise RuleError(msg("goods-not-a-good-listed", good=good.capitalize()), field=f"stock.{name}.{good}")
         total = sum(goods.values())
         if total > MAX_STORED_A_GAME:
-            raise RuleError(f"{name} stored {total} cards, but a player stores at most {MAX_STORED_A_GAME} in a game"
-                            f" ({MAX_STORED_A_WEEK} a week for {WEEKS} weeks).", rule="G13", field=f"stock.{name}")
+            raise RuleError(msg("goods-stock-too-many", name=name, total=total, most=MAX_STORED_A_GAME,
+                                a_week=MAX_STORED_A_WEEK, weeks=WEEKS), rule="G13", field=f"stock.{name}")
     for good in GOODS:
         total = sum(goods.get(good, 0) for goods in stock.values())
         if total > KNOWN["deck"][good]:
-            raise RuleError(f"{total} {plural(good, total)} stored, but the deck holds only {KNOWN['deck'][good]}.",
+            raise RuleError(msg("goods-stock-deck", goods=good_words(good, total), deck=KNOWN["deck"][good]),
                             rule="G13", field="stock")
 
 
@@ -369,64 +379,73 @@ CALCULATORS = {
 
 # -- results in words (the log's exports) ------------------------------------------------
 
-def goods_text(counts: Mapping[str, int] | None) -> str:
-    """'2 chickens and 1 silk'; 'nothing'; (private) where the reader may not see them."""
-    return counts_text(counts, lambda good, n: f"{n} {plural(good, n)}")
+def goods_words(counts: Mapping[str, int] | None) -> Text | list[Text]:
+    """'2 chickens and 1 silk' (a list placeable); 'nothing'; (private) where the reader may not see them."""
+    if counts is None:
+        return msg("private")
+    return [good_words(good, n) for good, n in counts.items() if n] or msg("goods-nothing")
 
 
-def inspection_text(move: Move, result: Result, names: Sequence[str]) -> str:
-    """'Carlos was honest: the bank paid Carlos $4; 4 potatoes approved' (G5), or the penalty (G5, G6)."""
-    whose = name_of(result["target"], names)
-    head = f"The Sheriff inspected {whose}{' with a Deputy token' if move.get('deputy') else ''}"
+def yes_no(flag: Any) -> str:
+    """A choice a sentence selects on."""
+    return "yes" if flag else "no"
+
+
+def inspection_text(move: Move, result: Result, names: Names) -> Message:
+    """'The Sheriff inspected Carlos: honest, the bank paid Carlos $4; 4 potatoes approved' (G4), or the
+    penalty, capped at what the player has (G5)."""
+    whose, deputy = who(result["target"], names), yes_no(move.get("deputy"))
     if result["honest"]:
-        return f"{head}: honest, the bank paid {whose} ${result['indemnity']}; {goods_text(result['approved'])} approved"
-    short = f" (only ${result['paid']} paid, ${result['written_off']} written off)" if result.get("written_off") else ""
-    return (f"{head}: {goods_text(result['discarded'])} discarded, {whose} paid a ${result['penalty']}"
-            f" penalty{short}, the Sheriff's reward ${result['reward']}; {goods_text(result['approved'])} approved")
+        return msg("goods-result-honest", name=whose, deputy=deputy, indemnity=money(result["indemnity"]),
+                   approved=goods_words(result["approved"]))
+    return msg("goods-result-caught", name=whose, deputy=deputy, discarded=goods_words(result["discarded"]),
+               penalty=money(result["penalty"]), short=yes_no(result.get("written_off")),
+               paid=money(result.get("paid") or 0), written_off=money(result.get("written_off") or 0),
+               reward=money(result["reward"]), approved=goods_words(result["approved"]))
 
 
-def apprehension_text(move: Move, result: Result, names: Sequence[str]) -> str:
+def apprehension_text(move: Move, result: Result, names: Names) -> Message:
     """'The Sheriff apprehended Carlos's bag: 2 chickens kept, 1 potato back to Carlos' (G6)."""
-    whose = name_of(result["target"], names)
+    whose = who(result["target"], names)
     if result["took"] is None:
-        return f"The Sheriff apprehended {whose}'s bag {PRIVATE}"
-    return f"The Sheriff apprehended {whose}'s bag: {goods_text(result['took'])} kept, {goods_text(result['returned'])} back to {whose}"
+        return msg("goods-result-apprehended-private", name=whose)
+    return msg("goods-result-apprehended", name=whose, took=goods_words(result["took"]),
+               returned=goods_words(result["returned"]))
 
 
-def week_goods_text(move: Move, result: Result, names: Sequence[str]) -> str:
+def week_goods_text(move: Move, result: Result, names: Names) -> Message:
     """'Ann sold 3 potatoes for $6, storing 1 chicken; week 1's sales are paid' (G9)."""
-    who = name_of(result["seat"], names)
-    paid = f"; week {result['week']}'s sales are paid" if result.get("week_over") else ""
+    seller, paid = who(result["seat"], names), yes_no(result.get("week_over"))
     if result["sold"] is None:
-        return f"{who} entered the week's goods {PRIVATE}{paid}"
-    stored = f", storing {goods_text(result['stored'])}" if any(result["stored"].values()) else ""
-    return f"{who} sold {goods_text(result['sold'])} for ${result['earned']}{stored}{paid}"
+        return msg("goods-result-week-private", name=seller, week=result["week"], paid=paid)
+    storing = any(result["stored"].values())
+    return msg("goods-result-week", name=seller, sold=goods_words(result["sold"]), earned=money(result["earned"]),
+               storing=yes_no(storing), stored=goods_words(result["stored"]) if storing else "", week=result["week"],
+               paid=paid)
 
 
-def bags_passed_text(move: Move, result: Result, names: Sequence[str]) -> str:
+def bags_passed_text(move: Move, result: Result, names: Names) -> Message:
     """'Turn 3 is over: Ann's and Bob's bags passed unopened' (G3)."""
     passed = result["passed"]
-    if not passed:
-        return f"Turn {result['turn']} is over"
-    bags = and_list(f"{name_of(seat, names)}'s" for seat in passed)
-    return f"Turn {result['turn']} is over: {bags} bag{'s' if len(passed) > 1 else ''} passed unopened"
+    owners = [msg("goods-bag-owner", name=who(seat, names)) for seat in passed]
+    return msg("goods-result-turn-over", turn=result["turn"], count=len(passed), owners=owners or "")
 
 
 RESULT_SENTENCES: dict[str, Any] = {
-    "robin_hood": lambda move, result, names: (f"{name_of(result['seat'], names)} used the Robin Hood token:"
-                                               f" {cards_text(result['cards'])} swapped"),
-    "declare": lambda move, result, names: (f"{name_of(result['seat'], names)} declared {result['count']}"
-                                            f" {plural(result['good'], result['count'])}"),
+    "robin_hood": lambda move, result, names: msg("goods-result-robin-hood", name=who(result["seat"], names),
+                                                  cards=cards_words(result["cards"])),
+    "declare": lambda move, result, names: msg("goods-result-declare", name=who(result["seat"], names),
+                                               goods=good_words(result["good"], result["count"])),
     "inspect": inspection_text,
-    "deal": lambda move, result, names: (f"{name_of(result['target'], names)} paid the Sheriff ${result['amount']}:"
-                                         f" the bag is approved unseen"),
+    "deal": lambda move, result, names: msg("goods-result-deal", name=who(result["target"], names),
+                                            amount=money(result["amount"])),
     "apprehend": apprehension_text,
     "let_pass": bags_passed_text,
     "end_turn": bags_passed_text,
     "pass_all": bags_passed_text,
     "week_goods": week_goods_text,
-    "choose_sheriff": lambda move, result, names: f"{name_of(result['sheriff'], names)} is next week's first Sheriff",
-    "first_sheriff": lambda move, result, names: f"{name_of(result['sheriff'], names)} is the first Sheriff",
+    "choose_sheriff": lambda move, result, names: msg("goods-result-next-sheriff", name=who(result["sheriff"], names)),
+    "first_sheriff": lambda move, result, names: msg("goods-result-first-sheriff", name=who(result["sheriff"], names)),
 }
 
 
@@ -541,7 +560,7 @@ class RobinHoodGoods(Game):
 
     def check_options(self, options: Mapping[str, Any]) -> None:
         if options["first_sheriff"] >= options["players"]:
-            raise RuleError(f"Seat {options['first_sheriff'] + 1} is not at a {options['players']}-player table.",
+            raise RuleError(msg("goods-first-sheriff-seat", seat=options["first_sheriff"] + 1, players=options["players"]),
                             field="first_sheriff")
         complete_card_table(options["card_table"], options["players"], options["mode"] == "advanced")
 
@@ -587,13 +606,14 @@ class RobinHoodGoods(Game):
         n = state["seats"]
         return [(state["sheriff"] + i) % n for i in range(1, n)]
 
-    def _phase(self, state: State, phase: str, doing: str, rule: str = "G8") -> None:
+    def _phase(self, state: State, phase: str, doing: Message, rule: str = "G8") -> None:
         if state["phase"] != phase:
-            raise RuleError(f"You cannot {doing} now: {PHASE_WORDS.get(state['phase'], 'not at this point')}.", rule=rule)
+            raise RuleError(msg("goods-not-now", doing=doing,
+                                phase=PHASE_WORDS.get(state["phase"], msg("goods-phase-unknown"))), rule=rule)
 
     def _sheriff_only(self, state: State, seat: int | None) -> None:
         if seat != state["sheriff"]:
-            raise RuleError("Only the Sheriff does that.", rule="G4")
+            raise RuleError(msg("goods-sheriff-only"), rule="G4")
 
     def _pay(self, state: State, payer: int, amount: int) -> tuple[int, int]:
         """G5: pay what you can; return (paid, written off)."""
@@ -617,37 +637,35 @@ class RobinHoodGoods(Game):
 
     over_rule = "G11"
 
-    def seat_missing(self, move_type: str) -> str:
-        return "Say which player makes this move."
+    def seat_missing(self, move_type: str) -> Text:
+        return msg("goods-seat-missing")
 
     def move_robin_hood(self, state: State, move: Move, seat: int) -> Result:
-        self._phase(state, "declare", "use the Robin Hood token", rule="G7")
+        self._phase(state, "declare", msg("goods-doing-robin-hood"), rule="G7")
         if state["declarations"]:
-            raise RuleError("The Robin Hood token is used before declarations start.", rule="G7")
+            raise RuleError(msg("goods-robin-hood-before-declarations"), rule="G7")
         if not state["robin_hood_token"][seat]:
-            raise RuleError("You already used your Robin Hood token this game.", rule="G7")
+            raise RuleError(msg("goods-robin-hood-used"), rule="G7")
         if state["robin_hood_used_by"] is not None:
-            raise RuleError("Only one player can use the Robin Hood token in a turn.", rule="G7")
+            raise RuleError(msg("goods-robin-hood-one-a-turn"), rule="G7")
         if seat == state["sheriff"]:
-            raise RuleError("The Sheriff has no bag this turn.", rule="G7")
+            raise RuleError(msg("goods-robin-hood-sheriff"), rule="G7")
         state["robin_hood_token"][seat] = False
         state["robin_hood_used_by"] = seat
         return {"seat": seat, "cards": move["cards"]}
 
     def move_declare(self, state: State, move: Move, seat: int) -> Result:
-        self._phase(state, "declare", "declare", rule="G2")
+        self._phase(state, "declare", msg("goods-doing-declare"), rule="G2")
         order = self._order(state)
         if seat == state["sheriff"]:
-            raise RuleError("The Sheriff does not declare this turn.", rule="G2")
+            raise RuleError(msg("goods-declare-sheriff"), rule="G2")
         waiting = next(s for s in order if str(s) not in state["declarations"])
         if seat != waiting:
-            raise RuleError("Not your turn to declare yet: declarations go clockwise from the Sheriff's left, and a"
-                            " player before you has not declared.", rule="G2")
+            raise RuleError(msg("goods-declare-not-yet"), rule="G2")
         count = move["count"]
         if count > 1:
             if count not in state["chariots_left"]:
-                raise RuleError(f"The chariot token {count} is already taken this turn: declare another count.",
-                                rule="G2", field="count")
+                raise RuleError(msg("goods-chariot-taken", count=count), rule="G2", field="count")
             state["chariots_left"].remove(count)
         state["declarations"][str(seat)] = {"good": move["good"], "count": count}
         if len(state["declarations"]) == len(order):
@@ -657,23 +675,20 @@ class RobinHoodGoods(Game):
     def _check_target(self, state: State, target: int, deputy: bool, doing: str = "inspect") -> dict[str, Any]:
         """The bag an inspection or a deal settles: one not yet settled this turn (G15), regular or Deputy (G6)."""
         if str(target) not in state["declarations"]:
-            raise RuleError("That player has no bag this turn.", rule="G4", field="target")
+            raise RuleError(msg("goods-no-bag"), rule="G4", field="target")
         if target in state["inspected"]:
             # G15: each inspection is settled once, by opening the bag or by one deal; an apprehended bag is gone.
-            raise RuleError("That bag was already opened, dealt for or apprehended this turn.", rule="G15", field="target")
+            raise RuleError(msg("goods-bag-settled"), rule="G15", field="target")
         if deputy:
             if not state["regular_done"]:
-                what = "A deal for a Deputy inspection" if doing == "deal" else "A Deputy inspection"
-                raise RuleError(f"{what} comes after the regular one: settle the regular inspection first.", rule="G6",
-                                field="deputy")
+                raise RuleError(msg("goods-deputy-first-regular", doing=doing), rule="G6", field="deputy")
             if state["deputy_tokens"][state["sheriff"]] <= 0:
-                why = "no Deputy tokens are used with 3 players" if state["seats"] == 3 else "you have no Deputy token left"
-                raise RuleError(f"No Deputy inspection: {why}.", rule="G6", field="deputy")
+                why = "three-players" if state["seats"] == 3 else "none-left"
+                raise RuleError(msg("goods-deputy-none", why=why), rule="G6", field="deputy")
         elif state["regular_done"]:
             if doing == "deal":  # G15: a deal after the regular inspection settles a Deputy one
-                raise RuleError("The regular inspection is already settled: this deal replaces a Deputy inspection,"
-                                " so it takes a Deputy token.", rule="G15", field="deputy")
-            raise RuleError("The regular inspection is done; use a Deputy token for another.", rule="G6", field="deputy")
+                raise RuleError(msg("goods-deal-needs-deputy"), rule="G15", field="deputy")
+            raise RuleError(msg("goods-regular-done"), rule="G6", field="deputy")
         declared: dict[str, Any] = state["declarations"][str(target)]
         return declared
 
@@ -684,7 +699,7 @@ class RobinHoodGoods(Game):
         state["regular_done"] = True
 
     def move_inspect(self, state: State, move: Move, seat: int) -> Result:
-        self._phase(state, "sheriff", "inspect", rule="G4")
+        self._phase(state, "sheriff", msg("goods-doing-inspect"), rule="G4")
         self._sheriff_only(state, seat)
         target, deputy = move["target"], move["deputy"]
         declared = self._check_target(state, target, deputy)
@@ -703,15 +718,13 @@ class RobinHoodGoods(Game):
         return receipt
 
     def move_deal(self, state: State, move: Move, seat: int) -> Result:
-        self._phase(state, "sheriff", "make a deal", rule="G4")
+        self._phase(state, "sheriff", msg("goods-doing-deal"), rule="G4")
         self._sheriff_only(state, seat)
         target, amount = move["target"], move["amount"]
         # G15: the deal settles the inspection it replaces (regular, or a Deputy token's), then the turn goes on.
         declared = self._check_target(state, target, move["deputy"], doing="deal")
         if state["money"][target] < amount:
-            raise RuleError(f"That player has only ${state['money'][target]}: a deal is paid in full, so it can be at most"
-                            f" ${state['money'][target]}.",
-                            rule="G4", field="amount")
+            raise RuleError(msg("goods-deal-too-much", money=money(state["money"][target])), rule="G4", field="amount")
         state["money"][target] -= amount
         state["money"][state["sheriff"]] += amount
         state["unseen_cards"][target] += declared["count"]  # G12: the bag is approved unseen
@@ -721,23 +734,22 @@ class RobinHoodGoods(Game):
         return receipt
 
     def move_apprehend(self, state: State, move: Move, seat: int) -> Result:
-        self._phase(state, "sheriff", "apprehend", rule="G6")
+        self._phase(state, "sheriff", msg("goods-doing-apprehend"), rule="G6")
         self._sheriff_only(state, seat)
         if not state["apprehension_token"][seat]:
-            raise RuleError("You already used your Apprehension token this game.", rule="G6")
+            raise RuleError(msg("goods-apprehension-used"), rule="G6")
         target = move["target"]
         if str(target) not in state["declarations"]:
-            raise RuleError("That player has no bag this turn.", rule="G6", field="target")
+            raise RuleError(msg("goods-no-bag"), rule="G6", field="target")
         if target in state["inspected"]:
             # G15: Apprehension is not an inspection (it may come before or after the regular one), but it takes
             # only a bag nobody has opened, dealt for or apprehended this turn.
-            raise RuleError("That bag was already opened, dealt for or apprehended this turn: apprehend another.",
-                            rule="G15", field="target")
+            raise RuleError(msg("goods-apprehend-settled"), rule="G15", field="target")
         declared = state["declarations"][str(target)]
         cards = counts(move["cards"], "cards")
         if sum(cards.values()) != declared["count"]:
-            raise RuleError(f"The bag was declared with {cards_text(declared['count'])}; {sum(cards.values())} were"
-                            " entered.", rule="G3", field="cards")
+            raise RuleError(msg("goods-bag-count", cards=cards_words(declared["count"]), entered=sum(cards.values())),
+                            rule="G3", field="cards")
         returned = {declared["good"]: cards[declared["good"]]} if cards.get(declared["good"]) else {}
         took = {g: n for g, n in cards.items() if g != declared["good"]}
         add(state["seen_approved"][seat], took)
@@ -748,27 +760,24 @@ class RobinHoodGoods(Game):
         return {"target": target, "returned": returned, "took": took, "cards": cards}
 
     def move_let_pass(self, state: State, move: Move, seat: int) -> Result:
-        self._phase(state, "sheriff", "let the bags pass", rule="G4")
+        self._phase(state, "sheriff", msg("goods-doing-let-pass"), rule="G4")
         self._sheriff_only(state, seat)
         if state["inspected"]:
-            raise RuleError("A bag was already opened, dealt for or apprehended this turn: end the turn instead.",
-                            rule="G4")
+            raise RuleError(msg("goods-let-pass-after-inspection"), rule="G4")
         return self._bags_pass(state)
 
     def move_end_turn(self, state: State, move: Move, seat: int) -> Result:
-        self._phase(state, "sheriff", "end the turn", rule="G4")
+        self._phase(state, "sheriff", msg("goods-doing-end-turn"), rule="G4")
         self._sheriff_only(state, seat)
         if not state["inspected"]:
-            raise RuleError("No bag was opened, dealt for or apprehended this turn: let every bag pass instead.",
-                            rule="G4")
+            raise RuleError(msg("goods-end-turn-without-inspection"), rule="G4")
         return self._bags_pass(state)
 
     def move_pass_all(self, state: State, move: Move, seat: int) -> Result:
         """The old name of let_pass and end_turn: what logs from before G12 hold."""
         if self._checks_week_goods(state):
-            raise RuleError("Let every bag pass, or end the turn after an inspection: this move has new names.",
-                            field="type")
-        self._phase(state, "sheriff", "end the turn", rule="G4")
+            raise RuleError(msg("goods-pass-all-renamed"), field="type")
+        self._phase(state, "sheriff", msg("goods-doing-end-turn"), rule="G4")
         self._sheriff_only(state, seat)
         return self._bags_pass(state)
 
@@ -791,21 +800,21 @@ class RobinHoodGoods(Game):
             state["phase"] = "week_end"
 
     def move_week_goods(self, state: State, move: Move, seat: int) -> Result:
-        self._phase(state, "week_end", "enter the week's goods", rule="G9")
+        self._phase(state, "week_end", msg("goods-doing-week-goods"), rule="G9")
         if state["week_goods"][seat] is not None:
-            raise RuleError("You already entered this week's goods; undo to change them.", rule="G9")
+            raise RuleError(msg("goods-week-goods-entered"), rule="G9")
         approved = counts(move["approved"], "approved")
         stored = counts(move["stored"], "stored")
         if self._checks_week_goods(state):
             self._check_week_goods(state, seat, approved)
         if stored and state["mode"] == "family":
-            raise RuleError("The family game has no storing.", rule="G9", field="stored")
+            raise RuleError(msg("goods-family-no-storing"), rule="G9", field="stored")
         if sum(stored.values()) > MAX_STORED_A_WEEK:
-            raise RuleError(f"You can store at most {MAX_STORED_A_WEEK} cards a week.", rule="G9", field="stored")
+            raise RuleError(msg("goods-store-at-most", most=MAX_STORED_A_WEEK), rule="G9", field="stored")
         for good, n in stored.items():
             if n > approved.get(good, 0):
-                raise RuleError(f"You can only store approved goods: {n} {plural(good, n)} stored,"
-                                f" {approved.get(good, 0)} approved.", rule="G9", field=f"stored.{good}")
+                raise RuleError(msg("goods-store-approved-only", stored=good_words(good, n), approved=approved.get(good, 0)),
+                                rule="G9", field=f"stored.{good}")
         sold = {g: n - stored.get(g, 0) for g, n in approved.items() if n - stored.get(g, 0)}
         earned = sum(n * state["card_table"]["values"][g] for g, n in sold.items())
         state["week_goods"][seat] = {"sold": sold, "stored": stored, "earned": earned}
@@ -822,23 +831,21 @@ class RobinHoodGoods(Game):
         for good, n in seen.items():
             entered = approved.get(good, 0)
             if entered < n:
-                raise RuleError(f"The app saw {n} {plural(good, n)} approved for you this week; {entered} entered.",
+                raise RuleError(msg("goods-week-seen", seen=good_words(good, n), entered=entered),
                                 rule="G12", field=f"approved.{good}")
         for good, n in approved.items():
             # G14: a week's approved cards are all held at once until the sale, so the deck bounds each good; more
             # is a typing error. A mistyped inspection that already saw more must not leave the player stuck, so
             # what was seen is always accepted. Earlier weeks are not counted: the discard pile is reshuffled.
             if n > max(KNOWN["deck"][good], seen.get(good, 0)):
-                raise RuleError(f"The deck holds only {KNOWN['deck'][good]} {plural(good, 2)}; {n} entered.",
+                raise RuleError(msg("goods-week-deck", deck=good_words(good, KNOWN["deck"][good]), entered=n),
                                 rule="G14", field=f"approved.{good}")
         unseen = state["unseen_cards"][seat]
         known = sum(seen.values()) + unseen
         entered_total = sum(approved.values())
         if entered_total != known:
-            raise RuleError(f"The app counts {known} approved {'card' if known == 1 else 'cards'} for you this week"
-                            f" ({sum(seen.values())} seen,"
-                            f" {unseen} in bags that passed unopened or were dealt for); {entered_total} entered.",
-                            rule="G12", field="approved")
+            raise RuleError(msg("goods-week-total", known=known, seen=sum(seen.values()), unseen=unseen,
+                                entered=entered_total), rule="G12", field="approved")
 
     def _end_week(self, state: State) -> None:
         for seat, entry in enumerate(state["week_goods"]):
@@ -862,11 +869,11 @@ class RobinHoodGoods(Game):
             state.update(choosing_sheriff=tied[0], phase="choose_sheriff")
 
     def move_choose_sheriff(self, state: State, move: Move, seat: int) -> Result:
-        self._phase(state, "choose_sheriff", "choose the Sheriff", rule="G8")
+        self._phase(state, "choose_sheriff", msg("goods-doing-choose-sheriff"), rule="G8")
         if seat != state["choosing_sheriff"]:
-            raise RuleError("The poorest player chooses the next Sheriff.", rule="G8")
+            raise RuleError(msg("goods-poorest-chooses"), rule="G8")
         if not 0 <= move["sheriff"] < state["seats"]:
-            raise RuleError(f"There is no seat {move['sheriff'] + 1} at this table.", rule="G8", field="sheriff")
+            raise RuleError(msg("seat-missing", seat=move["sheriff"] + 1), rule="G8", field="sheriff")
         state.update(sheriff=move["sheriff"], choosing_sheriff=None, phase="declare", week=state["week"] + 1, turn=1)
         return {"sheriff": move["sheriff"]}
 
@@ -878,9 +885,9 @@ class RobinHoodGoods(Game):
 
     def move_first_sheriff(self, state: State, move: Move, seat: int | None) -> Result:
         if not self._before_first_move(state):
-            raise RuleError("The first Sheriff can only be changed before the first move of the game.", rule="G8")
+            raise RuleError(msg("goods-first-sheriff-late"), rule="G8")
         if not 0 <= move["sheriff"] < state["seats"]:
-            raise RuleError(f"There is no seat {move['sheriff'] + 1} at this table.", rule="G8", field="sheriff")
+            raise RuleError(msg("seat-missing", seat=move["sheriff"] + 1), rule="G8", field="sheriff")
         state["sheriff"] = move["sheriff"]
         return {"sheriff": move["sheriff"]}
 

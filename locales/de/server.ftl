@@ -403,6 +403,166 @@ move-robin-hood-goods-week-goods = Waren der Woche
 move-robin-hood-goods-choose-sheriff = Wahl des nächsten Sheriffs
 move-robin-hood-goods-first-sheriff = erster Sheriff
 
+goods-good = { $good ->
+    [potato] Kartoffel
+    [fruit] Frucht
+    [chicken] Huhn
+    [silk] Seide
+    [mead] Met
+   *[jewelry] Schmuck
+}
+goods-count = { $count } { $good ->
+    [potato] { $count ->
+        [one] Kartoffel
+       *[other] Kartoffeln
+    }
+    [fruit] { $count ->
+        [one] Frucht
+       *[other] Früchte
+    }
+    [chicken] { $count ->
+        [one] Huhn
+       *[other] Hühner
+    }
+    [silk] Seide
+    [mead] Met
+   *[jewelry] Schmuck
+}
+goods-cards = { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}
+goods-nothing = nichts
+goods-comma = { $first }, { $rest }
+goods-number = { $section ->
+    [values] { $capital ->
+        [yes] Der
+       *[no] der
+    } Wert der Ware { $good }
+    [penalties] { $capital ->
+        [yes] Die
+       *[no] die
+    } Strafe für die Ware { $good }
+    [rewards] { $capital ->
+        [yes] Die
+       *[no] die
+    } Belohnung für die Ware { $good }
+   *[limits] { $capital ->
+        [yes] Das
+       *[no] das
+    } Verkaufslimit der Ware { $good } bei { $players } Spielern
+}
+goods-table-unknown = { $path }: Lies diese Zahl von der Spielhilfe ab (das Regelheft nennt sie nicht).
+goods-table-printed = { $path }: Das Regelheft nennt { $printed }, nicht { $given }.
+goods-table-incomplete = Die Kartentabelle ist nicht vollständig. { $parts ->
+    [both] Von der Spielhilfe abzulesen: { $missing }; so anzugeben, wie das Regelheft sie druckt: { $wrong }
+    [wrong] So anzugeben, wie das Regelheft sie druckt: { $wrong }
+   *[missing] Von der Spielhilfe abzulesen: { $missing }
+}.
+goods-not-a-good = { $good } ist keine der Waren: Kartoffel, Frucht, Huhn, Seide, Met oder Schmuck.
+goods-not-a-good-listed = { $good } ist keine der Waren (Kartoffel, Frucht, Huhn, Seide, Met, Schmuck).
+goods-calc-players = Das Spiel ist für 3–5 Spieler, nicht für { $players }.
+goods-calc-unknown = { $number } steht nicht im Regelheft: Lies die Zahl von der Spielhilfe ab.
+goods-calc-needed = Benötigt, aber unbekannt: { $numbers }. Lies diese Zahlen von der Spielhilfe ab.
+goods-calc-printed = Das Regelheft druckt diese Zahl: { $number } ist { $printed }, nicht { $given }. Angeben darfst du nur die Zahlen, die es offenlässt.
+goods-stock-empty = Gib die gelagerten Waren von mindestens einem Spieler ein.
+goods-stock-holders = { $holders } Spieler haben gelagerte Waren, aber dies ist ein Spiel für { $players } Spieler.
+goods-stock-too-many = { $name } hat { $total } Karten gelagert, aber ein Spieler lagert höchstens { $most } pro Spiel ({ $a_week } pro Woche, { $weeks } Wochen lang).
+goods-stock-deck = { $goods } gelagert, aber das Spiel enthält nur { $deck } davon.
+goods-first-sheriff-seat = Platz { $seat } gibt es an einem Tisch für { $players } Spieler nicht.
+goods-seat-missing = Sag, welcher Spieler diesen Zug macht.
+goods-not-now = Du kannst jetzt nicht { $doing }: { $phase }.
+goods-doing-robin-hood = den Robin-Hood-Marker einsetzen
+goods-doing-declare = ansagen
+goods-doing-inspect = kontrollieren
+goods-doing-deal = einen Handel machen
+goods-doing-apprehend = festnehmen
+goods-doing-let-pass = die Beutel durchlassen
+goods-doing-end-turn = den Zug beenden
+goods-doing-week-goods = die Waren der Woche eintragen
+goods-doing-choose-sheriff = den Sheriff wählen
+goods-phase-declare = Die Spieler sagen gerade ihre Beutel an
+goods-phase-sheriff = Der Sheriff kümmert sich gerade um die Beutel
+goods-phase-week-end = Die Woche ist vorbei und alle tragen ihre Waren ein
+goods-phase-choose-sheriff = Der ärmste Spieler wählt gerade den ersten Sheriff der nächsten Woche
+goods-phase-over = Das Spiel ist vorbei
+goods-phase-unknown = nicht an dieser Stelle
+goods-sheriff-only = Das macht nur der Sheriff.
+goods-robin-hood-before-declarations = Der Robin-Hood-Marker wird eingesetzt, bevor die Ansagen beginnen.
+goods-robin-hood-used = Du hast deinen Robin-Hood-Marker in diesem Spiel schon eingesetzt.
+goods-robin-hood-one-a-turn = Nur ein Spieler pro Zug kann den Robin-Hood-Marker einsetzen.
+goods-robin-hood-sheriff = Der Sheriff hat in diesem Zug keinen Beutel.
+goods-declare-sheriff = Der Sheriff sagt in diesem Zug nicht an.
+goods-declare-not-yet = Du bist noch nicht mit der Ansage dran: Angesagt wird im Uhrzeigersinn, links vom Sheriff beginnend, und ein Spieler vor dir hat noch nicht angesagt.
+goods-chariot-taken = Der Karren-Marker { $count } ist in diesem Zug schon vergeben: Sag eine andere Anzahl an.
+goods-bag-count = Der Beutel wurde mit { $cards } angesagt; eingegeben: { $entered }.
+goods-no-bag = Dieser Spieler hat in diesem Zug keinen Beutel.
+goods-bag-settled = Dieser Beutel wurde in diesem Zug schon geöffnet, freigekauft oder beschlagnahmt.
+goods-deputy-first-regular = { $doing ->
+    [deal] Ein Handel für eine Hilfssheriff-Kontrolle
+   *[inspect] Eine Hilfssheriff-Kontrolle
+} kommt nach der regulären Kontrolle: Erledige zuerst die reguläre.
+goods-deputy-none = Keine Hilfssheriff-Kontrolle: { $why ->
+    [three-players] Mit 3 Spielern gibt es keine Hilfssheriff-Marker
+   *[none-left] Du hast keinen Hilfssheriff-Marker mehr
+}.
+goods-deal-needs-deputy = Die reguläre Kontrolle ist schon erledigt: Dieser Handel ersetzt eine Hilfssheriff-Kontrolle und kostet daher einen Hilfssheriff-Marker.
+goods-regular-done = Die reguläre Kontrolle ist erledigt; nimm für eine weitere einen Hilfssheriff-Marker.
+goods-deal-too-much = Dieser Spieler hat nur { $money }: Ein Handel wird voll bezahlt, er kann also höchstens { $money } betragen.
+goods-apprehension-used = Du hast deinen Festnahme-Marker in diesem Spiel schon eingesetzt.
+goods-apprehend-settled = Dieser Beutel wurde in diesem Zug schon geöffnet, freigekauft oder beschlagnahmt: Wähle einen anderen für die Festnahme.
+goods-let-pass-after-inspection = In diesem Zug wurde schon ein Beutel geöffnet, freigekauft oder beschlagnahmt: Beende stattdessen den Zug.
+goods-end-turn-without-inspection = In diesem Zug wurde kein Beutel geöffnet, freigekauft oder beschlagnahmt: Lass stattdessen alle Beutel durch.
+goods-pass-all-renamed = Lass alle Beutel durch oder beende den Zug nach einer Kontrolle: Diese Aktion heißt jetzt anders.
+goods-week-goods-entered = Du hast die Waren dieser Woche schon eingetragen; nimm den Zug zurück, um sie zu ändern.
+goods-family-no-storing = Im Familienspiel wird nichts gelagert.
+goods-store-at-most = Du kannst höchstens { $most } Karten pro Woche lagern.
+goods-store-approved-only = Du kannst nur genehmigte Waren lagern: { $stored } gelagert, { $approved } genehmigt.
+goods-week-seen = Die App hat diese Woche { $seen } als für dich genehmigt gesehen; eingetragen: { $entered }.
+goods-week-deck = Das Spiel enthält nur { $deck }; eingetragen: { $entered }.
+goods-week-total = Die App zählt diese Woche { $known } genehmigte { $known ->
+    [one] Karte
+   *[other] Karten
+} für dich ({ $seen } gesehen, { $unseen } in Beuteln, die ungeöffnet durchgingen oder freigekauft wurden); eingetragen: { $entered }.
+goods-poorest-chooses = Der ärmste Spieler wählt den nächsten Sheriff.
+goods-first-sheriff-late = Der erste Sheriff kann nur vor dem ersten Zug des Spiels geändert werden.
+
+goods-result-robin-hood = { $name } hat den Robin-Hood-Marker eingesetzt: { $cards } getauscht
+goods-result-declare = { $name } hat { $goods } angesagt
+goods-result-honest = Der Sheriff hat { $name }{ $deputy ->
+    [yes] {" "}mit einem Hilfssheriff-Marker
+   *[no] {""}
+} kontrolliert: ehrlich, die Bank zahlte { $name } { $indemnity }; { $approved } genehmigt
+goods-result-caught = Der Sheriff hat { $name }{ $deputy ->
+    [yes] {" "}mit einem Hilfssheriff-Marker
+   *[no] {""}
+} kontrolliert: { $discarded } abgeworfen, { $name } zahlte { $penalty } Strafe{ $short ->
+    [yes] {" "}(nur { $paid } gezahlt, { $written_off } abgeschrieben)
+   *[no] {""}
+}, Belohnung des Sheriffs { $reward }; { $approved } genehmigt
+goods-result-deal = { $name } zahlte dem Sheriff { $amount }: Der Beutel ist ungesehen genehmigt
+goods-result-apprehended-private = Der Sheriff hat den Beutel von { $name } beschlagnahmt (privat)
+goods-result-apprehended = Der Sheriff hat den Beutel von { $name } beschlagnahmt: { $took } behalten, { $returned } zurück an { $name }
+goods-bag-owner = { $name }
+goods-result-turn-over = Zug { $turn } ist vorbei{ $count ->
+    [0] {""}
+    [one] : Der Beutel von { $owners } ging ungeöffnet durch
+   *[other] : Die Beutel von { $owners } gingen ungeöffnet durch
+}
+goods-result-week-private = { $name } hat die Waren der Woche eingetragen (privat){ $paid ->
+    [yes] ; die Verkäufe der Woche { $week } sind bezahlt
+   *[no] {""}
+}
+goods-result-week = { $name } verkaufte { $sold } für { $earned }{ $storing ->
+    [yes] , gelagert: { $stored }
+   *[no] {""}
+}{ $paid ->
+    [yes] ; die Verkäufe der Woche { $week } sind bezahlt
+   *[no] {""}
+}
+goods-result-next-sheriff = { $name } ist der erste Sheriff der nächsten Woche
+goods-result-first-sheriff = { $name } ist der erste Sheriff
+
 ## Robin Hood: Hero of the People
 
 move-hero-of-the-people-card-numbers = Zahlen der Karte

@@ -363,6 +363,166 @@ move-robin-hood-goods-week-goods = week goods
 move-robin-hood-goods-choose-sheriff = choice of the next Sheriff
 move-robin-hood-goods-first-sheriff = first Sheriff
 
+goods-good = { $good ->
+    [potato] potato
+    [fruit] fruit
+    [chicken] chicken
+    [silk] silk
+    [mead] mead
+   *[jewelry] jewelry
+}
+goods-count = { $count } { $good ->
+    [potato] { $count ->
+        [one] potato
+       *[other] potatoes
+    }
+    [fruit] { $count ->
+        [one] fruit
+       *[other] fruits
+    }
+    [chicken] { $count ->
+        [one] chicken
+       *[other] chickens
+    }
+    [silk] { $count ->
+        [one] silk
+       *[other] silks
+    }
+    [mead] { $count ->
+        [one] mead
+       *[other] meads
+    }
+   *[jewelry] { $count ->
+        [one] jewelry
+       *[other] jewelries
+    }
+}
+goods-cards = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+goods-nothing = nothing
+goods-comma = { $first }, { $rest }
+goods-number = { $capital ->
+    [yes] The
+   *[no] the
+} { $section ->
+    [values] { $good } value
+    [penalties] { $good } penalty
+    [rewards] { $good } reward
+   *[limits] { $players }-player { $good } limit
+}
+goods-table-unknown = { $path }: read it from the player-aid card (the rulebook does not give it).
+goods-table-printed = { $path }: the rulebook gives { $printed }, not { $given }.
+goods-table-incomplete = The card table is not complete: { $parts ->
+    [both] read { $missing } from the player-aid card; { $wrong } must be what the rulebook prints
+    [wrong] { $wrong } must be what the rulebook prints
+   *[missing] read { $missing } from the player-aid card
+}.
+goods-not-a-good = { $good } is not one of the goods: potato, fruit, chicken, silk, mead or jewelry.
+goods-not-a-good-listed = { $good } is not one of the goods (potato, fruit, chicken, silk, mead, jewelry).
+goods-calc-players = The game is for 3-5 players, not { $players }.
+goods-calc-unknown = { $number } is not in the rulebook: read it from the player-aid card.
+goods-calc-needed = Needed but unknown: { $numbers }; read them from the player-aid card.
+goods-calc-printed = The rulebook prints { $number } as { $printed }, not { $given }: only the numbers it leaves out may be given.
+goods-stock-empty = Enter at least one player's stored goods.
+goods-stock-holders = { $holders } players hold stored goods, but this is a { $players }-player game.
+goods-stock-too-many = { $name } stored { $total } cards, but a player stores at most { $most } in a game ({ $a_week } a week for { $weeks } weeks).
+goods-stock-deck = { $goods } stored, but the deck holds only { $deck }.
+goods-first-sheriff-seat = Seat { $seat } is not at a { $players }-player table.
+goods-seat-missing = Say which player makes this move.
+goods-not-now = You cannot { $doing } now: { $phase }.
+goods-doing-robin-hood = use the Robin Hood token
+goods-doing-declare = declare
+goods-doing-inspect = inspect
+goods-doing-deal = make a deal
+goods-doing-apprehend = apprehend
+goods-doing-let-pass = let the bags pass
+goods-doing-end-turn = end the turn
+goods-doing-week-goods = enter the week's goods
+goods-doing-choose-sheriff = choose the Sheriff
+goods-phase-declare = the players are declaring their bags
+goods-phase-sheriff = the Sheriff is dealing with the bags
+goods-phase-week-end = the week is over and everyone is entering their goods
+goods-phase-choose-sheriff = the poorest player is choosing next week's first Sheriff
+goods-phase-over = the game is over
+goods-phase-unknown = not at this point
+goods-sheriff-only = Only the Sheriff does that.
+goods-robin-hood-before-declarations = The Robin Hood token is used before declarations start.
+goods-robin-hood-used = You already used your Robin Hood token this game.
+goods-robin-hood-one-a-turn = Only one player can use the Robin Hood token in a turn.
+goods-robin-hood-sheriff = The Sheriff has no bag this turn.
+goods-declare-sheriff = The Sheriff does not declare this turn.
+goods-declare-not-yet = Not your turn to declare yet: declarations go clockwise from the Sheriff's left, and a player before you has not declared.
+goods-chariot-taken = The chariot token { $count } is already taken this turn: declare another count.
+goods-bag-count = The bag was declared with { $cards }; { $entered } were entered.
+goods-no-bag = That player has no bag this turn.
+goods-bag-settled = That bag was already opened, dealt for or apprehended this turn.
+goods-deputy-first-regular = { $doing ->
+    [deal] A deal for a Deputy inspection
+   *[inspect] A Deputy inspection
+} comes after the regular one: settle the regular inspection first.
+goods-deputy-none = No Deputy inspection: { $why ->
+    [three-players] no Deputy tokens are used with 3 players
+   *[none-left] you have no Deputy token left
+}.
+goods-deal-needs-deputy = The regular inspection is already settled: this deal replaces a Deputy inspection, so it takes a Deputy token.
+goods-regular-done = The regular inspection is done; use a Deputy token for another.
+goods-deal-too-much = That player has only { $money }: a deal is paid in full, so it can be at most { $money }.
+goods-apprehension-used = You already used your Apprehension token this game.
+goods-apprehend-settled = That bag was already opened, dealt for or apprehended this turn: apprehend another.
+goods-let-pass-after-inspection = A bag was already opened, dealt for or apprehended this turn: end the turn instead.
+goods-end-turn-without-inspection = No bag was opened, dealt for or apprehended this turn: let every bag pass instead.
+goods-pass-all-renamed = Let every bag pass, or end the turn after an inspection: this move has new names.
+goods-week-goods-entered = You already entered this week's goods; undo to change them.
+goods-family-no-storing = The family game has no storing.
+goods-store-at-most = You can store at most { $most } cards a week.
+goods-store-approved-only = You can only store approved goods: { $stored } stored, { $approved } approved.
+goods-week-seen = The app saw { $seen } approved for you this week; { $entered } entered.
+goods-week-deck = The deck holds only { $deck }; { $entered } entered.
+goods-week-total = The app counts { $known } approved { $known ->
+    [one] card
+   *[other] cards
+} for you this week ({ $seen } seen, { $unseen } in bags that passed unopened or were dealt for); { $entered } entered.
+goods-poorest-chooses = The poorest player chooses the next Sheriff.
+goods-first-sheriff-late = The first Sheriff can only be changed before the first move of the game.
+
+goods-result-robin-hood = { $name } used the Robin Hood token: { $cards } swapped
+goods-result-declare = { $name } declared { $goods }
+goods-result-honest = The Sheriff inspected { $name }{ $deputy ->
+    [yes] {" "}with a Deputy token
+   *[no] {""}
+}: honest, the bank paid { $name } { $indemnity }; { $approved } approved
+goods-result-caught = The Sheriff inspected { $name }{ $deputy ->
+    [yes] {" "}with a Deputy token
+   *[no] {""}
+}: { $discarded } discarded, { $name } paid a { $penalty } penalty{ $short ->
+    [yes] {" "}(only { $paid } paid, { $written_off } written off)
+   *[no] {""}
+}, the Sheriff's reward { $reward }; { $approved } approved
+goods-result-deal = { $name } paid the Sheriff { $amount }: the bag is approved unseen
+goods-result-apprehended-private = The Sheriff apprehended { $name }'s bag (private)
+goods-result-apprehended = The Sheriff apprehended { $name }'s bag: { $took } kept, { $returned } back to { $name }
+goods-bag-owner = { $name }'s
+goods-result-turn-over = Turn { $turn } is over{ $count ->
+    [0] {""}
+    [one] : { $owners } bag passed unopened
+   *[other] : { $owners } bags passed unopened
+}
+goods-result-week-private = { $name } entered the week's goods (private){ $paid ->
+    [yes] ; week { $week }'s sales are paid
+   *[no] {""}
+}
+goods-result-week = { $name } sold { $sold } for { $earned }{ $storing ->
+    [yes] , storing { $stored }
+   *[no] {""}
+}{ $paid ->
+    [yes] ; week { $week }'s sales are paid
+   *[no] {""}
+}
+goods-result-next-sheriff = { $name } is next week's first Sheriff
+goods-result-first-sheriff = { $name } is the first Sheriff
+
 ## Robin Hood: Hero of the People
 
 move-hero-of-the-people-card-numbers = card's numbers

@@ -407,6 +407,166 @@ move-robin-hood-goods-week-goods = marchandises de la semaine
 move-robin-hood-goods-choose-sheriff = choix du prochain shérif
 move-robin-hood-goods-first-sheriff = premier shérif
 
+goods-good = { $good ->
+    [potato] pomme de terre
+    [fruit] fruit
+    [chicken] poulet
+    [silk] soie
+    [mead] hydromel
+   *[jewelry] bijou
+}
+goods-count = { $count } { $good ->
+    [potato] { $count ->
+        [one] pomme de terre
+       *[other] pommes de terre
+    }
+    [fruit] { $count ->
+        [one] fruit
+       *[other] fruits
+    }
+    [chicken] { $count ->
+        [one] poulet
+       *[other] poulets
+    }
+    [silk] { $count ->
+        [one] soie
+       *[other] soies
+    }
+    [mead] { $count ->
+        [one] hydromel
+       *[other] hydromels
+    }
+   *[jewelry] { $count ->
+        [one] bijou
+       *[other] bijoux
+    }
+}
+goods-cards = { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}
+goods-nothing = rien
+goods-comma = { $first }, { $rest }
+goods-number = { $capital ->
+    [yes] La
+   *[no] la
+} { $section ->
+    [values] valeur de la marchandise { $good }
+    [penalties] pénalité de la marchandise { $good }
+    [rewards] récompense de la marchandise { $good }
+   *[limits] limite de vente de la marchandise { $good } à { $players } joueurs
+}
+goods-table-unknown = { $path } : lis ce nombre sur l'aide de jeu (la règle ne le donne pas).
+goods-table-printed = { $path } : la règle donne { $printed }, pas { $given }.
+goods-table-incomplete = La table des cartes est incomplète : { $parts ->
+    [both] à lire sur l'aide de jeu : { $missing } ; à reprendre telles que la règle les imprime : { $wrong }
+    [wrong] à reprendre telles que la règle les imprime : { $wrong }
+   *[missing] à lire sur l'aide de jeu : { $missing }
+}.
+goods-not-a-good = { $good } n'est pas une des marchandises : pomme de terre, fruit, poulet, soie, hydromel ou bijou.
+goods-not-a-good-listed = { $good } n'est pas une des marchandises (pomme de terre, fruit, poulet, soie, hydromel, bijou).
+goods-calc-players = Le jeu se joue de 3 à 5 joueurs, pas à { $players }.
+goods-calc-unknown = { $number } n'est pas dans la règle : lis-la sur l'aide de jeu.
+goods-calc-needed = Nécessaires mais inconnues : { $numbers } ; lis-les sur l'aide de jeu.
+goods-calc-printed = La règle imprime déjà ce nombre : { $number } est de { $printed }, pas { $given }. Seuls les nombres qu'elle omet peuvent être donnés.
+goods-stock-empty = Saisis les marchandises stockées d'au moins un joueur.
+goods-stock-holders = { $holders } joueurs ont des marchandises stockées, mais cette partie se joue à { $players }.
+goods-stock-too-many = { $name } a stocké { $total } cartes, mais un joueur en stocke au plus { $most } par partie ({ $a_week } par semaine pendant { $weeks } semaines).
+goods-stock-deck = { $goods } en stock, mais le jeu n'en contient que { $deck }.
+goods-first-sheriff-seat = Il n'y a pas de place { $seat } à une table de { $players } joueurs.
+goods-seat-missing = Dis quel joueur fait ce coup.
+goods-not-now = Tu ne peux pas { $doing } maintenant : { $phase }.
+goods-doing-robin-hood = utiliser le jeton Robin des Bois
+goods-doing-declare = déclarer
+goods-doing-inspect = inspecter
+goods-doing-deal = conclure un marché
+goods-doing-apprehend = faire une arrestation
+goods-doing-let-pass = laisser passer les sacs
+goods-doing-end-turn = finir le tour
+goods-doing-week-goods = saisir les marchandises de la semaine
+goods-doing-choose-sheriff = choisir le shérif
+goods-phase-declare = les joueurs déclarent leurs sacs
+goods-phase-sheriff = le shérif s'occupe des sacs
+goods-phase-week-end = la semaine est finie et chacun saisit ses marchandises
+goods-phase-choose-sheriff = le joueur le plus pauvre choisit le premier shérif de la semaine prochaine
+goods-phase-over = la partie est finie
+goods-phase-unknown = pas à ce moment-là
+goods-sheriff-only = Seul le shérif fait cela.
+goods-robin-hood-before-declarations = Le jeton Robin des Bois s'utilise avant le début des déclarations.
+goods-robin-hood-used = Tu as déjà utilisé ton jeton Robin des Bois dans cette partie.
+goods-robin-hood-one-a-turn = Un seul joueur par tour peut utiliser le jeton Robin des Bois.
+goods-robin-hood-sheriff = Le shérif n'a pas de sac ce tour-ci.
+goods-declare-sheriff = Le shérif ne déclare pas ce tour-ci.
+goods-declare-not-yet = Ce n'est pas encore à toi de déclarer : les déclarations se font dans le sens horaire à partir de la gauche du shérif, et un joueur avant toi n'a pas encore déclaré.
+goods-chariot-taken = Le jeton chariot { $count } est déjà pris ce tour-ci : déclare un autre nombre.
+goods-bag-count = Le sac a été déclaré avec { $cards } ; cartes saisies : { $entered }.
+goods-no-bag = Ce joueur n'a pas de sac ce tour-ci.
+goods-bag-settled = Ce sac a déjà été ouvert, racheté par un marché ou confisqué ce tour-ci.
+goods-deputy-first-regular = { $doing ->
+    [deal] Un marché pour une inspection d'adjoint
+   *[inspect] Une inspection d'adjoint
+} vient après l'inspection normale : règle d'abord l'inspection normale.
+goods-deputy-none = Pas d'inspection d'adjoint : { $why ->
+    [three-players] à 3 joueurs, on n'utilise pas de jetons Adjoint
+   *[none-left] il ne te reste aucun jeton Adjoint
+}.
+goods-deal-needs-deputy = L'inspection normale est déjà réglée : ce marché remplace une inspection d'adjoint, il coûte donc un jeton Adjoint.
+goods-regular-done = L'inspection normale est faite ; utilise un jeton Adjoint pour une autre.
+goods-deal-too-much = Ce joueur n'a que { $money } : un marché se paie en entier, il peut donc être d'au plus { $money }.
+goods-apprehension-used = Tu as déjà utilisé ton jeton Arrestation dans cette partie.
+goods-apprehend-settled = Ce sac a déjà été ouvert, racheté par un marché ou confisqué ce tour-ci : choisis-en un autre pour l'arrestation.
+goods-let-pass-after-inspection = Un sac a déjà été ouvert, racheté par un marché ou confisqué ce tour-ci : finis plutôt le tour.
+goods-end-turn-without-inspection = Aucun sac n'a été ouvert, racheté par un marché ou confisqué ce tour-ci : laisse plutôt passer chaque sac.
+goods-pass-all-renamed = Laisse passer chaque sac, ou finis le tour après une inspection : ce coup a de nouveaux noms.
+goods-week-goods-entered = Tu as déjà saisi les marchandises de cette semaine ; annule pour les changer.
+goods-family-no-storing = Le jeu familial ne permet pas de stocker.
+goods-store-at-most = Tu peux stocker au plus { $most } cartes par semaine.
+goods-store-approved-only = Tu ne peux stocker que des marchandises approuvées : en stock : { $stored }, approuvées : { $approved }.
+goods-week-seen = L'appli a vu ces cartes approuvées pour toi cette semaine : { $seen } ; saisies : { $entered }.
+goods-week-deck = Le jeu ne contient que { $deck } ; saisies : { $entered }.
+goods-week-total = L'appli compte { $known } { $known ->
+    [one] carte approuvée
+   *[other] cartes approuvées
+} pour toi cette semaine ({ $seen } vues, { $unseen } dans des sacs passés sans être ouverts ou rachetés par un marché) ; saisies : { $entered }.
+goods-poorest-chooses = C'est le joueur le plus pauvre qui choisit le prochain shérif.
+goods-first-sheriff-late = Le premier shérif ne peut être changé qu'avant le premier coup de la partie.
+
+goods-result-robin-hood = { $name } a utilisé le jeton Robin des Bois et échangé { $cards }
+goods-result-declare = { $name } a déclaré { $goods }
+goods-result-honest = Le shérif a inspecté { $name }{ $deputy ->
+    [yes] {" "}avec un jeton Adjoint
+   *[no] {""}
+} : honnête, la banque a payé { $indemnity } à { $name } ; approuvé : { $approved }
+goods-result-caught = Le shérif a inspecté { $name }{ $deputy ->
+    [yes] {" "}avec un jeton Adjoint
+   *[no] {""}
+} : défaussé : { $discarded }, { $name } a payé une pénalité de { $penalty }{ $short ->
+    [yes] {" "}(seulement { $paid } payés, { $written_off } passés en perte)
+   *[no] {""}
+}, récompense du shérif : { $reward } ; approuvé : { $approved }
+goods-result-deal = { $name } a payé { $amount } au shérif : le sac est approuvé sans être ouvert
+goods-result-apprehended-private = Le shérif a confisqué le sac de { $name } (privé)
+goods-result-apprehended = Le shérif a confisqué le sac de { $name } : gardé : { $took }, rendu à { $name } : { $returned }
+goods-bag-owner = { $name }
+goods-result-turn-over = Le tour { $turn } est fini{ $count ->
+    [0] {""}
+    [one] {" "}: le sac de { $owners } est passé sans être ouvert
+   *[other] {" "}: les sacs de { $owners } sont passés sans être ouverts
+}
+goods-result-week-private = { $name } a saisi les marchandises de la semaine (privé){ $paid ->
+    [yes] {" "}; les ventes de la semaine { $week } sont payées
+   *[no] {""}
+}
+goods-result-week = { $name } a vendu { $sold } pour { $earned }{ $storing ->
+    [yes] , en stockant { $stored }
+   *[no] {""}
+}{ $paid ->
+    [yes] {" "}; les ventes de la semaine { $week } sont payées
+   *[no] {""}
+}
+goods-result-next-sheriff = { $name } est le premier shérif de la semaine prochaine
+goods-result-first-sheriff = { $name } est le premier shérif
+
 ## Robin Hood: Hero of the People
 
 move-hero-of-the-people-card-numbers = chiffres de la carte

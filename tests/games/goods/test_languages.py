@@ -1,0 +1,99 @@
+"""Robin Hood (goods and the Sheriff) in three languages: refusals, results in words and the outcome
+are message ids (goods-...), worded by the API in each reader's language (docs/languages.md)."""
+from __future__ import annotations
+
+import re
+
+from api.i18n import render
+from engine.games import goods
+from tests.games.goods.test_rules import GAME
+from tests.games.goods.test_whole_game import OUR_CARD, play_four_player_advanced_game
+from tests.helpers import make_table
+from tests.paths import ROOT
+
+LANGUAGES = {"en": {"Accept-Language": "en-GB"}, "de": {"Accept-Language": "de-DE,de;q=0.9"},
+             "fr": {"Accept-Language": "fr-CH"}}
+AMY, CARLOS, LUISH, MICHEL = range(4)
+
+
+def seated_table(client):
+    table = make_table(client, "robin-hood-goods", players=4, mode="advanced", first_sheriff=AMY, card_table=OUR_CARD)
+    for name in ("Amy", "Carlos", "Luish", "Michel"):
+        assert table.join(name).status_code == 201
+    return table
+
+
+def refused_in_each_language(table, seat, **move):
+    """{language: (detail, rule, message id)} of the same refused move."""
+    said = {}
+    for code, headers in LANGUAGES.items():
+        answer = table.move({**table.seat(seat), **headers}, **move)
+        assert answer.status_code == 422, answer.json
+        assert answer.headers["Content-Language"] == code
+        said[code] = (answer.json["detail"], answer.json["rule"], answer.json["message"]["id"])
+    return said
+
+
+def test_three_refusals_in_english_german_and_french(client):
+    table = seated_table(client)
+    # G2: the Sheriff has no bag to declare.
+    assert refused_in_each_language(table, AMY, type="declare", good="potato", count=1) == {
+        "en": ("The Sheriff does not declare this turn.", "G2", "goods-declare-sheriff"),
+        "de": ("Der Sheriff sagt in diesem Zug nicht an.", "G2", "goods-declare-sheriff"),
+        "fr": ("Le shérif ne déclare pas ce tour-ci.", "G2", "goods-declare-sheriff"),
+    }
+    # G2: a chariot token is taken once a turn.
+    assert table.move(table.seat(CARLOS), type="declare", good="potato", count=3).status_code == 201
+    said = refused_in_each_language(table, LUISH, type="declare", good="fruit", count=3)
+    assert {code: detail for code, (detail, _, _) in said.items()} == {
+        "en": "The chariot token 3 is already taken this turn: declare another count.",
+        "de": "Der Karren-Marker 3 ist in diesem Zug schon vergeben: Sag eine andere Anzahl an.",
+        "fr": "Le jeton chariot 3 est déjà pris ce tour-ci : déclare un autre nombre.",
+    }
+    assert table.move(table.seat(LUISH), type="declare", good="fruit", count=1).status_code == 201
+    assert table.move(table.seat(MICHEL), type="declare", good="chicken", count=2).status_code == 201
+    # G4: a deal is paid in full, so it is at most the player's money, in each language's way of writing money.
+    said = refused_in_each_language(table, AMY, type="deal", target=CARLOS, amount=31)
+    assert {code: detail for code, (detail, _, _) in said.items()} == {
+        "en": "That player has only $30: a deal is paid in full, so it can be at most $30.",
+        "de": "Dieser Spieler hat nur 30\xa0$: Ein Handel wird voll bezahlt, er kann also höchstens 30\xa0$ betragen.",
+        "fr": "Ce joueur n'a que 30\xa0$US : un marché se paie en entier, il peut donc être d'au plus 30\xa0$US.",
+    }
+    assert {rule for _, rule, _ in said.values()} == {"G4"}
+
+
+def test_a_result_sentence_in_german_and_french():
+    """G5: the shortfall of a penalty is written off, said in the reader's language."""
+    move = {"type": "inspect", "target": CARLOS, "cards": {"potato": 1, "silk": 2}, "deputy": True}
+    result = {"target": CARLOS, "honest": False, "approved": {"potato": 1}, "discarded": {"silk": 2}, "indemnity": 0,
+              "penalty": 10, "reward": 6, "paid": 5, "written_off": 5}
+    sentence = GAME.result_sentence(move, result, ["Amy", "Carlos", "Luish"])
+    assert render(sentence, "en") == ("The Sheriff inspected Carlos with a Deputy token: 2 silks discarded, Carlos paid"
+                                      " a $10 penalty (only $5 paid, $5 written off), the Sheriff's reward $6;"
+                                      " 1 potato approved")
+    assert render(sentence, "de") == ("Der Sheriff hat Carlos mit einem Hilfssheriff-Marker kontrolliert: 2 Seide"
+                                      " abgeworfen, Carlos zahlte 10\xa0$ Strafe (nur 5\xa0$ gezahlt, 5\xa0$"
+                                      " abgeschrieben), Belohnung des Sheriffs 6\xa0$; 1 Kartoffel genehmigt")
+    assert render(sentence, "fr") == ("Le shérif a inspecté Carlos avec un jeton Adjoint : défaussé : 2 soies, Carlos"
+                                      " a payé une pénalité de 10\xa0$US (seulement 5\xa0$US payés, 5\xa0$US passés"
+                                      " en perte), récompense du shérif : 6\xa0$US ; approuvé : 1 pomme de terre")
+
+
+def test_the_outcome_of_a_finished_game_in_german_and_french(client):
+    """G11: most money wins."""
+    table = play_four_player_advanced_game(client)
+    outcome = {code: table.result({**table.host, **headers}).json["outcome"] for code, headers in LANGUAGES.items()}
+    assert outcome["en"] == "Luish wins with $125."
+    assert outcome["de"] == render(GAME.final_standing(table.get(table.host).json["state"],
+                                                       ["Amy", "Carlos", "Luish", "Michel"]).outcome, "de")
+    assert "Luish" in outcome["de"] and "125\xa0$" in outcome["de"] and "gewinnt" in outcome["de"]
+    assert "Luish" in outcome["fr"] and "125\xa0$US" in outcome["fr"]
+
+
+def test_no_refusal_of_the_game_is_a_plain_english_string():
+    source = (ROOT / "engine" / "games" / "goods.py").read_text(encoding="utf-8")
+    assert not re.search(r'RuleError\(\s*f?"', source)
+    # Every result in words is a message (the results chart's "Week 2" label is the one plain word left).
+    assert all(not isinstance(goods.RESULT_SENTENCES[kind](*example), str) for kind, example in (
+        ("declare", ({}, {"seat": 0, "good": "fruit", "count": 2}, ["Amy"])),
+        ("let_pass", ({}, {"turn": 1, "passed": []}, ["Amy"]))))
