@@ -29,9 +29,10 @@ from typing import Any, Mapping, Sequence
 from ..errors import RuleError
 from ..fields import Bool, Choice, Int, ListOf, MapOf, Object, Str, public_view
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, Turn
+from ..messages import Message, Text, msg
 from ..registry import register
 from ..standing import Point, Standing, name_of
-from ..words import and_list, counts_text, signed
+from ..words import signed
 
 RESOURCES = ("archery", "sword", "gold", "strength", "influence")
 MERRY_MEN = ("maid-marian", "little-john", "will-scarlett", "friar-tuck", "alan-a-dale", "much-the-miller")
@@ -54,7 +55,6 @@ SHERWOOD_COST = {"strength": 2}
 LOWER_BOUNTY_COST = {"influence": 3}
 WIN_BELOW, LOSE_AT = 500, 1000
 BOUNTY_STEP = 100  # H8
-PHASE_NAMES = {"active": "active hero", "rob": "rob the rich", "action": "action", "story": "Story"}
 
 RULES_NOW = "H1-H11"
 # A table created with rulings H1-H9 built Sherwood Forest cards without naming the character each protects:
@@ -150,17 +150,54 @@ def loot_needed(cost: Mapping[str, int], skills: Mapping[str, int]) -> dict[str,
 
 def check_resource(resource: str, field: str) -> None:
     if resource not in RESOURCES:
-        raise RuleError(f"“{resource}” is not a resource: the cards show archery, sword, gold, strength or influence.",
-                        rule="H5", field=field)
+        raise RuleError(msg("hero-not-a-resource", resource=resource), rule="H5", field=field)
 
 
-def count_text(counts: Mapping[str, int]) -> str:
-    """Counts as players read them.
+# -- the game's words, as catalog messages (locales/*/server.ftl, "Robin Hood: Hero of the People") ---
 
-    >>> count_text({"gold": 2, "sword": 1})
-    '2 gold, 1 sword'
+def character_words(character: str) -> Message:
+    """A character's name in the reader's language (the phone's x-names stay NAMES)."""
+    return msg("hero-character", character=character)
+
+
+def resource_words(resource: str) -> Message:
+    return msg("hero-resource", resource=resource)
+
+
+def loot_words(resource: str, n: int, sign: str = "") -> Message:
+    """'2 gold': a count of one resource; '+2 gold' or '-1 sword' with ``sign`` "+" or "-" (a change, H7)."""
+    return msg("hero-loot", sign=sign, count=n, resource=resource)
+
+
+def track(bounty: int) -> str:
+    """A bounty as the space of the track it is on, quoted digit for digit ('1000', never '1,000' or '1.000'):
+    the board prints the spaces so (H1, H8)."""
+    return str(bounty)
+
+
+def joined(items: Sequence[Text], separator: str) -> Text:
+    """Items joined by commas ("comma") or semicolons ("semicolon") in the reader's language, as the log
+    has always listed them ('2 gold, 1 sword'); a list placeable would say 'and' before the last one.
+
+    >>> joined(["a", "b", "c"], "comma")
+    Message(id='hero-joined', args={'separator': 'comma', 'first': 'a', 'rest': Message(id='hero-joined', args={'separator': 'comma', 'first': 'b', 'rest': 'c'})})
     """
-    return ", ".join(f"{n} {resource}" for resource, n in counts.items())
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    return msg("hero-joined", separator=separator, first=items[0], rest=joined(items[1:], separator))
+
+
+def count_text(counts: Mapping[str, int]) -> Text:
+    """Counts as players read them, comma-separated ('2 gold, 1 sword')."""
+    return joined([loot_words(resource, n) for resource, n in counts.items()], "comma")
+
+
+def counts_text(counts: Mapping[str, int] | None) -> Message:
+    """'2 gold and 1 sword' (zeros left out, a list in the reader's language); 'nothing' for none."""
+    listed: list[Text] = [loot_words(resource, n) for resource, n in (counts or {}).items() if n]
+    return msg("hero-counts", items=listed, count=len(listed))
 
 
 def payment(body: Mapping[str, Any]) -> dict[str, Any]:
@@ -182,8 +219,7 @@ def payment_counts(description: str) -> MapOf:
 def check_catalogue(catalogue: Mapping[str, Any]) -> None:
     for name, entry in catalogue.get("characters", {}).items():
         if name not in CHARACTERS:
-            raise RuleError(f"“{name}” is not Robin Hood or one of the six Merry Men.", rule="H5",
-                            field=f"catalogue.characters.{name}")
+            raise RuleError(msg("hero-not-a-character", name=name), rule="H5", field=f"catalogue.characters.{name}")
         for part in ("skills", "recruit", "rescue"):
             for resource in entry[part]:
                 check_resource(resource, f"catalogue.characters.{name}.{part}")
@@ -191,7 +227,8 @@ def check_catalogue(catalogue: Mapping[str, Any]) -> None:
             check_robin_entry(entry.get("skills"), entry.get("recruit"))
     for name, cost in catalogue.get("king_richard", {}).items():
         if name not in KING_RICHARD:
-            raise RuleError(f"“{name}” is not a King Richard card.", rule="H5", field=f"catalogue.king_richard.{name}")
+            raise RuleError(msg("hero-not-a-king-richard-card", name=name), rule="H5",
+                            field=f"catalogue.king_richard.{name}")
         loot_needed(cost, {})
 
 
@@ -203,11 +240,9 @@ def check_robin_entry(skills: Mapping[str, int] | None, recruit: Mapping[str, in
     """Robin Hood's card is entered like the others for its Rescue cost (H6), but his skills are the
     rulebook's (H5) and he is never recruited: he starts face-up."""
     if without_zeros(skills) not in ({}, ROBIN_SKILLS):
-        raise RuleError("Robin Hood's skills are printed in the rulebook: 3 Archery and 2 Sword.", rule="H5",
-                        field="skills")
+        raise RuleError(msg("hero-robin-skills"), rule="H5", field="skills")
     if without_zeros(recruit):
-        raise RuleError("Robin Hood is never recruited: he starts face-up. Enter only his Rescue cost.", rule="H6",
-                        field="recruit")
+        raise RuleError(msg("hero-robin-never-recruited"), rule="H6", field="recruit")
 
 
 def catalogue_entry(character: str, skills: Mapping[str, int], recruit: Mapping[str, int],
@@ -246,9 +281,25 @@ def skills_of(state: State, character: str | None) -> dict[str, int]:
 def numbers(state: State, character: str) -> dict[str, Any]:
     entry: dict[str, Any] | None = state["catalogue"]["characters"].get(character)
     if entry is None:
-        what = "Rescue cost" if character == "robin-hood" else "skills and costs"
-        raise RuleError(f"Enter {NAMES[character]}'s {what} from the card first.", rule="H5", field="character")
+        what = "rescue" if character == "robin-hood" else "all"  # Robin Hood's card has only his Rescue cost (H6)
+        raise RuleError(msg("hero-numbers-first", character=character_words(character), what=what), rule="H5",
+                        field="character")
     return entry
+
+
+# Why a game was lost (H2), as the state stores it: an English sentence the phone shows and older
+# snapshots hold. The outcome's words come from the catalog, by the key each sentence stands for.
+LOST_BY_BOUNTY = "The bounty reached 1000: Robin Hood is turned in."
+LOST_BY_STORY = "The last Story card was resolved without a win."
+LOST_KEYS = {LOST_BY_BOUNTY: "bounty", LOST_BY_STORY: "story"}
+
+
+def lost_because(state: State) -> str:
+    """Why a lost game was lost (H2), as the catalog selects on it: "bounty", "story" or "sheriff" (none stored)."""
+    stored = state.get("lost_because")
+    if not stored:
+        return "sheriff"
+    return LOST_KEYS.get(stored) or ("bounty" if state["bounty"] >= LOSE_AT else "story")
 
 
 def face_up(state: State) -> list[str]:
@@ -260,18 +311,19 @@ def hero_to_pick(state: State) -> bool:
     return state["active"] is None and bool(face_up(state))
 
 
-def hero_words(state: State) -> str:
+def hero_words(state: State) -> Message:
     if state["active"] is None:
-        return "with no active hero, from loot alone"
-    return f"after {NAMES[state['active']]}'s skills"
+        return msg("hero-loot-alone")
+    return msg("hero-after-skills", character=character_words(state["active"]))
 
 
-def spend(state: State, cost: Mapping[str, int], what: str) -> dict[str, int]:
-    """Pay ``cost`` with the active hero's skills, then loot from the inventory (H5; no hero: loot alone, H6)."""
+def spend(state: State, cost: Mapping[str, int], what: Message) -> dict[str, int]:
+    """Pay ``cost`` with the active hero's skills, then loot from the inventory (H5; no hero: loot alone, H6).
+    ``what`` is paid for, as a catalog message ('Recruiting Little John')."""
     needed = loot_needed(cost, skills_of(state, state["active"]))
     short = {r: n - state["inventory"][r] for r, n in needed.items() if n > state["inventory"][r]}
     if short:
-        raise RuleError(f"{what} needs {count_text(short)} more loot in your inventory {hero_words(state)}.",
+        raise RuleError(msg("hero-needs-loot", what=what, short=count_text(short), hero=hero_words(state)),
                         rule="H5")
     for resource, n in needed.items():
         state["inventory"][resource] -= n
@@ -309,82 +361,135 @@ def asks_sherwood_character(state: State) -> bool:
 
 # -- results in words (the log's exports) ------------------------------------------------
 
-def paid_text(result: Result) -> str:
+def paid_text(result: Result) -> Message:
     """' for 2 gold and 1 sword' (the loot an action took, H5); ' (no loot spent)' when skills paid."""
-    return f" for {counts_text(result['loot'])}" if any(result["loot"].values()) else " (no loot spent)"
+    if any(result["loot"].values()):
+        return msg("hero-paid-for", loot=counts_text(result["loot"]))
+    return msg("hero-no-loot-spent")
 
 
-def effects_text(effects: Mapping[str, Any] | None) -> str:
+def effects_text(effects: Mapping[str, Any] | None) -> Text:
     """'+2 gold, hand -1, draws +1' (H7); 'no change'."""
     effects = effects or {}
-    parts = [f"{signed(n)} {resource}" for resource, n in (effects.get("inventory") or {}).items() if n]
-    parts += [f"{key} {signed(effects[key])}" for key in ("hand", "draws", "plays", "actions", "bounty") if effects.get(key)]
-    return ", ".join(parts) or "no change"
+    parts: list[Text] = [loot_words(resource, abs(n), "+" if n > 0 else "-")
+                         for resource, n in (effects.get("inventory") or {}).items() if n]
+    parts += [msg("hero-effect", effect=key, change=signed(effects[key]))
+              for key in ("hand", "draws", "plays", "actions", "bounty") if effects.get(key)]
+    return joined(parts, "comma") if parts else msg("hero-no-change")
 
 
-def bounty_text(result: Result) -> str:
-    return f"; bounty {result['bounty']}"
+def bounty_text(result: Result) -> Message:
+    return msg("hero-bounty-now", bounty=track(result["bounty"]))
 
 
-def newly_active(result: Result) -> str:
+def newly_active(result: Result) -> Text:
     """'; Maid Marian is the active hero' when the action or card made one (H6)."""
-    return f"; {NAMES[result['active']]} is the active hero" if result.get("active") else ""
+    return msg("hero-newly-active", character=character_words(result["active"])) if result.get("active") else ""
 
 
-def build_text(move: Move, result: Result) -> str:
+def build_text(move: Move, result: Result) -> Message:
     """'Sherwood Forest card 3 built for 2 gold, protecting Maid Marian; the camp is complete' (H4, H10)."""
-    protects = f", protecting {NAMES[result['protects']]}" if result.get("protects") else ""
-    done = "; the camp is complete: bounty -200" if result.get("camp_complete") else ""
-    return f"A Sherwood Forest card built{paid_text(result)}{protects}{done}{bounty_text(result)}"
+    protects = msg("hero-protecting", character=character_words(result["protects"])) if result.get("protects") else ""
+    done = msg("hero-camp-complete") if result.get("camp_complete") else ""
+    return msg("hero-result-build", paid=paid_text(result), protecting=protects, complete=done,
+               track=bounty_text(result))
 
 
-def card_numbers_text(move: Move, result: Result) -> str:
+def king_richard_words(card: str) -> Message:
+    return msg("hero-king-richard-card", card=card)
+
+
+def card_numbers_text(move: Move, result: Result) -> Message:
     """'Maid Marian: skills 2 gold; recruit 3 sword; rescue 2 gold' (H5), or a King Richard card's cost."""
     if "king_richard" in result:
-        return f"King Richard's card “{KING_RICHARD_NAMES[result['king_richard']]}” costs {counts_text(result['cost'])}"
-    parts = [f"{part} {counts_text(result[part])}" for part in ("skills", "recruit", "rescue") if part in result]
-    return f"{NAMES[result['character']]}'s numbers: {'; '.join(parts)}"
+        return msg("hero-result-king-richard-cost", card=king_richard_words(result["king_richard"]),
+                   counts=counts_text(result["cost"]))
+    parts = [msg("hero-numbers-part", part=part, counts=counts_text(result[part]))
+             for part in ("skills", "recruit", "rescue") if part in result]
+    return msg("hero-result-numbers", character=character_words(result["character"]), parts=joined(parts, "semicolon"))
 
 
-def story_text(move: Move, result: Result) -> str:
-    """What a Story card did (H7-H11): paid or its alternative, loot lost, jailed, the bounty, cards left."""
-    parts = [f"Story card{' “' + result['card'] + '”' if result.get('card') else ''}: {result['outcome'].replace('_', ' ')}"]
+def reason_character(reason: str) -> str | None:
+    """The character whose Special Ability a stored reason names ("Maid Marian's Special Ability: ...").
+    Results keep the reason they always stored, so older logs read alike; the words are built from it."""
+    return next((character for character, name in NAMES.items() if reason.startswith(f"{name}'s ")), None)
+
+
+def ability_words(result: Result) -> Message:
+    """'Maid Marian's Special Ability'; 'Special Ability' when no active hero was named (H1-H5 tables)."""
+    character = reason_character(result.get("reason", ""))
+    if character is None:
+        return msg("hero-reason-ability")
+    return msg("hero-reason-hero-ability", character=character_words(character))
+
+
+def adjust_reason(move: Move, result: Result) -> Message:
+    """Whose card an adjustment was (H7): 'Maid Marian's Special Ability: ...', 'King Richard card: ...'."""
+    source = move["source"]
+    if source == "ability":
+        whose = ability_words(result)
+    else:
+        whose = msg("hero-reason-king-richard") if source == "king_richard" else msg("hero-reason-story")
+    return msg("hero-reason-card", whose=whose, card=move["card"])
+
+
+def story_parts(result: Result) -> list[Text]:
+    """What a Story card did, part by part (H7-H11)."""
+    outcome = msg("hero-story-outcome", outcome=result["outcome"])
+    parts: list[Text] = [msg("hero-story-named", card=result["card"], outcome=outcome) if result.get("card")
+                         else msg("hero-story-unnamed", outcome=outcome)]
     if result.get("alternative"):
-        parts.append(f"{counts_text(result['unpaid'])} left unpaid" if result.get("unpaid") else "the card's alternative")
+        parts.append(msg("hero-story-unpaid", counts=counts_text(result["unpaid"])) if result.get("unpaid")
+                     else msg("hero-story-alternative"))
     if result.get("loot"):
-        parts.append(f"paid {counts_text(result['loot'])}")
+        parts.append(msg("hero-story-paid", counts=counts_text(result["loot"])))
     if result.get("loot_lost"):
-        parts.append(f"lost {counts_text(result['loot_lost'])}")
-    parts += [f"{NAMES[p['character']]} kept out of jail by Sherwood Forest card {p['card']}" for p in result.get("protected", ())]
+        parts.append(msg("hero-story-lost", counts=counts_text(result["loot_lost"])))
+    parts += [msg("hero-story-protected", character=character_words(p["character"]), card=p["card"])
+              for p in result.get("protected", ())]
     if result.get("jailed"):
-        parts.append(f"{and_list(NAMES[c] for c in result['jailed'])} jailed")
+        parts.append(msg("hero-story-jailed", characters=[character_words(c) for c in result["jailed"]],
+                         count=len(result["jailed"])))
     if result.get("lost_cards"):
-        parts.append(f"{result['lost_cards']} Sherwood Forest cards discarded")
+        parts.append(msg("hero-story-discarded", count=result["lost_cards"]))
     if result.get("pick_hero"):
-        parts.append("pick the next active hero")
-    return f"{'; '.join(parts)}{newly_active(result)}{bounty_text(result)}, {result['story_left']} Story cards left"
+        parts.append(msg("hero-story-pick-hero"))
+    return parts
+
+
+def story_text(move: Move, result: Result) -> Message:
+    """What a Story card did (H7-H11): paid or its alternative, loot lost, jailed, the bounty, cards left."""
+    return msg("hero-result-story", parts=joined(story_parts(result), "semicolon"), active=newly_active(result),
+               track=bounty_text(result), left=result["story_left"])
 
 
 RESULT_SENTENCES: dict[str, Any] = {
     "card_numbers": lambda move, result, names: card_numbers_text(move, result),
-    "choose_hero": lambda move, result, names: f"{NAMES[result['active']]} is the active hero",
-    "rob": lambda move, result, names: (f"Drew {result['drawn']}, played {counts_text(result['played'])};"
-                                        f" {result['hand']} in hand, {result['discarded']} discarded"),
-    "recruit": lambda move, result, names: (f"{NAMES[move['character']]} recruited{paid_text(result)}"
-                                            f"{newly_active(result)}{bounty_text(result)}"),
-    "rescue": lambda move, result, names: (f"{NAMES[move['character']]} rescued from jail{paid_text(result)}"
-                                           f"{newly_active(result)}{bounty_text(result)}"),
-    "acquire_king_richard": lambda move, result, names: (f"King Richard card acquired:"
-                                                         f" {KING_RICHARD_NAMES[move['card']]}{paid_text(result)}"),
-    "use_king_richard": lambda move, result, names: (f"King Richard card used: {KING_RICHARD_NAMES[move['card']]}"
-                                                     f"{bounty_text(result)}"),
+    "choose_hero": lambda move, result, names: msg("hero-result-active", character=character_words(result["active"])),
+    "rob": lambda move, result, names: msg("hero-result-rob", drawn=result["drawn"],
+                                           played=counts_text(result["played"]), hand=result["hand"],
+                                           discarded=result["discarded"]),
+    "recruit": lambda move, result, names: msg("hero-result-recruit", character=character_words(move["character"]),
+                                               paid=paid_text(result), active=newly_active(result),
+                                               track=bounty_text(result)),
+    "rescue": lambda move, result, names: msg("hero-result-rescue", character=character_words(move["character"]),
+                                              paid=paid_text(result), active=newly_active(result),
+                                              track=bounty_text(result)),
+    "acquire_king_richard": lambda move, result, names: msg("hero-result-king-richard-acquired",
+                                                            card=king_richard_words(move["card"]),
+                                                            paid=paid_text(result)),
+    "use_king_richard": lambda move, result, names: msg("hero-result-king-richard-used",
+                                                        card=king_richard_words(move["card"]),
+                                                        track=bounty_text(result)),
     "build": lambda move, result, names: build_text(move, result),
-    "lower_bounty": lambda move, result, names: f"Bounty lowered to {result['bounty']}{paid_text(result)}",
-    "ability": lambda move, result, names: (f"{result.get('reason', 'Special Ability')}: {result['note']}"
-                                            f" ({effects_text(result.get('effects'))}){bounty_text(result)}"),
-    "no_action": lambda move, result, names: f"No action this round: the bounty rises to {result['bounty']}",
-    "adjust": lambda move, result, names: (f"{result['reason']}: {effects_text(result['effects'])}"
-                                           f"{bounty_text(result)}"),
+    "lower_bounty": lambda move, result, names: msg("hero-result-lower-bounty", bounty=track(result["bounty"]),
+                                                    paid=paid_text(result)),
+    "ability": lambda move, result, names: msg("hero-result-ability", reason=ability_words(result), note=result["note"],
+                                               effects=effects_text(result.get("effects")),
+                                               track=bounty_text(result)),
+    "no_action": lambda move, result, names: msg("hero-result-no-action", bounty=track(result["bounty"])),
+    "adjust": lambda move, result, names: msg("hero-result-adjust", reason=adjust_reason(move, result),
+                                              effects=effects_text(result["effects"]), track=bounty_text(result)),
     "story": lambda move, result, names: story_text(move, result),
 }
 
@@ -540,8 +645,7 @@ class HeroOfThePeople(Game):
 
     def check_options(self, options: Mapping[str, Any]) -> None:
         if options["bounty"] % BOUNTY_STEP:
-            raise RuleError(f"The starting bounty is a track space: a multiple of 100, not {options['bounty']}.",
-                            rule="H1", field="bounty")
+            raise RuleError(msg("hero-starting-bounty", bounty=track(options["bounty"])), rule="H1", field="bounty")
         check_catalogue(options["catalogue"])
 
     def seats(self, options: Mapping[str, Any]) -> int:
@@ -581,14 +685,15 @@ class HeroOfThePeople(Game):
 
     over_rule = "H2"
 
-    def over_sentence(self, state: State) -> str:
-        return f"The game is over: you {state['outcome']}."
+    def over_sentence(self, state: State) -> Text:
+        return msg("hero-over", outcome=state["outcome"])
 
     @staticmethod
     def _phase(state: State, *allowed: str, doing: str) -> None:
+        """H3: ``doing`` is what the move does, a key the catalog words: story, choose-hero, rob or action."""
         if state["phase"] not in allowed:
-            raise RuleError(f"You cannot {doing} in the {PHASE_NAMES[state['phase']]} phase (round order: active"
-                            " hero, rob the rich, action, Story).", rule="H3")
+            raise RuleError(msg("hero-wrong-phase", doing=doing, phase=msg("hero-phase", phase=state["phase"])),
+                            rule="H3")
 
     def move_card_numbers(self, state: State, move: Move, seat: int) -> Result:
         character = move.get("character")
@@ -598,7 +703,7 @@ class HeroOfThePeople(Game):
             for part in ("skills", "recruit", "rescue"):
                 value = move.get(part)
                 if value is None and not (robin and part != "rescue"):
-                    raise RuleError(f"Enter {NAMES[character]}'s {part} (zeros where the card shows none).",
+                    raise RuleError(msg("hero-enter-part", character=character_words(character), part=part),
                                     rule="H5", field=part)
                 parts[part] = self._amounts(value or {}, part)
             entry = catalogue_entry(character, parts["skills"], parts["recruit"], parts["rescue"])
@@ -608,7 +713,7 @@ class HeroOfThePeople(Game):
             cost = self._amounts(move.get("cost") or {}, "cost")
             state["catalogue"]["king_richard"][move["king_richard"]] = cost
             return {"king_richard": move["king_richard"], "cost": cost}
-        raise RuleError("Name a character or a King Richard card.", rule="H5", field="character")
+        raise RuleError(msg("hero-name-character-or-card"), rule="H5", field="character")
 
     @staticmethod
     def _amounts(value: Mapping[str, Any], field: str) -> dict[str, int]:
@@ -616,37 +721,37 @@ class HeroOfThePeople(Game):
         for resource, n in value.items():
             check_resource(resource, f"{field}.{resource}")
             if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 20:
-                raise RuleError(f"A count of {resource} must be a whole number from 0 to 20.", rule="H5",
+                raise RuleError(msg("hero-count-range", resource=resource_words(resource)), rule="H5",
                                 field=f"{field}.{resource}")
             clean[resource] = n
         return clean
 
     def move_choose_hero(self, state: State, move: Move, seat: int) -> Result:
         character = move["character"]
-        self._phase(state, "active", doing="change the active hero")
+        self._phase(state, "active", doing="choose-hero")
         if state["characters"][character] != "face-up":
-            raise RuleError(f"{NAMES[character]} is not face-up: only a recruited, free character can be the active"
-                            " hero.", rule="H3", field="character")
+            raise RuleError(msg("hero-not-face-up-to-lead", character=character_words(character)), rule="H3",
+                            field="character")
         state["active"] = character
         return {"active": character}
 
     def move_rob(self, state: State, move: Move, seat: int) -> Result:
-        self._phase(state, "active", "rob", doing="rob the rich")
+        self._phase(state, "active", "rob", doing="rob")
         if hero_to_pick(state):
-            raise RuleError("Your active hero is in jail: first make another face-up character the active hero"
-                            f" ({', '.join(NAMES[c] for c in face_up(state))}).", rule="H6", field="character")
+            free = joined([character_words(c) for c in face_up(state)], "comma")
+            raise RuleError(msg("hero-pick-hero-first", characters=free), rule="H6", field="character")
         draws, plays = round_limit(state, "draws"), round_limit(state, "plays")
         if move["drawn"] > draws:
-            raise RuleError(f"You draw {draws} Loot cards this round, not {move['drawn']}.",
+            raise RuleError(msg("hero-draw-limit", draws=draws, drawn=move["drawn"]),
                             rule="H7" if state["extra"]["draws"] else "H3", field="drawn")
         played = self._amounts(move["played"], "played")
         count = sum(played.values())
         if count > plays:
-            raise RuleError(f"Only {plays} cards can be played into the inventory this round, not {count}.",
+            raise RuleError(msg("hero-play-limit", plays=plays, count=count),
                             rule="H7" if state["extra"]["plays"] else "H3", field="played")
         in_hand = state["hand"] + move["drawn"]
         if count > in_hand:
-            raise RuleError(f"You hold {in_hand} cards; you cannot play {count}.", rule="H3", field="played")
+            raise RuleError(msg("hero-hand-short", held=in_hand, count=count), rule="H3", field="played")
         for resource, n in played.items():
             state["inventory"][resource] += n
         hand = in_hand - count
@@ -656,46 +761,49 @@ class HeroOfThePeople(Game):
         return {"drawn": move["drawn"], "played": played, "hand": state["hand"], "discarded": discarded}
 
     def _action(self, state: State, move: Move, seat: int) -> Result:
-        self._phase(state, "action", doing="take an action")
+        self._phase(state, "action", doing="action")
         kind = move["type"]
         result: Result = {"action": kind}
         if kind == "recruit":
             character = move["character"]
             if state["characters"][character] != "face-down" or character in state["recruited"]:
-                raise RuleError(f"{NAMES[character]} is already recruited.", rule="H4", field="character")
-            result["loot"] = spend(state, numbers(state, character)["recruit"], f"Recruiting {NAMES[character]}")
+                raise RuleError(msg("hero-already-recruited", character=character_words(character)), rule="H4",
+                                field="character")
+            result["loot"] = spend(state, numbers(state, character)["recruit"],
+                                   msg("hero-paying", cost="recruit", character=character_words(character)))
             self._comes_face_up(state, character, result)
             state["recruited"].append(character)
         elif kind == "rescue":
             character = move["character"]
             if state["characters"][character] != "jailed":
-                raise RuleError(f"{NAMES[character]} is not in jail.", rule="H6", field="character")
-            result["loot"] = spend(state, numbers(state, character)["rescue"], f"Rescuing {NAMES[character]}")
+                raise RuleError(msg("hero-not-in-jail", character=character_words(character)), rule="H6",
+                                field="character")
+            result["loot"] = spend(state, numbers(state, character)["rescue"],
+                                   msg("hero-paying", cost="rescue", character=character_words(character)))
             self._comes_face_up(state, character, result)
         elif kind == "acquire_king_richard":
             card = move["card"]
             if state["king_richard"][card] != "available":
-                raise RuleError("That King Richard card is not in the King Richard area.", rule="H4", field="card")
+                raise RuleError(msg("hero-king-richard-not-available"), rule="H4", field="card")
             cost = state["catalogue"]["king_richard"].get(card)
             if cost is None:
-                raise RuleError("Enter this King Richard card's cost from its back first.", rule="H5", field="card")
-            result["loot"] = spend(state, cost, "This King Richard card")
+                raise RuleError(msg("hero-king-richard-cost-first"), rule="H5", field="card")
+            result["loot"] = spend(state, cost, msg("hero-paying", cost="king-richard", character=""))
             state["king_richard"][card] = "active" if card == "story-sight" else "held"
         elif kind == "use_king_richard":
             card = move["card"]
             if state["king_richard"][card] != "held":
-                raise RuleError("You do not hold that King Richard card.", rule="H4", field="card")
+                raise RuleError(msg("hero-king-richard-not-held"), rule="H4", field="card")
             state["king_richard"][card] = "available"  # used: returned face-down to the area
             if card == "lower-bounty":
                 self._move_bounty(state, -200)
         elif kind == "build":
             if state["sherwood"] >= SHERWOOD_CARDS:
-                raise RuleError("All five Sherwood Forest cards are built.", rule="H4")
+                raise RuleError(msg("hero-camp-built"), rule="H4")
             protects = move.get("protects")
             if protects is None and asks_sherwood_character(state):
-                raise RuleError("Say which character this Sherwood Forest card protects from jail: it is printed on"
-                                " the card.", rule="H10", field="protects")
-            result["loot"] = spend(state, SHERWOOD_COST, "A Sherwood Forest card")
+                raise RuleError(msg("hero-name-protected"), rule="H10", field="protects")
+            result["loot"] = spend(state, SHERWOOD_COST, msg("hero-paying", cost="sherwood", character=""))
             if protects is not None or "sherwood_protects" in state:
                 state["sherwood_protects"] = sherwood_protects(state) + [protects]
             state["sherwood"] += 1
@@ -706,16 +814,15 @@ class HeroOfThePeople(Game):
                 result["camp_complete"] = True
         elif kind == "lower_bounty":
             if state["lowered_this_round"]:
-                raise RuleError("The bounty can be lowered with Influence only once a round.", rule="H4")
-            result["loot"] = spend(state, LOWER_BOUNTY_COST, "Lowering the bounty")
+                raise RuleError(msg("hero-lower-once"), rule="H4")
+            result["loot"] = spend(state, LOWER_BOUNTY_COST, msg("hero-paying", cost="lower-bounty", character=""))
             self._move_bounty(state, -BOUNTY_STEP)
             state["lowered_this_round"] = True
         elif kind == "ability":
             self._ability(state, move, result)
         elif kind == "no_action":
             if state["actions_taken"]:
-                raise RuleError("You already took an action this round: the bounty rises only in a round with no"
-                                " action. Go on to the Story card.", rule="H4")
+                raise RuleError(msg("hero-no-action-after-action"), rule="H4")
             self._move_bounty(state, +BOUNTY_STEP)
         state["actions_taken"] += 1
         if kind == "no_action" or state["actions_taken"] >= actions_allowed(state):
@@ -733,18 +840,19 @@ class HeroOfThePeople(Game):
             self._check_ability_user(state)
         result["note"] = move["note"]
         if state["active"] is not None:
+            # The stored reason stays English data, as older logs hold it; the log's words are built from it
+            # in each reader's language (ability_words).
             result["reason"] = f"{NAMES[state['active']]}'s Special Ability"
-        effects = self._effects(state, move, required=False, reason="This Special Ability")
+        effects = self._effects(state, move, required=False, card=None)
         if effects:
             result["effects"] = effects
 
     @staticmethod
     def _check_ability_user(state: State) -> None:
         if state["active"] is None:
-            raise RuleError("There is no active hero, so there is no Special Ability to use.", rule="H6")
+            raise RuleError(msg("hero-no-hero-no-ability"), rule="H6")
         if state["active"] == "robin-hood":
-            raise RuleError("Robin Hood has no Special Ability: make a recruited Merry Man the active hero to use"
-                            " one.", rule="H7")
+            raise RuleError(msg("hero-robin-no-ability"), rule="H7")
 
     @staticmethod
     def _comes_face_up(state: State, character: str, result: Result) -> None:
@@ -760,13 +868,16 @@ class HeroOfThePeople(Game):
             reason = f"{NAMES[state['active']]}'s Special Ability: {card}"
         else:
             reason = f"{'King Richard card' if source == 'king_richard' else 'Story card'}: {card}"
-        effects = self._effects(state, move, required=True, reason=f"“{card}”")
+        effects = self._effects(state, move, required=True, card=card)
         result: Result = {"reason": reason, "effects": effects, "bounty": state["bounty"]}
         self._check_end(state)
         return result
 
-    def _effects(self, state: State, move: Move, *, required: bool, reason: str) -> dict[str, Any]:
-        """Check, then apply, an adjustment's effects (H7); returns the ones that change something."""
+    def _effects(self, state: State, move: Move, *, required: bool, card: str | None) -> dict[str, Any]:
+        """Check, then apply, an adjustment's effects (H7); returns the ones that change something.
+        ``card`` is the adjusting card's name; None for a Special Ability used as the round's action."""
+        # The refusals name the card ("“Ambush” takes ...") or say "This Special Ability".
+        what = {"what": "ability" if card is None else "card", "card": card or ""}
         for resource in move.get("inventory") or {}:
             check_resource(resource, f"inventory.{resource}")
         inventory = {r: n for r, n in (move.get("inventory") or {}).items() if n}
@@ -775,26 +886,22 @@ class HeroOfThePeople(Game):
                         if move.get(name)})
         if not effects:
             if required:
-                raise RuleError(f"Enter what {reason} changed: the inventory, the hand, the draws or plays this"
-                                " round, the actions this round or the bounty.", rule="H7", field="card")
+                raise RuleError(msg("hero-enter-effects", **what), rule="H7", field="card")
             return {}
         for resource, n in inventory.items():
             if state["inventory"][resource] + n < 0:
-                raise RuleError(f"{reason} takes {-n} {resource} from the inventory, which holds only"
-                                f" {state['inventory'][resource]}.", rule="H7", field=f"inventory.{resource}")
+                raise RuleError(msg("hero-takes-loot", **what, taken=loot_words(resource, -n),
+                                    held=state["inventory"][resource]), rule="H7", field=f"inventory.{resource}")
         if state["hand"] + effects.get("hand", 0) < 0:
-            raise RuleError(f"{reason} takes {-effects['hand']} cards from your hand, which holds only"
-                            f" {state['hand']}.", rule="H7", field="hand")
+            raise RuleError(msg("hero-takes-hand", **what, count=-effects["hand"], held=state["hand"]), rule="H7",
+                            field="hand")
         for name in ("draws", "plays"):
             if name in effects and state["phase"] != "active":
-                raise RuleError(f"The {name} of this round are over: enter {reason} before robbing the rich.",
-                                rule="H3", field=name)
+                raise RuleError(msg("hero-draws-over", **what, effect=name), rule="H3", field=name)
         if "actions" in effects and state["phase"] not in ("active", "action"):
-            raise RuleError(f"The action phase of this round is over: enter {reason} before the Story card.",
-                            rule="H3", field="actions")
+            raise RuleError(msg("hero-actions-over", **what), rule="H3", field="actions")
         if effects.get("bounty", 0) % BOUNTY_STEP:
-            raise RuleError(f"The bounty moves in steps of 100 on the track, not {abs(effects['bounty'])}.",
-                            rule="H8", field="bounty")
+            raise RuleError(msg("hero-bounty-steps", amount=abs(effects["bounty"])), rule="H8", field="bounty")
         for resource, n in inventory.items():
             state["inventory"][resource] += n
         state["hand"] += effects.get("hand", 0)
@@ -807,15 +914,14 @@ class HeroOfThePeople(Game):
 
     def move_story(self, state: State, move: Move, seat: int) -> Result:
         if not (state["phase"] == "action" and state["actions_taken"]):  # extra actions may go unused
-            self._phase(state, "story", doing="resolve a Story card")
+            self._phase(state, "story", doing="story")
         alternative = self._check_choice(move)
         unpaid = without_zeros(self._amounts(move.get("cost") or {}, "cost")) if alternative else {}
         effects = self._story_effects(state, {**move, "cost": None} if alternative else move)
         if alternative and not effects:
-            raise RuleError("Enter the card's alternative as the card states it: the bounty raised, characters"
-                            " jailed, the Sherwood Forest cards discarded or loot lost.", rule="H11", field="choice")
+            raise RuleError(msg("hero-enter-alternative"), rule="H11", field="choice")
         if move.get("choice") == "pay" and "cost" not in effects:
-            raise RuleError("Paying a Story card needs its cost: at least one resource.", rule="H9", field="cost")
+            raise RuleError(msg("hero-pay-needs-cost"), rule="H9", field="cost")
         outcome = "alternative" if alternative else move.get("outcome") or self._outcome_of(effects)
         result: Result = {"outcome": outcome}
         if move.get("card"):
@@ -848,18 +954,16 @@ class HeroOfThePeople(Game):
         """H11: pay the cost or take the card's alternative; True for the alternative."""
         choice = move.get("choice")
         if choice is not None and move.get("outcome") is not None:
-            raise RuleError("Pay or take the card's alternative with the card's effects, not with one outcome.",
-                            rule="H11", field="choice")
+            raise RuleError(msg("hero-choice-with-outcome"), rule="H11", field="choice")
         return choice == "alternative"
 
     @staticmethod
     def _pay_story(state: State, cost: Mapping[str, int]) -> dict[str, int]:
         """H5 refuses a payment the inventory cannot make; H11 says what the player can do instead."""
         try:
-            return spend(state, cost, "This Story card")
+            return spend(state, cost, msg("hero-paying", cost="story", character=""))
         except RuleError as short:
-            raise RuleError(f"{short.message} If you cannot pay, take the card's alternative instead (H11).",
-                            rule=short.rule, field="cost") from short
+            raise RuleError(msg("hero-story-cannot-pay", short=short.message), rule=short.rule, field="cost") from short
 
     def _story_effects(self, state: State, move: Move) -> dict[str, Any]:
         """The Story move as effects, from either of its forms; checks H6, H8, H9."""
@@ -867,9 +971,7 @@ class HeroOfThePeople(Game):
         if outcome is None:
             for old in ("character", "amount"):
                 if move.get(old) is not None:
-                    raise RuleError("A character or an amount goes with one outcome (jailed, bounty raised); to enter"
-                                    " several effects, use the jailed characters and the bounty.", rule="H7",
-                                    field=old)
+                    raise RuleError(msg("hero-old-field-needs-outcome"), rule="H7", field=old)
             # An empty or zero entry is no effect, except a cost: "paid" with no cost is refused below (H9).
             effects = {name: move[name] for name in ("cost", "jailed", "sherwood_lost", "bounty")
                        if move.get(name) not in (None, False, [], 0)}
@@ -878,18 +980,16 @@ class HeroOfThePeople(Game):
         else:
             for new in ("lost", "jailed", "sherwood_lost", "bounty"):
                 if move.get(new) not in (None, False, [], {}):
-                    raise RuleError("Enter the Story card either as one outcome or as its effects, not both.",
-                                    rule="H7", field=new)
+                    raise RuleError(msg("hero-outcome-or-effects"), rule="H7", field=new)
             effects = self._outcome_effects(move, outcome)
         if "cost" in effects and not without_zeros(self._amounts(effects["cost"], "cost")):
             if before_h6(state):  # H1-H5 took an empty payment as "nothing"
                 del effects["cost"]
             else:
-                raise RuleError("A paid Story card needs its cost: at least one resource. If the card asked for"
-                                " nothing, choose Nothing to pay.", rule="H9", field="cost")
+                raise RuleError(msg("hero-paid-needs-cost"), rule="H9", field="cost")
         if effects.get("bounty", 0) % BOUNTY_STEP and not before_h6(state):
-            raise RuleError(f"The bounty moves in steps of 100 on the track, not {abs(effects['bounty'])}.",
-                            rule="H8", field="bounty" if outcome is None else "amount")
+            raise RuleError(msg("hero-bounty-steps", amount=abs(effects["bounty"])), rule="H8",
+                            field="bounty" if outcome is None else "amount")
         return effects
 
     @staticmethod
@@ -898,13 +998,13 @@ class HeroOfThePeople(Game):
             return {"cost": move.get("cost") or {}}
         if outcome == "jailed":
             if move.get("character") is None:
-                raise RuleError("Name the face-up character the Story card jails.", rule="H6", field="character")
+                raise RuleError(msg("hero-name-jailed"), rule="H6", field="character")
             return {"jailed": [move["character"]]}
         if outcome == "sherwood_lost":
             return {"sherwood_lost": True}
         if outcome == "bounty_raised":
             if move.get("amount") is None:
-                raise RuleError("Say how much the bounty rises.", rule="H8", field="amount")
+                raise RuleError(msg("hero-say-rise"), rule="H8", field="amount")
             return {"bounty": move["amount"]}
         return {}
 
@@ -923,8 +1023,8 @@ class HeroOfThePeople(Game):
         lost = without_zeros(self._amounts(lost, "lost"))
         for resource, n in lost.items():
             if n > state["inventory"][resource]:
-                raise RuleError(f"Your inventory holds {state['inventory'][resource]} {resource}; the Story card"
-                                f" cannot take {n}.", rule="H9", field=f"lost.{resource}")
+                raise RuleError(msg("hero-cannot-lose", held=loot_words(resource, state["inventory"][resource]),
+                                    count=n), rule="H9", field=f"lost.{resource}")
         for resource, n in lost.items():
             state["inventory"][resource] -= n
         return lost
@@ -932,11 +1032,11 @@ class HeroOfThePeople(Game):
     @staticmethod
     def _jail(state: State, jailed: list[str], result: Result) -> None:
         if len(set(jailed)) < len(jailed):
-            raise RuleError("Name each jailed character once.", rule="H6", field="jailed")
+            raise RuleError(msg("hero-jail-once"), rule="H6", field="jailed")
         for character in jailed:
             if state["characters"][character] != "face-up":
-                raise RuleError(f"{NAMES[character]} is not face-up: a Story card jails only a face-up character.",
-                                rule="H6", field="jailed")
+                raise RuleError(msg("hero-not-face-up-to-jail", character=character_words(character)), rule="H6",
+                                field="jailed")
         cards = {character: protecting_card(state, character) for character in jailed}
         protected = [{"character": c, "card": n} for c, n in cards.items() if n is not None]
         if protected:  # H10: the Sherwood Forest card keeps its character out of jail
@@ -974,11 +1074,11 @@ class HeroOfThePeople(Game):
         """H2, checked after every change."""
         free_men = all(state["characters"][m] == "face-up" for m in MERRY_MEN)
         if state["bounty"] >= LOSE_AT:
-            state["outcome"], state["lost_because"] = "lost", "The bounty reached 1000: Robin Hood is turned in."
+            state["outcome"], state["lost_because"] = "lost", LOST_BY_BOUNTY
         elif free_men and state["bounty"] < WIN_BELOW:
             state["outcome"] = "won"
         elif story_resolved and state["story_left"] == 0:
-            state["outcome"], state["lost_because"] = "lost", "The last Story card was resolved without a win."
+            state["outcome"], state["lost_because"] = "lost", LOST_BY_STORY
         if state["outcome"]:
             state["phase"] = "over"
 
@@ -1006,12 +1106,8 @@ class HeroOfThePeople(Game):
         """H2: won with all six Merry Men face-up and the bounty under 500; lost at 1000 or after the last
         Story card. A solo game without points: the player wins or loses."""
         player, won = name_of(0, names), state["outcome"] == "won"
-        if won:
-            outcome = (f"{player} wins in round {state['round']}: all six Merry Men are free and the bounty is"
-                       f" {state['bounty']}.")
-        else:
-            why = state.get("lost_because") or "The Sheriff won."
-            outcome = f"{player} loses in round {state['round']}: {why[0].lower()}{why[1:]}"
+        outcome = msg("hero-outcome-won" if won else "hero-outcome-lost", player=player, round=state["round"],
+                      bounty=track(state["bounty"]), why=lost_because(state))
         return Standing.all_or_none(outcome, seats=1, won=won)
 
     def turn(self, state: State) -> Turn | None:

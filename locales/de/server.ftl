@@ -579,6 +579,223 @@ move-hero-of-the-people-no-action = Runde ohne Aktion
 move-hero-of-the-people-adjust = Anpassung
 move-hero-of-the-people-story = Geschichtenkarte
 
+# The game's words: characters, resources, King Richard's cards, the phases of a round
+hero-character = { $character ->
+    [maid-marian] Maid Marian
+    [little-john] Little John
+    [will-scarlett] Will Scarlett
+    [friar-tuck] Bruder Tuck
+    [alan-a-dale] Alan A Dale
+    [much-the-miller] Much der Müllerssohn
+   *[robin-hood] Robin Hood
+}
+hero-resource = { $resource ->
+    [archery] Bogenschießen
+    [sword] Schwert
+    [gold] Gold
+    [strength] Stärke
+   *[influence] Einfluss
+}
+hero-loot = { $sign }{ $count } { $resource ->
+    [archery] Bogenschießen
+    [sword] { $count ->
+        [one] Schwert
+       *[other] Schwerter
+    }
+    [gold] Gold
+    [strength] Stärke
+   *[influence] Einfluss
+}
+hero-counts = { $count ->
+    [0] nichts
+   *[other] { $items }
+}
+hero-joined = { $separator ->
+    [semicolon] { $first }; { $rest }
+   *[comma] { $first }, { $rest }
+}
+hero-king-richard-card = { $card ->
+    [double-gold] den Preis der Goldkarten verdoppeln (einmalig)
+    [lower-bounty] das Kopfgeld um 200 senken (einmalig)
+   *[story-sight] die nächste Geschichtenkarte ansehen (dauerhaft)
+}
+hero-phase = { $phase ->
+    [active] Aktiver Held
+    [rob] Reiche berauben
+    [action] Aktion
+   *[story] Geschichte
+}
+
+# Refusals (rulings H1-H11)
+hero-starting-bounty = Das Start-Kopfgeld ist ein Feld der Leiste: ein Vielfaches von 100, nicht { $bounty }.
+hero-over = Das Spiel ist vorbei: Du hast { $outcome ->
+    [won] gewonnen
+   *[lost] verloren
+}.
+hero-wrong-phase = In der Phase „{ $phase }“ kannst du { $doing ->
+    [story] keine Geschichtenkarte abhandeln
+    [choose-hero] den aktiven Helden nicht wechseln
+    [rob] die Reichen nicht berauben
+   *[action] keine Aktion ausführen
+} (Ablauf einer Runde: Aktiver Held, Reiche berauben, Aktion, Geschichte).
+hero-not-a-resource = „{ $resource }“ ist kein Rohstoff: Die Karten zeigen Bogenschießen, Schwert, Gold, Stärke oder Einfluss.
+hero-not-a-character = „{ $name }“ ist weder Robin Hood noch einer der sechs Gefährten.
+hero-not-a-king-richard-card = „{ $name }“ ist keine König-Richard-Karte.
+hero-robin-skills = Robin Hoods Fähigkeiten stehen in der Spielregel: 3 Bogenschießen und 2 Schwert.
+hero-robin-never-recruited = Robin Hood wird nie angeworben: Er liegt von Anfang an offen. Trag nur seine Befreiungskosten ein.
+hero-numbers-first = Trag zuerst { $what ->
+    [rescue] die Befreiungskosten
+   *[all] die Fähigkeiten und Kosten
+} von { $character } von der Karte ein.
+hero-enter-part = Trag { $part ->
+    [skills] die Fähigkeiten
+    [recruit] die Anwerbekosten
+   *[rescue] die Befreiungskosten
+} von { $character } ein (Nullen, wo die Karte nichts zeigt).
+hero-name-character-or-card = Nenne eine Figur oder eine König-Richard-Karte.
+hero-count-range = Die Anzahl für { $resource } muss eine ganze Zahl von 0 bis 20 sein.
+hero-paying = { $cost ->
+    [recruit] Die Anwerbung von { $character }
+    [rescue] Die Befreiung von { $character }
+    [king-richard] Diese König-Richard-Karte
+    [sherwood] Eine Sherwood-Forest-Karte
+    [lower-bounty] Das Senken des Kopfgelds
+   *[story] Diese Geschichtenkarte
+}
+hero-loot-alone = ohne aktiven Helden, nur mit Beute
+hero-after-skills = nach den Fähigkeiten von { $character }
+hero-needs-loot = { $what } braucht noch { $short } Beute in deinem Inventar ({ $hero }).
+hero-not-face-up-to-lead = { $character } liegt nicht offen: Nur eine angeworbene, freie Figur kann der aktive Held sein.
+hero-pick-hero-first = Dein aktiver Held ist im Gefängnis: Mach zuerst eine andere offene Figur zum aktiven Helden ({ $characters }).
+hero-draw-limit = Du ziehst in dieser Runde { $draws } Beutekarten, nicht { $drawn }.
+hero-play-limit = In dieser Runde können nur { $plays } Karten ins Inventar gespielt werden, nicht { $count }.
+hero-hand-short = Du hast { $held } Karten auf der Hand; du kannst nicht { $count } spielen.
+hero-already-recruited = { $character } ist schon angeworben.
+hero-not-in-jail = { $character } ist nicht im Gefängnis.
+hero-king-richard-not-available = Diese König-Richard-Karte liegt nicht im König-Richard-Bereich.
+hero-king-richard-cost-first = Trag zuerst die Kosten dieser König-Richard-Karte von ihrer Rückseite ein.
+hero-king-richard-not-held = Du hast diese König-Richard-Karte nicht.
+hero-camp-built = Alle fünf Sherwood-Forest-Karten sind gebaut.
+hero-name-protected = Sag, welche Figur diese Sherwood-Forest-Karte vor dem Gefängnis schützt: Sie ist auf die Karte gedruckt.
+hero-lower-once = Das Kopfgeld kann nur einmal pro Runde mit Einfluss gesenkt werden.
+hero-no-action-after-action = Du hast in dieser Runde schon eine Aktion ausgeführt: Das Kopfgeld steigt nur in einer Runde ohne Aktion. Mach mit der Geschichtenkarte weiter.
+hero-no-hero-no-ability = Es gibt keinen aktiven Helden, also auch keine Sonderfähigkeit.
+hero-robin-no-ability = Robin Hood hat keine Sonderfähigkeit: Mach einen angeworbenen Gefährten zum aktiven Helden, um eine zu nutzen.
+hero-enter-effects = Trag ein, was { $what ->
+    [ability] diese Sonderfähigkeit
+   *[card] „{ $card }“
+} geändert hat: das Inventar, die Hand, das Ziehen oder Ausspielen dieser Runde, die Aktionen dieser Runde oder das Kopfgeld.
+hero-takes-loot = { $what ->
+    [ability] Diese Sonderfähigkeit
+   *[card] „{ $card }“
+} nimmt { $taken } aus dem Inventar, das nur { $held } enthält.
+hero-takes-hand = { $what ->
+    [ability] Diese Sonderfähigkeit
+   *[card] „{ $card }“
+} nimmt { $count } Karten von deiner Hand, die nur { $held } hält.
+hero-draws-over = { $effect ->
+    [draws] Das Ziehen
+   *[plays] Das Ausspielen
+} dieser Runde ist vorbei: Trag { $what ->
+    [ability] diese Sonderfähigkeit
+   *[card] „{ $card }“
+} ein, bevor du die Reichen beraubst.
+hero-actions-over = Die Aktionsphase dieser Runde ist vorbei: Trag { $what ->
+    [ability] diese Sonderfähigkeit
+   *[card] „{ $card }“
+} vor der Geschichtenkarte ein.
+hero-bounty-steps = Das Kopfgeld bewegt sich auf der Leiste in Schritten von 100, nicht { $amount }.
+hero-enter-alternative = Trag die Alternative der Karte so ein, wie die Karte sie angibt: das erhöhte Kopfgeld, eingesperrte Figuren, abgeworfene Sherwood-Forest-Karten oder verlorene Beute.
+hero-pay-needs-cost = Um eine Geschichtenkarte zu bezahlen, braucht es ihre Kosten: mindestens einen Rohstoff.
+hero-choice-with-outcome = Bezahlen oder die Alternative der Karte nehmen geht mit den Effekten der Karte, nicht mit einem einzelnen Ergebnis.
+hero-story-cannot-pay = { $short } Wenn du nicht zahlen kannst, nimm stattdessen die Alternative der Karte (H11).
+hero-old-field-needs-outcome = Eine Figur oder ein Betrag gehört zu einem einzelnen Ergebnis (eingesperrt, Kopfgeld erhöht); für mehrere Effekte nimm die eingesperrten Figuren und das Kopfgeld.
+hero-outcome-or-effects = Trag die Geschichtenkarte entweder als ein Ergebnis oder als ihre Effekte ein, nicht beides.
+hero-paid-needs-cost = Eine bezahlte Geschichtenkarte braucht ihre Kosten: mindestens einen Rohstoff. Wenn die Karte nichts verlangt hat, wähle „Nichts zu zahlen“.
+hero-name-jailed = Nenne die offene Figur, die die Geschichtenkarte einsperrt.
+hero-say-rise = Sag, um wie viel das Kopfgeld steigt.
+hero-cannot-lose = Dein Inventar enthält { $held }; die Geschichtenkarte kann nicht { $count } nehmen.
+hero-jail-once = Nenne jede eingesperrte Figur nur einmal.
+hero-not-face-up-to-jail = { $character } liegt nicht offen: Eine Geschichtenkarte sperrt nur eine offene Figur ein.
+
+# The log's words for each move's result
+hero-paid-for = {" "}für { $loot }
+hero-no-loot-spent = {" "}(keine Beute ausgegeben)
+hero-effect = { $effect ->
+    [hand] Hand
+    [draws] Ziehen
+    [plays] Ausspielen
+    [actions] Aktionen
+   *[bounty] Kopfgeld
+} { $change }
+hero-no-change = keine Änderung
+hero-bounty-now = ; Kopfgeld { $bounty }
+hero-newly-active = ; { $character } ist der aktive Held
+hero-protecting = , schützt { $character }
+hero-camp-complete = ; das Lager ist vollständig: Kopfgeld -200
+hero-numbers-part = { $part ->
+    [skills] Fähigkeiten
+    [recruit] Anwerbung
+   *[rescue] Befreiung
+} { $counts }
+hero-reason-ability = Sonderfähigkeit
+hero-reason-hero-ability = Sonderfähigkeit von { $character }
+hero-reason-king-richard = König-Richard-Karte
+hero-reason-story = Geschichtenkarte
+hero-reason-card = { $whose }: { $card }
+hero-story-outcome = { $outcome ->
+    [paid] bezahlt
+    [jailed] eingesperrt
+    [sherwood_lost] Sherwood Forest verloren
+    [bounty_raised] Kopfgeld erhöht
+    [bounty_lowered] Kopfgeld gesenkt
+    [loot_lost] Beute verloren
+    [several] mehrere Effekte
+    [alternative] Alternative
+   *[nothing] nichts
+}
+hero-story-named = Geschichtenkarte „{ $card }“: { $outcome }
+hero-story-unnamed = Geschichtenkarte: { $outcome }
+hero-story-unpaid = { $counts } nicht bezahlt
+hero-story-alternative = die Alternative der Karte
+hero-story-paid = { $counts } bezahlt
+hero-story-lost = { $counts } verloren
+hero-story-protected = { $character } bleibt dank Sherwood-Forest-Karte { $card } frei
+hero-story-jailed = { $count ->
+    [one] { $characters } wird eingesperrt
+   *[other] { $characters } werden eingesperrt
+}
+hero-story-discarded = { $count ->
+    [one] { $count } Sherwood-Forest-Karte abgeworfen
+   *[other] { $count } Sherwood-Forest-Karten abgeworfen
+}
+hero-story-pick-hero = wähle den nächsten aktiven Helden
+hero-result-numbers = Zahlen von { $character }: { $parts }
+hero-result-king-richard-cost = Die König-Richard-Karte „{ $card }“ kostet { $counts }
+hero-result-active = { $character } ist der aktive Held
+hero-result-rob = { $drawn } gezogen, { $played } ausgespielt; { $hand } auf der Hand, { $discarded } abgeworfen
+hero-result-recruit = { $character } angeworben{ $paid }{ $active }{ $track }
+hero-result-rescue = { $character } aus dem Gefängnis befreit{ $paid }{ $active }{ $track }
+hero-result-king-richard-acquired = König-Richard-Karte erhalten: { $card }{ $paid }
+hero-result-king-richard-used = König-Richard-Karte benutzt: { $card }{ $track }
+hero-result-build = Eine Sherwood-Forest-Karte gebaut{ $paid }{ $protecting }{ $complete }{ $track }
+hero-result-lower-bounty = Kopfgeld auf { $bounty } gesenkt{ $paid }
+hero-result-ability = { $reason }: { $note } ({ $effects }){ $track }
+hero-result-no-action = Keine Aktion in dieser Runde: Das Kopfgeld steigt auf { $bounty }
+hero-result-adjust = { $reason }: { $effects }{ $track }
+hero-result-story = { $parts }{ $active }{ $track }, { $left ->
+    [one] noch { $left } Geschichtenkarte
+   *[other] noch { $left } Geschichtenkarten
+}
+
+# The outcome of a finished game (H2)
+hero-outcome-won = { $player } gewinnt in Runde { $round }: Alle sechs Gefährten sind frei und das Kopfgeld steht bei { $bounty }.
+hero-outcome-lost = { $player } verliert in Runde { $round }: { $why ->
+    [bounty] Das Kopfgeld hat 1000 erreicht: Robin Hood wird ausgeliefert.
+    [story] Die letzte Geschichtenkarte wurde ohne Sieg abgehandelt.
+   *[sheriff] Der Sheriff hat gewonnen.
+}
+
 ## Rescuing Robin Hood
 
 move-rescuing-robin-hood-add-row = Reihe

@@ -583,6 +583,226 @@ move-hero-of-the-people-no-action = manche sans action
 move-hero-of-the-people-adjust = ajustement
 move-hero-of-the-people-story = carte Histoire
 
+# The game's words: characters, resources, King Richard's cards, the phases of a round
+hero-character = { $character ->
+    [maid-marian] Marianne
+    [little-john] Petit Jean
+    [will-scarlett] Will l'Écarlate
+    [friar-tuck] Frère Tuck
+    [alan-a-dale] Alan A Dale
+    [much-the-miller] Much le meunier
+   *[robin-hood] Robin Hood
+}
+hero-resource = { $resource ->
+    [archery] tir à l'arc
+    [sword] épée
+    [gold] or
+    [strength] force
+   *[influence] influence
+}
+hero-loot = { $sign }{ $count } { $resource ->
+    [archery] tir à l'arc
+    [sword] { $count ->
+        [one] épée
+       *[other] épées
+    }
+    [gold] or
+    [strength] force
+   *[influence] influence
+}
+hero-counts = { $count ->
+    [0] rien
+   *[other] { $items }
+}
+hero-joined = { $separator ->
+    [semicolon] { $first } ; { $rest }
+   *[comma] { $first }, { $rest }
+}
+hero-king-richard-card = { $card ->
+    [double-gold] doubler le prix des cartes Or (usage unique)
+    [lower-bounty] baisser la prime de 200 (usage unique)
+   *[story-sight] voir la prochaine carte Histoire (permanent)
+}
+hero-phase = { $phase ->
+    [active] héros actif
+    [rob] voler les riches
+    [action] action
+   *[story] Histoire
+}
+
+# Refusals (rulings H1-H11)
+hero-starting-bounty = La prime de départ est une case de la piste : un multiple de 100, pas { $bounty }.
+hero-over = La partie est finie : tu as { $outcome ->
+    [won] gagné
+   *[lost] perdu
+}.
+hero-wrong-phase = Tu ne peux pas { $doing ->
+    [story] résoudre une carte Histoire
+    [choose-hero] changer de héros actif
+    [rob] voler les riches
+   *[action] faire une action
+} pendant la phase « { $phase } » (ordre de la manche : héros actif, voler les riches, action, Histoire).
+hero-not-a-resource = « { $resource } » n'est pas une ressource : les cartes montrent tir à l'arc, épée, or, force ou influence.
+hero-not-a-character = « { $name } » n'est ni Robin Hood ni l'un des six Joyeux Compagnons.
+hero-not-a-king-richard-card = « { $name } » n'est pas une carte Roi Richard.
+hero-robin-skills = Les compétences de Robin Hood sont imprimées dans la règle : 3 tir à l'arc et 2 épées.
+hero-robin-never-recruited = Robin Hood n'est jamais recruté : il commence face visible. Saisis seulement son coût de libération.
+hero-numbers-first = Saisis d'abord { $what ->
+    [rescue] le coût de libération
+   *[all] les compétences et les coûts
+} de { $character } d'après sa carte.
+hero-enter-part = Saisis { $part ->
+    [skills] les compétences
+    [recruit] le coût de recrutement
+   *[rescue] le coût de libération
+} de { $character } (des zéros là où la carte n'indique rien).
+hero-name-character-or-card = Nomme un personnage ou une carte Roi Richard.
+hero-count-range = Le nombre pour { $resource } doit être un nombre entier de 0 à 20.
+hero-paying = { $cost ->
+    [recruit] Recruter { $character }
+    [rescue] Libérer { $character }
+    [king-richard] Cette carte Roi Richard
+    [sherwood] Une carte Forêt de Sherwood
+    [lower-bounty] Baisser la prime
+   *[story] Cette carte Histoire
+}
+hero-loot-alone = sans héros actif, avec le butin seul
+hero-after-skills = après les compétences de { $character }
+hero-needs-loot = { $what } demande encore { $short } de butin dans ton inventaire ({ $hero }).
+hero-not-face-up-to-lead = { $character } n'est pas face visible : seul un personnage recruté et libre peut être le héros actif.
+hero-pick-hero-first = Ton héros actif est en prison : fais d'abord d'un autre personnage face visible le héros actif ({ $characters }).
+hero-draw-limit = Tu pioches { $draws } cartes Butin cette manche, pas { $drawn }.
+hero-play-limit = Seules { $plays } cartes peuvent être jouées dans l'inventaire cette manche, pas { $count }.
+hero-hand-short = Tu as { $held } cartes en main ; tu ne peux pas en jouer { $count }.
+hero-already-recruited = { $character } est déjà recruté.
+hero-not-in-jail = { $character } n'est pas en prison.
+hero-king-richard-not-available = Cette carte Roi Richard n'est pas dans la zone du Roi Richard.
+hero-king-richard-cost-first = Saisis d'abord le coût de cette carte Roi Richard, inscrit au dos.
+hero-king-richard-not-held = Tu n'as pas cette carte Roi Richard.
+hero-camp-built = Les cinq cartes Forêt de Sherwood sont construites.
+hero-name-protected = Indique quel personnage cette carte Forêt de Sherwood protège de la prison : il est imprimé sur la carte.
+hero-lower-once = La prime ne peut être baissée avec l'influence qu'une fois par manche.
+hero-no-action-after-action = Tu as déjà fait une action cette manche : la prime ne monte que lors d'une manche sans action. Passe à la carte Histoire.
+hero-no-hero-no-ability = Il n'y a pas de héros actif, donc pas de capacité spéciale à utiliser.
+hero-robin-no-ability = Robin Hood n'a pas de capacité spéciale : fais d'un Joyeux Compagnon recruté le héros actif pour en utiliser une.
+hero-enter-effects = Saisis ce que { $what ->
+    [ability] cette capacité spéciale
+   *[card] « { $card } »
+} a changé : l'inventaire, la main, les pioches ou les cartes jouées de la manche, les actions de la manche ou la prime.
+hero-takes-loot = { $what ->
+    [ability] Cette capacité spéciale
+   *[card] « { $card } »
+} prend { $taken } dans l'inventaire, qui n'en contient que { $held }.
+hero-takes-hand = { $what ->
+    [ability] Cette capacité spéciale
+   *[card] « { $card } »
+} prend { $count } cartes de ta main, qui n'en contient que { $held }.
+hero-draws-over = { $effect ->
+    [draws] Les pioches
+   *[plays] Les cartes jouées
+} de cette manche sont passées : saisis { $what ->
+    [ability] cette capacité spéciale
+   *[card] « { $card } »
+} avant de voler les riches.
+hero-actions-over = La phase d'action de cette manche est passée : saisis { $what ->
+    [ability] cette capacité spéciale
+   *[card] « { $card } »
+} avant la carte Histoire.
+hero-bounty-steps = La prime avance sur la piste par pas de 100, pas de { $amount }.
+hero-enter-alternative = Saisis l'alternative de la carte comme la carte l'indique : la prime montée, des personnages emprisonnés, les cartes Forêt de Sherwood défaussées ou du butin perdu.
+hero-pay-needs-cost = Payer une carte Histoire demande son coût : au moins une ressource.
+hero-choice-with-outcome = Payer ou prendre l'alternative de la carte se fait avec les effets de la carte, pas avec un seul résultat.
+hero-story-cannot-pay = { $short } Si tu ne peux pas payer, prends plutôt l'alternative de la carte (H11).
+hero-old-field-needs-outcome = Un personnage ou un montant va avec un seul résultat (emprisonné, prime montée) ; pour saisir plusieurs effets, utilise les personnages emprisonnés et la prime.
+hero-outcome-or-effects = Saisis la carte Histoire soit comme un résultat, soit comme ses effets, pas les deux.
+hero-paid-needs-cost = Une carte Histoire payée demande son coût : au moins une ressource. Si la carte ne demandait rien, choisis Rien à payer.
+hero-name-jailed = Nomme le personnage face visible que la carte Histoire emprisonne.
+hero-say-rise = Indique de combien la prime monte.
+hero-cannot-lose = Ton inventaire contient { $held } ; la carte Histoire ne peut pas en prendre { $count }.
+hero-jail-once = Nomme chaque personnage emprisonné une seule fois.
+hero-not-face-up-to-jail = { $character } n'est pas face visible : une carte Histoire n'emprisonne qu'un personnage face visible.
+
+# The log's words for each move's result
+hero-paid-for = {" "}pour { $loot }
+hero-no-loot-spent = {" "}(aucun butin dépensé)
+hero-effect = { $effect ->
+    [hand] main
+    [draws] pioches
+    [plays] cartes jouées
+    [actions] actions
+   *[bounty] prime
+} { $change }
+hero-no-change = aucun changement
+hero-bounty-now = {" "}; prime { $bounty }
+hero-newly-active = {" "}; { $character } est le héros actif
+hero-protecting = , protégeant { $character }
+hero-camp-complete = {" "}; le camp est complet : prime -200
+hero-numbers-part = { $part ->
+    [skills] compétences
+    [recruit] recrutement
+   *[rescue] libération
+} { $counts }
+hero-reason-ability = Capacité spéciale
+hero-reason-hero-ability = Capacité spéciale de { $character }
+hero-reason-king-richard = Carte Roi Richard
+hero-reason-story = Carte Histoire
+hero-reason-card = { $whose } : { $card }
+hero-story-outcome = { $outcome ->
+    [paid] payée
+    [jailed] emprisonnement
+    [sherwood_lost] Sherwood perdue
+    [bounty_raised] prime montée
+    [bounty_lowered] prime baissée
+    [loot_lost] butin perdu
+    [several] plusieurs effets
+    [alternative] alternative
+   *[nothing] rien
+}
+hero-story-named = Carte Histoire « { $card } » : { $outcome }
+hero-story-unnamed = Carte Histoire : { $outcome }
+hero-story-unpaid = impayé : { $counts }
+hero-story-alternative = l'alternative de la carte
+hero-story-paid = payé : { $counts }
+hero-story-lost = perdu : { $counts }
+hero-story-protected = { $character } échappe à la prison grâce à la carte Forêt de Sherwood { $card }
+hero-story-jailed = { $count ->
+    [one] { $characters } emprisonné
+   *[other] { $characters } emprisonnés
+}
+hero-story-discarded = { $count ->
+    [one] { $count } carte Forêt de Sherwood défaussée
+   *[other] { $count } cartes Forêt de Sherwood défaussées
+}
+hero-story-pick-hero = choisis le prochain héros actif
+hero-result-numbers = Chiffres de { $character } : { $parts }
+hero-result-king-richard-cost = La carte Roi Richard « { $card } » coûte { $counts }
+hero-result-active = { $character } est le héros actif
+hero-result-rob = Pioché { $drawn }, joué { $played } ; { $hand } en main, { $discarded ->
+    [one] { $discarded } défaussée
+   *[other] { $discarded } défaussées
+}
+hero-result-recruit = { $character } recruté{ $paid }{ $active }{ $track }
+hero-result-rescue = { $character } libéré de prison{ $paid }{ $active }{ $track }
+hero-result-king-richard-acquired = Carte Roi Richard acquise : { $card }{ $paid }
+hero-result-king-richard-used = Carte Roi Richard utilisée : { $card }{ $track }
+hero-result-build = Une carte Forêt de Sherwood construite{ $paid }{ $protecting }{ $complete }{ $track }
+hero-result-lower-bounty = Prime baissée à { $bounty }{ $paid }
+hero-result-ability = { $reason } : { $note } ({ $effects }){ $track }
+hero-result-no-action = Aucune action cette manche : la prime monte à { $bounty }
+hero-result-adjust = { $reason } : { $effects }{ $track }
+hero-result-story = { $parts }{ $active }{ $track }, { $left ->
+    [one] { $left } carte Histoire restante
+   *[other] { $left } cartes Histoire restantes
+}
+
+# The outcome of a finished game (H2)
+hero-outcome-won = { $player } gagne à la manche { $round } : les six Joyeux Compagnons sont libres et la prime est de { $bounty }.
+hero-outcome-lost = { $player } perd à la manche { $round } : { $why ->
+    [bounty] la prime a atteint 1000 : Robin Hood est livré.
+    [story] la dernière carte Histoire a été résolue sans victoire.
+   *[sheriff] le shérif a gagné.
+}
+
 ## Rescuing Robin Hood
 
 move-rescuing-robin-hood-add-row = rangée

@@ -5,7 +5,7 @@ import pytest
 
 import engine
 from engine.games.hero import MERRY_MEN
-from tests.helpers import make_table
+from tests.helpers import english, make_table
 
 GAME = engine.get("hero-of-the-people")
 # Numbers made up for the tests (the rulebook prints none of them).
@@ -72,7 +72,7 @@ def test_h6_with_no_active_hero_recruiting_is_paid_with_loot_alone_and_the_recru
     # The 500: recruit after Robin was jailed with no Merry Man face-up.
     state = rob(jail_robin_alone(new()), gold=1)
     error = refused(state, {"type": "recruit", "character": "maid-marian"}, "H5")
-    assert "1 gold more" in error.message and "no active hero" in error.message
+    assert "1 gold more" in english(error.message) and "no active hero" in english(error.message)
     state = rob(jail_robin_alone(new()), gold=2)
     state, result = play(state, {"type": "recruit", "character": "maid-marian"})
     assert result["loot"] == {"gold": 2} and result["active"] == "maid-marian"
@@ -94,7 +94,7 @@ def test_h6_with_no_active_hero_a_story_payment_takes_loot_alone():
 def test_h6_robin_is_rescued_with_the_rescue_cost_entered_from_his_card():
     state = rob(jail_robin_alone(new()), gold=2, strength=1)
     error = refused(state, {"type": "rescue", "character": "robin-hood"}, "H5")
-    assert "Robin Hood's Rescue cost" in error.message
+    assert "Robin Hood's Rescue cost" in english(error.message)
     state, result = play(state, {"type": "card_numbers", "character": "robin-hood", "rescue": ROBIN_RESCUE})
     assert state["catalogue"]["characters"]["robin-hood"] == {"skills": {"archery": 3, "sword": 2}, "recruit": {},
                                                               "rescue": ROBIN_RESCUE}
@@ -130,7 +130,7 @@ def test_h6_a_jailed_active_hero_with_several_face_up_waits_for_the_players_pick
     state, result = play(state, {"type": "story", "jailed": ["little-john"]})
     assert result["pick_hero"] and state["active"] is None and GAME.view(state, 0)["pick_hero"]
     error = refused(state, {"type": "rob", "played": {}}, "H6")
-    assert "Robin Hood, Maid Marian" in error.message
+    assert "Robin Hood, Maid Marian" in english(error.message)
     refused(state, {"type": "choose_hero", "character": "little-john"}, "H3")
     state, _ = play(state, {"type": "choose_hero", "character": "maid-marian"})
     assert GAME.view(state, 0)["active_skills"] == {"archery": 2}
@@ -185,7 +185,7 @@ def test_h6_every_move_in_the_no_hero_state_is_played_or_refused_with_a_ruling()
 def test_h7_a_special_ability_is_refused_while_robin_hood_is_the_active_hero():
     state = rob(new())
     error = refused(state, {"type": "ability", "note": "shot the apple"}, "H7")
-    assert "Robin Hood has no Special Ability" in error.message
+    assert "Robin Hood has no Special Ability" in english(error.message)
     refused(new(), {"type": "adjust", "source": "ability", "card": "trick shot", "draws": 1}, "H7")
 
 
@@ -284,7 +284,7 @@ def test_h7_a_story_card_is_entered_as_one_outcome_or_as_its_effects_not_both():
 def test_h8_a_story_raising_the_bounty_by_150_is_refused():
     state = play(rob(new()), {"type": "no_action"})[0]
     error = refused(state, {"type": "story", "outcome": "bounty_raised", "amount": 150}, "H8")
-    assert "steps of 100" in error.message
+    assert "steps of 100" in english(error.message)
     refused(state, {"type": "story", "bounty": 150}, "H8")
     refused(state, {"type": "story", "bounty": -250}, "H8")
     refused(state, {"type": "story", "outcome": "bounty_raised"}, "H8")
@@ -307,7 +307,7 @@ def test_h8_adjustments_move_the_bounty_in_steps_of_100():
 def test_h9_a_paid_story_needs_a_cost_of_at_least_one_resource(move):
     state = play(rob(new()), {"type": "no_action"})[0]
     error = refused(state, {"type": "story", **move}, "H9")
-    assert "Nothing to pay" in error.message
+    assert "Nothing to pay" in english(error.message)
     assert story(state, outcome="nothing")["round"] == 2
 
 
@@ -319,7 +319,7 @@ def test_h9_cards_a_story_takes_away_are_lost_without_the_skill_discount():
     assert result["loot_lost"] == {"archery": 2} and after["inventory"]["archery"] == 1
     assert result["outcome"] == "loot_lost"
     error = refused(state, {"type": "story", "lost": {"archery": 4}}, "H9")
-    assert "holds 3 archery" in error.message
+    assert "holds 3 archery" in english(error.message)
     # A loss of nothing is no effect: the card did nothing.
     assert play(state, {"type": "story", "lost": {"gold": 0}})[1]["outcome"] == "nothing"
 

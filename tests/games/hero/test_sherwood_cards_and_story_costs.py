@@ -12,7 +12,7 @@ the resource cost then discard all of your gained Sherwood Forest cards."
 import pytest
 
 import engine
-from tests.helpers import make_table
+from tests.helpers import english, make_table
 from tests.games.hero.test_jail_effects_and_payments import CATALOGUE, new, play, refused, rob, story
 
 GAME = engine.get("hero-of-the-people")
@@ -41,7 +41,7 @@ def test_h10_a_sherwood_forest_card_is_built_with_the_character_it_protects():
 def test_h10_the_character_is_asked_when_the_card_is_acquired():
     state = rob(new(), strength=2)
     error = refused(state, {"type": "build"}, "H10")
-    assert error.errors == {"protects": [error.message]} and "printed on the card" in error.message
+    assert error.errors == {"protects": [error.message]} and "printed on the card" in english(error.message)
 
 
 def test_h10_a_story_card_that_would_jail_a_protected_character_does_not():
@@ -122,7 +122,7 @@ def test_h11_the_card_that_cannot_be_paid_takes_its_alternative():
     state, _ = build(new(), "robin-hood")
     state = story_phase(state, archery=1)
     error = refused(state, {"type": "story", **INVADED}, "H5")
-    assert "take the card's alternative instead (H11)" in error.message and "cost" in error.errors
+    assert "take the card's alternative instead (H11)" in english(error.message) and "cost" in error.errors
     refused(state, {"type": "story", **INVADED, "choice": "pay"}, "H5")
     state, result = play(state, {"type": "story", **INVADED, "choice": "alternative", "sherwood_lost": True})
     assert result["outcome"] == "alternative" and result["alternative"] is True
