@@ -25,7 +25,8 @@ MSG_CALL = re.compile(r'\bmsg\(\s*((?:f?"[^"]*"|[^,()"]|\([^()]*\))+)')
 QUOTED = re.compile(r'(f?)"([^"]*)"')
 # Said the same in a translation on purpose: placeables only, or a name that is not translated.
 SAME_ON_PURPOSE = {
-    "de": {"field-problem", "preview-change", "sp-team-names", "game-curse-you-robin-hood", "game-robin-hood-1990", "sp-score-ended"},
+    "de": {"field-problem", "preview-change", "sp-team-names", "game-curse-you-robin-hood", "game-robin-hood-1990", "sp-score-ended",
+           "rescuing-rank-robin-hood"},
     # and the French words that are the English ones
     "fr": {"field-problem", "sp-team-names", "game-curse-you-robin-hood", "sp-score-ended",
            "move-score-pad-add", "move-robin-hood-1990-duel", "move-robin-hood-goods-inspect"},
