@@ -33,8 +33,9 @@ from ..errors import RuleError
 from ..fields import Bool, Choice, Int, ListOf, Object, Str, public_view
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, Turn, copy_state
 from ..registry import register
-from ..standing import Point, Standing, name_of
-from ..words import and_list, plural
+from ..messages import Message, Text, msg
+from ..standing import Point, Standing
+from ..words import amount_words, who
 
 
 ATTRIBUTES = ("wit", "brawn", "stealth")
@@ -95,12 +96,12 @@ def attack(attribute: str, value: int, guards: Sequence[int]) -> dict[str, Any]:
     """One attack against guard values (R1-R3). Wit: the values met in order from the end of the row,
     going on until it fails or the list ends; Brawn: the whole row; Stealth: the chosen guards."""
     if attribute not in ATTRIBUTES:
-        raise RuleError(f"{attribute!r} is not an attack attribute (wit, brawn, stealth).", rule="R3", field="attribute")
+        raise RuleError(msg("rescuing-not-attribute", attribute=repr(attribute)), rule="R3", field="attribute")
     if not guards:
-        raise RuleError("An attack needs at least one guard.", rule="R3", field="guards")
+        raise RuleError(msg("rescuing-attack-no-guard"), rule="R3", field="guards")
     for i, guard in enumerate(guards):
         if guard < 0:
-            raise RuleError(f"Guard value {guard} is negative.", rule="R15", field=f"guards.{i}")
+            raise RuleError(msg("rescuing-guard-negative", value=guard), rule="R15", field=f"guards.{i}")
     if attribute == "wit":
         total = 0
         for guard in guards:
@@ -122,14 +123,13 @@ def carry_over(brawn: int, jolliness: int, jolliness_spent: int, brawn_attack: M
     {'brawn_passed': 3, 'jolliness_passed': 0}
     """
     if jolliness_spent < 0:
-        raise RuleError("Jolliness spent cannot be negative.", rule="R5", field="jolliness_spent")
+        raise RuleError(msg("rescuing-spent-negative"), rule="R5", field="jolliness_spent")
     if jolliness_spent > max(jolliness, 0):
-        raise RuleError(f"{jolliness_spent} Jolliness spent, but only {max(jolliness, 0)} owned.", rule="R4",
+        raise RuleError(msg("rescuing-spent-more", spent=jolliness_spent, owned=max(jolliness, 0)), rule="R4",
                         field="jolliness_spent")
     if brawn_attack is not None and brawn_attack["success"] and brawn_attack["row_total"] > brawn:
         # R18 (R1): a row totalling more than the Brawn beats the attack; no table can reach this.
-        raise RuleError(f"A Brawn attack cannot succeed against a row totalling {brawn_attack['row_total']} with"
-                        f" {brawn} Brawn: check the numbers.", rule="R18", field="brawn_attack.row_total")
+        raise RuleError(msg("rescuing-brawn-impossible", total=brawn_attack["row_total"], brawn=brawn), rule="R18", field="brawn_attack.row_total")
     if last_player:
         return {"brawn_passed": 0, "jolliness_passed": 0}
     if brawn_attack is None:
@@ -145,6 +145,11 @@ def rank(score: int) -> str:
     return next(name for floor, name in reversed(RANKS) if score >= floor) if score >= 0 else RANKS[0][1]
 
 
+def rank_words(score: int) -> Message:
+    """The rank's name in the reader's language (the calculator's ``rank`` stays the rulebook's English)."""
+    return msg(f"rescuing-rank-{rank(score).lower().replace(' ', '-')}")
+
+
 def expert_score(challenges: Sequence[Mapping[str, Any]], robin_rescued: bool, sheriff_defeated: bool,
                  villagers_imprisoned: int) -> dict[str, Any]:
     """R12.
@@ -153,7 +158,7 @@ def expert_score(challenges: Sequence[Mapping[str, Any]], robin_rescued: bool, s
     {'score': 84, 'rank': 'First Archery Lesson'}
     """
     if villagers_imprisoned < 0:
-        raise RuleError("Villagers imprisoned cannot be negative.", rule="R12", field="villagers_imprisoned")
+        raise RuleError(msg("rescuing-imprisoned-negative"), rule="R12", field="villagers_imprisoned")
     score = 50 + 30 * robin_rescued + 40 * sheriff_defeated - 5 * villagers_imprisoned
     for c in challenges:
         score += c["points"] + 2 * bool(c["blind"]) + 2 * (c["day"] == 5)
@@ -165,11 +170,9 @@ def check_reachable_game(challenges: Sequence[Mapping[str, Any]], robin_rescued:
     for day in sorted({c["day"] for c in challenges}):
         accepted = sum(1 for c in challenges if c["day"] == day)
         if accepted > 2:
-            raise RuleError(f"{accepted} challenges on day {day}: at most 2 challenge cards are accepted a day"
-                            " (R12).", rule="R18", field="challenges")
+            raise RuleError(msg("rescuing-challenges-day", count=accepted, day=day), rule="R18", field="challenges")
     if sheriff_defeated and not robin_rescued:
-        raise RuleError("The Sheriff cannot be defeated before Robin is rescued: his row falls after the Courtyard"
-                        " (R9, R11).", rule="R18", field="sheriff_defeated")
+        raise RuleError(msg("rescuing-sheriff-before-robin"), rule="R18", field="sheriff_defeated")
 
 
 def castle_bonus(sherwood: int) -> int:
@@ -265,26 +268,59 @@ def new_card(state: State, kind: str, colour: str | None, values: Mapping[str, i
             "values": dict(values or {})}
 
 
-def card_name(card: Mapping[str, Any]) -> str:
+def card_name(card: Mapping[str, Any]) -> Message:
     """How the screen names a card: the blue guard #4, the Castle, the Sheriff."""
-    if card["kind"] == "guard":
-        return f"the {card['colour']} guard #{card['id']}"
-    return "the Castle" if card["kind"] == "castle" else "the Sheriff"
+    return msg("rescuing-card", kind=card["kind"], colour=card["colour"] or "none", card=str(card["id"]))
+
+
+def card_number(card_id: int) -> str:
+    """A card's number as the screen writes it after '#' (a string: no thousands separator)."""
+    return str(card_id)
 
 
 def row_name(state: State, index: int) -> str:
-    """How people name a row (counting from 1)."""
-    rows = state["rows"]
-    if not 0 <= index < len(rows):
-        return f"row {index + 1}"
-    kind = rows[index]["kind"]
+    """How people name a row (counting from 1), as results store it (the log's data, in English)."""
+    kind, number = row_kind(state, index)
     if kind == "wall":
         return "the Wall"
     if kind == "sheriff":
         return "the Sheriff's row"
+    return f"Courtyard row {number}" if kind == "courtyard" else f"row {number}"
+
+
+def row_kind(state: State, index: int) -> tuple[str, int]:
+    """A row's kind (row, wall, courtyard, sheriff) and the number people give it."""
+    rows = state["rows"]
+    if not 0 <= index < len(rows):
+        return "row", index + 1
+    kind = rows[index]["kind"]
     if kind == "courtyard":
-        return f"Courtyard row {sum(1 for r in rows[:index + 1] if r['kind'] == 'courtyard')}"
-    return f"row {index + 1}"
+        return kind, sum(1 for r in rows[:index + 1] if r["kind"] == "courtyard")
+    return kind, index + 1
+
+
+# Where a row's name stands in a sentence, so each language can give it the article, case and
+# preposition it needs there: "start" begins a sentence, "bare" is a subject or object mid-sentence,
+# "in", "not-in", "along" and "of" carry their preposition ("in the Wall", "along row 2").
+def row_words(state: State, index: int, form: str = "bare") -> Message:
+    kind, number = row_kind(state, index)
+    return msg("rescuing-row", kind=kind, number=number, form=form)
+
+
+def row_words_from_name(name: str, form: str = "bare") -> Message:
+    """A row named in a stored result (``row_name``, English) as a message in the reader's language."""
+    if name == "the Wall":
+        return msg("rescuing-row", kind="wall", number=0, form=form)
+    if name == "the Sheriff's row":
+        return msg("rescuing-row", kind="sheriff", number=0, form=form)
+    words = name.split()
+    kind = "courtyard" if words[0] == "Courtyard" else "row"
+    return msg("rescuing-row", kind=kind, number=int(words[-1]) if words[-1].isdigit() else 0, form=form)
+
+
+def stat_words(stat: str) -> Message:
+    """An attribute, Jolliness, a skill token or Mead: 'Wit', 'Kraft', 'Prière'."""
+    return msg("rescuing-stat", stat=stat)
 
 
 def check_value(card: Mapping[str, Any], attribute: str, value: int, path: str) -> None:
@@ -292,12 +328,12 @@ def check_value(card: Mapping[str, Any], attribute: str, value: int, path: str) 
     if card["kind"] == "guard":
         low, high = GUARD_RANGE[card["colour"]]
         if not low <= value <= high:
-            raise RuleError(f"A {card['colour']} guard's {attribute.capitalize()} is {low}-{high}, not {value}:"
-                            " check the card.", rule="R15", field=path)
+            raise RuleError(msg("rescuing-guard-range", colour=card["colour"], stat=stat_words(attribute), low=low,
+                                high=high, value=value), rule="R15", field=path)
     known = card["values"].get(attribute)
     if known is not None and known != value:
-        raise RuleError(f"The {attribute.capitalize()} of {card_name(card)} was entered as {known}, not {value}.",
-                        rule="R15", field=path)
+        raise RuleError(msg("rescuing-value-differs", stat=stat_words(attribute), card=card_name(card), known=known,
+                            value=value), rule="R15", field=path)
 
 
 def value_of(card: Mapping[str, Any], attribute: str, entered: int | None, path: str) -> int:
@@ -307,8 +343,7 @@ def value_of(card: Mapping[str, Any], attribute: str, entered: int | None, path:
         return entered
     known = card["values"].get(attribute)
     if known is None:
-        raise RuleError(f"Enter the {attribute.capitalize()} of {card_name(card)}: the app does not know it yet.",
-                        field=path)
+        raise RuleError(msg("rescuing-value-unknown", stat=stat_words(attribute), card=card_name(card)), field=path)
     return int(known)
 
 
@@ -335,101 +370,110 @@ def upgrade(state: State) -> None:
 
 # -- results in words (the log's exports) ------------------------------------------------
 
-def band_of(result: Result, names: Sequence[str], key: str = "band") -> str:
-    return f"{name_of(result[key], names)}'s band"
+def card_numbers(ids: Sequence[int]) -> list[Text]:
+    """'#6', '#6 and #7': cards as the screen numbers them (a list, joined in the reader's language)."""
+    return [f"#{card_number(card_id)}" for card_id in ids]
 
 
-def card_numbers(ids: Sequence[int]) -> str:
-    """'#6', '#6 and #7': cards as the screen numbers them."""
-    return and_list(f"#{card_id}" for card_id in ids)
+def band_name(result: Result, names: Sequence[str], key: str = "band") -> Text:
+    """The player whose band a result is about; each sentence says "Ann's band" in its language."""
+    return who(result[key], names)
 
 
-def spoils_text(result: Result) -> str:
+def yes_no(flag: Any) -> str:
+    return "yes" if flag else "no"
+
+
+def spoils_text(result: Result) -> Message:
     """What defeating cards won (R7, R10, R11): ', 1 villager rescued, the Castle bonus +3 Jolliness'."""
-    parts = [f"{plural(result['rescued'], 'villager')} rescued"] if result.get("rescued") else []
-    if result.get("castle_bonus"):
-        parts.append(f"the Castle bonus +{result['castle_bonus']} Jolliness")
-    if result.get("sheriff_defeated"):
-        parts.append("the Sheriff defeated")
-    if result.get("robin_rescued"):
-        parts.append("Robin Hood rescued")
-    return "".join(f", {part}" for part in parts)
+    return msg("rescuing-spoils", rescued=result.get("rescued") or 0, bonus=result.get("castle_bonus") or 0,
+               sheriff=yes_no(result.get("sheriff_defeated")), robin=yes_no(result.get("robin_rescued")))
 
 
-def attack_text(move: Move, result: Result, names: Sequence[str]) -> str:
+def attack_text(move: Move, result: Result, names: Sequence[str]) -> Message:
     """'Brawn attack on #6 and #7 of Courtyard row 1: the guards total 5 · 2 cards defeated, 1 villager rescued'."""
-    attribute = move["type"].capitalize()
-    where = f"{card_numbers(result['cards'])} of {result['row_name']}" if result.get("cards") else result["row_name"]
-    outcome = (f"{plural(result['defeated'], 'card')} defeated{spoils_text(result)}" if result["success"]
-               else f"failed, {attribute} is now 0")
-    return f"{attribute} attack on {where}: the guards total {result['guard_total']} · {outcome}"
+    cards = result.get("cards") or []
+    row = row_words_from_name(result["row_name"], "of" if cards else "bare")
+    return msg("rescuing-result-attack", stat=stat_words(move["type"]), cards=card_numbers(cards) or "",
+               where="cards" if cards else "row", row=row, total=result["guard_total"],
+               success=yes_no(result["success"]), defeated=result.get("defeated", 0), spoils=spoils_text(result))
 
 
-def wit_text(move: Move, result: Result, names: Sequence[str]) -> str:
+def wit_text(move: Move, result: Result, names: Sequence[str]) -> Message:
     """One card of a Wit attack (R2): outwitted and on, the attack's end, or its failure."""
+    said = {"card": f"#{card_number(result['card'])}", "value": result["value"], "total": result["guard_total"]}
     if not result["success"]:
-        return f"Wit attack failed at #{result['card']} (Wit {result['value']}): the guards total {result['guard_total']}, Wit is now 0"
-    head = f"#{result['card']} outwitted (Wit {result['value']}): the guards total {result['guard_total']}"
+        return msg("rescuing-result-wit-failed", **said)
     if result.get("stopped"):
-        return f"{head} · {plural(result['defeated'], 'card')} defeated{spoils_text(result)}"
-    return f"{head}, {result['remaining']} Wit left"
+        return msg("rescuing-result-wit-stopped", **said, defeated=result["defeated"], spoils=spoils_text(result))
+    return msg("rescuing-result-wit-on", **said, left=result["remaining"])
 
 
-def stats_text(values: Mapping[str, Any], keys: Sequence[str] = STATS) -> str:
-    """'Wit 5, Brawn 3, Stealth 2, Jolliness 4'."""
-    return ", ".join(f"{key.capitalize()} {values[key]}" for key in keys if key in values)
+def stats_text(values: Mapping[str, Any], skills: bool = False) -> Message:
+    """'Wit 5, Brawn 3, Stealth 2, Jolliness 4' (and the skill tokens for a band's totals)."""
+    keys = (*STATS, *SKILLS) if skills else STATS
+    return msg("rescuing-stats-skills" if skills else "rescuing-stats", **{key: values[key] for key in keys})
 
 
-def changed_stat(result: Result, names: Sequence[str], gain: bool = True) -> str:
+def changed_stat(result: Result, names: Sequence[str], gain: bool = True) -> Message:
     """'Bob's band: Wit +2, now 9' (Cookery, Mead, R6)."""
     stat = next(key for key in (*STATS, *SKILLS, "mead") if key in result)
-    plus = f" +{result['gain']}," if gain and "gain" in result else ""
-    return f"{band_of(result, names)}: {stat.capitalize()}{plus} now {result[stat]}"
+    shown = gain and "gain" in result
+    return msg("rescuing-changed", name=band_name(result, names), stat=stat_words(stat), value=result[stat],
+               gain=result.get("gain", 0) if shown else 0, shown=yes_no(shown))
 
 
-def end_day_text(move: Move, result: Result, names: Sequence[str]) -> str:
+def end_day_text(move: Move, result: Result, names: Sequence[str]) -> Message:
     """'Day 1 ended: 4 villagers imprisoned, 2 to Sherwood Forest, 1 retired from the bands' (R8, R9)."""
-    parts = [f"{plural(result['imprisoned'], 'villager')} imprisoned"]
-    if result.get("to_sherwood"):
-        parts.append(f"{result['to_sherwood']} to Sherwood Forest")
-    if result.get("retired"):
-        parts.append(f"{result['retired']} retired from the bands")
-    return f"Day {result['day']} ended: {', '.join(parts)}"
+    return msg("rescuing-result-end-day", day=result["day"], imprisoned=result["imprisoned"],
+               sherwood=result.get("to_sherwood") or 0, retired=result.get("retired") or 0)
+
+
+def recruit_text(move: Move, result: Result, names: Sequence[str]) -> Message:
+    if result["took"]:
+        return msg("rescuing-result-recruited", name=band_name(result, names), left=result["major_oak"])
+    return msg("rescuing-result-recruit-passed", name=band_name(result, names))
 
 
 RESULT_SENTENCES: dict[str, Any] = {
-    "add_row": lambda move, result, names: f"Row {result['row'] + 1} laid out: {plural(result['villagers'], 'villager')}",
-    "add_castle": lambda move, result, names: f"Day 5's battlefield set up: {plural(result['rows'], 'row')}",
-    "setup_done": lambda move, result, names: f"Day {result['day']}'s battlefield is set: the bands come next",
-    "starting_band": lambda move, result, names: f"{band_of(result, names)} starts Day 5",
-    "band": lambda move, result, names: f"{band_of(result, names)} today: {stats_text(result, (*STATS, *SKILLS))}",
-    "spend_jolliness": lambda move, result, names: (f"{changed_stat(result, names)}, Jolliness now"
-                                                    f" {result['jolliness']}"),
+    "add_row": lambda move, result, names: msg("rescuing-result-add-row", row=result["row"] + 1,
+                                               villagers=result["villagers"]),
+    "add_castle": lambda move, result, names: msg("rescuing-result-add-castle", rows=result["rows"]),
+    "setup_done": lambda move, result, names: msg("rescuing-result-setup-done", day=result["day"]),
+    "starting_band": lambda move, result, names: msg("rescuing-result-starting-band", name=band_name(result, names)),
+    "band": lambda move, result, names: msg("rescuing-result-band", name=band_name(result, names),
+                                            stats=stats_text(result, skills=True)),
+    "spend_jolliness": lambda move, result, names: msg("rescuing-result-spend", changed=changed_stat(result, names),
+                                                       jolliness=result["jolliness"]),
     "cookery": lambda move, result, names: changed_stat(result, names),
-    "mead": lambda move, result, names: f"{changed_stat(result, names)}; {result['mead_left']} Mead left",
-    "scouting": lambda move, result, names: f"Scouted {card_numbers(result['revealed'])} of row {result['row'] + 1}",
-    "prayer_move": lambda move, result, names: (f"Guard #{result['guard']} moved to place {result['position'] + 1}"
-                                                f" from the end of row {result['to_row'] + 1}{spoils_text(result)}"),
-    "prayer_remove": lambda move, result, names: (f"Guard #{result['removed']} removed from row {result['row'] + 1}"
-                                                  f"{spoils_text(result)}"),
+    "mead": lambda move, result, names: msg("rescuing-result-mead", changed=changed_stat(result, names),
+                                            left=result["mead_left"]),
+    "scouting": lambda move, result, names: msg("rescuing-result-scouting", cards=card_numbers(result["revealed"]),
+                                                row=result["row"] + 1),
+    "prayer_move": lambda move, result, names: msg("rescuing-result-prayer-move",
+                                                   guard=f"#{card_number(result['guard'])}",
+                                                   place=result["position"] + 1, row=result["to_row"] + 1,
+                                                   spoils=spoils_text(result)),
+    "prayer_remove": lambda move, result, names: msg("rescuing-result-prayer-remove",
+                                                     guard=f"#{card_number(result['removed'])}",
+                                                     row=result["row"] + 1, spoils=spoils_text(result)),
     "wit": wit_text,
-    "wit_stop": lambda move, result, names: (f"Wit attack stopped: {plural(result['defeated'], 'card')} defeated"
-                                             f"{spoils_text(result)}"),
+    "wit_stop": lambda move, result, names: msg("rescuing-result-wit-stop", defeated=result["defeated"],
+                                                spoils=spoils_text(result)),
     "brawn": attack_text,
     "stealth": attack_text,
-    "robin": lambda move, result, names: (f"Robin Hood joins {band_of(result, names)}: {stats_text(result)}"
-                                          f"{'; one more attack this turn' if result.get('extra_attack') else ''}"),
-    "end_turn": lambda move, result, names: (f"{band_of(result, names)} ended the turn: {result['brawn_passed']} Brawn"
-                                             f" and {result['jolliness_passed']} Jolliness passed on"),
-    "recruit": lambda move, result, names: (f"{band_of(result, names)} recruited a villager from the Major Oak"
-                                            f" ({result['major_oak']} left)" if result["took"]
-                                            else f"{band_of(result, names)} passed on recruiting"),
+    "robin": lambda move, result, names: msg("rescuing-result-robin", name=band_name(result, names),
+                                             stats=stats_text(result), extra=yes_no(result.get("extra_attack"))),
+    "end_turn": lambda move, result, names: msg("rescuing-result-end-turn", name=band_name(result, names),
+                                                brawn=result["brawn_passed"], jolliness=result["jolliness_passed"]),
+    "recruit": recruit_text,
     "end_day": end_day_text,
-    "challenge": lambda move, result, names: (f"Challenge card accepted {'blind' if move['blind'] else 'seen'}:"
-                                              f" {plural(move['points'], 'point')} ({result['challenges']} so far)"),
-    "adjust": lambda move, result, names: f"Leader's power ({result['reason']}): {changed_stat(result, names, gain=False)}",
-    "exchange": lambda move, result, names: (f"{band_of(result, names)} exchanged a card with"
-                                             f" {name_of(result['with'], names)}"),
+    "challenge": lambda move, result, names: msg("rescuing-result-challenge", blind=yes_no(move["blind"]),
+                                                 points=move["points"], count=result["challenges"]),
+    "adjust": lambda move, result, names: msg("rescuing-result-adjust", reason=result["reason"],
+                                              changed=changed_stat(result, names, gain=False)),
+    "exchange": lambda move, result, names: msg("rescuing-result-exchange", name=band_name(result, names),
+                                                other=who(result["with"], names)),
 }
 
 
@@ -568,12 +612,12 @@ class RescuingRobinHood(Game):
     def check_options(self, options: Mapping[str, Any]) -> None:
         players, mode = options["players"], options["mode"]
         if mode == "solo-single" and players != 1:
-            raise RuleError("Single-band solo plays one band.", rule="R13", field="players")
+            raise RuleError(msg("rescuing-solo-one-band"), rule="R13", field="players")
         if mode != "solo-single" and players < 2:
-            raise RuleError(f"The {mode} game has 2-5 bands; one band plays single-band solo.", rule="R13",
+            raise RuleError(msg("rescuing-mode-bands", mode=mode), rule="R13",
                             field="players")
         if options["leaders"] is not None and len(options["leaders"]) != players:
-            raise RuleError(f"Name one band leader per band ({players}).", field="leaders")
+            raise RuleError(msg("rescuing-leaders", count=players), field="leaders")
 
     def setup(self, options: Mapping[str, Any]) -> State:
         n, mode = options["players"], options["mode"]
@@ -600,44 +644,43 @@ class RescuingRobinHood(Game):
 
     over_rule = "R11"
 
-    def over_sentence(self, state: State) -> str:
-        return f"The game is over: Robin was {'rescued' if state['robin_rescued'] else 'not rescued'}."
+    def over_sentence(self, state: State) -> Text:
+        return msg("rescuing-over", rescued=yes_no(state["robin_rescued"]))
 
-    def seat_missing(self, move_type: str) -> str:
-        return "Say which band makes this move."
+    def seat_missing(self, move_type: str) -> Text:
+        return msg("rescuing-seat-missing")
 
     # -- helpers
 
     @staticmethod
     def _need(state: State, phase: str, doing: str) -> None:
         if state["phase"] != phase:
-            stage = {"setup": "setting up the battlefield", "bands": "drawing the bands", "turns": "playing turns",
-                     "recruit": "recruiting", "cleanup": "cleaning up the day"}.get(state["phase"], state["phase"])
-            raise RuleError(f"You cannot {doing} now: the table is {stage}.", rule="R8")
+            # doing: end-turn, recruit, end-day, add-row, add-castle, finish-setup, draw-band, plan, exchange, attack
+            raise RuleError(msg("rescuing-not-now", doing=doing, stage=state["phase"]), rule="R8")
 
     def _planning(self, state: State) -> None:
         self._need(state, "turns", "plan")
         if state["turn"]["wit"] is not None:
-            raise RuleError("Tokens and Jolliness are used in the planning phase, not in the middle of an attack.",
-                            rule="R6")
+            raise RuleError(msg("rescuing-plan-mid-attack"), rule="R6")
 
     @staticmethod
     def _band_of(state: State, seat: int) -> dict[str, Any]:
         if not 0 <= seat < state["seats"] or state["bands"][seat] is None:
-            raise RuleError(f"Band {seat + 1} has no band on the table today.", field="band")
+            raise RuleError(msg("rescuing-no-band-today", number=seat + 1), field="band")
         band: dict[str, Any] = state["bands"][seat]
         return band
 
     @staticmethod
     def _spend_token(band: dict[str, Any], token: str, count: int = 1) -> None:
         if band[token] < count:
-            raise RuleError(f"No {token.capitalize()} token left to spend." if count == 1 else
-                            f"That takes {count} {token.capitalize()} tokens; you have {band[token]}.", rule="R6")
+            raise RuleError(msg("rescuing-no-token", token=stat_words(token)) if count == 1 else
+                            msg("rescuing-tokens-short", count=count, token=stat_words(token), have=band[token]),
+                            rule="R6")
         band[token] -= count
 
     def _row(self, state: State, index: int) -> dict[str, Any]:
         if not 0 <= index < len(state["rows"]) or state["rows"][index]["cleared"]:
-            raise RuleError(f"{row_name(state, index).capitalize()} has no cards left.", field="row")
+            raise RuleError(msg("rescuing-row-empty", row=row_words(state, index, "start")), field="row")
         row: dict[str, Any] = state["rows"][index]
         return row
 
@@ -648,23 +691,24 @@ class RescuingRobinHood(Game):
             for i, card in enumerate(row["cards"]):
                 if card["id"] == card_id:
                     return r, i
-        raise RuleError(f"There is no card #{card_id} on the battlefield now.", field=path)
+        raise RuleError(msg("rescuing-no-card", card=card_number(card_id)), field=path)
 
     def _locate(self, state: State, move: Move, path: str = "guard") -> tuple[int, int]:
         """The card a move names: by id (``guard``), or as older phones did, by ``row`` and position ``card``."""
         if move.get(path) is not None:
             if move.get("card") is not None:
-                raise RuleError("Name the card once: by its number on the screen.", field="card")
+                raise RuleError(msg("rescuing-card-once"), field="card")
             r, i = self._find(state, move[path], path)
             if move.get("row") is not None and move["row"] != r:
-                raise RuleError(f"Card #{move[path]} is in {row_name(state, r)}, not {row_name(state, move['row'])}.",
+                raise RuleError(msg("rescuing-card-in-row-not", card=card_number(move[path]), row=row_words(state, r, "in"),
+                                    other=row_words(state, move["row"], "not-in")),
                                 field="row")
             return r, i
         if move.get("row") is None or move.get("card") is None:
-            raise RuleError("Name the guard by its number on the screen.", field=path)
+            raise RuleError(msg("rescuing-name-guard"), field=path)
         row = self._row(state, move["row"])
         if move["card"] >= len(row["cards"]):
-            raise RuleError(f"{row_name(state, move['row']).capitalize()} has only {len(row['cards'])} cards.",
+            raise RuleError(msg("rescuing-row-only", row=row_words(state, move["row"], "start"), count=len(row["cards"])),
                             field="card")
         return move["row"], move["card"]
 
@@ -681,11 +725,11 @@ class RescuingRobinHood(Game):
     # -- setup moves
 
     def move_add_row(self, state: State, move: Move, seat: int | None) -> Result:
-        self._need(state, "setup", "add a row")
+        self._need(state, "setup", "add-row")
         if state["day"] == 5:
-            raise RuleError("Day 5 is set up with the Castle, not rows of villagers.", rule="R9")
+            raise RuleError(msg("rescuing-day5-no-rows"), rule="R9")
         if not move["guards"]["blue"] + move["guards"]["red"]:
-            raise RuleError("A row has at least one guard.", field="guards")
+            raise RuleError(msg("rescuing-row-needs-guard"), field="guards")
         cards = [new_card(state, "guard", colour) for colour in ("blue", "red") for _ in range(move["guards"][colour])]
         per_medallion = 2 if state["mode"] == "accelerated" else 1  # R14
         medallions = [m for m in move["medallions"] for _ in range(per_medallion)]
@@ -695,12 +739,12 @@ class RescuingRobinHood(Game):
         return {"row": len(state["rows"]) - 1, "villagers": state["rows"][-1]["villagers"]}
 
     def move_add_castle(self, state: State, move: Move, seat: int | None) -> Result:
-        self._need(state, "setup", "set up the Castle")
+        self._need(state, "setup", "add-castle")
         if state["day"] != 5 or state["rows"]:
-            raise RuleError("The Castle is set up once, on Day 5.", rule="R9")
+            raise RuleError(msg("rescuing-castle-once"), rule="R9")
         for counts in move["courtyard"]:
             if not counts["blue"] + counts["red"]:
-                raise RuleError("A Courtyard row has at least one guard.", rule="R9", field="courtyard")
+                raise RuleError(msg("rescuing-courtyard-needs-guard"), rule="R9", field="courtyard")
 
         def guards(counts: Mapping[str, int], red_last: bool) -> list[dict[str, Any]]:
             order = ("blue", "red") if red_last else ("red", "blue")
@@ -719,31 +763,30 @@ class RescuingRobinHood(Game):
         return {"rows": len(rows)}
 
     def move_setup_done(self, state: State, move: Move, seat: int | None) -> Result:
-        self._need(state, "setup", "finish the setup")
+        self._need(state, "setup", "finish-setup")
         if not state["rows"]:
-            raise RuleError("Enter the scenario card's rows first.", field="rows")
+            raise RuleError(msg("rescuing-rows-first"), field="rows")
         state["phase"] = "bands"
         return {"day": state["day"]}
 
     def move_starting_band(self, state: State, move: Move, seat: int | None) -> Result:
         if state["day"] != 5:
-            raise RuleError("The players choose who starts only on Day 5; on days 1-4 the first player passes"
-                            " clockwise (R8).", rule="R17")
+            raise RuleError(msg("rescuing-starter-day5"), rule="R17")
         turn = state["turn"]
         if state["phase"] == "turns" and (state["turns_taken"] or turn["attacks"] or turn["jolliness_spent"]
                                           or turn["wit"] is not None):
-            raise RuleError("Day 5 has begun: who starts it can no longer change.", rule="R17")
+            raise RuleError(msg("rescuing-starter-fixed"), rule="R17")
         if move["band"] >= state["seats"]:
-            raise RuleError(f"There is no band {move['band'] + 1} at this table.", field="band")
+            raise RuleError(msg("rescuing-no-such-band", number=move["band"] + 1), field="band")
         state["first_player"], state["starter_chosen"] = move["band"], True
         if state["phase"] == "turns":
             state["current"] = move["band"]
         return {"band": move["band"]}
 
     def move_band(self, state: State, move: Move, seat: int) -> Result:
-        self._need(state, "bands", "draw a band")
+        self._need(state, "bands", "draw-band")
         if state["bands"][seat] is not None:
-            raise RuleError("Your band is already entered today; undo to change it.", rule="R8")
+            raise RuleError(msg("rescuing-band-entered"), rule="R8")
         band = {k: move[k] for k in (*STATS, *SKILLS)}
         if state["mode"] == "solo-single":
             band["brawn"] += state["solo_carry"]["brawn"]  # R13: carried from the previous day
@@ -762,10 +805,10 @@ class RescuingRobinHood(Game):
     def move_spend_jolliness(self, state: State, move: Move, seat: int) -> Result:
         self._planning(state)
         if seat != state["current"]:
-            raise RuleError("Jolliness is spent only on your own turn.", rule="R4")
+            raise RuleError(msg("rescuing-jolliness-own-turn"), rule="R4")
         band = state["bands"][seat]
         if move["amount"] > max(0, band["jolliness"]):
-            raise RuleError(f"You have {max(0, band['jolliness'])} Jolliness, not {move['amount']}.", rule="R4",
+            raise RuleError(msg("rescuing-jolliness-short", have=max(0, band["jolliness"]), amount=move["amount"]), rule="R4",
                             field="amount")
         band["jolliness"] -= move["amount"]
         band[move["attribute"]] += move["amount"]
@@ -784,7 +827,7 @@ class RescuingRobinHood(Game):
         self._planning(state)
         target = self._band_of(state, move["band"])
         if state["mead"][seat] < 1:  # the seat's Mead lives in the top-level `mead`, its one place
-            raise RuleError("No Mead token left to spend.", rule="R6")
+            raise RuleError(msg("rescuing-no-token", token=stat_words("mead")), rule="R6")
         state["mead"][seat] -= 1
         gain = 1 + self._christabel(state, move["band"])
         target["jolliness"] += gain
@@ -797,22 +840,22 @@ class RescuingRobinHood(Game):
         self._planning(state)
         if move.get("guards") is not None:
             if move.get("cards") is not None:
-                raise RuleError("Name the guards to reveal once: by their numbers on the screen.", field="cards")
+                raise RuleError(msg("rescuing-guards-once"), field="cards")
             places = [self._find(state, card_id, "guards") for card_id in move["guards"]]
             row_index = places[0][0]
             if any(r != row_index for r, _ in places):
-                raise RuleError("Scouting reveals guards of one row only.", rule="R6", field="guards")
+                raise RuleError(msg("rescuing-scouting-one-row"), rule="R6", field="guards")
             if move.get("row") is not None and move["row"] != row_index:
-                raise RuleError(f"Those guards are in {row_name(state, row_index)}.", field="row")
+                raise RuleError(msg("rescuing-guards-in", row=row_words(state, row_index, "in")), field="row")
             indices = [i for _, i in places]
         else:
             if move.get("row") is None or move.get("cards") is None:
-                raise RuleError("Name the guards to reveal by their numbers on the screen.", field="guards")
+                raise RuleError(msg("rescuing-name-guards"), field="guards")
             row_index, indices = move["row"], list(move["cards"])
             row = self._row(state, row_index)
             for index in indices:
                 if index >= len(row["cards"]):
-                    raise RuleError(f"{row_name(state, row_index).capitalize()} has only {len(row['cards'])} cards.",
+                    raise RuleError(msg("rescuing-row-only", row=row_words(state, row_index, "start"), count=len(row["cards"])),
                                     field="cards")
         self._row(state, row_index)
         self._spend_token(self._band_of(state, seat), "scouting")
@@ -826,13 +869,13 @@ class RescuingRobinHood(Game):
         row_index, index = self._locate(state, move)
         card = state["rows"][row_index]["cards"][index]
         if card["kind"] != "guard":
-            raise RuleError(f"Prayer cannot touch {card_name(card)}: only Wit, Brawn or Stealth can.", rule="R6",
+            raise RuleError(msg("rescuing-prayer-not-guard", card=card_name(card)), rule="R6",
                             field="guard")
         if state["day"] == 5:
             now = self._attackable_row(state)  # not None: this row still has the guard
             if now is not None and row_index != now:
-                raise RuleError(f"On Day 5 a Prayer touches only the row that may be attacked now, "
-                                f"{row_name(state, now)}: {row_name(state, row_index)} waits its turn.", rule="R16",
+                raise RuleError(msg("rescuing-prayer-day5-row", now=row_words(state, now), row=row_words(state, row_index)),
+                                rule="R16",
                                 field="guard")
         return row_index, index
 
@@ -841,7 +884,7 @@ class RescuingRobinHood(Game):
         row_index, index = self._prayer_target(state, move)
         to_row = move["to_row"] if move.get("to_row") is not None else row_index
         if state["day"] == 5 and to_row != row_index:  # R16: no Prayer empties the Courtyard before the Wall
-            raise RuleError("On Day 5 a guard moved by Prayer stays in its row.", rule="R16", field="to_row")
+            raise RuleError(msg("rescuing-prayer-day5-stays"), rule="R16", field="to_row")
         target = self._row(state, to_row)
         self._spend_token(self._band_of(state, seat), "prayer")
         moved = state["rows"][row_index]["cards"].pop(index)
@@ -863,7 +906,7 @@ class RescuingRobinHood(Game):
         else:
             other = self._band_of(state, partner)
             if mine["prayer"] < 1 or other["prayer"] < 1:
-                raise RuleError("Each of the two players needs a Prayer token.", rule="R6")
+                raise RuleError(msg("rescuing-prayer-both"), rule="R6")
             mine["prayer"] -= 1
             other["prayer"] -= 1
         removed = state["rows"][row_index]["cards"].pop(index)
@@ -881,10 +924,10 @@ class RescuingRobinHood(Game):
 
     def move_exchange(self, state: State, move: Move, seat: int) -> Result:
         if state["leaders"][seat] != "Much the Miller's Son":
-            raise RuleError("Only Much the Miller's Son's band exchanges cards.", field="band")
-        self._need(state, "turns", "exchange cards")
+            raise RuleError(msg("rescuing-exchange-much"), field="band")
+        self._need(state, "turns", "exchange")
         if move["band"] == seat:
-            raise RuleError("Exchange a card with another band.", field="band")
+            raise RuleError(msg("rescuing-exchange-other"), field="band")
         mine, theirs = self._band_of(state, seat), self._band_of(state, move["band"])
         for stat in STATS:  # attributes recalculated as normal
             mine[stat] += move["get"][stat] - move["give"][stat]
@@ -899,23 +942,22 @@ class RescuingRobinHood(Game):
     def _start_attack(self, state: State, seat: int, attribute: str, row_index: int) -> dict[str, Any]:
         self._need(state, "turns", "attack")
         if seat != state["current"]:
-            raise RuleError("Only the player whose turn it is attacks.", rule="R4")
+            raise RuleError(msg("rescuing-attack-not-turn"), rule="R4")
         turn = state["turn"]
         if state["robin_pending"] is not None:
-            raise RuleError("First add Robin Hood's attributes to the rescuer's band.", rule="R11")
+            raise RuleError(msg("rescuing-robin-first"), rule="R11")
         if turn["wit"] is not None:
-            raise RuleError("Finish the Wit attack first (stop it, or push on).", rule="R2")
+            raise RuleError(msg("rescuing-wit-unfinished"), rule="R2")
         if attribute in turn["attacks"]:
-            raise RuleError(f"You already attacked with {attribute.capitalize()} this turn: each attack uses a"
-                            " different attribute.", rule="R4")
+            raise RuleError(msg("rescuing-attacked-with", stat=stat_words(attribute)), rule="R4")
         limit = 3 if turn["extra_attack"] else 2
         if len(turn["attacks"]) >= limit:
-            raise RuleError(f"You have made your {limit} attacks this turn.", rule="R4")
+            raise RuleError(msg("rescuing-attacks-done", count=limit), rule="R4")
         row = self._row(state, row_index)
         if state["day"] == 5:
             now = self._attackable_row(state)  # not None: _row() found cards in this one
             if now is not None and row_index != now:
-                raise RuleError(f"On Day 5 the rows fall in order: attack {row_name(state, now)} first.", rule="R9",
+                raise RuleError(msg("rescuing-day5-order", row=row_words(state, now)), rule="R9",
                                 field="row")
         return row
 
@@ -924,23 +966,23 @@ class RescuingRobinHood(Game):
         wit = turn["wit"]
         if wit is None:
             if move.get("row") is None:
-                raise RuleError("Say which row the Wit attack is on.", field="row")
+                raise RuleError(msg("rescuing-wit-row"), field="row")
             row = self._start_attack(state, seat, "wit", move["row"])
             if move.get("card", 0) != 0:
-                raise RuleError("A Wit attack starts at the face-up card at the end of the row.", rule="R2",
+                raise RuleError(msg("rescuing-wit-start"), rule="R2",
                                 field="card")
             wit = turn["wit"] = {"row": move["row"], "outwitted": 0, "total": 0}
         else:
             if seat != state["current"]:
-                raise RuleError("Only the player whose turn it is attacks.", rule="R4")
+                raise RuleError(msg("rescuing-attack-not-turn"), rule="R4")
             row = state["rows"][wit["row"]]
             if move.get("row", wit["row"]) != wit["row"] or move.get("card", wit["outwitted"]) != wit["outwitted"]:
                 nxt = card_name(row["cards"][wit["outwitted"]])
-                raise RuleError(f"The Wit attack goes on along {row_name(state, wit['row'])}: {nxt} is next.",
+                raise RuleError(msg("rescuing-wit-next", row=row_words(state, wit["row"], "along"), card=nxt),
                                 rule="R2", field="card")
         band = state["bands"][seat]
         if wit["outwitted"] >= len(row["cards"]):
-            raise RuleError("There is no further card in this row: stop the attack.", rule="R2", field="card")
+            raise RuleError(msg("rescuing-wit-end-of-row"), rule="R2", field="card")
         card = row["cards"][wit["outwitted"]]
         value = value_of(card, "wit", move.get("value"), "value")
         card["values"]["wit"], card["face_up"] = value, True
@@ -962,7 +1004,7 @@ class RescuingRobinHood(Game):
         turn = state["turn"]
         wit = turn["wit"]
         if wit is None or wit["outwitted"] == 0 or seat != state["current"]:
-            raise RuleError("There is no successful Wit attack to stop.", rule="R2")
+            raise RuleError(msg("rescuing-wit-nothing-to-stop"), rule="R2")
         band = state["bands"][seat]
         band["wit"] -= wit["total"]
         turn["wit"] = None
@@ -976,9 +1018,9 @@ class RescuingRobinHood(Game):
         out: dict[int, int | None] = {}
         for entry in entries:
             if entry["id"] in out:
-                raise RuleError(f"Card #{entry['id']} is named twice.", rule="R3", field=path)
+                raise RuleError(msg("rescuing-card-twice", card=card_number(entry["id"])), rule="R3", field=path)
             if entry["id"] not in ids_here:
-                raise RuleError(f"Card #{entry['id']} is not in {row_name(state, row_index)}.", field=path)
+                raise RuleError(msg("rescuing-card-not-in", card=card_number(entry["id"]), row=row_words(state, row_index, "in")), field=path)
             out[entry["id"]] = entry.get("value")
         return out
 
@@ -987,9 +1029,9 @@ class RescuingRobinHood(Game):
         cards = row["cards"]
         if move.get("values") is not None:  # older phones: every card's Brawn from the end
             if move.get("revealed") is not None:
-                raise RuleError("Give the Brawn values once, by card number.", field="values")
+                raise RuleError(msg("rescuing-brawn-once"), field="values")
             if len(move["values"]) != len(cards):
-                raise RuleError(f"Brawn attacks the whole row: enter all {len(cards)} cards' Brawn.", rule="R3",
+                raise RuleError(msg("rescuing-brawn-all", count=len(cards)), rule="R3",
                                 field="values")
             for n, (card, value) in enumerate(zip(cards, move["values"])):
                 check_value(card, "brawn", value, f"values.{n}")
@@ -998,7 +1040,7 @@ class RescuingRobinHood(Game):
             entered = self._ids_with_values(state, move["row"], move.get("revealed") or [], "revealed")
             missing = [card_name(c) for c in cards if entered.get(c["id"]) is None and "brawn" not in c["values"]]
             if missing:
-                raise RuleError(f"Brawn reveals the whole row: enter the Brawn of {', '.join(missing)}.", rule="R3",
+                raise RuleError(msg("rescuing-brawn-missing", cards=missing), rule="R3",
                                 field="revealed")
             values = [value_of(c, "brawn", entered.get(c["id"]), "revealed") for c in cards]
         return self._compare(state, seat, "brawn", move["row"], list(range(len(cards))), values)
@@ -1006,10 +1048,11 @@ class RescuingRobinHood(Game):
     def move_stealth(self, state: State, move: Move, seat: int) -> Result:
         if move.get("chosen") is not None:
             if move.get("cards") is not None or move.get("values") is not None:
-                raise RuleError("Name the chosen cards once: by their numbers on the screen.", field="cards")
+                raise RuleError(msg("rescuing-chosen-once"), field="cards")
             row_index, _ = self._find(state, move["chosen"][0]["id"], "chosen")
             if move.get("row") is not None and move["row"] != row_index:
-                raise RuleError(f"Card #{move['chosen'][0]['id']} is in {row_name(state, row_index)}.", field="row")
+                raise RuleError(msg("rescuing-card-in", card=card_number(move["chosen"][0]["id"]),
+                                    row=row_words(state, row_index, "in")), field="row")
             row = self._start_attack(state, seat, "stealth", row_index)
             entered = self._ids_with_values(state, row_index, move["chosen"], "chosen")
             position = {c["id"]: i for i, c in enumerate(row["cards"])}
@@ -1017,20 +1060,20 @@ class RescuingRobinHood(Game):
             typed, paths = list(entered.values()), ["chosen"] * len(entered)
         else:  # older phones: positions and their values, two parallel lists
             if move.get("row") is None or move.get("cards") is None or move.get("values") is None:
-                raise RuleError("Choose the cards to attack by their numbers on the screen.", rule="R3",
+                raise RuleError(msg("rescuing-choose-cards"), rule="R3",
                                 field="chosen")
             row_index = move["row"]
             row = self._start_attack(state, seat, "stealth", row_index)
             chosen = list(move["cards"])
             if len(set(chosen)) != len(chosen) or len(move["values"]) != len(chosen):
-                raise RuleError("Give each chosen card once, with its Stealth.", rule="R3", field="values")
+                raise RuleError(msg("rescuing-chosen-each-once"), rule="R3", field="values")
             if any(i >= len(row["cards"]) for i in chosen):
-                raise RuleError(f"{row_name(state, row_index).capitalize()} has only {len(row['cards'])} cards.",
+                raise RuleError(msg("rescuing-row-only", row=row_words(state, row_index, "start"), count=len(row["cards"])),
                                 field="cards")
             typed, paths = list(move["values"]), [f"values.{n}" for n in range(len(chosen))]
         sheriff = [i for i, c in enumerate(row["cards"]) if c["kind"] == "sheriff"]
         if sheriff and sheriff[0] in chosen and len(chosen) != len(row["cards"]):
-            raise RuleError("The Sheriff falls last: Stealth may take him only with every guard left in his row.",
+            raise RuleError(msg("rescuing-sheriff-last"),
                             rule="R9", field="chosen")
         values = [value_of(row["cards"][index], "stealth", value, path)
                   for index, value, path in zip(chosen, typed, paths)]
@@ -1096,7 +1139,7 @@ class RescuingRobinHood(Game):
 
     def move_robin(self, state: State, move: Move, seat: int) -> Result:
         if state["robin_pending"] != seat:
-            raise RuleError("Robin's attributes go to the band that rescued him.", rule="R11")
+            raise RuleError(msg("rescuing-robin-rescuer"), rule="R11")
         band = state["bands"][seat]
         for stat in STATS:
             band[stat] += move[stat]
@@ -1107,11 +1150,11 @@ class RescuingRobinHood(Game):
 
 
     def move_end_turn(self, state: State, move: Move, seat: int) -> Result:
-        self._need(state, "turns", "end a turn")
+        self._need(state, "turns", "end-turn")
         if seat != state["current"]:
-            raise RuleError("Only the player whose turn it is ends it.", rule="R5")
+            raise RuleError(msg("rescuing-end-not-turn"), rule="R5")
         if state["turn"]["wit"] is not None:
-            raise RuleError("Finish the Wit attack first (stop it, or push on).", rule="R2")
+            raise RuleError(msg("rescuing-wit-unfinished"), rule="R2")
         band = state["bands"][seat]
         state["turns_taken"] += 1
         last = state["turns_taken"] == state["seats"]
@@ -1148,7 +1191,7 @@ class RescuingRobinHood(Game):
         self._need(state, "recruit", "recruit")
         recruiting = state["recruiting"]
         if seat != recruiting["next"]:
-            raise RuleError(f"Recruiting goes in turn order: band {recruiting['next'] + 1} chooses now.", rule="R8")
+            raise RuleError(msg("rescuing-recruit-order", number=recruiting["next"] + 1), rule="R8")
         if move["take"]:
             state["major_oak"] -= 1
             state["decks"][seat] += 1
@@ -1161,7 +1204,7 @@ class RescuingRobinHood(Game):
         return {"band": seat, "took": move["take"], "major_oak": state["major_oak"]}
 
     def move_end_day(self, state: State, move: Move, seat: int | None) -> Result:
-        self._need(state, "cleanup", "end the day")
+        self._need(state, "cleanup", "end-day")
         day, solo = state["day"], state["mode"] == "solo-single"
         keep_field = solo and day in (1, 3)  # R13: the same battlefield tomorrow
         imprisoned = 0 if keep_field else sum(r["villagers"] for r in state["rows"] if not r["cleared"])
@@ -1198,10 +1241,10 @@ class RescuingRobinHood(Game):
 
     def move_challenge(self, state: State, move: Move, seat: int | None) -> Result:
         if not state["expert"]:
-            raise RuleError("Challenge cards are for expert mode.", rule="R12")
+            raise RuleError(msg("rescuing-challenge-expert"), rule="R12")
         today = [c for c in state["challenges"] if c["day"] == state["day"]]
         if len(today) >= 2:
-            raise RuleError("At most 2 challenge cards a day.", rule="R12")
+            raise RuleError(msg("rescuing-challenge-limit"), rule="R12")
         state["challenges"].append({"points": move["points"], "blind": move["blind"], "day": state["day"]})
         return {"challenges": len(state["challenges"])}
 
@@ -1236,18 +1279,15 @@ class RescuingRobinHood(Game):
         """Cooperative: every band wins when Robin Hood is rescued (R11), or none does. In expert mode
         every band shares the expert score (R12)."""
         won = state["outcome"] == "won"
-        bands = "The band" if state["seats"] == 1 else "The bands"
-        if won:
-            outcome = f"{bands} rescued Robin Hood on Day 5"
-            outcome += " and defeated the Sheriff." if state["sheriff_defeated"] else "."
-        else:
-            outcome = "The Sheriff wins: Robin Hood was not rescued."
+        ending = ("won-sheriff" if state["sheriff_defeated"] else "won") if won else "lost"
+        outcome: Text = msg("rescuing-outcome", ending=ending, bands=state["seats"])
         scores: list[int | None] | None = None
         measure = None
         if state["expert"]:
             scored = expert_score(state["challenges"], state["robin_rescued"], state["sheriff_defeated"],
                                   state["imprisoned"])
-            outcome += f" Expert score: {scored['score']} points ({scored['rank']})."
+            outcome = msg("rescuing-outcome-expert", outcome=outcome, amount=amount_words(scored["score"], "points"),
+                          rank=rank_words(scored["score"]))
             scores, measure = [scored["score"]] * state["seats"], "points"
         return Standing.all_or_none(outcome, seats=state["seats"], won=won, scores=scores, measure=measure)
 

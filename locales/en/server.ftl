@@ -771,6 +771,276 @@ move-rescuing-robin-hood-challenge = challenge card
 move-rescuing-robin-hood-adjust = leader's power
 move-rescuing-robin-hood-exchange = exchange
 
+# Terms: attributes and tokens, cards, rows, ranks (R12).
+rescuing-stat = { $stat ->
+    [wit] Wit
+    [brawn] Brawn
+    [stealth] Stealth
+    [jolliness] Jolliness
+    [scouting] Scouting
+    [cookery] Cookery
+    [prayer] Prayer
+   *[mead] Mead
+}
+rescuing-card = { $kind ->
+    [castle] the Castle
+    [sheriff] the Sheriff
+   *[guard] the { $colour ->
+        [red] red
+       *[blue] blue
+    } guard #{ $card }
+}
+rescuing-row = { $form ->
+    [start] { $kind ->
+        [wall] The Wall
+        [sheriff] The Sheriff's row
+        [courtyard] Courtyard row { $number }
+       *[row] Row { $number }
+    }
+    [in] in { $kind ->
+        [wall] the Wall
+        [sheriff] the Sheriff's row
+        [courtyard] Courtyard row { $number }
+       *[row] row { $number }
+    }
+    [along] along { $kind ->
+        [wall] the Wall
+        [sheriff] the Sheriff's row
+        [courtyard] Courtyard row { $number }
+       *[row] row { $number }
+    }
+    [of] of { $kind ->
+        [wall] the Wall
+        [sheriff] the Sheriff's row
+        [courtyard] Courtyard row { $number }
+       *[row] row { $number }
+    }
+   *[bare] { $kind ->
+        [wall] the Wall
+        [sheriff] the Sheriff's row
+        [courtyard] Courtyard row { $number }
+       *[row] row { $number }
+    }
+}
+rescuing-rank-babe-in-the-woods = Babe in the Woods
+rescuing-rank-first-archery-lesson = First Archery Lesson
+rescuing-rank-apprentice-cook = Apprentice Cook
+rescuing-rank-outlaw = Outlaw
+rescuing-rank-expert-marksman = Expert Marksman
+rescuing-rank-golden-arrow-award = Golden Arrow Award
+rescuing-rank-robin-hood = Robin Hood
+rescuing-rank-savior-of-sherwood = Savior of Sherwood
+
+# Refusals: the calculators (R3, R4, R5, R12, R15, R18).
+rescuing-not-attribute = { $attribute } is not an attack attribute (wit, brawn, stealth).
+rescuing-attack-no-guard = An attack needs at least one guard.
+rescuing-guard-negative = Guard value { $value } is negative.
+rescuing-spent-negative = Jolliness spent cannot be negative.
+rescuing-spent-more = { $spent } Jolliness spent, but only { $owned } owned.
+rescuing-brawn-impossible = A Brawn attack cannot succeed against a row totalling { $total } with { $brawn } Brawn: check the numbers.
+rescuing-imprisoned-negative = Villagers imprisoned cannot be negative.
+rescuing-challenges-day = { $count } challenges on day { $day }: at most 2 challenge cards are accepted a day (R12).
+rescuing-sheriff-before-robin = The Sheriff cannot be defeated before Robin is rescued: his row falls after the Courtyard (R9, R11).
+
+# Refusals: the cards' values (R15).
+rescuing-guard-range = A { $colour ->
+    [red] red
+   *[blue] blue
+} guard's { $stat } is { $low }-{ $high }, not { $value }: check the card.
+rescuing-value-differs = The { $stat } of { $card } was entered as { $known }, not { $value }.
+rescuing-value-unknown = Enter the { $stat } of { $card }: the app does not know it yet.
+
+# Refusals: the table.
+rescuing-solo-one-band = Single-band solo plays one band.
+rescuing-mode-bands = The { $mode ->
+    [accelerated] accelerated
+    [solo-multi] solo-multi
+   *[standard] standard
+} game has 2-5 bands; one band plays single-band solo.
+rescuing-leaders = Name one band leader per band ({ $count }).
+rescuing-over = The game is over: Robin was { $rescued ->
+    [yes] rescued
+   *[no] not rescued
+}.
+rescuing-seat-missing = Say which band makes this move.
+rescuing-not-now = You cannot { $doing ->
+    [end-turn] end a turn
+    [recruit] recruit
+    [end-day] end the day
+    [add-row] add a row
+    [add-castle] set up the Castle
+    [finish-setup] finish the setup
+    [draw-band] draw a band
+    [plan] plan
+    [exchange] exchange cards
+   *[attack] attack
+} now: the table is { $stage ->
+    [setup] setting up the battlefield
+    [bands] drawing the bands
+    [turns] playing turns
+    [recruit] recruiting
+    [cleanup] cleaning up the day
+   *[over] done: the game is over
+}.
+rescuing-plan-mid-attack = Tokens and Jolliness are used in the planning phase, not in the middle of an attack.
+rescuing-no-band-today = Band { $number } has no band on the table today.
+rescuing-no-token = No { $token } token left to spend.
+rescuing-tokens-short = That takes { $count } { $token } tokens; you have { $have }.
+rescuing-row-empty = { $row } has no cards left.
+rescuing-no-card = There is no card #{ $card } on the battlefield now.
+rescuing-card-once = Name the card once: by its number on the screen.
+rescuing-card-in-row-not = Card #{ $card } is { $row }, not { $other }.
+rescuing-name-guard = Name the guard by its number on the screen.
+rescuing-row-only = { $row } has only { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}.
+rescuing-day5-no-rows = Day 5 is set up with the Castle, not rows of villagers.
+rescuing-row-needs-guard = A row has at least one guard.
+rescuing-castle-once = The Castle is set up once, on Day 5.
+rescuing-courtyard-needs-guard = A Courtyard row has at least one guard.
+rescuing-rows-first = Enter the scenario card's rows first.
+rescuing-starter-day5 = The players choose who starts only on Day 5; on days 1-4 the first player passes clockwise (R8).
+rescuing-starter-fixed = Day 5 has begun: who starts it can no longer change.
+rescuing-no-such-band = There is no band { $number } at this table.
+rescuing-band-entered = Your band is already entered today; undo to change it.
+rescuing-jolliness-own-turn = Jolliness is spent only on your own turn.
+rescuing-jolliness-short = You have { $have } Jolliness, not { $amount }.
+rescuing-guards-once = Name the guards to reveal once: by their numbers on the screen.
+rescuing-scouting-one-row = Scouting reveals guards of one row only.
+rescuing-guards-in = Those guards are { $row }.
+rescuing-name-guards = Name the guards to reveal by their numbers on the screen.
+rescuing-prayer-not-guard = Prayer cannot touch { $card }: only Wit, Brawn or Stealth can.
+rescuing-prayer-day5-row = On Day 5 a Prayer touches only the row that may be attacked now, { $now }: { $row } waits its turn.
+rescuing-prayer-day5-stays = On Day 5 a guard moved by Prayer stays in its row.
+rescuing-prayer-both = Each of the two players needs a Prayer token.
+rescuing-exchange-much = Only Much the Miller's Son's band exchanges cards.
+rescuing-exchange-other = Exchange a card with another band.
+rescuing-attack-not-turn = Only the player whose turn it is attacks.
+rescuing-robin-first = First add Robin Hood's attributes to the rescuer's band.
+rescuing-wit-unfinished = Finish the Wit attack first (stop it, or push on).
+rescuing-attacked-with = You already attacked with { $stat } this turn: each attack uses a different attribute.
+rescuing-attacks-done = You have made your { $count } attacks this turn.
+rescuing-day5-order = On Day 5 the rows fall in order: attack { $row } first.
+rescuing-wit-row = Say which row the Wit attack is on.
+rescuing-wit-start = A Wit attack starts at the face-up card at the end of the row.
+rescuing-wit-next = The Wit attack goes on { $row }: { $card } is next.
+rescuing-wit-end-of-row = There is no further card in this row: stop the attack.
+rescuing-wit-nothing-to-stop = There is no successful Wit attack to stop.
+rescuing-card-twice = Card #{ $card } is named twice.
+rescuing-card-not-in = Card #{ $card } is not { $row }.
+rescuing-brawn-once = Give the Brawn values once, by card number.
+rescuing-brawn-all = Brawn attacks the whole row: enter all { $count } cards' Brawn.
+rescuing-brawn-missing = Brawn reveals the whole row: enter the Brawn of { $cards }.
+rescuing-chosen-once = Name the chosen cards once: by their numbers on the screen.
+rescuing-card-in = Card #{ $card } is { $row }.
+rescuing-choose-cards = Choose the cards to attack by their numbers on the screen.
+rescuing-chosen-each-once = Give each chosen card once, with its Stealth.
+rescuing-sheriff-last = The Sheriff falls last: Stealth may take him only with every guard left in his row.
+rescuing-robin-rescuer = Robin's attributes go to the band that rescued him.
+rescuing-end-not-turn = Only the player whose turn it is ends it.
+rescuing-recruit-order = Recruiting goes in turn order: band { $number } chooses now.
+rescuing-challenge-expert = Challenge cards are for expert mode.
+rescuing-challenge-limit = At most 2 challenge cards a day.
+
+# The end (R11, R12).
+rescuing-outcome = { $ending ->
+    [lost] The Sheriff wins: Robin Hood was not rescued.
+    [won-sheriff] { $bands ->
+        [one] The band
+       *[other] The bands
+    } rescued Robin Hood on Day 5 and defeated the Sheriff.
+   *[won] { $bands ->
+        [one] The band
+       *[other] The bands
+    } rescued Robin Hood on Day 5.
+}
+rescuing-outcome-expert = { $outcome } Expert score: { $amount } ({ $rank }).
+
+# Results in words (the log).
+rescuing-spoils = { $rescued ->
+    [0] {""}
+    [one] , { $rescued } villager rescued
+   *[other] , { $rescued } villagers rescued
+}{ $bonus ->
+    [0] {""}
+   *[other] , the Castle bonus +{ $bonus } Jolliness
+}{ $sheriff ->
+    [yes] , the Sheriff defeated
+   *[no] {""}
+}{ $robin ->
+    [yes] , Robin Hood rescued
+   *[no] {""}
+}
+rescuing-stats = Wit { $wit }, Brawn { $brawn }, Stealth { $stealth }, Jolliness { $jolliness }
+rescuing-stats-skills = Wit { $wit }, Brawn { $brawn }, Stealth { $stealth }, Jolliness { $jolliness }, Scouting { $scouting }, Cookery { $cookery }, Prayer { $prayer }
+rescuing-changed = { $name }'s band: { $stat }{ $shown ->
+    [yes] {" "}+{ $gain },
+   *[no] {""}
+} now { $value }
+rescuing-result-attack = { $stat } attack on { $where ->
+    [cards] { $cards } { $row }
+   *[row] { $row }
+}: the guards total { $total } · { $success ->
+    [yes] { $defeated ->
+        [one] { $defeated } card
+       *[other] { $defeated } cards
+    } defeated{ $spoils }
+   *[no] failed, { $stat } is now 0
+}
+rescuing-result-wit-failed = Wit attack failed at { $card } (Wit { $value }): the guards total { $total }, Wit is now 0
+rescuing-result-wit-on = { $card } outwitted (Wit { $value }): the guards total { $total }, { $left } Wit left
+rescuing-result-wit-stopped = { $card } outwitted (Wit { $value }): the guards total { $total } · { $defeated ->
+    [one] { $defeated } card
+   *[other] { $defeated } cards
+} defeated{ $spoils }
+rescuing-result-end-day = Day { $day } ended: { $imprisoned ->
+    [one] { $imprisoned } villager
+   *[other] { $imprisoned } villagers
+} imprisoned{ $sherwood ->
+    [0] {""}
+   *[other] , { $sherwood } to Sherwood Forest
+}{ $retired ->
+    [0] {""}
+   *[other] , { $retired } retired from the bands
+}
+rescuing-result-recruited = { $name }'s band recruited a villager from the Major Oak ({ $left } left)
+rescuing-result-recruit-passed = { $name }'s band passed on recruiting
+rescuing-result-add-row = Row { $row } laid out: { $villagers ->
+    [one] { $villagers } villager
+   *[other] { $villagers } villagers
+}
+rescuing-result-add-castle = Day 5's battlefield set up: { $rows ->
+    [one] { $rows } row
+   *[other] { $rows } rows
+}
+rescuing-result-setup-done = Day { $day }'s battlefield is set: the bands come next
+rescuing-result-starting-band = { $name }'s band starts Day 5
+rescuing-result-band = { $name }'s band today: { $stats }
+rescuing-result-spend = { $changed }, Jolliness now { $jolliness }
+rescuing-result-mead = { $changed }; { $left } Mead left
+rescuing-result-scouting = Scouted { $cards } of row { $row }
+rescuing-result-prayer-move = Guard { $guard } moved to place { $place } from the end of row { $row }{ $spoils }
+rescuing-result-prayer-remove = Guard { $guard } removed from row { $row }{ $spoils }
+rescuing-result-wit-stop = Wit attack stopped: { $defeated ->
+    [one] { $defeated } card
+   *[other] { $defeated } cards
+} defeated{ $spoils }
+rescuing-result-robin = Robin Hood joins { $name }'s band: { $stats }{ $extra ->
+    [yes] ; one more attack this turn
+   *[no] {""}
+}
+rescuing-result-end-turn = { $name }'s band ended the turn: { $brawn } Brawn and { $jolliness } Jolliness passed on
+rescuing-result-challenge = Challenge card accepted { $blind ->
+    [yes] blind
+   *[no] seen
+}: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} ({ $count } so far)
+rescuing-result-adjust = Leader's power ({ $reason }): { $changed }
+rescuing-result-exchange = { $name }'s band exchanged a card with { $other }
+
 ## Robin Hood (1990)
 
 move-robin-hood-1990-duel = duel
