@@ -177,3 +177,31 @@ def test_the_catalogs_are_utf8_text_files_under_locales():
         assert path.parent.parent == ROOT / "locales" and path.suffix == ".ftl"
         path.read_text(encoding="utf-8")
         assert isinstance(path, Path)
+
+
+def english_literals(source: str) -> list[int]:
+    """The lines where a RuleError, an Invalid or a TieBreak is given a sentence written in English
+    (a string or an f-string) rather than a message."""
+    found = []
+    for node in pyast.walk(pyast.parse(source)):
+        if isinstance(node, pyast.Call) and isinstance(node.func, pyast.Name) \
+                and node.func.id in ("RuleError", "Invalid", "TieBreak"):
+            said = [arg for arg in node.args[1 if node.func.id == "TieBreak" else 0:]  # a TieBreak's first is its ruling
+                    if isinstance(arg, pyast.JoinedStr) or (isinstance(arg, pyast.Constant) and isinstance(arg.value, str))]
+            if said:
+                found.append(node.lineno)
+    return found
+
+
+def test_the_scan_for_english_sentences_finds_them():
+    source = ('raise RuleError("No.", rule="X1")\nraise RuleError(msg("x-no"), rule="X1")\n'
+              'raise Invalid(f"{v} is bad")\nTieBreak("X2", "Ann wins.")\nTieBreak("X2", msg("x-tie"))\n')
+    assert english_literals(source) == [1, 3, 4]
+
+
+def test_no_sentence_in_the_engine_is_written_in_english():
+    """The engine refuses and explains in message ids only: a sentence written in English would reach
+    a German or French reader as it is."""
+    found = {str(path.relative_to(ROOT)): english_literals(path.read_text(encoding="utf-8"))
+             for path in sorted((ROOT / "engine").rglob("*.py"))}
+    assert {name: lines for name, lines in found.items() if lines} == {}
