@@ -116,6 +116,8 @@ def test_a_turn_and_a_week_end_on_phones(server, phone, width, scheme):
     expect(host.locator(".receipts")).to_contain_text("Carlos was honest: the bank pays Carlos $4; approved 2 fruits")
     expect(carlos.locator('.ledger li[data-seat="1"] .gold')).to_have_text("$34")
     expect(carlos.locator(".private")).to_contain_text("approved this week 2 fruits")
+    # The log redraws when the table's new version arrives, a moment after the move's own answer.
+    expect(host.locator(".log li").first).to_contain_text("Luish inspected Carlos: honest, the bank paid Carlos $4")
     lines = assert_log_for_people(host)
     assert any("Luish inspected Carlos: honest, the bank paid Carlos $4" in line for line in lines), lines
     assert any("Host chose Luish as the first Sheriff" in line for line in lines), lines
