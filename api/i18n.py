@@ -39,7 +39,7 @@ SERVER_CATALOG = "server.ftl"
 # Numbers from here on are quoted digit for digit rather than formatted (only refusals quote them).
 LARGEST_FORMATTED = 10**15
 
-__all__ = ["LANGUAGES", "FALLBACK", "add_language_headers", "best_language", "bundle", "catalog_path", "msg", "render",
+__all__ = ["LANGUAGES", "FALLBACK", "add_language_headers", "best_language", "bundle", "catalog_path", "render",
            "render_all", "request_language", "say"]
 
 
@@ -132,7 +132,8 @@ def request_language() -> str:
 
     if not has_request_context():
         return FALLBACK
-    g.answer_language = best_language(request.headers.get("Accept-Language"))
+    if "answer_language" not in g:  # once a request: a log CSV asks for every cell
+        g.answer_language = best_language(request.headers.get("Accept-Language"))
     return str(g.answer_language)
 
 

@@ -255,7 +255,13 @@ CREATE INDEX IF NOT EXISTS retired_tokens_table_id ON retired_tokens (table_id);
 # method, path and body; NULL for keys stored before, which replay as they always did).
 def sqlite_hardening_issue_20(db: sqlite_utils.Database) -> None:
     """Add the two columns where missing (a file may have them and yet no schema_version row)."""
-    for table, column, kind in (("presets", "owner_hash", "TEXT"), ("idempotency_versions", "fingerprint", "BLOB")):
+    add_missing_columns(db, ("presets", "owner_hash", "TEXT"), ("idempotency_versions", "fingerprint", "BLOB"))
+
+
+def add_missing_columns(db: sqlite_utils.Database, *columns: tuple[str, str, str]) -> None:
+    """ALTER TABLE ... ADD COLUMN for each (table, column, type) the file lacks: SQLite has no
+    ADD COLUMN IF NOT EXISTS, and a file may have a column without the schema_version row."""
+    for table, column, kind in columns:
         if column not in {c.name for c in db[table].columns}:
             db.conn.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
 
@@ -289,9 +295,7 @@ CREATE TABLE IF NOT EXISTS photos (table_id text PRIMARY KEY REFERENCES tables(i
 # counts those changes, so the table's ETag changes with them (api/tables.py etag_for).
 def sqlite_people_7(db: sqlite_utils.Database) -> None:
     """Add the two columns where missing (safe on a file that has one of them already)."""
-    for table, column, kind in (("players", "person_id", "TEXT"), ("tables", "people_links", "INTEGER NOT NULL DEFAULT 0")):
-        if column not in {c.name for c in db[table].columns}:
-            db.conn.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
+    add_missing_columns(db, ("players", "person_id", "TEXT"), ("tables", "people_links", "INTEGER NOT NULL DEFAULT 0"))
 
 
 POSTGRES_PEOPLE_7 = """

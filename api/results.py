@@ -276,9 +276,6 @@ CSV_COLUMNS = ("version", "time", "seat", "player", "entered-by", "kind", "move"
                "entered-as", "result-when-entered", "undone", "corrected-by", "result-changed-by")
 RESULTS_CSV_COLUMNS = ("date", "game", "player", "score", "rank", "winner", "start player", "duration (min)",
                        "table")
-PRIVATE = words.PRIVATE  # in English; private_words() says it in the reader's language
-
-
 def private_words() -> str:
     return say(words.HIDDEN)
 # Fields people type themselves: said as typed ("p1" on an event card is not a seat label).

@@ -12,10 +12,10 @@ passes the seated players' names, so the outcome sentence can use them.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from .messages import Message, Text, msg
-from .words import and_list, amount_words, whom
+from .words import amount_words, whom
 
 Scores = list[int | None]
 
@@ -113,22 +113,7 @@ def ranks(keys: Sequence[Any], winners: set[int], high_wins: bool = True) -> lis
     return out
 
 
-def names_of(seats: Iterable[int], names: Sequence[str]) -> str:
-    """'Ann', 'Ann and Bob', 'Ann, Bob and Cy'."""
-    return and_list(name_of(seat, names) for seat in seats)
 
-
-def name_of(seat: int, names: Sequence[str]) -> str:
-    return names[seat] if 0 <= seat < len(names) and names[seat] else f"Player {seat + 1}"
-
-
-def amount(value: int, measure: str) -> str:
-    """'32 gold', '1 point', '$12' for money."""
-    if measure == "money":
-        return f"${value}" if value >= 0 else f"-${-value}"
-    if measure.endswith("s") and abs(value) == 1:
-        return f"{value} {measure[:-1]}"
-    return f"{value} {measure}"
 
 
 def winners_sentence(winners: Sequence[int], names: Sequence[str], score: int | None, measure: str | None) -> Message:

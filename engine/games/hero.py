@@ -31,8 +31,8 @@ from ..fields import Bool, Choice, Int, ListOf, MapOf, Object, Str, public_view
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, Turn
 from ..messages import Message, Text, msg
 from ..registry import register
-from ..standing import Point, Standing, name_of
-from ..words import signed
+from ..standing import Point, Standing
+from ..words import signed, who
 
 RESOURCES = ("archery", "sword", "gold", "strength", "influence")
 MERRY_MEN = ("maid-marian", "little-john", "will-scarlett", "friar-tuck", "alan-a-dale", "much-the-miller")
@@ -1105,7 +1105,7 @@ class HeroOfThePeople(Game):
     def final_standing(self, state: State, names: Sequence[str]) -> Standing:
         """H2: won with all six Merry Men face-up and the bounty under 500; lost at 1000 or after the last
         Story card. A solo game without points: the player wins or loses."""
-        player, won = name_of(0, names), state["outcome"] == "won"
+        player, won = who(0, names), state["outcome"] == "won"
         outcome = msg("hero-outcome-won" if won else "hero-outcome-lost", player=player, round=state["round"],
                       bounty=track(state["bounty"]), why=lost_because(state))
         return Standing.all_or_none(outcome, seats=1, won=won)

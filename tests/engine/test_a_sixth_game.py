@@ -16,7 +16,7 @@ from api import create_app
 from engine.fields import Int
 from engine.game import Game, Move, MoveSpec, Result, State, seats_with_most
 from engine.registry import _GAMES, register
-from engine.standing import Standing, name_of, winners_sentence
+from engine.standing import Standing, winners_sentence
 from tests.conftest import APP_SETTINGS
 from tests.helpers import make_table
 from tests.paths import ROOT
@@ -40,7 +40,7 @@ class Tally(Game):
     move_labels = {"mark": "mark", "end": "end of the tally"}
     over_rule = "T1"
     result_sentences = {
-        "mark": lambda move, result, names: f"{name_of(result['seat'], names)} marks {result['points']}",
+        "mark": lambda move, result, names: f"{names[result['seat']]} marks {result['points']}",
         "end": lambda move, result, names: "The tally is over",
     }
 
