@@ -78,11 +78,18 @@ SHELL_ROUTES = ("/", "/join", "/t/<table_id>", "/watch/<table_id>", "/rulings", 
 GAME_SCREENS = "js/games"
 # Loaded by every game screen: index.js picks the screen, generic.js is the fallback.
 SHARED_GAME_FILES = {"index.js", "generic.js"}
+# The phone's catalogs: pwa/locales/<language>/<part>.ftl. Every language's "app" part (the words
+# of every screen, a few KB each) is pre-cached, so a change of language works offline; a game's
+# part is kept like its screen, once a table of that game opens in that language.
+CATALOGS = "locales"
+SHARED_CATALOG = "app.ftl"
 
 
 def is_game_screen(path: Path) -> bool:
-    """One game's own screen module: loaded only when a table of that game opens."""
+    """One game's own screen module or words: loaded only when a table of that game opens."""
     relative = path.relative_to(PWA_DIR).as_posix()
+    if relative.startswith(CATALOGS + "/"):
+        return path.name != SHARED_CATALOG
     return relative.startswith(GAME_SCREENS + "/") and path.name not in SHARED_GAME_FILES
 
 
@@ -141,6 +148,8 @@ def mimetype_of(path: Path) -> str:
         return "application/manifest+json"
     if path.suffix == ".js":
         return "text/javascript"
+    if path.suffix == ".ftl":
+        return "text/plain"  # a Fluent catalog (Flask adds the charset)
     return mimetypes.guess_type(path.name)[0] or "application/octet-stream"
 
 

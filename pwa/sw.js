@@ -6,7 +6,8 @@
 const CACHE = "sherwood-shell-__SHELL_VERSION__";
 const SHELL = ["__SHELL_FILES__"];
 
-const isGameScreen = (path) => path.startsWith("/js/games/") && !SHELL.includes(path);
+// A game's screen, or its words in one language (/locales/LANG/GAME.ftl).
+const isGameScreen = (path) => (path.startsWith("/js/games/") || path.startsWith("/locales/")) && !SHELL.includes(path);
 
 /** A new deploy: fetch again the game screens the last version kept, so opened tables stay usable offline. */
 async function carryOverGameScreens(cache) {

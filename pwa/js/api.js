@@ -1,12 +1,13 @@
 // The HTTP API, with plain-sentence errors and an offline queue for moves.
 import { keepLast, lastKept, newKey, queued, setQueue } from "./store.js";
+import { language, t } from "./i18n.js";
 
 /** This phone's time zone as the API takes it: minutes east of UTC. */
 export const utcOffset = () => -new Date().getTimezoneOffset();
 
 export class ApiError extends Error {
   constructor(status, body) {
-    super(body?.detail || `The server answered ${status}.`); // RFC 9457 problem details
+    super(body?.detail || t("api-answered", { status })); // RFC 9457 problem details, in the request's language
     this.status = status;
     this.rule = body?.rule || null;
     this.errors = body?.errors || null;
@@ -15,11 +16,12 @@ export class ApiError extends Error {
 }
 
 export class Offline extends Error {
-  constructor() { super("You are offline."); }
+  constructor() { super(t("api-offline")); }
 }
 
 async function call(method, path, { token, body, raw, headers = {} } = {}) {
-  const init = { method, headers: { ...headers }, cache: "no-store" };
+  // The server words its sentences (refusals, outcomes) in the language this phone reads.
+  const init = { method, headers: { "Accept-Language": language(), ...headers }, cache: "no-store" };
   if (token) init.headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) {
     init.headers["Content-Type"] = "application/json";

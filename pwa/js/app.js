@@ -7,6 +7,8 @@ import { tableView } from "./views/table.js";
 import { Offline } from "./api.js";
 import { loadScreen, moduleFiles } from "./games/index.js";
 import { session, keepLast, lastKept } from "./store.js";
+import { LANGUAGES, keepChoice, language, preferredLanguage, t, useLanguage } from "./i18n.js";
+import { typedValues, restoreTyped } from "./typed.js";
 
 /**
  * A page a phone joining by QR code never opens: its module loads when the page is first
@@ -56,7 +58,8 @@ async function gameOfPage(path) {
   if (!token) return null;
   // The first time this phone opens the table: ask which game it is (once; remembered below).
   try {
-    const response = await fetch(`/api/v1/tables/${tableId}`, { headers: { Authorization: `Bearer ${token}` }, cache: "no-store" });
+    const headers = { Authorization: `Bearer ${token}`, "Accept-Language": language() };
+    const response = await fetch(`/api/v1/tables/${tableId}`, { headers, cache: "no-store" });
     return response.ok ? (await response.json()).game : null;
   } catch {
     return null; // offline: the table's own screen says so
@@ -85,8 +88,8 @@ async function render() {
   const root = document.getElementById("app");
   const match = routes.map(([re, view]) => [location.pathname.match(re), view]).find(([m]) => m);
   if (!match) {
-    mount(root, h("section", { class: "card" }, h("h1", {}, "Page not found"),
-      h("p", {}, "There is nothing at this address."), h("p", {}, h("a", { href: "/", "data-link": true }, "Go to the home page"))));
+    mount(root, h("section", { class: "card" }, h("h1", {}, t("app-not-found")),
+      h("p", {}, t("app-not-found-detail")), h("p", {}, h("a", { href: "/", "data-link": true }, t("app-go-home")))));
     return;
   }
   try {
@@ -98,8 +101,8 @@ async function render() {
     if (mine !== renders) return; // this page was left while it loaded
     if (err instanceof Offline) {
       // Reloaded without a connection: say so plainly and draw the page again once it is back.
-      mount(root, h("section", { class: "card" }, h("h1", {}, "Waiting for the connection"),
-        h("p", {}, "This phone is offline. The page loads by itself when the connection returns.")));
+      mount(root, h("section", { class: "card" }, h("h1", {}, t("app-waiting")),
+        h("p", {}, t("app-waiting-detail"))));
       // The online event, or a look every 10 s (some phones never send it); leaving the page stops both.
       const retry = () => { if (cleanup) { cleanup(); cleanup = null; } render(); };
       const timer = setInterval(() => { if (navigator.onLine) retry(); }, 10000);
@@ -107,8 +110,8 @@ async function render() {
       cleanup = () => { clearInterval(timer); window.removeEventListener("online", retry); };
       return;
     }
-    mount(root, h("section", { class: "card" }, h("h1", {}, "Something went wrong"), h("p", {}, err.message),
-      h("p", {}, h("a", { href: "/", "data-link": true }, "Go to the home page"))));
+    mount(root, h("section", { class: "card" }, h("h1", {}, t("app-went-wrong")), h("p", {}, err.message),
+      h("p", {}, h("a", { href: "/", "data-link": true }, t("app-go-home")))));
   }
 }
 
@@ -125,9 +128,7 @@ function showNetwork() {
   const badge = document.getElementById("net-status");
   badge.hidden = navigator.onLine;
   // A big screen makes no moves: it only waits for the connection.
-  badge.textContent = location.pathname.startsWith("/watch/")
-    ? "Offline: this screen catches up when the connection returns"
-    : "Offline: moves wait on this phone";
+  badge.textContent = location.pathname.startsWith("/watch/") ? t("app-offline-screen") : t("app-offline-phone");
 }
 window.addEventListener("online", showNetwork);
 window.addEventListener("offline", showNetwork); // and each render() says it for its page
@@ -136,4 +137,37 @@ if ("serviceWorker" in navigator) {
   navigator.serviceWorker.register("/sw.js").catch(() => { /* http on a LAN address: no worker, app still works */ });
 }
 
-render();
+// -- the language ---------------------------------------------------------------
+
+/** The picker on every screen's top bar: the languages, each in its own name, and its label in the current one. */
+function drawLanguagePicker() {
+  const picker = document.getElementById("language");
+  document.getElementById("language-label").textContent = t("app-language");
+  picker.replaceChildren(...Object.entries(LANGUAGES).map(([code, name]) => h("option", { value: code, lang: code }, name)));
+  if (!(language() in LANGUAGES)) picker.append(h("option", { value: language() }, language())); // a test's pseudo-locale
+  picker.value = language();
+}
+
+/**
+ * The reader picked another language: the catalogs in it, then the page drawn again with what
+ * was typed into it kept (a half-entered move, a name), and the focus back on the picker.
+ */
+async function changeLanguage(lang) {
+  const root = document.getElementById("app");
+  const typed = typedValues(root);
+  keepChoice(lang);
+  await useLanguage(lang).catch(() => {});
+  drawLanguagePicker();
+  // Views that draw later (a table draws when its version arrives) say so with "sherwood:drawn".
+  const restore = () => restoreTyped(root, typed);
+  document.addEventListener("sherwood:drawn", restore);
+  setTimeout(() => document.removeEventListener("sherwood:drawn", restore), 5000);
+  await render();
+  restore();
+}
+
+document.getElementById("language").addEventListener("change", (event) => changeLanguage(event.target.value));
+
+useLanguage(preferredLanguage())
+  .catch(() => { /* no catalog reachable (offline before the worker kept one): ids show until it is back */ })
+  .finally(() => { drawLanguagePicker(); render(); });

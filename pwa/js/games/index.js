@@ -7,6 +7,7 @@
 // synchronous for the views, with a stand-in that draws the screen as soon as
 // its module arrives if a view asks first.
 import { h } from "../dom.js";
+import { loadPart, t } from "../i18n.js";
 import { genericGame } from "./generic.js";
 
 // Each game's own screen, by game id: the module's file (the service worker keeps it for offline
@@ -25,7 +26,9 @@ const SCREENS = {
 /** A game's words for its new-table form: (published game) -> {option: words}; none for a game without. */
 export async function loadOptionWords(gameId) {
   const load = SCREENS[gameId]?.[2];
-  return load ? (await load()).optionWords : () => ({});
+  if (!load) return () => ({});
+  const [words] = await Promise.all([load(), loadPart(gameId)]);
+  return words.optionWords;
 }
 
 // Games that use the generic screen on purpose (a test holds every registered game to one of the two lists).
@@ -37,10 +40,14 @@ export const moduleFiles = Object.fromEntries(Object.entries(SCREENS).map(([id, 
 const screens = {};
 const loading = {};
 
-/** Load a game's screen (once); resolves to it. Unknown games get the generic screen. */
+/**
+ * Load a game's screen and its words (pwa/locales/<language>/<game id>.ftl), once; resolves to
+ * the screen. Unknown games get the generic screen.
+ */
 export function loadScreen(gameId) {
   if (screens[gameId] || !SCREENS[gameId]) return Promise.resolve(screenFor(gameId));
-  loading[gameId] ||= SCREENS[gameId][1]().then(({ screen }) => { screens[gameId] = screen; return screen; })
+  loading[gameId] ||= Promise.all([SCREENS[gameId][1](), loadPart(gameId)])
+    .then(([{ screen }]) => { screens[gameId] = screen; return screen; })
     .finally(() => { delete loading[gameId]; });
   return loading[gameId];
 }
@@ -54,10 +61,10 @@ export function screenFor(gameId) {
 function standIn(gameId) {
   return {
     render(ctx) {
-      const spot = h("p", { class: "screen-loading", role: "status" }, "Loading the game screen...");
+      const spot = h("p", { class: "screen-loading", role: "status" }, t("game-screen-loading"));
       loadScreen(gameId)
         .then((screen) => spot.replaceWith(screen.render(ctx)))
-        .catch(() => { spot.textContent = "The game screen could not be loaded. Check the connection and reload the page."; });
+        .catch(() => { spot.textContent = t("game-screen-failed"); });
       return spot;
     },
     async optionsForm(form) {
@@ -69,7 +76,7 @@ function standIn(gameId) {
 
 /** A seat's player name, or what an empty seat is called in this game. */
 export function seatName(table, seat) {
-  const empty = screenFor(table.game).emptySeat || ((n) => `Seat ${n}`);
+  const empty = screenFor(table.game).emptySeat || ((number) => t("seat-number", { number }));
   return table.players.find((p) => p.seat === seat)?.name || empty(seat + 1);
 }
 
@@ -91,7 +98,7 @@ export function screenContext(table, game, overrides = {}) {
   return {
     table, game, you: table.you, isHost: false, readOnly: true,
     send: () => {}, warn: () => {}, clearWarning: () => {}, actsFor: () => ({}),
-    savePreset: () => Promise.reject(new Error("This screen only watches.")),
+    savePreset: () => Promise.reject(new Error(t("screen-only-watches"))),
     nameOf: (seat) => seatName(table, seat),
     ...overrides,
   };

@@ -108,6 +108,7 @@ export async function tableView(match, root) {
     screen.draw(table, game);
     undoButton.hidden = Boolean(table.status.finished); // nothing to take back once the game is over
     drawInvitation(invitation, table, { tableId, seats, readToken });
+    document.dispatchEvent(new Event("sherwood:drawn")); // app.js puts back what was typed before a change of language
   }
 
   mount(root, mount(view,

@@ -1,0 +1,1 @@
+# robin-hood-goods: the words of its screen and its new-table form (pwa/js/games/), in de. docs/languages.md says how to write one.

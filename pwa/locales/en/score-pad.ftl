@@ -1,0 +1,1 @@
+# score-pad: the words of its screen and its new-table form (pwa/js/games/), in en. docs/languages.md says how to write one.
