@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 import time
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from flask import Flask, send_from_directory
 from flask.json.provider import DefaultJSONProvider
@@ -62,10 +62,17 @@ DEFAULTS: dict[str, Any] = {
     "OPENAPI_JSON_PATH": "openapi.json",
     "OPENAPI_SWAGGER_UI_PATH": "docs",
     "OPENAPI_SWAGGER_UI_URL": "/api/docs/static/",
+    "PSEUDO_LOCALE": False,
+    "MINIFY": True,  # api/pwa.py serves the PWA's scripts and stylesheets without comments  # api/pseudo.py: the accented, lengthened English the browser tests read
 }
 
+def switched_on(value: str) -> bool:
+    """An environment switch: anything but 0, false or no turns it on."""
+    return value.strip().lower() not in ("0", "false", "no")
+
+
 # Environment variables a deployment may set (docs/deploy.md, "Configuration").
-ENVIRONMENT = {
+ENVIRONMENT: dict[str, tuple[str, Callable[[str], Any]]] = {
     "SHERWOOD_DB": ("DATABASE", str),
     "DATABASE_URL": ("DATABASE_URL", str),
     "SHERWOOD_DB_POOL_SIZE": ("DATABASE_POOL_SIZE", int),
@@ -80,6 +87,9 @@ ENVIRONMENT = {
     "SHERWOOD_PROXY_HOPS": ("PROXY_HOPS", int),
     "SHERWOOD_BODY_TIMEOUT": ("BODY_TIMEOUT_SECONDS", float),
     "SHERWOOD_CORS_ORIGINS": ("CORS_ORIGINS", str),
+    "SHERWOOD_MINIFY": ("MINIFY", switched_on),
+    # "1": also speak the pseudo-locale en-XA (api/pseudo.py), for tests that look for words left in English.
+    "SHERWOOD_PSEUDO_LOCALE": ("PSEUDO_LOCALE", switched_on),
 }
 
 API_DESCRIPTION = """\

@@ -20,6 +20,8 @@ from flask import Blueprint, Response, current_app, request, send_from_directory
 from werkzeug.exceptions import NotFound
 from werkzeug.security import safe_join
 
+from .pseudo import PSEUDO, pseudo_file
+
 PWA_DIR = Path(__file__).resolve().parent.parent / "pwa"
 
 # No inline script anywhere; data: images only for generated charts, blob: for the
@@ -140,7 +142,7 @@ class StaticFile:
     mimetype: str
 
 
-_static: dict[str, tuple[tuple[int, int], StaticFile]] = {}
+_static: dict[tuple[str, bool], tuple[tuple[int, int], StaticFile]] = {}
 
 
 def mimetype_of(path: Path) -> str:
@@ -153,26 +155,45 @@ def mimetype_of(path: Path) -> str:
     return mimetypes.guess_type(path.name)[0] or "application/octet-stream"
 
 
+def minified(body: bytes, mimetype: str) -> bytes:
+    """A script or stylesheet without its comments and spare whitespace (rjsmin, rcssmin): the
+    sources explain themselves at length, and a phone on a slow line need not download that.
+    Template literals, strings and regular expressions keep every character. Off with
+    ``SHERWOOD_MINIFY=0``, for reading the sources in a browser's developer tools."""
+    if not current_app.config["MINIFY"]:
+        return body
+    if mimetype == "text/javascript":
+        import rjsmin
+
+        return bytes(rjsmin.jsmin(body))
+    if mimetype == "text/css":
+        import rcssmin
+
+        return bytes(rcssmin.cssmin(body))
+    return body
+
+
 def static_file_at(filename: str) -> StaticFile | None:
-    """The file under pwa/, read and compressed once per version of it on disk."""
+    """The file under pwa/, read, minified and compressed once per version of it on disk."""
     joined = safe_join(str(PWA_DIR), filename)
     if joined is None or not os.path.isfile(joined):
         return None
     stat = os.stat(joined)
     mark = (stat.st_mtime_ns, stat.st_size)
-    cached = _static.get(joined)
+    key = (joined, bool(current_app.config["MINIFY"]))
+    cached = _static.get(key)
     if cached is not None and cached[0] == mark:
         return cached[1]
     path = Path(joined)
-    body = path.read_bytes()
     mimetype = mimetype_of(path)
+    body = minified(path.read_bytes(), mimetype)
     gzipped = None
     if compressible(mimetype) and len(body) >= STATIC_AT_LEAST:
         packed = gzip.compress(body, STATIC_LEVEL, mtime=0)
         gzipped = packed if len(packed) < len(body) else None
     # Weak: the plain and the gzipped bytes are the same file, so one tag serves both.
     entry = StaticFile(body, gzipped, f'W/"{hashlib.sha256(body).hexdigest()[:20]}"', mimetype)
-    _static[joined] = (mark, entry)
+    _static[key] = (mark, entry)
     return entry
 
 
@@ -259,6 +280,16 @@ def wants_a_page() -> bool:
     return not request.path.startswith("/api/") and accept.quality("text/html") > accept.quality("application/json")
 
 
+@bp.route(f"/{CATALOGS}/{PSEUDO}/<part>.ftl")
+def pseudo_catalog(part: str) -> Response:
+    """A phone's catalog in the pseudo-locale (api/pseudo.py), made from the English one; only
+    where the app was created with PSEUDO_LOCALE (tests), a 404 everywhere else."""
+    english = safe_join(str(PWA_DIR / CATALOGS / "en"), f"{part}.ftl")
+    if not current_app.config["PSEUDO_LOCALE"] or english is None or not os.path.isfile(english):
+        raise NotFound()
+    return Response(pseudo_file(Path(english)), mimetype="text/plain", headers={"Cache-Control": "no-cache"})
+
+
 @bp.route("/<path:filename>")
 def static_file(filename: str) -> Response:
     entry = static_file_at(filename)
@@ -290,10 +321,17 @@ def compress(response: Response) -> Response:
     return response
 
 
+# A Permissions-Policy governs documents and workers: a script, a stylesheet, a catalog or an icon
+# gains nothing from it, and a joining phone downloads some 30 of them (about 140 B each).
+SUBRESOURCE_ENDPOINTS = {"pwa.static_file", "pwa.pseudo_catalog", "pwa.favicon"}
+
+
 @bp.after_app_request
 def security_headers(response: Response) -> Response:
+    subresource = request.endpoint in SUBRESOURCE_ENDPOINTS and response.mimetype != "text/html"
     for header, value in common_headers(current_app.config.get("PUBLIC_URL")):
-        response.headers.setdefault(header, value)
+        if not (subresource and header == "Permissions-Policy"):
+            response.headers.setdefault(header, value)
     if response.mimetype == "text/html":
         if not request.path.startswith("/api/"):
             response.headers["Content-Security-Policy"] = CSP

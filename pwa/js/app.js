@@ -8,7 +8,6 @@ import { Offline } from "./api.js";
 import { loadScreen, moduleFiles } from "./games/index.js";
 import { session, keepLast, lastKept } from "./store.js";
 import { LANGUAGES, keepChoice, language, preferredLanguage, t, useLanguage } from "./i18n.js";
-import { typedValues, restoreTyped } from "./typed.js";
 
 /**
  * A page a phone joining by QR code never opens: its module loads when the page is first
@@ -154,6 +153,8 @@ function drawLanguagePicker() {
  */
 async function changeLanguage(lang) {
   const root = document.getElementById("app");
+  // Loaded when first needed: most phones never change language.
+  const { typedValues, restoreTyped } = await import("./typed.js");
   const typed = typedValues(root);
   keepChoice(lang);
   await useLanguage(lang).catch(() => {});

@@ -18,19 +18,48 @@ from api import moves as tables
 GZIP = {"Accept-Encoding": "gzip"}
 
 
-def test_a_shell_file_goes_out_gzipped_when_the_browser_accepts_it(client):
-    plain = (PWA_DIR / "js" / "views" / "table.js").read_bytes()
+def test_a_shell_file_goes_out_minified_and_gzipped_when_the_browser_accepts_it(client):
+    import rjsmin
+
+    source = (PWA_DIR / "js" / "views" / "table.js").read_bytes()
     response = client.get("/js/views/table.js", headers=GZIP)
     assert response.status_code == 200 and response.headers["Content-Encoding"] == "gzip"
-    assert gzip.decompress(response.data) == plain and len(response.data) < len(plain) / 2
+    served = gzip.decompress(response.data)
+    assert served == rjsmin.jsmin(source) and len(served) < len(source) * 0.8  # the comments are gone
+    assert b"// " not in served and len(response.data) < len(source) / 3
     assert "Accept-Encoding" in response.headers["Vary"]
     assert response.mimetype == "text/javascript"
 
 
-def test_without_accept_encoding_a_file_goes_out_as_it_is(client):
+def test_without_accept_encoding_a_file_goes_out_uncompressed(client):
+    import rcssmin
+
     response = client.get("/app.css")
     assert "Content-Encoding" not in response.headers
-    assert response.data == (PWA_DIR / "app.css").read_bytes()
+    assert response.data == rcssmin.cssmin((PWA_DIR / "app.css").read_bytes())
+
+
+def test_with_minifying_off_the_sources_go_out_as_they_are(tmp_path, clock):
+    from api import close_app, create_app
+    from tests.conftest import APP_SETTINGS
+
+    app = create_app({**APP_SETTINGS, "DATABASE": str(tmp_path / "m.db"), "CLOCK": clock, "MINIFY": False})
+    try:
+        for path in ("js/dom.js", "app.css", "locales/en/app.ftl"):
+            assert app.test_client().get("/" + path).data == (PWA_DIR / path).read_bytes()
+    finally:
+        close_app(app)
+
+
+def test_scripts_and_catalogs_skip_the_documents_permissions_policy_but_keep_nosniff(client):
+    """A Permissions-Policy governs a document (and a worker): the page and sw.js carry it; the
+    30-odd scripts, styles, catalogs and icons a phone loads do not need its 140 bytes each."""
+    for path in ("/js/app.js", "/app.css", "/locales/de/app.ftl", "/icons/icon-192.png"):
+        answer = client.get(path)
+        assert answer.status_code == 200 and "Permissions-Policy" not in answer.headers, path
+        assert answer.headers["X-Content-Type-Options"] == "nosniff"
+    for path in ("/", "/t/abc", "/sw.js"):
+        assert "camera=()" in client.get(path).headers["Permissions-Policy"], path
 
 
 def test_a_revalidated_shell_file_is_a_304_with_or_without_gzip(client):
@@ -95,7 +124,7 @@ def test_no_game_screen_is_imported_up_front():
     """index.js names each game's module for import() only; app.js loads one before a table draws."""
     index = (PWA_DIR / "js" / "games" / "index.js").read_text()
     static_imports = re.findall(r'^import .* from "(.+)";', index, re.M)
-    assert static_imports == ["../dom.js", "./generic.js"]
+    assert static_imports == ["../dom.js", "../i18n.js", "./generic.js"]
     for module in ("score-pad", "curse", "rh1990", "hero", "goods", "rescuing"):
         assert f'import("./{module}.js")' in index
     assert "loadScreen" in (PWA_DIR / "js" / "app.js").read_text()
