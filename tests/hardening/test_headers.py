@@ -1,5 +1,5 @@
 """Headers and names. A 405 says what is allowed (Allow); the Swagger UI page
-has a Content-Security-Policy allowing its one inline script by hash; every answer carries a
+has a Content-Security-Policy allowing its one inline script by hash; every page and API answer carries a
 Permissions-Policy, and HSTS when the public URL is https (both ways a move is answered); a name
 is stored in NFC, so two spellings of "Zoë" are one player; a family emoji (zero-width joiners)
 is a valid name, while other control and format characters stay refused."""
