@@ -418,8 +418,12 @@ def idempotency_bytes(db_path: Path) -> dict:
 
 # -- (h) the PWA's first load --------------------------------------------------------------------
 
+LANGUAGES = ("en", "de", "fr")  # the first load is measured in each: the largest counts (api/i18n.py LANGUAGES)
+
+
 def first_load(port: int, games: tuple[str, ...] = ("score-pad", "rescuing-robin-hood")) -> dict:
-    """Headless Chromium, a fresh phone each time, until the table's log is read and the network is idle.
+    """Headless Chromium, a fresh phone each time, until the table's log is read and the network is idle,
+    once in each language (the phone's browser set to it: its catalogs and the server's words follow).
 
     * join: what most phones do: the QR code's /join#CODE page, a name, Sit down,
       and the app goes on to the table (the router's own navigation, no reload);
@@ -442,17 +446,20 @@ def first_load(port: int, games: tuple[str, ...] = ("score-pad", "rescuing-robin
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
                                              args=["--no-sandbox", "--disable-gpu"])
         try:
-            for game in games:
-                for flow in ("join", "home"):
-                    _, body, _ = request(conn, "POST", "/api/v1/tables", {"game": game, "options": {"players": 2}})
-                    out[f"{game} {flow}"] = load_table_page(browser, base, conn, json.loads(body), flow)
+            for language in LANGUAGES:
+                for game in games:
+                    for flow in ("join", "home"):
+                        _, body, _ = request(conn, "POST", "/api/v1/tables", {"game": game, "options": {"players": 2}})
+                        out[f"{game} {flow} {language}"] = load_table_page(browser, base, conn, json.loads(body), flow,
+                                                                           language)
         finally:
             browser.close()
     return out
 
 
-def load_table_page(browser: Any, base: str, conn: http.client.HTTPConnection, table: dict, flow: str) -> dict:
-    context = browser.new_context(service_workers="block", viewport={"width": 390, "height": 844})
+def load_table_page(browser: Any, base: str, conn: http.client.HTTPConnection, table: dict, flow: str,
+                    language: str = "en") -> dict:
+    context = browser.new_context(service_workers="block", viewport={"width": 390, "height": 844}, locale=language)
     page = context.new_page()
     seen: list[dict] = []
 
@@ -685,7 +692,10 @@ def measure_part(part: str, wrk: Wrk, app_port: int, ref_port: int, args: argpar
         return {k: v for k, v in tp.items() if k != "runs"}
     if part == "change_cost":
         return long_table_figures(wrk, app_port, args.long_table_moves, with_latency=False)["cost"]
-    return first_load(app_port)
+    # Each page's total and its requests, largest first (the whole list is in a full run's latest.json).
+    return {page: {"kb": round(figures["kb"], 1), "requests": figures["requests"],
+                   "largest": [f"{r['bytes']} {r['url']}" for r in sorted(figures["all"], key=lambda r: -r["bytes"])[:8]]}
+            for page, figures in first_load(app_port).items()}
 
 
 def measure(wrk: Wrk, app_port: int, ref_port: int, db_path: Path, args: argparse.Namespace) -> dict:
@@ -702,7 +712,7 @@ def measure(wrk: Wrk, app_port: int, ref_port: int, db_path: Path, args: argpars
     load = {} if args.skip_browser else first_load(app_port)
     precache = shell_precache(app_port)
 
-    first_kb = max((v["kb"] for k, v in load.items() if k.endswith(" join")), default=None)
+    first_kb = max((v["kb"] for k, v in load.items() if " join " in k), default=None)
     only_one_game = all(len([s for s in v["game_scripts"] if not s.endswith(("/index.js", "/generic.js"))]) == 1
                         for v in load.values() if isinstance(v, dict) and "game_scripts" in v)
     figures = {
