@@ -30,6 +30,8 @@ from fluent.runtime import FluentBundle, FluentResource
 
 from engine.messages import Arg, Message, Text, msg
 
+from .pseudo import PSEUDO, pseudo_file
+
 # The languages a reader may choose, the first the fallback. A fourth is one catalog file per
 # side (locales/<language>/server.ftl here, the phone's beside it) plus its tests: docs/languages.md.
 LANGUAGES = ("en", "de", "fr")
@@ -49,15 +51,23 @@ def catalog_path(language: str, catalog: str = SERVER_CATALOG) -> Path:
 
 # CLDR's list conventions per language; English lists as British English writes them ("Ann, Bob
 # and Cy", no serial comma), as the sentences always have.
-LIST_LOCALE = {"en": "en_GB"}
+LIST_LOCALE = {"en": "en_GB", PSEUDO: "en_GB"}
+
+
+def catalog_text(language: str, catalog: str = SERVER_CATALOG) -> str:
+    """A catalog file's text; the pseudo-locale's is made from the English one (api/pseudo.py)."""
+    if language == PSEUDO:
+        return pseudo_file(catalog_path(FALLBACK, catalog))
+    return catalog_path(language, catalog).read_text(encoding="utf-8")
 
 
 @cache
 def bundle(language: str) -> FluentBundle:
     """The language's catalog, read once. ``use_isolating=False``: the sentences go to plain text
     (CSV cells, JSON), where Unicode isolation marks around each name would be noise."""
-    resource = FluentResource(catalog_path(language).read_text(encoding="utf-8"))
-    loaded = FluentBundle([language], use_isolating=False, functions={"MONEY": money_in(language)})
+    resource = FluentResource(catalog_text(language))
+    locale = FALLBACK if language == PSEUDO else language  # numbers and plurals as English has them
+    loaded = FluentBundle([locale], use_isolating=False, functions={"MONEY": money_in(locale)})
     loaded.add_resource(resource)
     return loaded
 
@@ -88,8 +98,16 @@ def best_language(accept_language: str | None) -> str:
 
     if not accept_language:
         return FALLBACK
-    chosen = parse_accept_header(accept_language, LanguageAccept).best_match(LANGUAGES)
+    chosen = parse_accept_header(accept_language, LanguageAccept).best_match(spoken())
     return chosen or FALLBACK
+
+
+def spoken() -> tuple[str, ...]:
+    """The languages this app answers in: the catalogs', and the pseudo-locale where it is turned on."""
+    from flask import current_app, has_app_context
+
+    pseudo = has_app_context() and current_app.config.get("PSEUDO_LOCALE")
+    return (*LANGUAGES, PSEUDO) if pseudo else LANGUAGES
 
 
 def render(text: Text, language: str) -> str:
@@ -97,7 +115,7 @@ def render(text: Text, language: str) -> str:
     if not isinstance(text, Message):
         return text
     for candidate in dict.fromkeys((language, FALLBACK)):
-        catalog = bundle(candidate) if candidate in LANGUAGES else None
+        catalog = bundle(candidate) if candidate in LANGUAGES or candidate == PSEUDO else None
         pattern = catalog.get_message(text.id).value if catalog and catalog.has_message(text.id) else None
         if catalog is not None and pattern is not None:
             args = {name: render_arg(value, candidate) for name, value in text.args.items()}

@@ -1,7 +1,7 @@
 """A pseudo-locale for finding words that skipped the catalogs: English made accented and longer.
 
 ``en-XA`` turns every catalog's English text into lookalike accented letters, a third longer and
-in brackets ("[Ŝéåţ 3 ~~~]"), keeping each placeable and each variant key. A screen shown in it
+in brackets ("[Šéáţ 3 ~]" for "Seat 3"), keeping each placeable and each variant key. A screen shown in it
 has no plain ASCII word left except what came from elsewhere: a sentence written in the code
 rather than the catalog, or a message id no catalog has. The longer text shows where a
 translation (German runs about a third longer than English) would overflow.
