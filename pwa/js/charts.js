@@ -1,5 +1,6 @@
 // Small SVG line charts (no library; the CSP allows no inline styles, so only attributes).
 import { h, svg } from "./dom.js";
+import { t } from "./i18n.js";
 
 export const PALETTE = ["#1f5f3a", "#b7791f", "#3f6fb5", "#b53f3f", "#8a3fb5", "#555555"];
 
@@ -35,7 +36,7 @@ export function lineChart({ title, series, labels, min = 0, max, bands = [], mar
         svg("polyline", { class: `line-${k % PALETTE.length}`, points: s.values.map((v, i) => `${x(i)},${y(v)}`).join(" "), fill: "none",
           stroke: PALETTE[k % PALETTE.length], "stroke-width": 2.5 }),
         s.values.map((v, i) => svg("circle", { class: `line-${k % PALETTE.length}`, cx: x(i), cy: y(v), r: 3, fill: PALETTE[k % PALETTE.length] },
-          svg("title", {}, `${s.name}, ${labels[i]}: ${v}`))),
+          svg("title", {}, t("chart-point", { name: s.name, label: labels[i], value: v })))),
       ])),
     series.length > 1 ? h("figcaption", {}, series.map((s, k) => h("span", { class: `key key-${k}` }, `■ ${s.name} `))) : null);
 }

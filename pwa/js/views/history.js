@@ -4,10 +4,15 @@
 import { h, mount, messageBox } from "../dom.js";
 import { session } from "../store.js";
 import { forgetGame, pastGame, pastGames } from "../past.js";
-import { namesList, resultStyles } from "./results.js";
+import { resultStyles } from "./results.js";
+import { language, listWords, t } from "../i18n.js";
 
 const DATE = { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" };
-const when = (ms) => new Date(ms).toLocaleString(undefined, DATE);
+/** The date in the language the phone speaks (not the browser's), as the words around it. */
+const when = (ms) => new Intl.DateTimeFormat(language(), DATE).format(new Date(ms));
+
+/** The catalogs' key of the role kept for a table ("Host and player" -> "host-and-player"). */
+const roleKey = (role) => (role || "player").toLowerCase().replace(/[\s_]+/g, "-");
 
 /** Where a remembered table opens: its seat on this phone, or the spectator's screen. */
 function addressOf(id, kept) {
@@ -20,22 +25,22 @@ function addressOf(id, kept) {
 function summary(kept) {
   return [
     h("p", { class: "past-when" }, when(kept.at)),
-    kept.players?.length ? h("p", {}, `Players: ${namesList(kept.players)}.`) : h("p", {}, "Nobody had sat down yet."),
-    h("p", {}, `On this phone: ${(kept.role || "Player").toLowerCase()}.`),
+    kept.players?.length ? h("p", {}, t("history-players", { names: listWords(kept.players) })) : h("p", {}, t("history-nobody")),
+    h("p", {}, t("history-role", { role: roleKey(kept.role) })),
     kept.result
       // The outcome sentence names the winners already ("Cat wins with 12 points.").
       ? h("p", { class: "past-result" }, kept.result.outcome)
-      : h("p", { class: "past-result" }, "Not finished when this phone last saw it."),
+      : h("p", { class: "past-result" }, t("history-not-finished")),
     // The photo itself stays on the server with the table: opening the table shows it.
-    kept.photo && !kept.expired ? h("p", { class: "past-photo" }, "A photo of the table was taken: open the table to see it.") : null,
-    kept.expired ? h("p", { class: "expired" }, "This table has expired: the server no longer keeps it.") : null,
+    kept.photo && !kept.expired ? h("p", { class: "past-photo" }, t("history-photo")) : null,
+    kept.expired ? h("p", { class: "expired" }, t("history-expired")) : null,
   ];
 }
 
 export async function historyView(_match, root) {
   await resultStyles();
   const message = messageBox();
-  const list = h("ol", { class: "past-games", "aria-label": "Past games, newest first" });
+  const list = h("ol", { class: "past-games", "aria-label": t("history-list-label") });
   const draw = () => {
     const games = pastGames();
     mount(list, games.map((kept) => pastRow(kept)));
@@ -44,25 +49,26 @@ export async function historyView(_match, root) {
   };
   const pastRow = (kept) => {
     const address = addressOf(kept.id, kept);
-    const heading = h("h2", {}, kept.gameName || "A game");
+    const heading = h("h2", {}, kept.gameName || t("history-a-game"));
     return h("li", { class: "card past-game", dataset: { table: kept.id } }, heading, summary(kept),
       h("div", { class: "past-actions" },
         // Two games of one series look alike: the hidden words tell them apart for a screen reader.
-        address ? h("a", { href: address, "data-link": true, class: "button-link" }, `Open ${kept.gameName || "the table"}`,
-          h("span", { class: "visually-hidden" }, ` of ${when(kept.at)}`)) : null,
+        address ? h("a", { href: address, "data-link": true, class: "button-link" }, kept.gameName ? t("history-open-game", { game: kept.gameName }) : t("history-open-table"),
+          h("span", { class: "visually-hidden" }, " ", t("history-open-when", { when: when(kept.at) }))) : null,
         h("button", { type: "button", class: "forget", onclick: () => {
           forgetGame(kept.id);
           draw();
-          message.show(`This phone forgot the ${kept.gameName || "game"} of ${when(kept.at)}.`, "notice");
-        } }, "Forget this game")));
+          message.show(kept.gameName ? t("history-forgot-game", { game: kept.gameName, when: when(kept.at) })
+            : t("history-forgot", { when: when(kept.at) }), "notice");
+        } }, t("history-forget"))));
   };
-  const empty = h("p", {}, "No games yet. Tables you create, join or watch on this phone appear here.");
-  mount(root, h("section", { class: "card" }, h("h1", {}, "Past games on this phone"),
-    h("p", { class: "hint" }, "This list stays on this phone: nothing of it is sent anywhere. A finished table opens read-only with its results; a table the server no longer keeps shows what this phone remembers."),
+  const empty = h("p", {}, t("history-empty"));
+  mount(root, h("section", { class: "card" }, h("h1", {}, t("history-heading")),
+    h("p", { class: "hint" }, t("history-hint")),
     message, empty),
   list,
-  h("p", { class: "foot" }, h("a", { href: "/people", "data-link": true }, "People from game to game"), " · ",
-    h("a", { href: "/", "data-link": true }, "Back to the home page")));
+  h("p", { class: "foot" }, h("a", { href: "/people", "data-link": true }, t("history-people-link")), " · ",
+    h("a", { href: "/", "data-link": true }, t("history-home"))));
   draw();
 }
 
@@ -71,9 +77,9 @@ export function expiredCard(tableId) {
   resultStyles();
   const kept = pastGame(tableId) || {};
   return h("section", { class: "card past-game" },
-    h("h1", {}, kept.gameName || "A past game"),
-    h("p", { class: "message notice", role: "status" }, "This table has expired: the server no longer keeps it. Here is what this phone remembers of it."),
+    h("h1", {}, kept.gameName || t("history-past-game")),
+    h("p", { class: "message notice", role: "status" }, t("history-expired-remembered")),
     summary({ ...kept, expired: false, photo: false }), // the photo went with the table
     h("div", { class: "past-actions" },
-      h("a", { href: "/history", "data-link": true, class: "button-link" }, "Back to past games")));
+      h("a", { href: "/history", "data-link": true, class: "button-link" }, t("history-back"))));
 }

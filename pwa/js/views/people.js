@@ -7,11 +7,11 @@ import { h, mount, messageBox } from "../dom.js";
 import { explainError } from "../forms.js";
 import { load, sameName, SEATS } from "../store.js";
 import { resultStyles } from "./results.js";
+import { numberWords, t } from "../i18n.js";
 
 const MOST_TABLES = 100; // what one request counts (the API's limit): the newest ones
 
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const number = (n) => (Number.isInteger(n) ? String(n) : n.toLocaleString(undefined, { maximumFractionDigits: 1 }));
+const number = (n) => numberWords(n, { maximumFractionDigits: 1 });
 
 /** The tables this phone holds a token for, newest first (as the past games saw them). */
 async function heldTables() {
@@ -26,8 +26,10 @@ async function heldTables() {
 
 /** "Robin Hood Goods: 1 game, 1 win, average 42, best 42." */
 function gameLine(line) {
-  const scores = line.average_score === null ? "" : `, average ${number(line.average_score)}, best ${number(line.best_score)}`;
-  return h("li", {}, h("strong", {}, line.game_name), `: ${plural(line.played, "game")}, ${plural(line.wins, "win")}${scores}.`);
+  const counts = { games: line.played, wins: line.wins };
+  return h("li", {}, h("strong", {}, line.game_name), line.average_score === null
+    ? t("people-game-line", counts)
+    : t("people-game-line-scored", { ...counts, average: number(line.average_score), best: number(line.best_score) }));
 }
 
 /** ``namesakes``: how many people here have this person's name (the host said they are not the same). */
@@ -35,25 +37,25 @@ function personCard(person, namesakes) {
   const heading = `person-${person.person_id}`;
   return h("li", { class: "card person", dataset: { person: person.person_id }, "aria-labelledby": heading },
     h("h2", { id: heading }, person.name),
-    namesakes > 1 ? h("p", { class: "hint person-namesake" }, `One of ${namesakes} people called ${person.name}: the host said they are not the same.`) : null,
-    h("p", { class: "person-total" }, `${plural(person.games, "game")}, ${plural(person.wins, "win")}.`),
+    namesakes > 1 ? h("p", { class: "hint person-namesake" }, t("people-namesake", { count: namesakes, name: person.name })) : null,
+    h("p", { class: "person-total" }, t("people-total", { games: person.games, wins: person.wins })),
     h("ul", { class: "person-games" }, person.by_game.map(gameLine)));
 }
 
 export async function peopleView(_match, root) {
   await resultStyles();
   const message = messageBox();
-  const status = h("p", { class: "hint", role: "status" }, "Counting…");
-  const list = h("ol", { class: "people", "aria-label": "People, by name", hidden: true });
-  mount(root, h("section", { class: "card" }, h("h1", {}, "People from game to game"),
-    h("p", { class: "hint" }, "Everyone this phone played with, counted over the finished tables it still holds. Only those tables are asked about: nothing of anyone else's tables is read."),
+  const status = h("p", { class: "hint", role: "status" }, t("people-counting"));
+  const list = h("ol", { class: "people", "aria-label": t("people-list-label"), hidden: true });
+  mount(root, h("section", { class: "card" }, h("h1", {}, t("people-heading")),
+    h("p", { class: "hint" }, t("people-hint")),
     status, message),
   list,
-  h("p", { class: "foot" }, h("a", { href: "/history", "data-link": true }, "Past games on this phone"), " · ",
-    h("a", { href: "/", "data-link": true }, "Back to the home page")));
+  h("p", { class: "foot" }, h("a", { href: "/history", "data-link": true }, t("people-history-link")), " · ",
+    h("a", { href: "/", "data-link": true }, t("people-home"))));
   const tables = await heldTables();
   if (!tables.length) {
-    status.textContent = "No games yet. Once a game you played or hosted on this phone is finished, its people appear here.";
+    status.textContent = t("people-no-tables");
     return;
   }
   try {
@@ -61,14 +63,11 @@ export async function peopleView(_match, root) {
     const named = (person) => answer.people.filter((p) => sameName(p.name, person.name)).length;
     mount(list, answer.people.map((person) => personCard(person, named(person))));
     list.hidden = answer.people.length === 0;
-    const counted = `Counted over ${plural(answer.counted.length, "finished table")}.`;
-    const skipped = answer.skipped.length
-      ? ` ${plural(answer.skipped.length, "table was", "tables were")} left out: not finished yet, expired, or no longer open to this phone.`
-      : "";
-    status.textContent = answer.people.length ? counted + skipped
-      : `No finished games yet: the people appear here once a game is over.${skipped}`;
+    const first = answer.people.length ? t("people-counted", { count: answer.counted.length }) : t("people-none-finished");
+    const skipped = answer.skipped.length ? t("people-skipped", { count: answer.skipped.length }) : null;
+    status.textContent = [first, skipped].filter(Boolean).join(" ");
   } catch (err) {
     status.textContent = "";
-    message.show(err instanceof Offline ? "This phone is offline: the people show once the connection is back." : explainError(err).text);
+    message.show(err instanceof Offline ? t("people-offline") : explainError(err).text);
   }
 }

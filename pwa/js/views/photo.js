@@ -5,6 +5,7 @@ import { api, ApiError, Offline } from "../api.js";
 import { h, mount } from "../dom.js";
 import { errorText } from "../forms.js";
 import { rememberGame } from "../past.js";
+import { t } from "../i18n.js";
 
 export const TARGET_BYTES = 200 * 1024; // the server keeps up to 256 KB: room for an encoder's overshoot
 const LONGEST_SIDE = 1600;
@@ -44,14 +45,12 @@ export async function scaledPhoto(file) {
   }
 }
 
-const kilobytes = (bytes) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
 /** Why a photo was not kept, in plain words. */
 function refusalText(err) {
-  if (err instanceof NotAPhoto) return "That file is not a photo this phone can read. Pick a picture (JPEG, PNG or WebP), or take one with the camera.";
-  if (err instanceof Offline) return "Sending the photo needs a connection. Try again when it is back.";
-  if (err instanceof ApiError && err.status === 413) return "That photo is too large, even made smaller (the limit is 256 KB). Try another one.";
-  if (err instanceof ApiError && err.status === 415) return `That file is not a photo. ${err.message}`;
+  if (err instanceof NotAPhoto) return t("photo-not-readable");
+  if (err instanceof Offline) return t("photo-offline");
+  if (err instanceof ApiError && err.status === 413) return t("photo-too-large");
+  if (err instanceof ApiError && err.status === 415) return t("photo-not-a-photo", { detail: err.message });
   return errorText(err);
 }
 
@@ -66,11 +65,11 @@ export function photoSection(ctx) {
   const refusal = h("p", { class: "message photo-refusal", id: "photo-refusal", role: "alert", hidden: true });
   const input = h("input", { type: "file", accept: "image/*", capture: "environment", id: "photo-input", hidden: true });
   const add = h("button", { type: "button", id: "photo-add", "aria-describedby": "photo-refusal", onclick: () => input.click() },
-    "Add a photo of the table");
-  const remove = h("button", { type: "button", id: "photo-remove", hidden: true, onclick: () => removePhoto() }, "Remove the photo");
+    t("photo-add"));
+  const remove = h("button", { type: "button", id: "photo-remove", hidden: true, onclick: () => removePhoto() }, t("photo-remove"));
   const controls = ctx.bigScreen ? null : h("div", { class: "photo-controls" }, add, remove, input);
   const section = h("section", { class: "table-photo", "aria-labelledby": "photo-heading", hidden: Boolean(ctx.bigScreen) },
-    h("h3", { id: "photo-heading" }, "Photo of the table"), frame, controls, refusal, status);
+    h("h3", { id: "photo-heading" }, t("photo-heading")), frame, controls, refusal, status);
   let shownUrl = null;
 
   const hideRefusal = () => { refusal.hidden = true; refusal.textContent = ""; refusal.classList.remove("error"); };
@@ -84,8 +83,8 @@ export function photoSection(ctx) {
   const show = (blob) => {
     if (shownUrl) URL.revokeObjectURL(shownUrl);
     shownUrl = blob ? URL.createObjectURL(blob) : null;
-    mount(frame, blob ? h("img", { src: shownUrl, alt: "Photo of the table", class: "table-photo-img" }) : null);
-    add.textContent = blob ? "Replace the photo" : "Add a photo of the table";
+    mount(frame, blob ? h("img", { src: shownUrl, alt: t("photo-alt"), class: "table-photo-img" }) : null);
+    add.textContent = blob ? t("photo-replace") : t("photo-add");
     remove.hidden = !blob;
     if (ctx.bigScreen) section.hidden = !blob;
     rememberGame(ctx.tableId, { photo: Boolean(blob) });
@@ -98,12 +97,12 @@ export function photoSection(ctx) {
     hideRefusal();
     add.disabled = true;
     try {
-      status.textContent = "Making the photo smaller...";
+      status.textContent = t("photo-shrinking");
       const blob = await scaledPhoto(file);
-      status.textContent = `Sending the photo (${kilobytes(blob.size)})...`;
+      status.textContent = t("photo-sending", { kilobytes: Math.max(1, Math.round(blob.size / 1024)) });
       await api.putPhoto(ctx.tableId, ctx.token, blob);
       show(blob);
-      status.textContent = "Photo added: everyone at the table sees it on their results.";
+      status.textContent = t("photo-added");
     } catch (err) {
       refuse(refusalText(err));
     } finally {
@@ -116,14 +115,14 @@ export function photoSection(ctx) {
     try {
       await api.deletePhoto(ctx.tableId, ctx.hostToken || ctx.token); // the host removes anyone's
       show(null);
-      status.textContent = "Photo removed.";
+      status.textContent = t("photo-removed");
     } catch (err) {
-      refuse(err instanceof ApiError && err.status === 404 ? "There is no photo to remove any more." : refusalText(err));
+      refuse(err instanceof ApiError && err.status === 404 ? t("photo-none-to-remove") : refusalText(err));
     }
   }
 
   api.photo(ctx.tableId, ctx.token).then(show).catch((err) => {
-    if (!ctx.bigScreen) status.textContent = err instanceof Offline ? "The photo shows when the connection is back." : errorText(err);
+    if (!ctx.bigScreen) status.textContent = err instanceof Offline ? t("photo-shows-when-online") : errorText(err);
   });
   return section;
 }

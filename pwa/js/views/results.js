@@ -9,6 +9,7 @@ import { followRematch, rememberGame } from "../past.js";
 import { navigate } from "../router.js";
 import { photoSection } from "./photo.js";
 import { clockText } from "../clock.js";
+import { listWords, numberWords, t } from "../i18n.js";
 
 /** results.css, added to the page once; resolves when it applies (or failed: the screen still reads). */
 let styles = null;
@@ -22,30 +23,26 @@ export function resultStyles() {
   return styles;
 }
 
-const ORDINALS = ["1st", "2nd", "3rd"];
-export const ordinal = (n) => ORDINALS[n - 1] || `${n}th`;
+/** "1st", "2nd" / "1.", "2." / "1er", "2e": a place in the ranking. */
+export const ordinal = (place) => t("results-place", { place });
 
 /** "1 h 12 min", "12 min", "less than a minute", from the result's rounded minutes (the ones BG Stats gets). */
 export function duration(minutes) {
-  if (minutes < 1) return "less than a minute";
+  if (minutes < 1) return t("results-duration-under-a-minute");
   const hours = Math.floor(minutes / 60);
-  if (!hours) return `${minutes} min`;
-  return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  if (!hours) return t("results-duration-minutes", { minutes });
+  return minutes % 60 ? t("results-duration-hours-minutes", { hours, minutes: minutes % 60 }) : t("results-duration-hours", { hours });
 }
+
+/** The catalogs' key of a measure the server names ("villagers rescued" -> "villagers-rescued"). */
+const measureKey = (measure) => (measure ? measure.replace(/ /g, "-") : "score");
 
 /** A score in the game's words: "32 gold", "$41", "1 point". */
 export function scoreWords(score, measure) {
   if (score === null || score === undefined) return null;
-  if (!measure) return String(score);
-  if (measure === "money") return score < 0 ? `−$${-score}` : `$${score}`;
-  if (measure === "points") return `${score} point${Math.abs(score) === 1 ? "" : "s"}`;
-  return `${score} ${measure}`;
-}
-
-/** "Ann", "Ann and Bob", "Ann, Bob and Cat". */
-export function namesList(names) {
-  if (names.length < 2) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  if (!measure) return numberWords(score);
+  if (measure === "money" && score < 0) return t("results-money-below-zero", { amount: -score });
+  return t("results-score", { score, measure: measureKey(measure), word: measure });
 }
 
 const BGG_KEY = (game) => `sherwood.bgg.${game}`;
@@ -63,12 +60,12 @@ function tableAddress(tableId, { spectatorToken }) {
  */
 export function resultsCard(ctx) {
   const card = h("section", { class: "card results", "aria-labelledby": "results-heading" },
-    h("h2", { id: "results-heading" }, "The game is over"),
-    h("p", { role: "status" }, "Loading the results..."));
+    h("h2", { id: "results-heading" }, t("results-over")),
+    h("p", { role: "status" }, t("results-loading")));
   const fill = () => fillResults(card, ctx).catch((err) => {
-    mount(card, h("h2", { id: "results-heading" }, "The game is over"),
+    mount(card, h("h2", { id: "results-heading" }, t("results-over")),
       h("p", { class: "message error", role: "alert" }, err instanceof Offline
-        ? "The results need a connection: they show when it returns." : errorText(err)));
+        ? t("results-need-connection") : errorText(err)));
     if (err instanceof Offline) window.addEventListener("online", fill, { once: true });
   });
   fill();
@@ -84,12 +81,12 @@ async function fillResults(card, ctx) {
   const message = messageBox();
   const refusals = refusalSpot(card, message);
   mount(card,
-    h("h2", { id: "results-heading" }, "The game is over"),
+    h("h2", { id: "results-heading" }, t("results-over")),
     h("p", { class: "outcome" }, result.outcome),
     ranking(result, ctx.table.you?.seat),
     tieBreaks(result),
     notes(result),
-    h("p", { class: "facts" }, `Played in ${duration(result.duration_minutes)}, ${result.moves} move${result.moves === 1 ? "" : "s"}.`),
+    h("p", { class: "facts" }, t("results-facts", { duration: duration(result.duration_minutes), moves: result.moves })),
     timings(result),
     progressChart(result),
     photoSection(ctx),
@@ -104,34 +101,36 @@ async function fillResults(card, ctx) {
  * it, the time played together or nobody's turn, and the breaks; sentences, which fit a 320 px phone.
  */
 function timings(result) {
-  const t = result.timings;
-  if (!t) return null;
-  const nameOf = (seat) => result.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`;
-  const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  const players = t.players.filter((p) => p.turns > 0);
+  const clock = result.timings;
+  if (!clock) return null;
+  const nameOf = (seat) => result.players.find((p) => p.seat === seat)?.name ?? t("seat-number", { number: seat + 1 });
+  const players = clock.players.filter((p) => p.turns > 0);
   const facts = [
-    t.shared_seconds ? `Played together or nobody's turn: ${clockText(t.shared_seconds)}.` : null,
-    t.paused_seconds ? `Breaks (clock paused): ${clockText(t.paused_seconds)}.` : null,
+    clock.shared_seconds ? t("results-time-shared", { time: clockText(clock.shared_seconds) }) : null,
+    clock.paused_seconds ? t("results-time-paused", { time: clockText(clock.paused_seconds) }) : null,
   ].filter(Boolean);
+  const playerLine = (p) => {
+    const said = { name: nameOf(p.seat), time: clockText(p.seconds), turns: p.turns };
+    return p.over_limit ? t("results-time-player-over", { ...said, over: p.over_limit }) : t("results-time-player", said);
+  };
   return h("section", { class: "timings", "aria-labelledby": "timings-heading" },
-    h("h3", { id: "timings-heading" }, "Time at the table"),
-    players.length ? h("ul", { class: "time-players" }, players.map((p) => h("li", { dataset: { seat: p.seat } },
-      `${nameOf(p.seat)}: ${clockText(p.seconds)} in ${plural(p.turns, "turn")}`,
-      p.over_limit ? `, ${p.over_limit} over the limit` : ""))) : null,
-    t.periods.length ? h("ul", { class: "time-periods" }, t.periods.map((p) => h("li", {}, `${p.period}: ${clockText(p.seconds)}`))) : null,
+    h("h3", { id: "timings-heading" }, t("results-time-heading")),
+    players.length ? h("ul", { class: "time-players" }, players.map((p) => h("li", { dataset: { seat: p.seat } }, playerLine(p)))) : null,
+    clock.periods.length ? h("ul", { class: "time-periods" }, clock.periods.map((p) => h("li", {},
+      t("results-time-period", { period: p.period, time: clockText(p.seconds) })))) : null,
     facts.length ? h("p", { class: "time-facts" }, facts.join(" ")) : null);
 }
 
 function ranking(result, mySeat) {
   const shared = result.players.filter((p) => p.winner).length > 1;
   const rows = [...result.players].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
-  return h("ol", { class: "ranking", "aria-label": "Players by final place" }, rows.map((p) => {
+  return h("ol", { class: "ranking", "aria-label": t("results-ranking-label") }, rows.map((p) => {
     const score = result.no_points ? null : scoreWords(p.score, result.measure);
-    const mark = p.winner ? (result.cooperative ? "Won together" : shared ? "Shared win" : "Winner") : null;
+    const mark = p.winner ? (result.cooperative ? t("results-won-together") : shared ? t("results-shared-win") : t("results-winner")) : null;
     return h("li", { class: ["rank-row", p.winner ? "winner" : "", p.seat === mySeat ? "mine" : ""].join(" ").trim(), dataset: { seat: p.seat } },
       // No place in a cooperative or a solo game: the outcome sentence says how it went.
       h("span", { class: "rank" }, result.cooperative || rows.length === 1 ? "" : ordinal(p.rank)),
-      h("span", { class: "rank-name" }, p.name, p.start_player && rows.length > 1 ? h("small", {}, " · went first") : null),
+      h("span", { class: "rank-name" }, p.name, p.start_player && rows.length > 1 ? h("small", {}, " · ", t("results-went-first")) : null),
       score ? h("span", { class: "rank-score" }, score) : null,
       mark ? h("strong", { class: "win-mark" }, mark) : null);
   }));
@@ -139,16 +138,19 @@ function ranking(result, mySeat) {
 
 function tieBreaks(result) {
   if (!result.tie_breaks?.length) return null;
-  return h("section", { class: "tie-breaks" }, h("h3", {}, "How the tie was broken"),
-    h("ul", {}, result.tie_breaks.map((t) => h("li", {}, `${t.text} `,
-      h("a", { href: `/rulings#${result.game}-${t.ruling}`, "data-link": true }, `Ruling ${t.ruling}`)))));
+  return h("section", { class: "tie-breaks" }, h("h3", {}, t("results-tie-heading")),
+    h("ul", {}, result.tie_breaks.map((tie) => h("li", {}, `${tie.text} `, rulingLink(result.game, tie.ruling)))));
+}
+
+/** The link to the ruling the server cites, on the rulings page. */
+function rulingLink(game, ruling) {
+  return h("a", { href: `/rulings#${game}-${ruling}`, "data-link": true }, t("results-ruling", { ruling: String(ruling) }));
 }
 
 /** What the ranking alone does not say (Curse's Legends), each with its ruling. */
 function notes(result) {
   if (!result.notes?.length) return null;
-  return h("ul", { class: "result-notes" }, result.notes.map((n) => h("li", {}, `${n.text} `,
-    h("a", { href: `/rulings#${result.game}-${n.ruling}`, "data-link": true }, `Ruling ${n.ruling}`))));
+  return h("ul", { class: "result-notes" }, result.notes.map((n) => h("li", {}, `${n.text} `, rulingLink(result.game, n.ruling))));
 }
 
 /**
@@ -168,17 +170,27 @@ function progressChart(result) {
   });
   const all = series.flatMap((s) => s.values);
   if (!all.some((v) => v !== 0)) return null;
-  const what = measure ? measure.replace(/^./, (c) => c.toUpperCase()) : "Score";
-  const title = `${what} after each ${result.progress.unit.toLowerCase()}`;
+  const title = chartTitle(measure, result.progress);
   // Money reads "$41" in the table too; other measures are plain numbers under the title's word.
-  const words = measure === "money" ? (v) => scoreWords(v, "money") : (v) => String(v);
+  const words = measure === "money" ? (v) => scoreWords(v, "money") : (v) => numberWords(v);
   return h("div", { class: "progress" },
     lineChart({ title, series, labels: points.map((p) => p.label), min: Math.min(0, ...all), max: Math.max(1, ...all) }),
     numbersTable(title, result.progress.unit, points.map((p) => p.label), series, words));
 }
 
+/**
+ * "Points after each round", "Villagers rescued after each day": one message, as the languages
+ * agree "each" with the unit. The unit's key comes with the result (`unit_key`); an older server
+ * sends only its English word, whose lower case is the key. A unit the catalogs do not know is
+ * said with the server's word.
+ */
+function chartTitle(measure, progress) {
+  const unit = progress.unit_key || progress.unit.toLowerCase();
+  return t("results-chart-title", { measure: measureKey(measure), unit, unitWord: progress.unit });
+}
+
 function numbersTable(caption, firstColumn, labels, series, words) {
-  return h("details", { class: "numbers" }, h("summary", {}, "Show the numbers"),
+  return h("details", { class: "numbers" }, h("summary", {}, t("results-numbers-show")),
     h("div", { class: "table-scroll", tabindex: 0, role: "region", "aria-label": caption },
       h("table", {}, h("caption", {}, caption),
         h("thead", {}, h("tr", {}, h("th", { scope: "col" }, firstColumn), series.map((s) => h("th", { scope: "col" }, s.name)))),
@@ -191,24 +203,29 @@ function numbersTable(caption, firstColumn, labels, series, words) {
  * five-column table does not fit a 320 px phone), who won each game, and the scores game by game.
  */
 export function seriesStats(series, measure = null) {
-  const finished = series.tables.filter((t) => t.finished_at);
+  const finished = series.tables.filter((table) => table.finished_at);
   if (finished.length < 2) return null; // a rematch not yet played: nothing to compare
   const names = series.players.map((p) => p.name);
   const said = (v) => scoreWords(Math.round(v * 10) / 10, measure);
-  const line = (p) => [`played ${p.played}`, `won ${p.wins}`,
-    p.average_score === null || p.average_score === undefined ? null : `average ${said(p.average_score)}`,
-    p.best_score === null || p.best_score === undefined ? null : `best ${said(p.best_score)}`].filter(Boolean).join(", ");
-  const scored = finished.some((t) => Object.values(t.scores || {}).some((v) => v !== null));
+  const known = (v) => v !== null && v !== undefined;
+  const line = (p) => (known(p.average_score) && known(p.best_score)
+    ? t("results-series-line-scored", { played: p.played, wins: p.wins, average: said(p.average_score), best: said(p.best_score) })
+    : t("results-series-line", { played: p.played, wins: p.wins }));
+  const scored = finished.some((table) => Object.values(table.scores || {}).some((v) => v !== null));
   const chartSeries = names.map((name) => {
     let last = 0;
-    return { name, values: finished.map((t) => (last = t.scores?.[name] ?? last)) };
+    return { name, values: finished.map((table) => (last = table.scores?.[name] ?? last)) };
   });
+  const winners = (table, i) => (table.winners.length
+    ? t("results-series-won", { number: i + 1, names: listWords(table.winners) })
+    : t("results-series-nobody-won", { number: i + 1 }));
   return h("section", { class: "series", "aria-labelledby": "series-heading" },
-    h("h3", { id: "series-heading" }, `This series: ${finished.length} games of ${series.game_name}`),
+    h("h3", { id: "series-heading" }, t("results-series-heading", { count: finished.length, game: series.game_name })),
     h("ul", { class: "series-players" }, series.players.map((p) => h("li", { dataset: { name: p.name } },
-      h("strong", {}, p.name), `: ${line(p)}.`))),
-    h("p", { class: "series-winners" }, finished.map((t, i) => `Game ${i + 1}: ${t.winners.length ? `${namesList(t.winners)} won` : "nobody won"}.`).join(" ")),
-    scored ? lineChart({ title: "Score in each game of the series", series: chartSeries, labels: finished.map((_, i) => `Game ${i + 1}`),
+      h("strong", {}, p.name), line(p)))),
+    h("p", { class: "series-winners" }, finished.map(winners).join(" ")),
+    scored ? lineChart({ title: t("results-series-chart"), series: chartSeries,
+      labels: finished.map((_, i) => t("results-series-game", { number: i + 1 })),
       min: Math.min(0, ...chartSeries.flatMap((s) => s.values)) }) : null);
 }
 
@@ -222,34 +239,34 @@ function seriesLinks(result, ctx) {
     navigate(tableAddress(tableId, ctx));
   };
   return h("p", { class: "series-links" },
-    previous ? h("a", { href: tableAddress(previous, ctx), onclick: go(previous) }, "Open the previous game of the series") : null,
+    previous ? h("a", { href: tableAddress(previous, ctx), onclick: go(previous) }, t("results-previous-game")) : null,
     previous && next ? " · " : null,
-    next ? h("a", { href: tableAddress(next, ctx), onclick: go(next) }, "Open the next game of the series") : null);
+    next ? h("a", { href: tableAddress(next, ctx), onclick: go(next) }, t("results-next-game")) : null);
 }
 
 function actions(result, ctx, refusals) {
   // A big screen is for looking: keeping the game (BG Stats, downloads) is done on a phone.
   if (ctx.bigScreen) return h("div", { class: "after-actions" }, finalTableButton());
-  const bgStats = h("a", { class: "button-link", href: result.bg_stats_url, target: "_blank", rel: "noopener", id: "bg-stats" }, "Add to BG Stats");
+  const bgStats = h("a", { class: "button-link", href: result.bg_stats_url, target: "_blank", rel: "noopener", id: "bg-stats" }, t("results-bg-stats"));
   const bgg = bggForm(result, ctx, bgStats, refusals);
   const downloads = h("div", { class: "downloads", "data-refusal-anchor": true },
-    h("button", { type: "button", onclick: (e) => download(ctx, "results.csv", e.currentTarget, refusals) }, "Download the results (CSV)"),
-    h("button", { type: "button", onclick: (e) => download(ctx, "log.csv", e.currentTarget, refusals) }, "Download the log (CSV)"),
-    h("button", { type: "button", onclick: (e) => download(ctx, "export", e.currentTarget, refusals) }, "Download everything (JSON)"));
+    h("button", { type: "button", onclick: (e) => download(ctx, "results.csv", e.currentTarget, refusals) }, t("results-download-results")),
+    h("button", { type: "button", onclick: (e) => download(ctx, "log.csv", e.currentTarget, refusals) }, t("results-download-log")),
+    h("button", { type: "button", onclick: (e) => download(ctx, "export", e.currentTarget, refusals) }, t("results-download-all")));
   const playAgain = ctx.hostToken
     ? h("button", { type: "button", class: "primary big", id: "play-again", onclick: (e) => rematch(ctx, e.currentTarget, refusals) },
-      result.series?.next ? "Open the new game" : "Play again with the same players")
+      result.series?.next ? t("results-open-new-game") : t("results-play-again"))
     : null;
   return h("div", { class: "after-actions" },
-    h("h3", {}, "Keep this game"),
-    h("p", { class: "hint" }, "BG Stats opens with this play filled in: the game, the date, how long it took, everyone's score and who won."),
+    h("h3", {}, t("results-keep-heading")),
+    h("p", { class: "hint" }, t("results-keep-hint")),
     bgStats, bgg, downloads,
     finalTableButton(),
     playAgain);
 }
 
 // A button, not a #link: the big screen's address fragment is its token, and a new fragment would redraw the page.
-const finalTableButton = () => h("button", { type: "button", class: "final-link", onclick: showFinalTable }, "Show the final table");
+const finalTableButton = () => h("button", { type: "button", class: "final-link", onclick: showFinalTable }, t("results-final-table"));
 
 function showFinalTable() {
   const board = document.getElementById("final-table");
@@ -265,14 +282,14 @@ function bggForm(result, ctx, link, refusals) {
   const saved = h("p", { class: "hint", role: "status" });
   // Folded away until used: most plays go to BG Stats without it (BG Stats matches the name).
   const form = h("form", { class: "bgg", novalidate: true },
-    h("div", { class: "field" }, h("label", { for: id }, "BoardGameGeek id (optional)"), field,
-      h("small", { id: `${id}-help` }, "The number in the game's address on boardgamegeek.com. BG Stats then links the play to the game; this phone remembers it for this game.")),
-    h("button", { type: "submit" }, "Use this id"), saved);
+    h("div", { class: "field" }, h("label", { for: id }, t("results-bgg-label")), field,
+      h("small", { id: `${id}-help` }, t("results-bgg-help"))),
+    h("button", { type: "submit" }, t("results-bgg-use")), saved);
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const typed = field.value.trim();
     if (typed && !/^[1-9]\d*$/.test(typed)) {
-      refusals.show("The BoardGameGeek id is a whole number, like 12345.", form, [field]);
+      refusals.show(t("results-bgg-whole-number"), form, [field]);
       return;
     }
     try {
@@ -280,14 +297,13 @@ function bggForm(result, ctx, link, refusals) {
       if (typed) localStorage.setItem(BGG_KEY(result.game), typed); else localStorage.removeItem(BGG_KEY(result.game));
       link.href = fresh.bg_stats_url;
       refusals.clear();
-      saved.textContent = typed ? "Saved: the BG Stats link now names the game on BoardGameGeek."
-        : "Cleared: the BG Stats link goes without the BoardGameGeek id.";
+      saved.textContent = typed ? t("results-bgg-saved") : t("results-bgg-cleared");
     } catch (err) {
-      refusals.show(err instanceof Offline ? "Saving the id needs a connection." : errorText(err, form), form, [field]);
+      refusals.show(err instanceof Offline ? t("results-bgg-offline") : errorText(err, form), form, [field]);
     }
   });
   return h("details", { class: "bgg-more", open: Boolean(keptBggId(result.game)) },
-    h("summary", {}, "Link the play to BoardGameGeek"), form);
+    h("summary", {}, t("results-bgg-summary")), form);
 }
 
 /**
@@ -301,12 +317,12 @@ async function download(ctx, what, button, refusals) {
     response = await fetch(`/api/v1/tables/${ctx.tableId}/${what}${query}`,
       { headers: { Authorization: `Bearer ${ctx.token}` }, cache: "no-store" });
   } catch {
-    refusals.show("Downloading the log needs a connection.", button);
+    refusals.show(t("results-download-offline"), button);
     return;
   }
   if (!response.ok) {
     const body = await response.json().catch(() => null);
-    refusals.show(body?.detail || "The download did not work. Try again.", button);
+    refusals.show(body?.detail || t("results-download-failed"), button);
     return;
   }
   const named = /filename="?([^";]+)"?/.exec(response.headers.get("Content-Disposition") || "");
@@ -324,10 +340,10 @@ async function rematch(ctx, button, refusals) {
   try {
     const fresh = await api.rematch(ctx.tableId, ctx.hostToken); // the host's to start, even at a host's own seat
     followRematch(ctx.tableId, fresh.table_id);
-    sessionStorage.setItem("sherwood.notice", "A new game has started with the same players.");
+    sessionStorage.setItem("sherwood.notice", t("results-new-game-started"));
     navigate(`/t/${fresh.table_id}`);
   } catch (err) {
     button.disabled = false;
-    refusals.show(err instanceof Offline ? "Starting a new game needs a connection." : errorText(err), button);
+    refusals.show(err instanceof Offline ? t("results-rematch-offline") : errorText(err), button);
   }
 }

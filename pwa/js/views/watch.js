@@ -9,6 +9,7 @@ import { keepLast, lastKept } from "../store.js";
 import { navigate } from "../router.js";
 import { screenContext, screenFor, seatName } from "../games/index.js";
 import { turnClock } from "../clock.js";
+import { t } from "../i18n.js";
 
 
 export async function watchView(match, root) {
@@ -34,11 +35,12 @@ export async function watchView(match, root) {
     mount(panel, h("h1", {}, game ? game.title : table.game), clock.element,
       screenFor(table.game).render(screenContext(table, game)));
     drawn = true;
-    // The past games keep the big screen too; a host opening it on their own phone stays "Host" there.
+    // The past games keep the big screen too; a host opening it on their own phone stays "Host" there
+    // (the role is kept as a word the past games turn into the reader's language).
     import("../past.js").then((past) => past.rememberGame(tableId, { game: table.game, gameName: game ? game.title : table.game,
       players: table.players.map((p) => p.name), spectator: token, role: past.pastGame(tableId)?.role || "Spectator" }))
       .catch(() => {});
-    drawResults(table).catch(() => notice.show("The results screen could not be loaded. Check the connection and reload the page.", "notice"));
+    drawResults(table).catch(() => notice.show(t("watch-results-failed"), "notice"));
   };
   // The results lead the big screen too once the game is over.
   const drawResults = async (table) => {
@@ -53,7 +55,7 @@ export async function watchView(match, root) {
   // tap a link, and always shows the latest game of its series (past games stay on the phones).
   const followsRematch = (table) => {
     if (!table.rematch || shown?.rematch) return false;
-    sessionStorage.setItem("sherwood.notice", "A new game has started with the same players.");
+    sessionStorage.setItem("sherwood.notice", t("results-new-game-started"));
     navigate(`/watch/${table.rematch}#${token}`);
     return true;
   };
@@ -63,14 +65,13 @@ export async function watchView(match, root) {
       if (!(answer.error instanceof Offline)) {
         // Expired or gone: say so, and leave a way on (a big screen has no other link to follow).
         notice.clear();
-        mount(panel, h("p", {}, errorText(answer.error)), h("p", {}, h("a", { href: "/", "data-link": true, class: "button-link" }, "Go to the home page")));
+        mount(panel, h("p", {}, errorText(answer.error)), h("p", {}, h("a", { href: "/", "data-link": true, class: "button-link" }, t("app-go-home"))));
         drawn = false;
         return;
       }
       const kept = drawn ? null : lastKept(keptName);
       if (kept) draw(kept);
-      notice.show(drawn ? "Offline: this is the table as this screen last saw it. It updates when the connection returns."
-        : "Offline: the table shows when the connection returns.", "notice");
+      notice.show(drawn ? t("watch-offline-kept") : t("watch-offline-waiting"), "notice");
       return;
     }
     notice.clear(); // connected again
