@@ -38,6 +38,10 @@ LANGUAGES = ("en", "de", "fr")
 FALLBACK = LANGUAGES[0]
 CATALOGS = Path(__file__).resolve().parent.parent / "locales"
 SERVER_CATALOG = "server.ftl"
+# Each language's catalog files: the server's sentences, and the games' descriptions (GET /games),
+# whose English is generated from the engine (scripts/games_catalog.py).
+GAMES_CATALOG = "games.ftl"
+CATALOG_FILES = (SERVER_CATALOG, GAMES_CATALOG)
 # Numbers from here on are quoted digit for digit rather than formatted (only refusals quote them).
 LARGEST_FORMATTED = 10**15
 
@@ -65,10 +69,10 @@ def catalog_text(language: str, catalog: str = SERVER_CATALOG) -> str:
 def bundle(language: str) -> FluentBundle:
     """The language's catalog, read once. ``use_isolating=False``: the sentences go to plain text
     (CSV cells, JSON), where Unicode isolation marks around each name would be noise."""
-    resource = FluentResource(catalog_text(language))
     locale = FALLBACK if language == PSEUDO else language  # numbers and plurals as English has them
     loaded = FluentBundle([locale], use_isolating=False, functions={"MONEY": money_in(locale)})
-    loaded.add_resource(resource)
+    for catalog in CATALOG_FILES:
+        loaded.add_resource(FluentResource(catalog_text(language, catalog)))
     return loaded
 
 
@@ -108,6 +112,11 @@ def spoken() -> tuple[str, ...]:
 
     pseudo = has_app_context() and current_app.config.get("PSEUDO_LOCALE")
     return (*LANGUAGES, PSEUDO) if pseudo else LANGUAGES
+
+
+def has_message(message_id: str) -> bool:
+    """Whether the English catalog (the one every id is in) has ``message_id``."""
+    return bool(bundle(FALLBACK).has_message(message_id))
 
 
 def render(text: Text, language: str) -> str:

@@ -12,6 +12,8 @@ import engine
 from engine.messages import msg
 
 from ..context import bearer_token, services
+from ..descriptions import worded
+from ..i18n import request_language
 from ..errors import ErrorSchema, abort, refusals_as_422
 from ..limits import rate_limit
 from ..schemas import GameSchema, GameSummarySchema, PresetNameSchema, PresetSchema
@@ -30,7 +32,8 @@ def game_or_404(game_id: str) -> engine.Game:
 
 
 def describe(game: engine.Game) -> dict[str, Any]:
-    return {**game.describe(), "rulings_url": f"/rulings#{game.id}"}
+    """The game as the engine describes it, its words in the request's language (api/descriptions.py)."""
+    return {**worded(game, request_language()), "rulings_url": f"/rulings#{game.id}"}
 
 
 @blp.route("")

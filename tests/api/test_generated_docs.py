@@ -27,3 +27,8 @@ def test_error_body_is_documented_with_the_rule_field(client):
 def test_rulings_doc_lists_every_ruling_the_engine_cites():
     result = subprocess.run([sys.executable, "scripts/rulings_doc.py", "--check"], cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_english_catalog_of_the_games_descriptions_is_the_engines():
+    result = subprocess.run([sys.executable, "scripts/games_catalog.py", "--check"], cwd=ROOT, capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
