@@ -1,24 +1,40 @@
 // Robin Hood (goods and the Sheriff): money, tokens, private goods, the Sheriff's pad.
+// Every word is in pwa/locales/<language>/robin-hood-goods.ftl; the server sends its refusals in the reader's language already.
 import { add, h } from "../dom.js";
 import { api } from "../api.js";
 import { lineChart } from "../charts.js";
+import { listWords, t } from "../i18n.js";
 
 const GOODS = ["potato", "fruit", "chicken", "silk", "mead", "jewelry"];
 const LAWFUL = ["potato", "fruit", "chicken"];
-const plural = (good, n) => (n === 1 ? good : good === "potato" ? "potatoes" : good === "jewelry" ? "jewelries" : `${good}s`);
+/** A good's name in the reader's language ("potato", "Kartoffel"). */
+const goodName = (good) => t("goods-good", { good });
+/** "2 fruits", "1 potato": the count with the good's name agreeing. */
+const countOf = (good, count) => t("goods-count", { good, count });
 /** "1 potato, 1 chicken and 2 silks"; "nothing" when empty. */
 const goodsText = (counts) => {
   const parts = Object.entries(counts || {}).filter(([, n]) => n).sort(([a], [b]) => GOODS.indexOf(a) - GOODS.indexOf(b))
-    .map(([g, n]) => `${n} ${plural(g, n)}`);
-  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0] || "nothing";
+    .map(([g, n]) => countOf(g, n));
+  return parts.length ? listWords(parts) : t("goods-nothing");
 };
-const cardsText = (n) => `${n} card${n === 1 ? "" : "s"}`;
+const cardsText = (count) => t("goods-cards", { count });
+const moneyText = (amount) => t("goods-money", { amount });
 const total = (counts) => Object.values(counts || {}).reduce((a, b) => a + b, 0);
 /** "Amy", "Amy and Carlos", "Amy, Carlos and Luish". */
-const namesText = (names) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0] || "");
+const namesText = (names) => listWords(names);
+const yes = (flag) => (flag ? "yes" : "no");
+/**
+ * A sentence with one player's name in bold wherever the language puts it: ``say(name)`` words
+ * the sentence; it is said with a mark in place of the name, and the mark becomes a <strong>.
+ */
+function withNameInBold(say, name) {
+  const mark = "\uE000";
+  const [before, after = ""] = say(mark).split(mark);
+  return [before, h("strong", {}, name), after];
+}
 const pads = new Map(); // half-entered bags survive re-renders
 
-/** A number field with − and + beside it: tap rather than type (typing still works). */
+/** A number field with − and + beside it: tap rather than type (typing still works); ``what``: the buttons' {less, more} names. */
 function stepper(input, what) {
   const step = (d) => {
     const min = Number(input.min || 0), max = Number(input.max || 99);
@@ -26,14 +42,14 @@ function stepper(input, what) {
     input.dispatchEvent(new Event("input", { bubbles: true }));
   };
   return h("span", { class: "stepper" },
-    h("button", { type: "button", "aria-label": `one less ${what}`, onclick: () => step(-1) }, "−"), input,
-    h("button", { type: "button", "aria-label": `one more ${what}`, onclick: () => step(1) }, "+"));
+    h("button", { type: "button", "aria-label": what.less, onclick: () => step(-1) }, "−"), input,
+    h("button", { type: "button", "aria-label": what.more, onclick: () => step(1) }, "+"));
 }
 
 /** The bag's − and + per good, counting into ``entered`` ({good: n}); ``count``: the declared
  * number to reach (null: just the total, as a Fix shows it). */
 function bagCounter(entered, count, changed) {
-  const tally = () => (count === null ? cardsText(total(entered)) : `${total(entered)} of ${count}`);
+  const tally = () => (count === null ? cardsText(total(entered)) : t("goods-bag-tally", { entered: total(entered), count }));
   const shown = h("output", {}, tally());
   const rows = GOODS.map((good) => {
     const n = h("span", { class: "pad-count" }, String(entered[good] || 0));
@@ -43,11 +59,12 @@ function bagCounter(entered, count, changed) {
       shown.textContent = tally();
       changed();
     };
-    return h("div", { class: "pad-row" }, h("span", { class: `good-name good-${good}` }, good),
-      h("button", { type: "button", "aria-label": `one less ${good}`, onclick: () => change(-1) }, "−"), n,
-      h("button", { type: "button", "aria-label": `one more ${good}`, onclick: () => change(1) }, "+"));
+    const name = goodName(good);
+    return h("div", { class: "pad-row" }, h("span", { class: `good-name good-${good}` }, name),
+      h("button", { type: "button", "aria-label": t("goods-pad-less", { good: name }), onclick: () => change(-1) }, "−"), n,
+      h("button", { type: "button", "aria-label": t("goods-pad-more", { good: name }), onclick: () => change(1) }, "+"));
   });
-  return h("div", { class: "bag-pad" }, h("p", {}, "Cards in the bag: ", shown), rows);
+  return h("div", { class: "bag-pad" }, h("p", {}, t("goods-bag-cards"), " ", shown), rows);
 }
 
 function bagPad(ctx, key, count, onDone, label) {
@@ -58,7 +75,7 @@ function bagPad(ctx, key, count, onDone, label) {
   });
   add(pad, h("button", { type: "button", class: "primary", onclick: () => {
     if (total(entered) !== count) {
-      ctx.warn(`The bag was declared with ${cardsText(count)}; ${total(entered)} entered. Tap + and − until they match. (rule G3)`, pad);
+      ctx.warn(t("goods-bag-mismatch", { cards: cardsText(count), entered: total(entered) }), pad);
       return;
     }
     onDone(Object.fromEntries(Object.entries(entered).filter(([, n]) => n)), pad);
@@ -67,21 +84,22 @@ function bagPad(ctx, key, count, onDone, label) {
 }
 
 const dealAmount = (id, name, value = "") => h("input", { id, type: "number", inputmode: "numeric", min: 1, max: 1000, name, value });
-const dealWords = (payer, payee) => `Deal: ${payer} pays ${payee} $`;
+/** The deal field's label; ``payee`` null: the Sheriff reading it. */
+const dealWords = (payer, payee) => (payee === null ? t("goods-deal-label-to-you", { payer }) : t("goods-deal-label", { payer, payee }));
 
 function dealRow(ctx, target, deputy, extra) {
   const { state } = ctx.table;
   const id = `deal-${ctx.table.id}-${target}`;
-  const payee = ctx.you.seat === state.sheriff ? "you" : ctx.nameOf(state.sheriff);
+  const payee = ctx.you.seat === state.sheriff ? null : ctx.nameOf(state.sheriff);
   const amount = dealAmount(id, `deal-${target}`);
   const row = h("div", { class: "deal-row", dataset: { refusalAnchor: "" } },
     h("label", { for: id }, dealWords(ctx.nameOf(target), payee)), amount,
     h("button", { type: "button", onclick: () => {
       const dollars = Number(amount.value), money = state.money[target];
-      if (!(dollars >= 1)) { ctx.warn(`Enter the dollars ${ctx.nameOf(target)} pays for the deal.`, row); return; }
-      if (dollars > money) { ctx.warn(`${ctx.nameOf(target)} has only $${money}: a deal is paid in full, so it can be at most $${money}. (rule G4)`, row); return; }
+      if (!(dollars >= 1)) { ctx.warn(t("goods-deal-enter", { name: ctx.nameOf(target) }), row); return; }
+      if (dollars > money) { ctx.warn(t("goods-deal-too-much", { name: ctx.nameOf(target), money }), row); return; }
       ctx.send({ type: "deal", target, amount: Number(amount.value), deputy, ...extra }, { near: row });
-    } }, "Take the deal"));
+    } }, t("goods-deal-take")));
   return row;
 }
 
@@ -93,29 +111,29 @@ function sheriffPanel(ctx) {
   const deputy = state.regular_done;
   // After the regular inspection only a Deputy token allows another (G6); Apprehension stays possible.
   const canInspect = !deputy || state.deputy_tokens[sheriff] > 0;
-  const heading = ctx.you.seat === sheriff ? "You are the Sheriff: inspect, deal, apprehend or let them pass"
-    : ctx.isHost ? `${ctx.nameOf(sheriff)} is the Sheriff: enter what they do` : `${ctx.nameOf(sheriff)} is the Sheriff and is deciding`;
+  const heading = ctx.you.seat === sheriff ? t("goods-sheriff-you")
+    : ctx.isHost ? t("goods-sheriff-host", { name: ctx.nameOf(sheriff) }) : t("goods-sheriff-deciding", { name: ctx.nameOf(sheriff) });
   const section = h("section", { class: "entry" }, h("h3", {}, heading),
     Object.entries(state.declarations).map(([seat, d]) => {
       const target = Number(seat);
       const done = state.inspected.includes(target);
       const key = `${ctx.table.id}:${state.week}:${state.turn}:${target}`;
       return h("div", { class: `declaration${done ? " done" : ""}`, dataset: { seat: target } },
-        h("p", {}, h("strong", {}, ctx.nameOf(target)), ` declares ${d.count} ${plural(d.good, d.count)}`, done ? " · the Sheriff has settled this bag" : ""),
+        h("p", {}, withNameInBold((name) => t("goods-bag-declares", { name, goods: countOf(d.good, d.count), settled: yes(done) }), ctx.nameOf(target))),
         acting && !done ? [
-          canInspect ? h("details", { class: "inspect" }, h("summary", {}, deputy ? "Inspect (Deputy token)" : "Inspect"),
-            bagPad(ctx, key, d.count, (cards, pad) => ctx.send({ type: "inspect", target, cards, deputy, ...extra }, { near: pad }), "Open the bag")) : null,
+          canInspect ? h("details", { class: "inspect" }, h("summary", {}, deputy ? t("goods-inspect-deputy") : t("goods-inspect")),
+            bagPad(ctx, key, d.count, (cards, pad) => ctx.send({ type: "inspect", target, cards, deputy, ...extra }, { near: pad }), t("goods-open-bag"))) : null,
           canInspect ? dealRow(ctx, target, deputy, extra) : null,
-          state.apprehension_token[sheriff] ? h("details", { class: "inspect" }, h("summary", {}, "Apprehend (once a game)"),
-            bagPad(ctx, `${key}:a`, d.count, (cards, pad) => ctx.send({ type: "apprehend", target, cards, ...extra }, { near: pad }), "Take the bag")) : null,
+          state.apprehension_token[sheriff] ? h("details", { class: "inspect" }, h("summary", {}, t("goods-apprehend")),
+            bagPad(ctx, `${key}:a`, d.count, (cards, pad) => ctx.send({ type: "apprehend", target, cards, ...extra }, { near: pad }), t("goods-take-bag"))) : null,
         ] : null);
     }));
   if (acting) {
     // After a bag was opened, dealt for or apprehended the turn ends with end_turn; before, every bag passes.
     const ends = state.inspected.length > 0;
-    add(section, h("p", { class: "hint" }, ends ? "The bags not opened pass unopened when the turn ends." : "Letting everyone pass opens no bag: every bag is approved unseen."),
+    add(section, h("p", { class: "hint" }, ends ? t("goods-unopened-pass") : t("goods-let-pass-hint")),
       h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: ends ? "end_turn" : "let_pass", ...extra }, { near: section }) },
-        ends ? "End the turn" : "Let everyone pass"));
+        ends ? t("goods-end-turn") : t("goods-let-pass")));
   }
   return section;
 }
@@ -124,18 +142,19 @@ function receipts(ctx) {
   const { state } = ctx.table;
   if (!state.receipts.length) return null;
   const sheriff = ctx.nameOf(state.sheriff);
-  return h("section", { class: "receipts" }, h("h3", {}, "This turn's money"), h("ul", {}, state.receipts.map((r) => {
-    const who = ctx.nameOf(r.target);
-    if (r.kind === "deal") return h("li", {}, `${who} paid ${sheriff} $${r.amount} (deal: the bag is approved unseen)`);
-    if (r.kind === "apprehension") return h("li", {}, `${sheriff} apprehended ${who}'s bag (no money moves)`);
-    if (r.honest) return h("li", { class: "receipt" }, `${who} was honest: the bank pays ${who} $${r.indemnity}; approved ${goodsText(r.approved)}`);
-    return h("li", { class: "receipt" }, `${who} pays $${r.penalty}`, r.written_off ? ` (paid $${r.paid}, $${r.written_off} written off)` : "",
-      ` to the bank; the Sheriff gets $${r.reward}; approved ${goodsText(r.approved)}; discarded ${goodsText(r.discarded)}`);
+  return h("section", { class: "receipts" }, h("h3", {}, t("goods-turn-money")), h("ul", {}, state.receipts.map((r) => {
+    const name = ctx.nameOf(r.target);
+    if (r.kind === "deal") return h("li", {}, t("goods-receipt-deal", { name, sheriff, amount: r.amount }));
+    if (r.kind === "apprehension") return h("li", {}, t("goods-receipt-apprehension", { name, sheriff }));
+    if (r.honest) return h("li", { class: "receipt" }, t("goods-receipt-honest", { name, indemnity: r.indemnity, approved: goodsText(r.approved) }));
+    return h("li", { class: "receipt" }, t("goods-receipt-penalty", {
+      name, penalty: r.penalty, short: yes(r.written_off), paid: r.paid ?? 0, writtenOff: r.written_off ?? 0,
+      reward: r.reward, approved: goodsText(r.approved), discarded: goodsText(r.discarded) }));
   })));
 }
 
 const goodSelect = (id, value = null) => {
-  const select = h("select", { id, name: "declare-good" }, LAWFUL.map((g) => h("option", { value: g }, g)));
+  const select = h("select", { id, name: "declare-good" }, LAWFUL.map((g) => h("option", { value: g }, goodName(g))));
   if (value) select.value = value;
   return select;
 };
@@ -152,12 +171,13 @@ function declarePanel(ctx) {
   const order = [1, 2, 3, 4].slice(0, state.seats - 1).map((i) => (state.sheriff + i) % state.seats);
   const next = order.find((s) => !(String(s) in state.declarations));
   const me = ctx.you.seat;
-  const section = h("section", { class: "entry" }, h("h3", {}, `Declarations (${ctx.nameOf(state.sheriff)} is Sheriff)`),
-    h("ul", {}, Object.entries(state.declarations).map(([s, d]) => h("li", {}, `${ctx.nameOf(Number(s))}: ${d.count} ${plural(d.good, d.count)}`))));
+  const section = h("section", { class: "entry" }, h("h3", {}, t("goods-declarations", { sheriff: ctx.nameOf(state.sheriff) })),
+    h("ul", {}, Object.entries(state.declarations).map(([s, d]) => h("li", {},
+      t("goods-declaration-item", { name: ctx.nameOf(Number(s)), goods: countOf(d.good, d.count) })))));
   if (!Object.keys(state.declarations).length && me !== null && me !== state.sheriff && state.robin_hood_token[me] && state.robin_hood_used_by === null) {
     const robin = h("div", { class: "robin", dataset: { refusalAnchor: "" } },
-      h("p", {}, "Your Robin Hood token (once a game, before anyone declares): how many cards do you swap?"),
-      countChips({ label: (n) => `Swap ${cardsText(n)}`, pick: (n) => ctx.send({ type: "robin_hood", cards: n }, { near: robin }) }));
+      h("p", {}, t("goods-robin-ask")),
+      countChips({ label: (n) => t("goods-swap", { cards: cardsText(n) }), pick: (n) => ctx.send({ type: "robin_hood", cards: n }, { near: robin }) }));
     add(section, robin);
   }
   if (next !== undefined && (me === next || ctx.isHost)) {
@@ -166,20 +186,20 @@ function declarePanel(ctx) {
     const extra = me === next ? {} : { seat: next };
     const left = state.chariots_left.filter((n, i, all) => all.indexOf(n) === i);
     const block = h("div", { class: "declare", dataset: { refusalAnchor: "" } },
-      h("p", {}, me === next ? "Your declaration:" : `${ctx.nameOf(next)} declares:`),
-      h("div", { class: "field" }, h("label", { for: id }, "Good declared"), good),
-      h("p", { class: "hint" }, `How many cards? 1 is always allowed; 2 to 5 need a chariot token not yet taken this turn (left: ${left.join(", ") || "none"}).`),
+      h("p", {}, me === next ? t("goods-your-declaration") : t("goods-declares-for", { name: ctx.nameOf(next) })),
+      h("div", { class: "field" }, h("label", { for: id }, t("goods-good-declared")), good),
+      h("p", { class: "hint" }, t("goods-count-hint", { left: left.join(", ") || t("goods-chariots-none") })),
       countChips({ disabled: (n) => n > 1 && !state.chariots_left.includes(n),
         pick: (n) => ctx.send({ type: "declare", good: good.value, count: n, ...extra }, { near: block }) }));
     add(section, block);
-  } else if (next !== undefined) add(section, h("p", { class: "waiting" }, `Waiting for ${ctx.nameOf(next)} to declare.`));
+  } else if (next !== undefined) add(section, h("p", { class: "waiting" }, t("goods-waiting-declare", { name: ctx.nameOf(next) })));
   return section;
 }
 
 /** What happens at the end of this week, for the sentence that says when the money comes. */
 function afterTheWeek(state) {
-  if (state.week < 3) return `week ${state.week + 1} starts`;
-  return state.mode === "advanced" ? "the final sell-out follows" : "the game ends";
+  if (state.week < 3) return "next-week";
+  return state.mode === "advanced" ? "sell-out" : "end";
 }
 
 function weekEndPanel(ctx) {
@@ -187,26 +207,29 @@ function weekEndPanel(ctx) {
   const me = ctx.you.seat;
   const seats = [...Array(state.seats).keys()];
   const waiting = seats.filter((s) => !state.week_goods_entered[s]).map((s) => ctx.nameOf(s));
-  const section = h("section", { class: "entry" }, h("h3", {}, `End of week ${state.week}: the sale`),
-    h("p", {}, `Each player enters, privately, the approved cards they hold${state.mode === "advanced" ? " and which of them (up to 3) they store for the final sell-out" : ""};`,
-      ` the rest sell at their value. Nothing is paid until everyone has entered: then every sale is paid at once and ${afterTheWeek(state)}.`),
-    h("p", {}, "Entered: ", seats.map((s) => `${ctx.nameOf(s)} ${state.week_goods_entered[s] ? "✓" : "(not yet)"}`).join(" · ")));
+  const section = h("section", { class: "entry" }, h("h3", {}, t("goods-week-end", { week: state.week })),
+    h("p", {}, t("goods-week-end-how", { mode: state.mode, after: afterTheWeek(state), next: state.week + 1 })),
+    h("p", {}, t("goods-entered", { players: seats.map((s) => (state.week_goods_entered[s]
+      ? t("goods-entered-yes", { name: ctx.nameOf(s) }) : t("goods-entered-not-yet", { name: ctx.nameOf(s) }))).join(" · ") })));
   if (me === null) return section;
   const mine = state.my_week_goods;
   if (mine) {
-    add(section, h("p", { class: "private" }, `Only you see this: you sell ${goodsText(mine.sold)} for $${mine.earned}`,
-      state.mode === "advanced" ? ` and store ${goodsText(mine.stored)}` : "",
-      `. The $${mine.earned} is paid when everyone has entered${waiting.length ? ` (waiting for ${namesText(waiting)})` : ""}.`));
+    add(section, h("p", { class: "private" }, t("goods-my-week", {
+      sold: goodsText(mine.sold), earned: mine.earned, mode: state.mode, stored: goodsText(mine.stored),
+      waiting: waiting.length ? "some" : "none", names: namesText(waiting) })));
     return section;
   }
   add(section, weekGoodsForm(ctx));
   return section;
 }
 
-/** One good's stepper of the week's goods (approved or stored), its input kept in ``inputs``. */
+/** One good's stepper of the week's goods (``kind``: approved or stored), its input kept in ``inputs``. */
 function weekRow(good, inputs, kind, min, max, value) {
-  inputs[good] = h("input", { type: "number", inputmode: "numeric", min, max, value, name: `${kind}-${good}`, "aria-label": `${kind} ${good}` });
-  return h("div", { class: "week-row" }, h("span", { class: `good-name good-${good}` }, good), stepper(inputs[good], `${good} ${kind}`));
+  const name = goodName(good);
+  inputs[good] = h("input", { type: "number", inputmode: "numeric", min, max, value, name: `${kind}-${good}`,
+    "aria-label": t("goods-week-field", { kind, good: name }) });
+  return h("div", { class: "week-row" }, h("span", { class: `good-name good-${good}` }, name),
+    stepper(inputs[good], { less: t("goods-week-less", { kind, good: name }), more: t("goods-week-more", { kind, good: name }) }));
 }
 
 /** {good: n} from the week's inputs, without the zeros. */
@@ -228,10 +251,10 @@ function weekGoodsForm(ctx) {
   const sale = h("p", { class: "sale" });
   const update = () => {
     const approved = read(held), kept = advanced ? read(stored) : {};
-    if (known !== null) tally.textContent = `${total(approved)} of ${known} entered.`;
+    if (known !== null) tally.textContent = t("goods-week-tally", { entered: total(approved), known });
     const sold = Object.fromEntries(Object.entries(approved).map(([g, n]) => [g, n - Math.min(n, kept[g] || 0)]).filter(([, n]) => n));
     const money = Object.entries(sold).reduce((a, [g, n]) => a + n * values[g], 0);
-    sale.textContent = `You sell ${goodsText(sold)} for $${money}${advanced ? ` and store ${goodsText(kept)}` : ""}; paid when everyone has entered.`;
+    sale.textContent = t("goods-week-sale", { sold: goodsText(sold), money, mode: state.mode, stored: goodsText(kept) });
     // Only cards you hold can be stored: a good you hold none of has no store row.
     for (const good of GOODS) if (storeRows[good]) storeRows[good].hidden = !(Number(held[good].value) > 0 || Number(stored[good].value) > 0);
   };
@@ -240,14 +263,14 @@ function weekGoodsForm(ctx) {
     event.preventDefault();
     ctx.send({ type: "week_goods", approved: read(held), ...(advanced ? { stored: read(stored) } : {}) }, { near: form });
   }, oninput: update },
-  h("p", { class: "hint" }, "Only you see this. Pre-filled with what the app saw approved for you."),
-  known === null ? null : h("p", { class: "hint" }, `The app counts ${known} approved card${known === 1 ? "" : "s"} for you: `,
-    `${known - unseen} seen (${goodsText(seen)}) and ${unseen} in bags that passed unopened or were dealt for. Enter what those bags held (rule G12). `, tally),
-  h("fieldset", { class: "week-part" }, h("legend", {}, "Approved cards you hold"), heldRows),
-  advanced ? h("fieldset", { class: "week-part" }, h("legend", {}, "Store for the final sell-out (up to 3 this week)"),
+  h("p", { class: "hint" }, t("goods-week-private-hint")),
+  known === null ? null : h("p", { class: "hint" },
+    t("goods-week-known", { known, seenCount: known - unseen, seen: goodsText(seen), unseen }), " ", tally),
+  h("fieldset", { class: "week-part" }, h("legend", {}, t("goods-week-held")), heldRows),
+  advanced ? h("fieldset", { class: "week-part" }, h("legend", {}, t("goods-week-store")),
     GOODS.map((good) => { storeRows[good] = row(good, stored, "stored", 0, 3, 0); return storeRows[good]; })) : null,
   sale,
-  h("button", { type: "submit", class: "primary" }, "Sell the rest"));
+  h("button", { type: "submit", class: "primary" }, t("goods-sell-rest")));
   update();
   setTimeout(update); // the table screen puts back what was typed after a redraw: count that, not the defaults
   return form;
@@ -258,10 +281,10 @@ function sheriffChoice(ctx) {
   const me = ctx.you.seat;
   const chooser = state.choosing_sheriff;
   if (me !== chooser && !ctx.isHost) {
-    return h("section", { class: "entry" }, h("p", { class: "waiting" }, `${ctx.nameOf(chooser)} has the least money and chooses next week's first Sheriff.`));
+    return h("section", { class: "entry" }, h("p", { class: "waiting" }, t("goods-poorest-waiting", { name: ctx.nameOf(chooser) })));
   }
   const section = h("section", { class: "entry" },
-    h("h3", {}, me === chooser ? "You have the least money: who is next week's first Sheriff?" : `${ctx.nameOf(chooser)} has the least money and chooses next week's first Sheriff`));
+    h("h3", {}, me === chooser ? t("goods-poorest-heading-you") : t("goods-poorest-heading", { name: ctx.nameOf(chooser) })));
   add(section, h("div", { class: "choices" }, [...Array(state.seats).keys()].map((s) => h("button", { type: "button", class: "primary",
     onclick: () => ctx.send({ type: "choose_sheriff", sheriff: s, ...(me === chooser ? {} : { seat: chooser }) }, { near: section }) }, ctx.nameOf(s)))));
   return section;
@@ -278,8 +301,8 @@ function sheriffChips(ctx, seats, sheriff, pick) {
 function firstSheriffPanel(ctx) {
   const { state } = ctx.table;
   if (!state.first_sheriff_open || (ctx.you.seat === null && !ctx.isHost)) return null;
-  const section = h("section", { class: "entry first-sheriff" }, h("h3", {}, "Who starts as Sheriff?"),
-    h("p", { class: "hint" }, `The rulebook gives the Sheriff token to the player who tells the most honest fact they have been through. ${ctx.nameOf(state.sheriff)} is Sheriff now; tap another name to change it before anyone declares.`));
+  const section = h("section", { class: "entry first-sheriff" }, h("h3", {}, t("goods-who-starts")),
+    h("p", { class: "hint" }, t("goods-first-sheriff-hint", { name: ctx.nameOf(state.sheriff) })));
   add(section, sheriffChips(ctx, state.seats, state.sheriff, (s) => ctx.send({ type: "first_sheriff", sheriff: s }, { near: section })));
   return section;
 }
@@ -288,13 +311,14 @@ function sellOutTable(ctx) {
   const { state } = ctx.table;
   if (!state.sell_out) return null;
   const limits = state.card_table.limits;
-  return h("section", { class: "sell-out" }, h("h3", {}, "The final sell-out (rule G10)"),
+  return h("section", { class: "sell-out" }, h("h3", {}, t("goods-sell-out")),
     GOODS.filter((g) => Object.values(state.sell_out).some((r) => r.by_good[g])).map((good) => {
       const rows = Object.entries(state.sell_out).filter(([, r]) => r.by_good[good]);
       const stock = rows.reduce((a, [, r]) => a + r.by_good[good].stored, 0);
-      return h("div", { class: "sell-good" }, h("h4", {}, `${good}: ${stock} stored, limit ${limits[good]}`,
-        stock > limits[good] ? " (over the limit: most stored sell first, equal counts split)" : " (within the limit: all sell at double)"),
-        h("ul", {}, rows.map(([seat, r]) => h("li", {}, `${ctx.nameOf(Number(seat))}: stored ${r.by_good[good].stored}, sold ${r.by_good[good].sold}, $${r.by_good[good].money}`))));
+      return h("div", { class: "sell-good" },
+        h("h4", {}, t("goods-sell-out-good", { good: goodName(good), stock, limit: limits[good], over: yes(stock > limits[good]) })),
+        h("ul", {}, rows.map(([seat, r]) => h("li", {}, t("goods-sell-out-row", {
+          name: ctx.nameOf(Number(seat)), stored: r.by_good[good].stored, sold: r.by_good[good].sold, money: r.by_good[good].money })))));
     }));
 }
 
@@ -303,66 +327,61 @@ function privateLine(ctx) {
   const { state } = ctx.table;
   const me = ctx.you.seat;
   const seen = state.my_seen_approved || {};
-  const unseen = state.unseen_cards ? state.unseen_cards[me] : 0;
-  const parts = [total(seen) ? `approved this week ${goodsText(seen)}` : "no card seen approved for you this week"];
-  if (unseen) parts.push(`and ${cardsText(unseen)} in bags that passed unopened or were dealt for`);
-  const storedText = state.mode === "advanced" ? ` Stored for the final sell-out: ${total(state.my_stored) ? goodsText(state.my_stored) : "nothing yet"}.` : "";
-  return h("p", { class: "private" }, `Only you see this: ${parts.join(", ")}.${storedText}`);
+  const unseen = (state.unseen_cards ? state.unseen_cards[me] : 0) || 0;
+  const line = t("goods-private-line", { anySeen: yes(total(seen)), seen: goodsText(seen), unseen });
+  if (state.mode !== "advanced") return h("p", { class: "private" }, line);
+  const stored = t("goods-private-stored", { stored: total(state.my_stored) ? goodsText(state.my_stored) : t("goods-nothing-yet") });
+  return h("p", { class: "private" }, `${line} ${stored}`);
 }
 
 /** The tokens a player still has, in words. */
 function tokensText(state, s) {
-  const left = [state.robin_hood_token[s] ? "Robin Hood" : null, state.apprehension_token[s] ? "Apprehension" : null,
-    state.seats > 3 && state.deputy_tokens[s] ? `${state.deputy_tokens[s]} Deputy` : null].filter(Boolean);
-  return `Tokens left: ${left.length ? left.join(", ") : "none"} · ${cardsText(state.stored_counts[s])} stored`;
+  const left = [state.robin_hood_token[s] ? t("goods-token-robin-hood") : null, state.apprehension_token[s] ? t("goods-token-apprehension") : null,
+    state.seats > 3 && state.deputy_tokens[s] ? t("goods-token-deputy", { count: state.deputy_tokens[s] }) : null].filter(Boolean);
+  return t("goods-tokens", { tokens: left.length ? left.join(", ") : t("goods-tokens-none"), stored: cardsText(state.stored_counts[s]) });
 }
 
 /** A log line for the week's goods: the owner reads what they sold and stored, everyone else that it was entered. */
 function describeWeekGoods(m, r, who) {
-  const paid = r.week_over ? `; everyone has entered, so week ${r.week}'s sales are paid` : r.week_over === false ? "; the money is paid when everyone has entered" : "";
-  if (m.approved === null || m.approved === undefined) return `${who} entered the week's goods (only ${who} sees them)${paid}`;
+  // A corrected move comes without its result: then nothing is said about the money.
+  const paid = { paid: r.week_over ? "yes" : r.week_over === false ? "no" : "unknown", week: r.week ?? 0 };
+  if (m.approved === null || m.approved === undefined) return t("goods-log-week-private", { name: who, ...paid });
   const stored = m.stored || {};
   const sold = r.sold || Object.fromEntries(Object.entries(m.approved).map(([g, n]) => [g, n - Math.min(n, stored[g] || 0)]).filter(([, n]) => n));
-  const money = typeof r.earned === "number" ? ` for $${r.earned}` : "";
-  const kept = total(stored) ? `, storing ${goodsText(stored)}` : "";
-  return `${who} entered the week's goods: selling ${goodsText(sold)}${money}${kept}${paid}`;
+  return t("goods-log-week", { name: who, sold: goodsText(sold), priced: yes(typeof r.earned === "number"), earned: r.earned ?? 0,
+    storing: yes(total(stored)), stored: goodsText(stored), ...paid });
 }
 
 function describeInspection(m, r, who, seatName) {
-  const whose = seatName(m.target);
-  const head = `${who} inspected ${whose}${m.deputy ? " with a Deputy token" : ""}`;
-  if (r.honest === true) return `${head}: honest, the bank paid ${whose} $${r.indemnity}; ${goodsText(r.approved)} approved`;
+  const said = { name: who, target: seatName(m.target), deputy: yes(m.deputy) };
+  if (r.honest === true) return t("goods-log-inspect-honest", { ...said, indemnity: r.indemnity, approved: goodsText(r.approved) });
   if (r.honest === false) {
-    const short = r.written_off ? ` (${whose} paid only $${r.paid}, $${r.written_off} written off)` : "";
-    return `${head}: penalty $${r.penalty}, reward $${r.reward}${short}; the bag held ${goodsText(m.cards)}`;
+    return t("goods-log-inspect-caught", { ...said, penalty: r.penalty, reward: r.reward, short: yes(r.written_off),
+      paid: r.paid ?? 0, writtenOff: r.written_off ?? 0, cards: goodsText(m.cards) });
   }
-  return `${head}: the bag held ${goodsText(m.cards)}`; // a corrected move comes without its result
+  return t("goods-log-inspect", { ...said, cards: goodsText(m.cards) }); // a corrected move comes without its result
 }
 
 function describeApprehension(m, r, who, seatName) {
-  const whose = seatName(m.target);
-  if (m.cards === null || m.cards === undefined) return `${who} apprehended ${whose}'s bag (what it held only ${who} sees)`;
-  if (r.took || r.returned) {
-    return `${who} apprehended ${whose}'s bag: ${goodsText(r.returned)} back to ${whose}, ${goodsText(r.took)} kept by ${who}`;
-  }
-  return `${who} apprehended ${whose}'s bag: it held ${goodsText(m.cards)}`;
+  const said = { name: who, target: seatName(m.target) };
+  if (m.cards === null || m.cards === undefined) return t("goods-log-apprehend-private", said);
+  if (r.took || r.returned) return t("goods-log-apprehend-split", { ...said, returned: goodsText(r.returned), took: goodsText(r.took) });
+  return t("goods-log-apprehend", { ...said, cards: goodsText(m.cards) });
 }
 
-const PHASE_WORDS = {
-  declare: "the players fill their bags and declare", sheriff: "the Sheriff inspects",
-  week_end: "the week's goods are entered", choose_sheriff: "next week's first Sheriff is chosen",
-};
+/** The phases the big screen says a sentence for ("Now the Sheriff inspects."). */
+const PHASES_SAID = new Set(["declare", "sheriff", "week_end", "choose_sheriff"]);
 
 /** The big screen: who is Sheriff, what the turn is waiting for, and each bag's declaration. */
 function turnNow(ctx) {
   const { state } = ctx.table;
   const declared = Object.entries(state.declarations || {});
   return h("section", { class: "turn-now" },
-    h("h3", {}, state.sheriff === null || state.sheriff === undefined ? "This turn" : `${ctx.nameOf(state.sheriff)} is the Sheriff`),
-    PHASE_WORDS[state.phase] ? h("p", {}, `Now ${PHASE_WORDS[state.phase]}.`) : null,
+    h("h3", {}, state.sheriff === null || state.sheriff === undefined ? t("goods-this-turn") : t("goods-is-sheriff", { name: ctx.nameOf(state.sheriff) })),
+    PHASES_SAID.has(state.phase) ? h("p", {}, t(`goods-now-${state.phase.replaceAll("_", "-")}`)) : null,
     declared.length ? h("ul", { class: "declared" }, declared.map(([seat, d]) => h("li", {},
-      h("strong", {}, ctx.nameOf(Number(seat))), ` declares ${d.count} ${plural(d.good, d.count)}`,
-      (state.inspected || []).includes(Number(seat)) ? " · settled" : ""))) : null);
+      withNameInBold((name) => t("goods-declares-now", { name, goods: countOf(d.good, d.count), settled: yes((state.inspected || []).includes(Number(seat))) }),
+        ctx.nameOf(Number(seat)))))) : null);
 }
 
 // ---- Fixing a move from the log: the same controls, pre-filled -----------------------
@@ -394,16 +413,16 @@ function fixEditor(ctx, move, entry) {
     let count = move.count;
     const good = goodSelect(id("good"), move.good);
     const chips = countChips({ pressed: count, pick: (n, all) => { count = n; choose(all, n - 1); },
-      attrs: { role: "group", "aria-label": "How many cards?" } });
-    return { element: h("div", { class: "goods declare" }, h("div", { class: "field" }, h("label", { for: good.id }, "Good declared"), good),
-      h("p", { class: "hint" }, "How many cards?"), chips),
+      attrs: { role: "group", "aria-label": t("goods-how-many") } });
+    return { element: h("div", { class: "goods declare" }, h("div", { class: "field" }, h("label", { for: good.id }, t("goods-good-declared")), good),
+      h("p", { class: "hint" }, t("goods-how-many")), chips),
     read: () => ({ ...move, good: good.value, count }) };
   }
   if (move.type === "robin_hood") {
     let cards = move.cards;
-    const chips = countChips({ pressed: cards, label: (n) => `Swap ${cardsText(n)}`, pick: (n, all) => { cards = n; choose(all, n - 1); },
-      attrs: { role: "group", "aria-label": "How many cards were swapped?" } });
-    return { element: h("div", { class: "goods robin" }, h("p", {}, "The Robin Hood token: how many cards were swapped?"), chips),
+    const chips = countChips({ pressed: cards, label: (n) => t("goods-swap", { cards: cardsText(n) }), pick: (n, all) => { cards = n; choose(all, n - 1); },
+      attrs: { role: "group", "aria-label": t("goods-how-many-swapped") } });
+    return { element: h("div", { class: "goods robin" }, h("p", {}, t("goods-robin-fix")), chips),
       read: () => ({ ...move, cards }) };
   }
   if ((move.type === "inspect" || move.type === "apprehend") && onlyGoods(move.cards)) {
@@ -411,7 +430,7 @@ function fixEditor(ctx, move, entry) {
     const target = targetSelect(ctx, id("target"), move.target);
     // A tap on − or + is a change to preview again (corrections.js listens for input and change).
     const pad = bagCounter(entered, null, () => pad.dispatchEvent(new Event("change", { bubbles: true })));
-    return { element: h("div", { class: "goods" }, h("div", { class: "field" }, h("label", { for: target.id }, "Whose bag"), target), pad),
+    return { element: h("div", { class: "goods" }, h("div", { class: "field" }, h("label", { for: target.id }, t("goods-whose-bag")), target), pad),
       read: () => ({ ...move, target: Number(target.value), cards: countsLike(move.cards, entered) }) };
   }
   if (move.type === "deal") {
@@ -419,7 +438,7 @@ function fixEditor(ctx, move, entry) {
     const amount = dealAmount(id("amount"), "deal-amount", move.amount);
     const words = h("label", { for: amount.id }, dealWords(ctx.nameOf(move.target), ctx.nameOf(sheriff)));
     target.addEventListener("change", () => { words.textContent = dealWords(ctx.nameOf(Number(target.value)), ctx.nameOf(sheriff)); });
-    return { element: h("div", { class: "goods" }, h("div", { class: "field" }, h("label", { for: target.id }, "Whose bag"), target),
+    return { element: h("div", { class: "goods" }, h("div", { class: "field" }, h("label", { for: target.id }, t("goods-whose-bag")), target),
       h("div", { class: "deal-row" }, words, amount)),
     read: () => ({ ...move, target: Number(target.value), amount: amount.value === "" ? null : Number(amount.value) }) };
   }
@@ -427,9 +446,9 @@ function fixEditor(ctx, move, entry) {
     const held = {}, stored = {};
     const keep = move.stored !== undefined || ctx.table.state.mode === "advanced";
     return { element: h("div", { class: "goods week-goods" },
-      h("fieldset", { class: "week-part" }, h("legend", {}, "Approved cards you hold"),
+      h("fieldset", { class: "week-part" }, h("legend", {}, t("goods-week-held")),
         GOODS.map((good) => weekRow(good, held, "approved", 0, 30, move.approved[good] || 0))),
-      keep ? h("fieldset", { class: "week-part" }, h("legend", {}, "Store for the final sell-out (up to 3 this week)"),
+      keep ? h("fieldset", { class: "week-part" }, h("legend", {}, t("goods-week-store")),
         GOODS.map((good) => weekRow(good, stored, "stored", 0, 3, (move.stored || {})[good] || 0))) : null),
     read: () => {
       const out = { ...move, approved: countsLike(move.approved, readCounts(held)) };
@@ -442,8 +461,9 @@ function fixEditor(ctx, move, entry) {
     let chosen = move.sheriff;
     const chips = sheriffChips(ctx, Math.max(ctx.table.state.seats, move.sheriff + 1), chosen, (s, all) => { chosen = s; choose(all, s); });
     chips.setAttribute("role", "group");
-    chips.setAttribute("aria-label", move.type === "first_sheriff" ? "The first Sheriff" : "Next week's first Sheriff");
-    return { element: h("div", { class: "goods" }, h("p", {}, move.type === "first_sheriff" ? "Who starts as Sheriff?" : "Who is next week's first Sheriff?"), chips),
+    const first = move.type === "first_sheriff";
+    chips.setAttribute("aria-label", first ? t("goods-first-sheriff") : t("goods-next-first-sheriff"));
+    return { element: h("div", { class: "goods" }, h("p", {}, first ? t("goods-who-starts") : t("goods-who-next")), chips),
       read: () => ({ ...move, sheriff: chosen }) };
   }
   return null;
@@ -452,20 +472,20 @@ function fixEditor(ctx, move, entry) {
 export const screen = {
   fixEditor,
   /** Every move of this game as a sentence with the players' names (no field names, no seat numbers). */
-  describe(entry, who, seatName) {
+  describe(entry, name, seatName) {
     const m = entry.move, r = entry.result || {};
     switch (m.type) {
-      case "robin_hood": return `${who} used the Robin Hood token and swapped ${cardsText(m.cards)}`;
-      case "declare": return `${who} declared ${m.count} ${plural(m.good, m.count)}`;
-      case "inspect": return describeInspection(m, r, who, seatName);
-      case "deal": return `${who} took a $${m.amount} deal from ${seatName(m.target)}${m.deputy ? " (Deputy token)" : ""}: the bag is approved unseen`;
-      case "apprehend": return describeApprehension(m, r, who, seatName);
-      case "let_pass": return `${who} let every bag pass`;
-      case "end_turn": return `${who} ended the turn; the bags not opened passed`;
-      case "pass_all": return `${who} ended the turn`;
-      case "week_goods": return describeWeekGoods(m, r, who);
-      case "choose_sheriff": return `${who} chose ${seatName(m.sheriff)} as next week's first Sheriff`;
-      case "first_sheriff": return `${who} chose ${seatName(m.sheriff)} as the first Sheriff`;
+      case "robin_hood": return t("goods-log-robin-hood", { name, cards: cardsText(m.cards) });
+      case "declare": return t("goods-log-declare", { name, goods: countOf(m.good, m.count) });
+      case "inspect": return describeInspection(m, r, name, seatName);
+      case "deal": return t("goods-log-deal", { name, amount: m.amount, target: seatName(m.target), deputy: yes(m.deputy) });
+      case "apprehend": return describeApprehension(m, r, name, seatName);
+      case "let_pass": return t("goods-log-let-pass", { name });
+      case "end_turn": return t("goods-log-end-turn", { name });
+      case "pass_all": return t("goods-log-pass-all", { name });
+      case "week_goods": return describeWeekGoods(m, r, name);
+      case "choose_sheriff": return t("goods-log-choose-sheriff", { name, sheriff: seatName(m.sheriff) });
+      case "first_sheriff": return t("goods-log-first-sheriff", { name, sheriff: seatName(m.sheriff) });
       default: return null;
     }
   },
@@ -473,10 +493,10 @@ export const screen = {
     const { state, status } = ctx.table;
     const me = ctx.you.seat;
     const parts = [];
-    if (status.finished) parts.push(h("p", { class: "banner" }, `Game over: ${namesText(status.winners.map((s) => ctx.nameOf(s)))} won.`));
-    else parts.push(h("p", { class: "round-line" }, `Week ${state.week} of 3 · turn ${state.turn} of ${state.turns_per_week} · ${state.mode} game`));
+    if (status.finished) parts.push(h("p", { class: "banner" }, t("goods-game-over", { names: namesText(status.winners.map((s) => ctx.nameOf(s))) })));
+    else parts.push(h("p", { class: "round-line" }, t("goods-round-line", { week: state.week, turn: state.turn, turns: state.turns_per_week, mode: state.mode })));
     parts.push(h("ul", { class: "ledger" }, [...Array(state.seats).keys()].map((s) => h("li", { class: me === s ? "mine" : "", dataset: { seat: s } },
-      h("span", { class: "who" }, ctx.nameOf(s), s === state.sheriff ? " ★ Sheriff" : ""), h("span", { class: "gold" }, `$${state.money[s]}`),
+      h("span", { class: "who" }, ctx.nameOf(s), s === state.sheriff ? ` ${t("goods-sheriff-star")}` : ""), h("span", { class: "gold" }, moneyText(state.money[s])),
       h("small", { class: "tokens" }, tokensText(state, s))))));
     if (me !== null) parts.push(privateLine(ctx));
     if (!status.finished && ctx.readOnly) parts.push(turnNow(ctx));
@@ -489,7 +509,8 @@ export const screen = {
     }
     parts.push(receipts(ctx), sellOutTable(ctx));
     if (state.money_by_week.length > 1) {
-      parts.push(lineChart({ title: "Money by week", labels: state.money_by_week.map((_, i) => (i === 0 ? "start" : i <= 3 ? `week ${i}` : "sell-out")),
+      parts.push(lineChart({ title: t("goods-money-by-week"),
+        labels: state.money_by_week.map((_, i) => (i === 0 ? t("goods-chart-start") : i <= 3 ? t("goods-chart-week", { week: i }) : t("goods-chart-sell-out"))),
         series: [...Array(state.seats).keys()].map((s) => ({ name: ctx.nameOf(s), values: state.money_by_week.map((w) => w[s]) })) }));
     }
     return h("div", { class: "goods" }, parts);
