@@ -1,19 +1,26 @@
 // Robin Hood: Hero of the People: the bounty track and the referee of each round.
 import { h } from "../dom.js";
 import { lineChart } from "../charts.js";
+import { t } from "../i18n.js";
 
 const RESOURCES = ["archery", "sword", "gold", "strength", "influence"];
-// The characters by id, with their names as the engine publishes them (the choose_hero move's
-// `x-names`, in the rulebook's order): learnt from the game before the screen draws (useGame).
+// The characters by id, in the rulebook's order as the engine publishes them (the choose_hero move's
+// `x-names`), each named from this phone's catalog: the published names are the engine's English
+// ones, and the server's sentences name the characters in the reader's language ("Petit Jean").
 const NAMES = {};
-/** Until the game's words are in: the state's characters, each by its id in words. */
-function knowCharacters(state) {
-  if (Object.keys(NAMES).length) return;
-  for (const c of Object.keys(state.characters || {})) NAMES[c] = c.replace(/-/g, " ").replace(/\b\w/g, (l) => l.toUpperCase());
+const characterName = (character) => t("hero-character", { character });
+function nameCharacters(characters) {
+  for (const c of characters) NAMES[c] = characterName(c);
 }
-const KING_RICHARD = { "double-gold": "Double Gold", "lower-bounty": "Lower the Bounty", "story-sight": "See the next Story" };
-const PHASES = { active: "Active hero", rob: "Rob the rich", action: "Action", story: "Story", over: "Game over" };
-const SOURCE_WORDS = { ability: "Special Ability", king_richard: "King Richard card", story: "Story card" };
+/** Until the game's words are in: the state's characters. */
+function knowCharacters(state) {
+  if (!Object.keys(NAMES).length) nameCharacters(Object.keys(state.characters || {}));
+}
+const KING_RICHARD = ["double-gold", "lower-bounty", "story-sight"];
+/** A King Richard card's title as the screen names it ("Double Gold"). */
+const kingRichardTitle = (card) => t("hero-kr-title", { card });
+const kingRichardTitles = (cards) => Object.fromEntries(cards.map((card) => [card, kingRichardTitle(card)]));
+const resourceWord = (resource) => t("hero-resource", { resource });
 
 /** Loot needed per resource after the active hero's skills (H5). */
 function needed(cost, skills) {
@@ -24,8 +31,9 @@ function affordable(state, cost) {
   return Object.entries(needed(cost, state.active_skills)).every(([r, n]) => state.inventory[r] >= n);
 }
 /** "2 gold, 1 sword"; "" when nothing is counted. */
-const countText = (counts) => Object.entries(counts || {}).filter(([, n]) => n).map(([r, n]) => `${n} ${r}`).join(", ");
-const costText = (cost) => countText(cost) || "free";
+const countText = (counts) => Object.entries(counts || {}).filter(([, n]) => n)
+  .map(([resource, count]) => t("hero-count", { sign: "", count, resource })).join(", ");
+const costText = (cost) => countText(cost) || t("hero-free");
 
 // ---- What this phone remembers between live re-renders of the same table ----------------------
 // The table screen redraws the game panel on every change (this phone's moves and everyone
@@ -74,19 +82,20 @@ function bountyTrack(bounty) {
     h("span", { class: `track-n ${i % 2 ? "below" : "above"}` }, String(i * 100)),
     h("span", { class: "cell" }, i === here ? h("span", { class: "token" }) : null)));
   return h("figure", { class: "track" },
-    h("div", { class: "track-spaces", role: "img", "aria-label": `Bounty ${bounty} on the track` }, spaces),
-    h("figcaption", {}, h("strong", { class: "bounty" }, `Bounty ${bounty}`),
-      h("span", { class: "track-key" }, " · you win with the bounty under 500; at 1000 you lose")));
+    h("div", { class: "track-spaces", role: "img", "aria-label": t("hero-track-label", { bounty: String(bounty) }) }, spaces),
+    h("figcaption", {}, h("strong", { class: "bounty" }, t("hero-track-bounty", { bounty: String(bounty) })),
+      h("span", { class: "track-key" }, t("hero-track-key"))));
 }
 
 // ---- Number inputs -------------------------------------------------------------------------------
 
-/** One number input per resource; read() gives {resource: n} without the zeros. */
-function resourceInputs(label, prefix, max = 20, aria = (r) => `${label} ${r}`, min = 0, initial = {}) {
+/** One number input per resource; read() gives {resource: n} without the zeros. ``label``: the row's
+ * words, already in the reader's language; each input is named by it and its resource unless ``aria`` says otherwise. */
+function resourceInputs(label, prefix, max = 20, aria = (r) => t("hero-labelled-resource", { label, resource: resourceWord(r) }), min = 0, initial = {}) {
   const inputs = Object.fromEntries(RESOURCES.map((r) => [r, h("input", { type: "number", inputmode: "numeric", min, max, value: (initial || {})[r] || 0,
     name: `${prefix}-${r}`, "aria-label": aria(r) })]));
   const row = h("div", { class: "numbers-row" }, label ? h("span", {}, label) : null,
-    RESOURCES.map((r) => h("label", { class: "tiny" }, r, inputs[r])));
+    RESOURCES.map((r) => h("label", { class: "tiny" }, t("hero-resource-label", { resource: r }), inputs[r])));
   const read = () => Object.fromEntries(RESOURCES.map((r) => [r, Number(inputs[r].value || 0)]).filter(([, n]) => n));
   return { row, read };
 }
@@ -100,14 +109,15 @@ function numberInput(name, label, { min, max, step = 1 }, value = 0) {
 
 /** The effects of a card the rulebook does not print (H7): inventory, hand, draws, plays, actions, bounty. */
 function effectInputs(prefix, initial = {}) {
-  const inventory = resourceInputs("inventory", `${prefix}-inventory`, 20, (r) => `${r} into (+) or out of (-) the inventory`, -20, initial.inventory);
+  const inventory = resourceInputs(t("hero-part", { part: "inventory" }), `${prefix}-inventory`, 20,
+    (r) => t("hero-effect-inventory", { resource: resourceWord(r) }), -20, initial.inventory);
   const numbers = [
-    ["hand", "cards into (+) or out of (-) the hand", { min: -10, max: 10 }],
-    ["draws", "more (+) or fewer (-) cards drawn this round", { min: -3, max: 10 }],
-    ["plays", "more (+) or fewer (-) cards played this round", { min: -3, max: 10 }],
-    ["actions", "extra actions this round", { min: 0, max: 5 }],
-    ["bounty", "bounty up (+) or down (-), in steps of 100", { min: -1000, max: 1000, step: 100 }],
-  ].map(([key, label, range]) => [key, numberInput(`${prefix}-${key}`, label, range, initial[key])]);
+    ["hand", { min: -10, max: 10 }],
+    ["draws", { min: -3, max: 10 }],
+    ["plays", { min: -3, max: 10 }],
+    ["actions", { min: 0, max: 5 }],
+    ["bounty", { min: -1000, max: 1000, step: 100 }],
+  ].map(([key, range]) => [key, numberInput(`${prefix}-${key}`, t("hero-effect-field", { effect: key }), range, initial[key])]);
   const row = h("div", {}, inventory.row, h("div", { class: "numbers-row" }, numbers.map(([, n]) => n.row)));
   const read = () => {
     const out = {};
@@ -140,32 +150,35 @@ async function saveNumbers(ctx, move, form, action) {
 function characterInputs(character, prefix = character, initial = {}) {
   const robin = character === "robin-hood"; // his skills are the rulebook's; he is never recruited (H6)
   const parts = robin ? ["rescue"] : ["skills", "recruit", "rescue"];
-  const inputs = parts.map((part) => [part, resourceInputs(part, `${prefix}-${part}`, 20, undefined, 0, initial[part])]);
+  const inputs = parts.map((part) => [part, resourceInputs(t("hero-part", { part }), `${prefix}-${part}`, 20, undefined, 0, initial[part])]);
   return { parts, rows: inputs.map(([, i]) => i.row), read: () => Object.fromEntries(inputs.map(([part, i]) => [part, i.read()])) };
 }
 
-const numbersHint = (character) => (character === "robin-hood" ? "Enter Robin Hood's Rescue cost from his card (his skills are printed in the rulebook)."
-  : `Enter ${NAMES[character]}'s numbers from the card: the skills, and what recruiting and rescuing cost. Leave 0 where the card shows none.`);
+const numbersHint = (character) => (character === "robin-hood" ? t("hero-numbers-hint-robin")
+  : t("hero-numbers-hint", { name: NAMES[character] }));
+
+/** "Recruit Little John" / "Rescue Little John": ``verb`` is the move's type. */
+const actOn = (verb, character) => t("hero-act-on", { verb, name: NAMES[character] });
 
 function characterNumbers(ctx, character, verb, action) {
-  const name = NAMES[character];
   const inputs = characterInputs(character);
   const save = (form) => saveNumbers(ctx, { type: "card_numbers", character, ...inputs.read() }, form, action);
   return stickyDetails(`numbers-${character}`, { class: "numbers first-use" },
-    h("summary", {}, `${verb} ${name}`),
-    moveForm({ class: "numbers-form", "aria-label": `${name}'s card` }, save,
+    h("summary", {}, actOn(verb, character)),
+    moveForm({ class: "numbers-form", "aria-label": t("hero-character-card", { name: NAMES[character] }) }, save,
       h("p", {}, numbersHint(character)),
       inputs.rows,
-      h("button", { type: "submit", class: "primary" }, "Save the numbers")));
+      h("button", { type: "submit", class: "primary" }, t("hero-save-numbers"))));
 }
 
-function kingRichardNumbers(ctx, card, title, action) {
-  const cost = resourceInputs("cost", `kr-${card}`);
+function kingRichardNumbers(ctx, card, action) {
+  const cost = resourceInputs(t("hero-part", { part: "cost" }), `kr-${card}`);
+  const title = t("hero-king-richard", { title: kingRichardTitle(card) });
   return stickyDetails(`numbers-${card}`, { class: "numbers first-use" },
-    h("summary", {}, `King Richard: ${title}`),
-    moveForm({ class: "numbers-form", "aria-label": `King Richard: ${title}` },
+    h("summary", {}, title),
+    moveForm({ class: "numbers-form", "aria-label": title },
       (form) => saveNumbers(ctx, { type: "card_numbers", king_richard: card, cost: cost.read() }, form, action),
-      h("p", {}, "Enter this card's cost from the card."), cost.row, h("button", { type: "submit", class: "primary" }, "Save the cost")));
+      h("p", {}, t("hero-kr-cost-hint")), cost.row, h("button", { type: "submit", class: "primary" }, t("hero-save-cost"))));
 }
 
 // ---- Phases ----------------------------------------------------------------------------------------
@@ -173,14 +186,14 @@ function kingRichardNumbers(ctx, card, title, action) {
 /** Whose card an adjustment's effect was; ``value``: the one a Fix starts on. */
 function sourceSelect(state, value = null) {
   const abilityOk = (state.active && state.active !== "robin-hood") || value === "ability";
-  const hero = state.active && state.active !== "robin-hood" ? `${NAMES[state.active]}'s` : "The active hero's";
-  const select = h("select", { name: "adjust-source", "aria-label": "Whose card" },
-    abilityOk ? h("option", { value: "ability" }, `${hero} Special Ability`) : null,
-    h("option", { value: "king_richard" }, "A King Richard card"), h("option", { value: "story" }, "A Story card"));
+  const ability = state.active && state.active !== "robin-hood" ? t("hero-hero-ability", { name: NAMES[state.active] }) : t("hero-active-hero-ability");
+  const select = h("select", { name: "adjust-source", "aria-label": t("hero-whose-card") },
+    abilityOk ? h("option", { value: "ability" }, ability) : null,
+    h("option", { value: "king_richard" }, t("hero-source-king-richard")), h("option", { value: "story" }, t("hero-source-story")));
   if (value) select.value = value;
   return select;
 }
-const cardNameInput = (name, value = "") => h("input", { name, maxlength: 60, placeholder: "The card's name or what it says", "aria-label": "Card", value });
+const cardNameInput = (name, value = "") => h("input", { name, maxlength: 60, placeholder: t("hero-card-name-placeholder"), "aria-label": t("hero-card-name"), value });
 
 /** An adjustment (H7): the card's name and what it changed, shown in the log with that reason. */
 function adjustForm(ctx) {
@@ -189,26 +202,28 @@ function adjustForm(ctx) {
   const card = cardNameInput("adjust-card");
   const effects = effectInputs("adjust");
   const enter = async (form) => {
-    if (!card.value.trim()) { ctx.warn("Name the card whose effect this is.", form); return; }
+    if (!card.value.trim()) { ctx.warn(t("hero-warn-name-card"), form); return; }
     if (await play(ctx, { type: "adjust", source: source.value, card: card.value.trim(), ...effects.read() }, { near: form })) resetInputs("adjust-");
   };
-  return stickyDetails("adjust", { class: "numbers adjust" }, h("summary", {}, "A card did something else (enter its effect)"),
-    moveForm({ "aria-label": "A card's effect" }, enter, h("div", { class: "inline" }, source, card), effects.row,
-      h("button", { type: "submit" }, "Enter the effect")));
+  return stickyDetails("adjust", { class: "numbers adjust" }, h("summary", {}, t("hero-adjust-summary")),
+    moveForm({ "aria-label": t("hero-adjust-form") }, enter, h("div", { class: "inline" }, source, card), effects.row,
+      h("button", { type: "submit" }, t("hero-adjust-enter"))));
 }
+
+const playedLabel = (r) => t("hero-cards-played", { resource: resourceWord(r) });
 
 function robForm(ctx) {
   const { draws, plays } = ctx.table.state.limits;
-  const played = resourceInputs("", "rob", plays, (r) => `${r} cards played`);
+  const played = resourceInputs("", "rob", plays, playedLabel);
   return moveForm({ class: "entry", "aria-labelledby": "rob-heading" }, (form) => play(ctx, { type: "rob", drawn: draws, played: played.read() }, { near: form }),
-    h("h3", { id: "rob-heading" }, `Rob the rich: draw ${draws}, play up to ${plays} into the inventory`),
-    h("p", { class: "hint" }, "Count the Loot cards you played by the resource they show."), played.row,
-    h("button", { type: "submit", class: "primary" }, "Done robbing"));
+    h("h3", { id: "rob-heading" }, t("hero-rob-heading", { draws, plays })),
+    h("p", { class: "hint" }, t("hero-rob-hint")), played.row,
+    h("button", { type: "submit", class: "primary" }, t("hero-rob-done")));
 }
 
 function protectsSelect(value = null) {
-  const select = h("select", { name: "build-protects", "aria-label": "The character this card protects" },
-    h("option", { value: "" }, "Whom does the card protect?"),
+  const select = h("select", { name: "build-protects", "aria-label": t("hero-protects-label") },
+    h("option", { value: "" }, t("hero-protects-ask")),
     Object.entries(NAMES).map(([c, name]) => h("option", { value: c }, name)));
   if (value) select.value = value;
   return select;
@@ -221,72 +236,78 @@ function buildForm(ctx) {
   const protects = stickySelect("build-protects", protectsSelect());
   const build = (form) => {
     if (!protects.value && state.asks_sherwood_character) {
-      ctx.warn("Choose the character printed on the Sherwood Forest card: the card keeps them out of jail.", form);
+      ctx.warn(t("hero-warn-protects"), form);
       return;
     }
     play(ctx, { type: "build", ...(protects.value ? { protects: protects.value } : {}) }, { near: form });
   };
-  return moveForm({ class: "build inline", "aria-label": "Build a Sherwood Forest card" }, build, protects,
+  return moveForm({ class: "build inline", "aria-label": t("hero-build-form") }, build, protects,
     h("button", { type: "submit", class: "action", "data-action": "build", disabled: !affordable(state, cost) },
-      `Build Sherwood Forest (${state.sherwood} of 5 built)`, h("small", {}, ` (${costText(needed(cost, state.active_skills))} loot)`)));
+      t("hero-build", { built: state.sherwood }), h("small", {}, lootCost(state, cost))));
 }
+
+/** " (2 strength loot)": what an action still needs after the active hero's skills. */
+const lootCost = (state, cost) => t("hero-loot-cost", { cost: costText(needed(cost, state.active_skills)) });
 
 /** Who each Sherwood Forest card in play protects (H10), card by card in the order built. */
 function sherwoodCamp(state) {
   const cards = state.sherwood_cards || [];
   if (!cards.length) return null;
-  return h("ul", { class: "sherwood", "aria-label": "Sherwood Forest cards" }, cards.map((c) =>
-    h("li", { class: "sherwood-card" }, `Sherwood Forest card ${c.card}: `, c.protects ? `protects ${NAMES[c.protects]}` : "character not entered")));
+  return h("ul", { class: "sherwood", "aria-label": t("hero-camp-label") }, cards.map((c) =>
+    h("li", { class: "sherwood-card" }, c.protects ? t("hero-camp-card-protects", { card: c.card, name: NAMES[c.protects] })
+      : t("hero-camp-card-unknown", { card: c.card }))));
 }
 
 /** The first card protecting a character, as the engine counts it (H10). */
 const protectingCard = (state, character) => (state.sherwood_cards || []).find((c) => c.protects === character);
 
-const abilityNote = (value = "") => h("input", { name: "ability-note", maxlength: 200, placeholder: "What the ability did", "aria-label": "What the Special Ability did", value });
+const abilityNote = (value = "") => h("input", { name: "ability-note", maxlength: 200, placeholder: t("hero-ability-placeholder"), "aria-label": t("hero-ability-label"), value });
 
 function actionMenu(ctx) {
   const { state } = ctx.table;
   const catalogue = state.catalogue;
   const button = (text, move, cost, action) => h("button", { type: "button", class: "action", "data-action": action,
     disabled: !affordable(state, cost), onclick: () => play(ctx, move) },
-    text, h("small", {}, ` (${costText(needed(cost, state.active_skills))} loot)`));
+    text, h("small", {}, lootCost(state, cost)));
   const items = [];
   for (const man of Object.keys(NAMES)) {
     const entry = catalogue.characters[man];
-    const verb = { "face-down": "Recruit", jailed: "Rescue" }[state.characters[man]];
-    if (!verb) continue;
-    const type = verb.toLowerCase(), action = `${type}-${man}`;
-    items.push(entry ? button(`${verb} ${NAMES[man]}`, { type, character: man }, entry[type], action) : characterNumbers(ctx, man, verb, action));
+    const type = { "face-down": "recruit", jailed: "rescue" }[state.characters[man]];
+    if (!type) continue;
+    const action = `${type}-${man}`;
+    items.push(entry ? button(actOn(type, man), { type, character: man }, entry[type], action) : characterNumbers(ctx, man, type, action));
   }
-  for (const [card, title] of Object.entries(KING_RICHARD)) {
+  for (const card of KING_RICHARD) {
     const cost = catalogue.king_richard[card], action = `king-richard-${card}`;
     if (state.king_richard[card] === "available") {
-      items.push(cost ? button(`King Richard: ${title}`, { type: "acquire_king_richard", card }, cost, action) : kingRichardNumbers(ctx, card, title, action));
+      items.push(cost ? button(t("hero-king-richard", { title: kingRichardTitle(card) }), { type: "acquire_king_richard", card }, cost, action)
+        : kingRichardNumbers(ctx, card, action));
     } else if (state.king_richard[card] === "held") {
-      items.push(button(`Use ${title}`, { type: "use_king_richard", card }, {}, `use-${card}`));
+      items.push(button(t("hero-kr-use", { title: kingRichardTitle(card) }), { type: "use_king_richard", card }, {}, `use-${card}`));
     }
   }
   if (state.sherwood < 5) items.push(buildForm(ctx));
-  const lower = button("Lower the bounty by 100", { type: "lower_bounty" }, { influence: 3 }, "lower-bounty");
+  const lower = button(t("hero-lower-bounty"), { type: "lower_bounty" }, { influence: 3 }, "lower-bounty");
   if (state.lowered_this_round) lower.disabled = true;
   items.push(lower);
-  if (state.lowered_this_round) items.push(h("p", { class: "hint" }, "The bounty was lowered with Influence this round already: once a round."));
+  if (state.lowered_this_round) items.push(h("p", { class: "hint" }, t("hero-lowered-once")));
   if (state.active && state.active !== "robin-hood") { // Robin Hood has no Special Ability (H7)
     const note = abilityNote();
     const effects = effectInputs("ability");
     const use = async (form) => {
-      if (!note.value.trim()) { ctx.warn("Say what the Special Ability did.", form); return; }
+      if (!note.value.trim()) { ctx.warn(t("hero-warn-ability-note"), form); return; }
       if (await play(ctx, { type: "ability", note: note.value.trim(), ...effects.read() }, { near: form })) resetInputs("ability-");
     };
-    items.push(moveForm({ class: "ability", "aria-label": `${NAMES[state.active]}'s Special Ability` }, use,
-      h("div", { class: "inline" }, note, h("button", { type: "submit" }, `${NAMES[state.active]}'s Special Ability`)),
-      stickyDetails("ability-effects", { class: "numbers" }, h("summary", {}, "What it changed, for the app to count"), effects.row)));
+    const ability = t("hero-hero-ability", { name: NAMES[state.active] });
+    items.push(moveForm({ class: "ability", "aria-label": ability }, use,
+      h("div", { class: "inline" }, note, h("button", { type: "submit" }, ability)),
+      stickyDetails("ability-effects", { class: "numbers" }, h("summary", {}, t("hero-ability-effects")), effects.row)));
   }
-  if (!state.actions_taken) items.push(h("button", { type: "button", class: "danger", onclick: () => play(ctx, { type: "no_action" }) }, "No action (bounty +100)"));
+  if (!state.actions_taken) items.push(h("button", { type: "button", class: "danger", onclick: () => play(ctx, { type: "no_action" }) }, t("hero-no-action")));
   const left = state.limits.actions - state.actions_taken;
-  const title = state.limits.actions > 1 ? `Action: ${left} of ${state.limits.actions} left this round` : "Action: one a round";
+  const title = state.limits.actions > 1 ? t("hero-actions-left", { left, actions: state.limits.actions }) : t("hero-action-one");
   return h("section", { class: "entry actions" }, h("h3", {}, title),
-    h("p", { class: "hint" }, "Greyed out: the inventory cannot pay it yet. A card used for the first time asks for its numbers."), items);
+    h("p", { class: "hint" }, t("hero-actions-hint")), items);
 }
 
 // Ticked boxes of the Story form, kept through live re-renders of the same round (the table
@@ -316,21 +337,21 @@ function storyFields(ctx, initial = null) {
   const { state } = ctx.table;
   const fix = initial !== null;
   const was = initial || {};
-  const card = h("input", { name: "story-card", maxlength: 60, placeholder: "The Story card's name (optional)", "aria-label": "Story card", value: was.card ?? "" });
-  const costs = resourceInputs("cost", "story", 20, undefined, 0, was.cost);
+  const card = h("input", { name: "story-card", maxlength: 60, placeholder: t("hero-story-card-placeholder"), "aria-label": t("hero-story-card"), value: was.card ?? "" });
+  const costs = resourceInputs(t("hero-part", { part: "cost" }), "story", 20, undefined, 0, was.cost);
   const fixRadio = (value, label) => h("label", { class: "tiny check" }, h("input", { type: "radio", name: "story-choice", value,
     checked: (was.choice === "alternative") === (value === "alternative") }), label);
   const radio = fix ? fixRadio : (value, label) => choiceRadio(value, label, state.round);
-  const choice = h("fieldset", { class: "story-choice" }, h("legend", {}, "The card's cost"),
-    radio("pay", "Pay it (skills first)"), radio("alternative", "Take the card's alternative"),
-    h("p", { class: "hint" }, "Cannot or will not pay? Take the alternative the card prints and tick what it does below: characters jailed, the Sherwood Forest cards lost, the bounty raised or loot lost."));
-  const lost = resourceInputs("lost", "story-lost", 20, (r) => `${r} cards lost`, 0, was.lost);
+  const choice = h("fieldset", { class: "story-choice" }, h("legend", {}, t("hero-story-cost-legend")),
+    radio("pay", t("hero-story-pay")), radio("alternative", t("hero-story-take-alternative")),
+    h("p", { class: "hint" }, t("hero-story-alternative-hint")));
+  const lost = resourceInputs(t("hero-part", { part: "lost" }), "story-lost", 20, (r) => t("hero-cards-lost", { resource: resourceWord(r) }), 0, was.lost);
   const box = (name, label, checked) => (fix ? h("input", { type: "checkbox", name, "aria-label": label, checked })
     : stickyBox(name, label, state.round));
   const jail = Object.keys(NAMES).filter((c) => (fix ? true : state.characters[c] === "face-up"))
-    .map((c) => [c, box(`story-jail-${c}`, `Jail ${NAMES[c]}`, (was.jailed || []).includes(c))]);
-  const sherwood = box("story-sherwood", "Sherwood Forest cards lost", was.sherwood_lost === true);
-  const bounty = numberInput("story-bounty", "Bounty up (+) or down (-)", { min: -1000, max: 1000, step: 100 }, was.bounty);
+    .map((c) => [c, box(`story-jail-${c}`, t("hero-story-jail", { name: NAMES[c] }), (was.jailed || []).includes(c))]);
+  const sherwood = box("story-sherwood", t("hero-story-sherwood-lost"), was.sherwood_lost === true);
+  const bounty = numberInput("story-bounty", t("hero-story-bounty"), { min: -1000, max: 1000, step: 100 }, was.bounty);
   const read = () => {
     const move = {};
     if (card.value.trim()) move.card = card.value.trim();
@@ -346,9 +367,9 @@ function storyFields(ctx, initial = null) {
     if (bounty.read() !== undefined) move.bounty = bounty.read();
     return move;
   };
-  const nodes = [card, h("p", { class: "tiny" }, "Cost:"), costs.row, choice, h("p", { class: "tiny" }, "Taken from the inventory:"), lost.row,
-    jail.length ? h("div", { class: "numbers-row" }, h("span", {}, "Jailed"), jail.map(([c, b]) => h("label", { class: "tiny check" }, b, NAMES[c]))) : null,
-    h("div", { class: "numbers-row" }, h("label", { class: "tiny check" }, sherwood, "Sherwood Forest cards lost"), bounty.row)];
+  const nodes = [card, h("p", { class: "tiny" }, t("hero-story-cost")), costs.row, choice, h("p", { class: "tiny" }, t("hero-story-taken")), lost.row,
+    jail.length ? h("div", { class: "numbers-row" }, h("span", {}, t("hero-story-jailed")), jail.map(([c, b]) => h("label", { class: "tiny check" }, b, NAMES[c]))) : null,
+    h("div", { class: "numbers-row" }, h("label", { class: "tiny check" }, sherwood, t("hero-story-sherwood-lost")), bounty.row)];
   return { nodes, read };
 }
 
@@ -356,35 +377,36 @@ function storyForm(ctx) {
   const { state } = ctx.table;
   const fields = storyFields(ctx);
   const form = moveForm({ class: "entry", "aria-labelledby": "story-heading" }, () => play(ctx, { type: "story", ...fields.read() }, { near: form }),
-    h("h3", { id: "story-heading" }, `Story card (${state.story_left} left)`),
-    h("p", {}, "Enter everything the card did: a cost paid (skills first), loot it took, characters jailed, the camp lost, the bounty moved."),
+    h("h3", { id: "story-heading" }, t("hero-story-heading", { left: state.story_left })),
+    h("p", {}, t("hero-story-hint")),
     fields.nodes,
     h("div", { class: "form-buttons" },
-      h("button", { type: "submit", class: "primary" }, "Resolve the Story card"),
-      h("button", { type: "button", onclick: () => play(ctx, { type: "story", outcome: "nothing" }, { near: form }) }, "Nothing to pay")));
+      h("button", { type: "submit", class: "primary" }, t("hero-story-resolve")),
+      h("button", { type: "button", onclick: () => play(ctx, { type: "story", outcome: "nothing" }, { near: form }) }, t("hero-story-nothing"))));
   return form;
 }
 
 /** Saving the catalogue is not a move: its outcome gets its own quiet line, not a refusal's red box. */
 function saveCatalogue(ctx) {
-  const name = h("input", { name: "catalogue-name", maxlength: 40, placeholder: "e.g. Our box", "aria-label": "Catalogue name" });
-  const status = h("p", { class: "quiet-status", role: "status", "aria-live": "polite" }, memory.saved);
+  const name = h("input", { name: "catalogue-name", maxlength: 40, placeholder: t("hero-catalogue-placeholder"), "aria-label": t("hero-catalogue-name") });
+  const savedText = () => (memory.saved ? t("hero-catalogue-saved", { name: memory.saved }) : "");
+  const status = h("p", { class: "quiet-status", role: "status", "aria-live": "polite" }, savedText());
   const save = async (form) => {
     const chosen = name.value.trim();
-    if (!chosen) { ctx.warn("Give the card numbers a name to save them under.", form); return; }
+    if (!chosen) { ctx.warn(t("hero-warn-catalogue-name"), form); return; }
     try {
       await ctx.savePreset("hero-of-the-people", chosen, ctx.table.state.catalogue);
       ctx.clearWarning();
-      memory.saved = `Saved as “${chosen}”: a new table of this game can start from it.`;
-      status.textContent = memory.saved;
+      memory.saved = chosen; // the name: the sentence is said in the language on screen at each redraw
+      status.textContent = savedText();
     } catch (err) {
       memory.saved = "";
       status.textContent = "";
       ctx.warn(err.message, form);
     }
   };
-  return stickyDetails("save-catalogue", { class: "numbers save-catalogue" }, h("summary", {}, "Save the card numbers for later games"),
-    moveForm({ "aria-label": "Save the card numbers" }, save, h("div", { class: "inline" }, name, h("button", { type: "submit" }, "Save"))),
+  return stickyDetails("save-catalogue", { class: "numbers save-catalogue" }, h("summary", {}, t("hero-catalogue-summary")),
+    moveForm({ "aria-label": t("hero-catalogue-form") }, save, h("div", { class: "inline" }, name, h("button", { type: "submit" }, t("hero-catalogue-save")))),
     status);
 }
 
@@ -396,12 +418,12 @@ const signed = (n) => (n > 0 ? `+${n}` : String(n));
 function effectsText(effects) {
   if (!effects) return "";
   const parts = [];
-  for (const [r, n] of Object.entries(effects.inventory || {})) if (n) parts.push(`${signed(n)} ${r}`);
-  if (effects.hand) parts.push(`hand ${signed(effects.hand)}`);
-  if (effects.draws) parts.push(`draws ${signed(effects.draws)}`);
-  if (effects.plays) parts.push(`plays ${signed(effects.plays)}`);
-  if (effects.actions) parts.push(`actions ${signed(effects.actions)}`);
-  if (effects.bounty) parts.push(`bounty ${signed(effects.bounty)}`);
+  for (const [resource, count] of Object.entries(effects.inventory || {})) {
+    if (count) parts.push(t("hero-count", { sign: count > 0 ? "+" : "", count, resource }));
+  }
+  for (const effect of ["hand", "draws", "plays", "actions", "bounty"]) {
+    if (effects[effect]) parts.push(t("hero-effect", { effect, change: signed(effects[effect]) }));
+  }
   return parts.join(", ");
 }
 
@@ -411,43 +433,61 @@ function storyText(m, r) {
   const parts = [];
   if (m.choice === "alternative") { // H11: the cost stays unpaid
     const unpaid = countText(r.unpaid || m.cost);
-    parts.push(unpaid ? `did not pay ${unpaid}: took the card's alternative` : "took the card's alternative");
-  } else if (r.loot && Object.keys(r.loot).length) parts.push(`paid ${costText(r.loot)}`);
-  else if (m.cost && countText(m.cost) && !r.loot) parts.push(`paid ${countText(m.cost)}, skills first`);
-  else if (m.cost || m.outcome === "paid") parts.push("paid with skills");
+    parts.push(unpaid ? t("hero-log-unpaid-alternative", { counts: unpaid }) : t("hero-log-alternative"));
+  } else if (r.loot && Object.keys(r.loot).length) parts.push(t("hero-log-paid", { counts: costText(r.loot) }));
+  else if (m.cost && countText(m.cost) && !r.loot) parts.push(t("hero-log-paid-skills-first", { counts: countText(m.cost) }));
+  else if (m.cost || m.outcome === "paid") parts.push(t("hero-log-paid-with-skills"));
   const lost = r.loot_lost || m.lost;
-  if (countText(lost)) parts.push(`lost ${countText(lost)}`);
+  if (countText(lost)) parts.push(t("hero-log-lost", { counts: countText(lost) }));
   const jailed = r.jailed || m.jailed || (m.outcome === "jailed" && m.character ? [m.character] : []);
-  if (jailed.length) parts.push(`jailed ${jailed.map((c) => NAMES[c]).join(", ")}`);
-  for (const p of r.protected || []) parts.push(`${NAMES[p.character]} protected by Sherwood Forest card ${p.card}`); // H10
-  if (m.sherwood_lost || m.outcome === "sherwood_lost") parts.push(`Sherwood Forest cards lost${r.lost_cards === undefined ? "" : ` (${r.lost_cards})`}`);
+  if (jailed.length) parts.push(t("hero-log-jailed", { names: jailed.map((c) => NAMES[c]).join(", "), count: jailed.length }));
+  for (const p of r.protected || []) parts.push(t("hero-log-protected", { name: NAMES[p.character], card: p.card })); // H10
+  if (m.sherwood_lost || m.outcome === "sherwood_lost") {
+    parts.push(r.lost_cards === undefined ? t("hero-log-sherwood-lost") : t("hero-log-sherwood-lost-count", { count: r.lost_cards }));
+  }
   const change = r.bounty_change ?? m.bounty ?? (m.outcome === "bounty_raised" ? m.amount : null);
-  if (change) parts.push(`bounty ${signed(change)}`);
-  if (r.pick_hero) parts.push("pick the active hero");
-  // Curly quotes: a name in straight quotes before a colon reads like JSON to the log checks.
-  return `Story${m.card ? ` “${m.card}”` : ""}: ${parts.join("; ") || "nothing"}`;
+  if (change) parts.push(t("hero-effect", { effect: "bounty", change: signed(change) }));
+  if (r.pick_hero) parts.push(t("hero-log-pick-hero"));
+  const said = parts.join(t("hero-semicolon")) || t("hero-log-nothing");
+  // Curly quotes (in every language): a name in straight quotes before a colon reads like JSON to the log checks.
+  return m.card ? t("hero-log-story-named", { card: m.card, parts: said }) : t("hero-log-story", { parts: said });
 }
 
-/** "Little John's numbers: skills 2 archery; recruit 2 gold; rescue none". A character goes first,
+/** "Entered Little John's numbers: skills 2 archery; recruit 2 gold; rescue none". A character goes first,
  * as in the engine: a move naming a character and a King Richard card enters the character's. */
-function numbersText(m) {
-  if (!m.character) return `the cost of King Richard's ${KING_RICHARD[m.king_richard] || "card"} card: ${costText(m.cost)}`;
+function enteredText(m) {
+  if (!m.character) return t("hero-log-entered-kr-cost", { title: kingRichardTitle(m.king_richard), cost: costText(m.cost) });
   const name = NAMES[m.character];
-  if (m.character === "robin-hood") return `${name}'s Rescue cost: ${costText(m.rescue)}`;
-  const part = (label, counts) => `${label} ${countText(counts) || "none"}`;
-  return `${name}'s numbers: ${part("skills", m.skills)}; ${part("recruit", m.recruit)}; ${part("rescue", m.rescue)}`;
+  if (m.character === "robin-hood") return t("hero-log-entered-robin", { name, cost: costText(m.rescue) });
+  const part = (counts) => countText(counts) || t("hero-none");
+  return t("hero-log-entered-numbers", { name, skills: part(m.skills), recruit: part(m.recruit), rescue: part(m.rescue) });
 }
 
-/** Why an adjustment was entered: the server's reason, or (a corrected move has no result) the move's own words. */
-const adjustReason = (m, r) => r.reason || `${SOURCE_WORDS[m.source] || "A card"}: ${m.card}`;
+/** The character a stored Special Ability reason names: the engine keeps it as English data
+ * ("Maid Marian's Special Ability"), so the words are built from it in the reader's language. */
+const reasonCharacter = (reason = "") => Object.keys(NAMES).find((c) => reason.toLowerCase().startsWith(`${c.replace(/-/g, " ")}'s `));
+
+/** "Maid Marian's Special Ability"; "Special Ability" when the result names no hero. */
+function abilityReason(r) {
+  const hero = reasonCharacter(r.reason);
+  return hero ? t("hero-hero-ability", { name: NAMES[hero] }) : t("hero-special-ability");
+}
+
+/** Whose card an adjustment was: the move's source (a corrected move has no result), with the hero
+ * the stored reason names for a Special Ability. */
+function adjustReason(m, r) {
+  const hero = m.source === "ability" ? reasonCharacter(r.reason) : null;
+  return hero ? t("hero-log-reason-hero", { name: NAMES[hero], card: m.card }) : t("hero-log-reason", { source: m.source, card: m.card });
+}
 
 /** What was paid: known from the result; a corrected move's line has none and says nothing about it. */
-const paidText = (r) => (r.loot && Object.keys(r.loot).length ? ` (paid ${costText(r.loot)})` : "");
+const paidText = (r) => (r.loot && Object.keys(r.loot).length ? t("hero-log-paid-for", { cost: costText(r.loot) }) : "");
 
 function robText(m, r) {
-  const played = countText(m.played) || "no cards";
-  const hand = r.hand === undefined ? "" : `; ${r.hand} in hand${r.discarded ? `, ${r.discarded} discarded` : ""}`;
-  return `Robbed the rich: drew ${m.drawn ?? 3}, played ${played}${hand}`;
+  const played = countText(m.played) || t("hero-log-no-cards");
+  let hand = "";
+  if (r.hand !== undefined) hand = r.discarded ? t("hero-log-hand-discarded", { hand: r.hand, discarded: r.discarded }) : t("hero-log-hand", { hand: r.hand });
+  return t("hero-log-rob", { drawn: m.drawn ?? 3, played, hand });
 }
 
 // ---- Fixing a move from the log: the same controls, pre-filled ----------------------
@@ -494,23 +534,23 @@ function fixEditor(ctx, move, entry) {
       if (move.character) {
         if (!NAMES[move.character]) return null;
         const inputs = characterInputs(move.character, `fix-${move.character}`, move);
-        return editor(inputs.parts, inputs.read, h("div", { class: "numbers-form", role: "group", "aria-label": `${NAMES[move.character]}'s card` },
+        return editor(inputs.parts, inputs.read, h("div", { class: "numbers-form", role: "group", "aria-label": t("hero-character-card", { name: NAMES[move.character] }) },
           h("p", {}, numbersHint(move.character)), inputs.rows));
       }
-      if (!KING_RICHARD[move.king_richard]) return null;
-      const cost = resourceInputs("cost", `fix-kr-${move.king_richard}`, 20, undefined, 0, move.cost);
-      return editor(["cost"], () => ({ cost: cost.read() }), h("p", {}, `King Richard: ${KING_RICHARD[move.king_richard]}. Enter this card's cost from the card.`), cost.row);
+      if (!KING_RICHARD.includes(move.king_richard)) return null;
+      const cost = resourceInputs(t("hero-part", { part: "cost" }), `fix-kr-${move.king_richard}`, 20, undefined, 0, move.cost);
+      return editor(["cost"], () => ({ cost: cost.read() }), h("p", {}, t("hero-fix-kr-cost", { title: kingRichardTitle(move.king_richard) })), cost.row);
     }
     case "rob": {
-      const played = resourceInputs("", "fix-rob", 20, (r) => `${r} cards played`, 0, move.played);
+      const played = resourceInputs("", "fix-rob", 20, playedLabel, 0, move.played);
       return editor(["played"], () => ({ played: played.read() }),
-        h("p", { class: "hint" }, "Count the Loot cards you played by the resource they show."), played.row);
+        h("p", { class: "hint" }, t("hero-rob-hint")), played.row);
     }
-    case "recruit": return pick("recruit", "Recruited", Object.fromEntries(Object.entries(NAMES).filter(([c]) => c !== "robin-hood")));
-    case "rescue": return pick("rescue", "Rescued", NAMES);
-    case "choose_hero": return pick("hero", "The active hero", NAMES);
-    case "acquire_king_richard": return pick("king-richard", "King Richard card", KING_RICHARD, "card");
-    case "use_king_richard": return pick("king-richard", "King Richard card", { "double-gold": KING_RICHARD["double-gold"], "lower-bounty": KING_RICHARD["lower-bounty"] }, "card");
+    case "recruit": return pick("recruit", t("hero-fix-recruited"), Object.fromEntries(Object.entries(NAMES).filter(([c]) => c !== "robin-hood")));
+    case "rescue": return pick("rescue", t("hero-fix-rescued"), NAMES);
+    case "choose_hero": return pick("hero", t("hero-fix-active-hero"), NAMES);
+    case "acquire_king_richard": return pick("king-richard", t("hero-fix-kr-card"), kingRichardTitles(KING_RICHARD), "card");
+    case "use_king_richard": return pick("king-richard", t("hero-fix-kr-card"), kingRichardTitles(["double-gold", "lower-bounty"]), "card");
     case "build": {
       const protects = protectsSelect(move.protects);
       return editor(["protects"], () => (protects.value ? { protects: protects.value } : {}), protects);
@@ -519,7 +559,7 @@ function fixEditor(ctx, move, entry) {
       const note = abilityNote(move.note);
       const effects = effectInputs("fix-ability", move);
       return editor(["note", "inventory", "hand", "draws", "plays", "actions", "bounty"], () => ({ note: note.value.trim(), ...effects.read() }),
-        note, h("p", { class: "tiny" }, "What it changed, for the app to count:"), effects.row);
+        note, h("p", { class: "tiny" }, t("hero-fix-ability-effects")), effects.row);
     }
     case "adjust": {
       const source = sourceSelect(ctx.table.state, move.source);
@@ -540,58 +580,68 @@ function fixEditor(ctx, move, entry) {
   }
 }
 
+/** Why the game was lost (H2), as the catalog selects on it. The state stores an English sentence
+ * (older snapshots hold it too); the bounty tells which one: reaching 1000 ends the game at once. */
+function lostWhy(state) {
+  if (!state.lost_because) return "sheriff";
+  return state.bounty >= 1000 ? "bounty" : "story";
+}
+
 export const screen = {
-  /** The published game's words this screen uses: the characters' names. */
+  /** The published game's words this screen uses: the characters and their order. */
   useGame(game) {
     const published = game?.moves?.choose_hero?.schema?.properties?.character?.["x-names"];
-    if (published) Object.assign(NAMES, published);
+    if (published) nameCharacters(Object.keys(published)); // in the language on screen now: a switch redraws with them
   },
   fixEditor,
   describe(entry, who) {
     const m = entry.move, r = entry.result || {};
+    const paid = () => paidText(r);
     const text = {
       rob: () => robText(m, r),
-      recruit: () => `Recruited ${NAMES[m.character]}${paidText(r)}`, rescue: () => `Rescued ${NAMES[m.character]}${paidText(r)}`,
-      build: () => `Built a Sherwood Forest card${m.protects ? ` protecting ${NAMES[m.protects]}` : ""}${paidText(r)}`, lower_bounty: () => `Lowered the bounty by 100${paidText(r)}`,
-      no_action: () => "No action: bounty +100", story: () => storyText(m, r),
-      choose_hero: () => `Made ${NAMES[m.character]} the active hero`, card_numbers: () => `Entered ${numbersText(m)}`,
-      acquire_king_richard: () => `Acquired King Richard: ${KING_RICHARD[m.card]}${paidText(r)}`,
-      use_king_richard: () => `Used King Richard: ${KING_RICHARD[m.card]}`,
+      recruit: () => t("hero-log-recruited", { name: NAMES[m.character], paid: paid() }),
+      rescue: () => t("hero-log-rescued", { name: NAMES[m.character], paid: paid() }),
+      build: () => (m.protects ? t("hero-log-built-protecting", { name: NAMES[m.protects], paid: paid() }) : t("hero-log-built", { paid: paid() })),
+      lower_bounty: () => t("hero-log-lowered", { paid: paid() }),
+      no_action: () => t("hero-log-no-action"), story: () => storyText(m, r),
+      choose_hero: () => t("hero-log-chose-hero", { name: NAMES[m.character] }), card_numbers: () => enteredText(m),
+      acquire_king_richard: () => t("hero-log-kr-acquired", { title: kingRichardTitle(m.card), paid: paid() }),
+      use_king_richard: () => t("hero-log-kr-used", { title: kingRichardTitle(m.card) }),
       ability: () => {
         const effects = effectsText(r.effects || m);
-        return `${r.reason || "Special Ability"}: ${m.note}${effects ? ` (${effects})` : ""}`;
+        const words = { reason: abilityReason(r), note: m.note };
+        return effects ? t("hero-log-ability-effects", { ...words, effects }) : t("hero-log-ability", words);
       },
-      adjust: () => `${adjustReason(m, r)}: ${effectsText(r.effects || m) || "no change"}`,
+      adjust: () => t("hero-log-adjust", { reason: adjustReason(m, r), effects: effectsText(r.effects || m) || t("hero-no-change") }),
     }[m.type];
-    return text ? `${who}: ${text()}` : null;
+    return text ? t("hero-log-line", { who, text: text() }) : null;
   },
   render(ctx) {
     recall(ctx);
     const { state } = ctx.table;
     knowCharacters(state);
     const parts = [bountyTrack(state.bounty)];
-    if (state.outcome === "won") parts.push(h("p", { class: "banner" }, "You win: all six Merry Men are free and the bounty is under 500!"));
-    if (state.outcome === "lost") parts.push(h("p", { class: "banner lost" }, `You lose: ${state.lost_because}`));
-    parts.push(h("p", { class: "round-line" }, `Round ${state.round} · ${PHASES[state.phase]} phase · ${state.story_left} Story cards left · hand ${state.hand}`));
-    parts.push(h("ul", { class: "band", "aria-label": "Characters" }, Object.keys(NAMES).map((c) => {
+    if (state.outcome === "won") parts.push(h("p", { class: "banner" }, t("hero-won")));
+    if (state.outcome === "lost") parts.push(h("p", { class: "banner lost" }, t("hero-lost", { why: lostWhy(state) })));
+    parts.push(h("p", { class: "round-line" }, t("hero-round-line", { round: state.round, phase: state.phase, left: state.story_left, hand: state.hand })));
+    parts.push(h("ul", { class: "band", "aria-label": t("hero-characters") }, Object.keys(NAMES).map((c) => {
       const guard = protectingCard(state, c); // H10: shown on the character's card
       return h("li", { class: `char ${state.characters[c]}${state.active === c ? " active" : ""}${guard ? " protected" : ""}` },
-        NAMES[c], h("small", {}, state.active === c ? " active" : ` ${state.characters[c].replace("-", " ")}`),
-        guard ? h("small", { class: "protected-by" }, ` · safe from jail (Sherwood Forest card ${guard.card})`) : null);
+        NAMES[c], h("small", {}, t("hero-status", { status: state.active === c ? "active" : state.characters[c] })),
+        guard ? h("small", { class: "protected-by" }, t("hero-safe-from-jail", { card: guard.card })) : null);
     })));
     if (!state.active && !state.outcome) {
-      parts.push(h("p", { class: "no-hero" }, state.pick_hero
-        ? "Your active hero is in jail: pick another face-up character."
-        : "No active hero: every character is jailed or not recruited, so costs are paid with loot alone."));
+      parts.push(h("p", { class: "no-hero" }, state.pick_hero ? t("hero-pick-another") : t("hero-no-active-hero")));
     }
-    parts.push(h("p", { class: "inventory" }, "Inventory: ", RESOURCES.map((r) => h("span", { class: "res" }, `${r} ${state.inventory[r]}`)),
-      h("span", { class: "res" }, `Sherwood Forest ${state.sherwood} of 5`)));
+    parts.push(h("p", { class: "inventory" }, t("hero-inventory"),
+      RESOURCES.map((r) => h("span", { class: "res" }, t("hero-inventory-count", { resource: resourceWord(r), count: state.inventory[r] }))),
+      h("span", { class: "res" }, t("hero-inventory-sherwood", { built: state.sherwood }))));
     const camp = sherwoodCamp(state);
     if (camp) parts.push(camp);
     if (!ctx.readOnly && !state.outcome) {
       if (state.phase === "active") {
         const heroes = Object.keys(NAMES).filter((c) => state.characters[c] === "face-up" && c !== state.active);
-        if (heroes.length) parts.push(h("div", { class: "inline heroes" }, heroes.map((c) => h("button", { type: "button", onclick: () => play(ctx, { type: "choose_hero", character: c }) }, `Make ${NAMES[c]} active`))));
+        if (heroes.length) parts.push(h("div", { class: "inline heroes" }, heroes.map((c) => h("button", { type: "button", onclick: () => play(ctx, { type: "choose_hero", character: c }) }, t("hero-make-active", { name: NAMES[c] })))));
         if (!state.pick_hero) parts.push(robForm(ctx));
       } else if (state.phase === "action") {
         parts.push(actionMenu(ctx));
@@ -600,8 +650,8 @@ export const screen = {
       parts.push(adjustForm(ctx));
       parts.push(saveCatalogue(ctx));
     }
-    parts.push(lineChart({ title: "Bounty by round", labels: state.bounty_by_round.map((_, i) => (i === 0 ? "start" : `R${i}`)),
-      series: [{ name: "Bounty", values: state.bounty_by_round }], max: 1000,
+    parts.push(lineChart({ title: t("hero-chart-title"), labels: state.bounty_by_round.map((_, i) => (i === 0 ? t("hero-chart-start") : t("hero-chart-round", { round: i }))),
+      series: [{ name: t("hero-chart-series"), values: state.bounty_by_round }], max: 1000,
       bands: [{ from: 0, to: 400, fill: "#3f9a5a" }, { from: 400, to: 700, fill: "#d9b42a" }, { from: 700, to: 1000, fill: "#c24a3a" }],
       marks: [{ value: 500, label: "500" }] }));
     return h("div", { class: "hero" }, parts);
