@@ -1,14 +1,15 @@
 // The new-table form's words for Curse You, Robin Hood!'s options (the form itself is views/home.js): each
 // option's label, help and the names of its choices, in the game's own terms. Loaded with import()
 // when that form opens, so a phone that joins a table never downloads it.
+import { t } from "../i18n.js";
 
-// The Legends' names (the legends option's `x-names`), how many play with how many players and who
-// the rulebook seats first (C2: `setup_tables`): read from the game as the engine publishes it.
-const capital = (text) => text.replace(/^./, (c) => c.toUpperCase());
+// The Legends (the legends option's choices), how many play with how many players and who the
+// rulebook seats first (C2: `setup_tables`): read from the game as the engine publishes it. Their
+// names are the catalog's, in the reader's language (the published `x-names` are English).
 
 /** The seats clockwise as engine/games/curse.py's default_order() sets them; the server checks again. */
 function curseSeats(values, names) {
-  const people = [...Array(values.players).keys()].map((i) => ({ id: `p${i}`, name: `Player ${i + 1}` }));
+  const people = [...Array(values.players).keys()].map((i) => ({ id: `p${i}`, name: t("curse-option-player", { number: i + 1 }) }));
   const legends = (values.legends || []).map((id) => ({ id, name: names[id] || id }));
   // 1 player: the player then the Legends; 2: player, Legend, player, Legend; more: the first
   // dealer, the Legend on the dealer's left, then the other players.
@@ -21,20 +22,21 @@ function curseSeats(values, names) {
 export function optionWords(game) {
   const published = game.options_schema.properties?.legends;
   const item = published?.items || published?.anyOf?.find((s) => s.type === "array")?.items || {};
-  const names = Object.fromEntries(Object.entries(item["x-names"] || {}).map(([id, name]) => [id, capital(name)]));
+  const legends = item.enum || Object.keys(item["x-names"] || {});
+  const names = Object.fromEntries(legends.map((legend) => [legend, t("curse-legend", { legend, form: "start" })]));
   const tables = game.setup_tables || {};
   const forPlayers = tables.legends_for_players || {};
   return {
-    players: { label: "Players", help: "Not counting the Legends, who play from their own stacks." },
+    players: { label: t("curse-option-players"), help: t("curse-option-players-help") },
     legends: {
-      label: "Legends", item: (i) => `Legend ${i + 1}`, choices: names,
+      label: t("curse-option-legends"), item: (i) => t("curse-option-legend", { number: i + 1 }), choices: names,
       count: (v) => forPlayers[v.players] ?? 0, defaults: tables.default_legends || [],
-      help: (n) => `With this many players ${n === 1 ? "one Legend plays" : `${n} Legends play`}. Each Legend can sit at the table once.`,
-      none: "With 6 players no Legend plays.",
+      help: (count) => t("curse-option-legends-help", { count }),
+      none: t("curse-option-no-legend"),
     },
     order: {
-      kind: "order", label: "Seat order", items: (values) => curseSeats(values, names),
-      help: "Clockwise round the table; the first seat deals the first round. The rulebook's order is already set.",
+      kind: "order", label: t("curse-option-order"), items: (values) => curseSeats(values, names),
+      help: t("curse-option-order-help"),
     },
   };
 }

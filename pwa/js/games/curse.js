@@ -1,32 +1,30 @@
 // Curse You, Robin Hood!: enter each turn with a few taps, see who trades with whom.
 import { h, svg } from "../dom.js";
+import { listWords, t } from "../i18n.js";
 
 const GOODS = ["ale", "bread", "cloth", "gems", "meat"];
-// The Legends' proper names as they read mid-sentence ("enter the Sheriff"), as the engine publishes
-// them (the legend move's `x-names`): learnt from the game before the screen draws (useGame); until
-// then a Legend is named by its id in words. label(..., true) starts a sentence.
-let legendNames = {};
 const isLegend = (seatLabel) => !/^p\d+$/.test(seatLabel); // players are p0, p1...; every other seat a Legend
-const legendName = (id) => legendNames[id] || id.replace(/-/g, " ");
 const HONEST = ["friar-tuck", "the-sheriff"];
 const targets = (rank) => (rank === 1 ? 0 : rank <= 5 ? 1 : rank <= 9 ? 2 : 3);
 const key = (card) => `${card.good}-${card.rank}`;
-const cardText = (card) => `${card.good[0].toUpperCase()}${card.good.slice(1)} ${card.rank}`;
+const cardText = (card) => t("curse-card", { good: t(`curse-good-${card.good}`), rank: card.rank });
 
 // Every seat is a label in the state: "p0", "p1"... for players, the Legend's id for a Legend.
 const seatOf = (seatLabel) => Number(seatLabel.slice(1));
 
-/** A seat's name: the player's, or the Legend's proper name (capitalised when it starts a sentence). */
-function label(ctx, seatLabel, start = false) {
-  if (isLegend(seatLabel)) {
-    const legend = legendName(seatLabel);
-    return start ? legend[0].toUpperCase() + legend.slice(1) : legend;
-  }
-  return ctx.nameOf(seatOf(seatLabel));
+/**
+ * A Legend's proper name in the slot ``form`` of the sentence, as the server's catalog has them: "start"
+ * opens a sentence ("The Sheriff"), "name" is mid-sentence, "owner" says whose cards (German "des Sheriffs").
+ */
+const legendWords = (legend, form = "name") => t("curse-legend", { legend, form });
+
+/** A seat's name: the player's, or the Legend's proper name in the slot ``form`` (see legendWords). */
+function label(ctx, seatLabel, form = "name") {
+  return isLegend(seatLabel) ? legendWords(seatLabel, form) : ctx.nameOf(seatOf(seatLabel));
 }
 
 function cardChip(card) {
-  return h("span", { class: `card-chip good-${card.good}`, title: `${targets(card.rank)} target(s)` },
+  return h("span", { class: `card-chip good-${card.good}`, title: t("curse-card-targets", { count: targets(card.rank) }) },
     cardText(card), h("span", { class: "targets" }, "◎".repeat(targets(card.rank))));
 }
 
@@ -44,7 +42,7 @@ function cardPicker(ctx, name, seen, initial = null) {
   const memo = initial ? null : `${ctx.table.id}:${state.round}:${state.turn}:${state.phase}:${name}`;
   let { good = null, rank = null } = (memo ? picks.get(memo) : initial) || {};
   const goodButtons = GOODS.map((g) => h("button", { type: "button", class: `pick good-${g}`, "aria-pressed": "false",
-    onclick: () => { good = g; changed(); } }, g));
+    onclick: () => { good = g; changed(); } }, t(`curse-pick-${g}`)));
   const rankButtons = Array.from({ length: 10 }, (_, i) => h("button", { type: "button", class: "pick rank",
     "aria-pressed": "false", onclick: () => { rank = i + 1; changed(); } }, String(i + 1)));
   const shown = h("output", { class: "picked" }, "—");
@@ -58,14 +56,14 @@ function cardPicker(ctx, name, seen, initial = null) {
     });
     if (good && rank && seen.has(`${good}-${rank}`)) rank = null;
     if (memo) picks.set(memo, { good, rank });
-    shown.textContent = good && rank ? cardText({ good, rank }) : good ? `${good} …` : "—";
+    shown.textContent = good && rank ? cardText({ good, rank }) : good ? t("curse-picked-good", { good: t(`curse-pick-${good}`) }) : "—";
   }
   const element = h("fieldset", { class: "picker", dataset: { picker: name } },
     h("legend", {}, name, " ", shown), h("div", { class: "goods" }, goodButtons), h("div", { class: "ranks" }, rankButtons));
   refresh();
   const value = () => {
     if (good && rank) return { good, rank };
-    ctx.warn(`${name}: pick a good and a rank first.`, element);
+    ctx.warn(t("curse-picker-incomplete", { picker: name }), element);
     return null;
   };
   return { element, value, picked: () => (good && rank ? { good, rank } : null) };
@@ -79,18 +77,19 @@ function fixEditor(ctx, move, entry) {
   // A card left unpicked is sent as it was (a picker always starts complete): the server judges the rest.
   const card = (p, was) => p.picked() || was;
   if (move.type === "market" && Array.isArray(move.cards) && move.cards.every(isCard)) {
-    const pickers = move.cards.map((c, i) => picker(`Market card ${i + 1}`, c));
+    const pickers = move.cards.map((c, i) => picker(t("curse-market-card", { number: i + 1 }), c));
     return { element: h("div", { class: "curse" }, pickers.map((p) => p.element)),
       read: () => ({ ...move, cards: pickers.map((p, i) => card(p, move.cards[i])) }) };
   }
   if ((move.type === "reveal" || move.type === "take") && isCard(move.card)) {
-    const whose = entry.seat === null || entry.seat === undefined ? "The" : `${ctx.nameOf(entry.seat)}'s`;
-    const p = picker(move.type === "reveal" ? `${whose} card` : "Card taken from the Market", move.card);
+    const unseated = entry.seat === null || entry.seat === undefined;
+    const revealed = unseated ? t("curse-the-card") : t("curse-card-of", { name: ctx.nameOf(entry.seat) });
+    const p = picker(move.type === "reveal" ? revealed : t("curse-card-taken"), move.card);
     return { element: h("div", { class: "curse" }, p.element), read: () => ({ ...move, card: card(p, move.card) }) };
   }
   if (move.type === "legend" && typeof move.legend === "string" && isLegend(move.legend) && isCard(move.shown) && (move.second === undefined || isCard(move.second))) {
-    const shown = picker(`${label(ctx, move.legend, true)}: card shown`, move.shown);
-    const second = move.second ? picker(`${label(ctx, move.legend, true)}: second card`, move.second) : null;
+    const shown = picker(t("curse-legend-shown", { legend: legendWords(move.legend, "start") }), move.shown);
+    const second = move.second ? picker(t("curse-legend-second", { legend: legendWords(move.legend, "start") }), move.second) : null;
     return { element: h("div", { class: "curse" }, shown.element, second?.element),
       read: () => ({ ...move, shown: card(shown, move.shown), ...(second ? { second: card(second, move.second) } : {}) }) };
   }
@@ -99,8 +98,8 @@ function fixEditor(ctx, move, entry) {
     const seats = ctx.table.players.map((p) => `p${p.seat}`);
     for (const w of move.winners) if (!seats.includes(w)) seats.push(w);
     const boxes = seats.map((l) => [l, h("input", { type: "checkbox", name: `archery-${l}`, checked: move.winners.includes(l) })]);
-    return { element: h("fieldset", { class: "curse picker" }, h("legend", {}, "Who won the card archery?"),
-      boxes.map(([l, box]) => h("label", { class: "check-label" }, box, label(ctx, l, true)))),
+    return { element: h("fieldset", { class: "curse picker" }, h("legend", {}, t("curse-fix-archery")),
+      boxes.map(([l, box]) => h("label", { class: "check-label" }, box, label(ctx, l, "start")))),
     read: () => {
       const ticked = boxes.filter(([, box]) => box.checked).map(([l]) => l);
       return { ...move, winners: [...move.winners.filter((w) => ticked.includes(w)), ...ticked.filter((l) => !move.winners.includes(l))] };
@@ -114,13 +113,13 @@ function entryPanel(ctx) {
   const seen = new Set(state.seen || []);
   if (ctx.readOnly || ctx.table.status.finished) return null;
   if (state.phase === "market") {
-    const pickers = Array.from({ length: state.deal.market }, (_, i) => cardPicker(ctx, `Market card ${i + 1}`, seen));
-    const deal = h("section", { class: "entry", dataset: { refusalAnchor: "" } }, h("h3", {}, `Round ${state.round}: deal the Market`), pickers.map((p) => p.element),
+    const pickers = Array.from({ length: state.deal.market }, (_, i) => cardPicker(ctx, t("curse-market-card", { number: i + 1 }), seen));
+    const deal = h("section", { class: "entry", dataset: { refusalAnchor: "" } }, h("h3", {}, t("curse-deal-heading", { round: state.round })), pickers.map((p) => p.element),
       h("button", { type: "button", class: "primary", onclick: () => {
         const cards = [];
         for (const p of pickers) { const card = p.value(); if (!card) return; cards.push(card); }
         ctx.send({ type: "market", cards }, { near: deal });
-      } }, "Deal the Market"));
+      } }, t("curse-deal")));
     return deal;
   }
   if (state.phase === "reveal") {
@@ -131,53 +130,55 @@ function entryPanel(ctx) {
       const mine = !legendSeat && ctx.you.seat === seatOf(seatLabel);
       if (!legendSeat && !mine && !ctx.isHost) continue;
       if (legendSeat) {
-        const shown = cardPicker(ctx, `${label(ctx, seatLabel, true)}: card shown`, seen);
+        const shown = cardPicker(ctx, t("curse-legend-shown", { legend: legendWords(seatLabel, "start") }), seen);
         const bluffs = !HONEST.includes(seatLabel) && state.stack[seatLabel] > 1;
-        const second = bluffs ? cardPicker(ctx, `${label(ctx, seatLabel, true)}: second card`, seen) : null;
+        const second = bluffs ? cardPicker(ctx, t("curse-legend-second", { legend: legendWords(seatLabel, "start") }), seen) : null;
         const entry = h("div", { class: "legend-entry", dataset: { refusalAnchor: "" } }, shown.element, second?.element,
           h("button", { type: "button", class: "primary", onclick: () => {
             const move = { type: "legend", legend: seatLabel, shown: shown.value() };
             if (!move.shown) return;
             if (second) { move.second = second.value(); if (!move.second) return; }
             ctx.send(move, { near: entry });
-          } }, `Enter ${label(ctx, seatLabel)}`));
+          } }, t("curse-enter-legend", { legend: legendWords(seatLabel, "owner") })));
         parts.push(entry);
       } else {
-        const picker = cardPicker(ctx, mine ? "Your card" : `${label(ctx, seatLabel)}'s card`, seen);
+        const picker = cardPicker(ctx, mine ? t("curse-your-card") : t("curse-card-of", { name: label(ctx, seatLabel) }), seen);
         const entry = h("div", { class: "reveal-entry", dataset: mine ? { own: "1", refusalAnchor: "" } : { refusalAnchor: "" } }, picker.element,
           h("button", { type: "button", class: "primary", onclick: () => {
             const card = picker.value();
             if (card) ctx.send({ type: "reveal", card, ...ctx.actsFor(seatOf(seatLabel)) }, { near: entry });
-          } }, mine ? "Reveal my card" : `Reveal for ${label(ctx, seatLabel)}`));
+          } }, mine ? t("curse-reveal-mine") : t("curse-reveal-for", { name: label(ctx, seatLabel) })));
         parts.push(entry);
       }
     }
     const waiting = state.order.filter((l) => !state.played[l]).map((l) => label(ctx, l)).join(", ");
     // Your own card first; entering for others (Legends, or as host) folds away.
     const [own, others] = [parts.filter((p) => p.dataset.own), parts.filter((p) => !p.dataset.own)];
-    return h("section", { class: "entry" }, h("h3", {}, `Turn ${state.turn} of ${state.turns_per_round}`),
-      h("p", { class: "waiting" }, `Waiting for: ${waiting}`), own,
+    return h("section", { class: "entry" }, h("h3", {}, t("curse-turn-heading", { turn: state.turn, turns: state.turns_per_round })),
+      h("p", { class: "waiting" }, t("curse-waiting-list", { names: waiting })), own,
       others.length ? h("details", { class: "others", open: othersOpen || own.length === 0,
         ontoggle: (e) => { othersOpen = e.target.open; } },
-        h("summary", {}, "Enter cards for Legends or other players"), others) : null);
+        h("summary", {}, t("curse-enter-others")), others) : null);
   }
   if (state.phase === "take") {
     const taker = state.to_take[0];
     const seat = seatOf(taker);
     const canTake = ctx.you.seat === seat || ctx.isHost;
-    const trade = h("section", { class: "entry", dataset: { refusalAnchor: "" } }, h("h3", {}, `${label(ctx, taker)} trades with the Market`),
-      h("p", {}, canTake ? `Tap the Market card ${ctx.you.seat === seat ? "you take" : `${label(ctx, taker)} takes`}:` : `Waiting for ${label(ctx, taker)}.`),
+    const name = ctx.nameOf(seat); // only players trade with the Market (C4)
+    const tap = ctx.you.seat === seat ? t("curse-tap-you-take") : t("curse-tap-takes", { name });
+    const trade = h("section", { class: "entry", dataset: { refusalAnchor: "" } }, h("h3", {}, t("curse-trades-heading", { name })),
+      h("p", {}, canTake ? tap : t("curse-waiting-for", { name })),
       h("div", { class: "market-pick" }, state.market.map((card) => h("button", { type: "button", class: "card-button",
-        disabled: !canTake, "aria-label": `Take ${cardText(card)}`,
+        disabled: !canTake, "aria-label": t("curse-take-card", { card: cardText(card) }),
         onclick: () => ctx.send({ type: "take", card, ...ctx.actsFor(seat) }, { near: trade }) }, cardChip(card)))));
     return trade;
   }
   if (state.phase === "archery" && ctx.isHost) {
-    const archery = h("section", { class: "entry", dataset: { refusalAnchor: "" } }, h("h3", {}, "Still tied: who won the card archery?"),
+    const archery = h("section", { class: "entry", dataset: { refusalAnchor: "" } }, h("h3", {}, t("curse-archery-heading")),
       h("div", { class: "seat-buttons" },
         state.archery_between.map((tied) => h("button", { type: "button", class: "primary",
           onclick: () => ctx.send({ type: "archery", winners: [tied] }, { near: archery }) }, label(ctx, tied))),
-        h("button", { type: "button", onclick: () => ctx.send({ type: "archery", winners: state.archery_between }, { near: archery }) }, "Shared win")));
+        h("button", { type: "button", onclick: () => ctx.send({ type: "archery", winners: state.archery_between }, { near: archery }) }, t("curse-shared-win"))));
     return archery;
   }
   return null;
@@ -197,7 +198,7 @@ function lastTrades(ctx) {
   const { state } = ctx.table;
   const diagram = tradeDiagram(ctx);
   if (!diagram || state.market.length) return diagram;
-  return h("details", { class: "trades-before" }, h("summary", {}, `Round ${state.round - 1}: the last turn's trades`), diagram);
+  return h("details", { class: "trades-before" }, h("summary", {}, t("curse-last-trades", { round: state.round - 1 })), diagram);
 }
 
 /** Seats around a circle, an arrow for each card passed (C4). */
@@ -205,6 +206,7 @@ function tradeDiagram(ctx) {
   const trades = ctx.table.state.last_trades;
   if (!trades) return null;
   const order = ctx.table.state.order;
+  const between = (transfer) => ({ from: label(ctx, transfer.from, "start"), to: label(ctx, transfer.to) });
   // Drawn 320 units wide and shown at most 320 px (about 270 on a 320 px phone): 16-unit names stay over 13 px.
   const size = 320, centre = size / 2, radius = 112;
   const at = (i) => {
@@ -212,59 +214,59 @@ function tradeDiagram(ctx) {
     return [centre + radius * Math.cos(angle), centre + radius * Math.sin(angle)];
   };
   const pos = Object.fromEntries(order.map((l, i) => [l, at(i)]));
-  const arrows = trades.transfers.map((t) => {
-    const [x1, y1] = pos[t.from];
-    const [x2, y2] = pos[t.to];
+  const arrows = trades.transfers.map((transfer) => {
+    const [x1, y1] = pos[transfer.from];
+    const [x2, y2] = pos[transfer.to];
     // From circle edge to circle edge (radius 40, plus room for the arrowhead), moved 5 units to the
     // arrow's left so the two arrows of a swap run side by side instead of on top of each other.
     const length = Math.hypot(x2 - x1, y2 - y1) || 1;
     const [ux, uy] = [(x2 - x1) / length, (y2 - y1) / length];
     const [nx, ny] = [-uy * 5, ux * 5];
     return svg("line", { x1: x1 + ux * 42 + nx, y1: y1 + uy * 42 + ny, x2: x2 - ux * 46 + nx, y2: y2 - uy * 46 + ny,
-      stroke: t.step === "match" ? "#2f7d4a" : "#b7791f", "stroke-width": 3, "marker-end": "url(#arrowhead)",
-      class: `arrow ${t.step}` }, svg("title", {}, `${label(ctx, t.from, true)} → ${label(ctx, t.to)}: ${cardText(t.card)}`));
+      stroke: transfer.step === "match" ? "#2f7d4a" : "#b7791f", "stroke-width": 3, "marker-end": "url(#arrowhead)",
+      class: `arrow ${transfer.step}` }, svg("title", {}, t("curse-transfer", { ...between(transfer), card: cardText(transfer.card) })));
   });
   const marketLines = trades.market.map((l) => svg("line", { x1: pos[l][0], y1: pos[l][1], x2: centre, y2: centre,
     stroke: "#3f6fb5", "stroke-width": 2, "stroke-dasharray": "5 4", class: "arrow market" }));
   const seats = order.map((l) => {
-    const lines = nameLines(label(ctx, l, true));
+    const lines = nameLines(label(ctx, l, "start"));
     return svg("g", {}, svg("circle", { cx: pos[l][0], cy: pos[l][1], r: 40, fill: "#1f5f3a" }),
       svg("text", { x: pos[l][0], y: pos[l][1] + 5 - (lines.length - 1) * 8.5, "text-anchor": "middle", fill: "#fff", "font-size": 16, "font-weight": 700 },
         lines.map((line, i) => svg("tspan", { x: pos[l][0], dy: i ? 17 : 0 }, line))));
   });
   return h("figure", { class: "trades" },
-    svg("svg", { viewBox: `0 0 ${size} ${size}`, role: "img", "aria-label": "Trades of the last turn" },
+    svg("svg", { viewBox: `0 0 ${size} ${size}`, role: "img", "aria-label": t("curse-trades-label") },
       svg("defs", {}, svg("marker", { id: "arrowhead", viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 6, markerHeight: 6, orient: "auto" },
         svg("path", { d: "M0,0 L10,5 L0,10 z", fill: "#555" }))),
-      svg("text", { x: centre, y: centre + 5, "text-anchor": "middle", "font-size": 16, "font-weight": 700, fill: "#3f6fb5" }, "Market"),
+      svg("text", { x: centre, y: centre + 5, "text-anchor": "middle", "font-size": 16, "font-weight": 700, fill: "#3f6fb5" }, t("curse-market")),
       marketLines, arrows, seats),
     h("figcaption", {}, h("ul", { class: "trade-list" },
-      trades.transfers.map((t) => h("li", {}, `${label(ctx, t.from, true)} → ${label(ctx, t.to)}: `, cardChip(t.card),
-        t.step === "match" ? " (same rank: they swap)" : " (highest and lowest swap)")),
-      trades.market.map((l) => h("li", {}, `${label(ctx, l, true)} ⇄ Market`)),
-      trades.keeps.map((l) => h("li", {}, `${label(ctx, l, true)} keeps their card`)))));
+      trades.transfers.map((transfer) => h("li", {}, t("curse-transfer-between", between(transfer)), " ", cardChip(transfer.card),
+        " ", transfer.step === "match" ? t("curse-swap-match") : t("curse-swap-high-low"))),
+      trades.market.map((l) => h("li", {}, t("curse-trades-market", { seat: label(ctx, l, "start") }))),
+      trades.keeps.map((l) => h("li", {}, t("curse-keeps", { seat: label(ctx, l, "start") }))))));
 }
 
 function stockpiles(ctx) {
   const { state } = ctx.table;
   const over = ctx.table.status.finished;
   // Points are counted at each round's end (C6): during a round a total is what earlier rounds gave.
-  const total = (l) => over ? ` ${state.totals[l]} points` : ` ${state.totals[l]} points so far`;
-  return h("section", { class: "stockpiles" }, h("h3", {}, "Stockpiles"),
-    over ? null : h("p", { class: "hint" }, "◎ is a target. When the round ends, for each good the seats with the most targets discard all their cards of it: the Curse."),
+  const total = (l) => ` ${over ? t("curse-points", { points: state.totals[l] }) : t("curse-points-so-far", { points: state.totals[l] })}`;
+  return h("section", { class: "stockpiles" }, h("h3", {}, t("curse-stockpiles")),
+    over ? null : h("p", { class: "hint" }, t("curse-stockpiles-hint")),
     state.order.map((l) => {
       const pile = [...state.stockpiles[l]].sort((a, b) => a.good.localeCompare(b.good) || a.rank - b.rank);
       const goods = GOODS.filter((g) => pile.some((c) => c.good === g));
       return h("div", { class: `stockpile${ctx.you.seat !== null && l === `p${ctx.you.seat}` ? " mine" : ""}`, dataset: { seat: l } },
-        h("h4", {}, label(ctx, l, true), isLegend(l) ? h("small", {}, " (Legend)") : null,
+        h("h4", {}, label(ctx, l, "start"), isLegend(l) ? h("small", {}, ` ${t("curse-legend-mark")}`) : null,
           h("span", { class: "total" }, total(l))),
         goods.length ? goods.map((g) => {
           const cursed = !over && (state.heading_for_curse[g] || []).includes(l); // a warning only while it can happen
           return h("div", { class: `good-row${cursed ? " cursed" : ""}` },
             pile.filter((c) => c.good === g).map(cardChip),
             h("span", { class: "good-targets" }, `${state.targets[l][g]} ◎`),
-            cursed ? h("strong", { class: "curse-warning" }, " ⚠ heading for the Curse") : null);
-        }) : h("p", { class: "empty" }, "Empty"));
+            cursed ? h("strong", { class: "curse-warning" }, ` ${t("curse-heading-for-curse")}`) : null);
+        }) : h("p", { class: "empty" }, t("curse-empty")));
     }));
 }
 
@@ -280,51 +282,49 @@ function scoreChart(ctx) {
     const value = r.scores[l];
     const barHeight = (value / max) * (height - 26);
     return svg("rect", { x: i * band + (j + 0.5) * bar, y: height - 20 - barHeight, width: bar * 0.9, height: barHeight,
-      fill: palette[j % palette.length] }, svg("title", {}, `Round ${r.round}, ${label(ctx, l)}: ${value}`));
+      fill: palette[j % palette.length] }, svg("title", {}, t("curse-chart-bar", { round: r.round, name: label(ctx, l), score: value })));
   }));
   const axis = state.round_results.map((r, i) => svg("text", { x: i * band + band / 2, y: height - 3, "text-anchor": "middle",
-    "font-size": 15, fill: "currentColor" }, state.round_results.length > 4 ? String(r.round) : `Round ${r.round}`));
-  return h("figure", { class: "chart" }, h("h3", {}, "Scores by round"),
-    svg("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": "Round scores" }, bars, axis),
-    h("figcaption", {}, people.map((l, j) => h("span", { class: `key key-${j}` }, `■ ${label(ctx, l)}: ${state.totals[l]}`))));
+    "font-size": 15, fill: "currentColor" }, state.round_results.length > 4 ? String(r.round) : t("curse-chart-round", { round: r.round })));
+  return h("figure", { class: "chart" }, h("h3", {}, t("curse-chart-title")),
+    svg("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": t("curse-chart-label") }, bars, axis),
+    h("figcaption", {}, people.map((l, j) => h("span", { class: `key key-${j}` }, t("curse-chart-key", { name: label(ctx, l), total: state.totals[l] })))));
 }
 
 export const screen = {
-  /** The published game's words this screen uses: the Legends' names. */
-  useGame(game) {
-    legendNames = game?.moves?.legend?.schema?.properties?.legend?.["x-names"] || legendNames;
-  },
   fixEditor,
   describe(entry, who, seatName) {
     const m = entry.move;
-    if (m.type === "market") return `${who} dealt the Market: ${m.cards.map(cardText).join(", ")}`;
-    if (m.type === "reveal") return `${who} revealed ${cardText(m.card)}`;
-    if (m.type === "take" && entry.by === "host") return `Host took ${cardText(m.card)} from the Market for ${who}`;
+    if (m.type === "market") return t("curse-log-market", { who, cards: m.cards.map(cardText).join(", ") });
+    if (m.type === "reveal") return t("curse-log-reveal", { who, card: cardText(m.card) });
+    if (m.type === "take" && entry.by === "host") return t("curse-log-host-took", { who, card: cardText(m.card) });
     if (m.type === "legend") {
-      const second = m.second ? `, then ${cardText(m.second)}` : "";
-      const played = entry.result?.played ? `: plays ${cardText(entry.result.played)}` : "";
-      return `${who === "Host" ? "" : `${who} entered: `}${label(null, m.legend, true)} showed ${cardText(m.shown)}${second}${played}`;
+      const shown = t("curse-log-legend", { legend: legendWords(m.legend, "start"), card: cardText(m.shown),
+        then: m.second ? t("curse-log-then", { card: cardText(m.second) }) : "",
+        plays: entry.result?.played ? t("curse-log-plays", { card: cardText(entry.result.played) }) : "" });
+      // "Host" is the word the log (table/log.js) uses for a host who has no seat: no one to name then.
+      return who === "Host" ? shown : t("curse-log-entered", { who, sentence: shown });
     }
-    if (m.type === "take") return `${who} took ${cardText(m.card)} from the Market`;
+    if (m.type === "take") return t("curse-log-take", { who, card: cardText(m.card) });
     if (m.type === "archery") {
       // Labels; an older log holds seat numbers.
       const names = m.winners.map((w) => seatName(typeof w === "number" ? w : seatOf(w)));
-      return `${who} recorded the card-archery result: ${names.join(" and ")} won`;
+      return t("curse-log-archery", { who, names: listWords(names), count: names.length });
     }
     return null;
   },
   render(ctx) {
     const { state, status } = ctx.table;
-    const winners = status.winners.map((s) => label(ctx, `p${s}`)).join(" and ");
+    const winners = status.winners.map((s) => label(ctx, `p${s}`));
     // C9: a solo player who does not beat every Legend loses to them; nobody at the table won.
-    const over = state.legends_won ? "Game over: the Legends won. A solo player needs more points than each Legend (rule C9)."
-      : `Game over: ${winners} won.`;
+    const over = state.legends_won ? t("curse-over-legends")
+      : t("curse-over", { names: listWords(winners), count: winners.length });
     return h("div", { class: "curse" },
       status.finished ? h("p", { class: "banner" }, over) : null,
-      h("p", { class: "round-line" }, `Round ${state.round} of ${state.rounds} · Turn ${state.turn} of ${state.turns_per_round}`),
+      h("p", { class: "round-line" }, t("curse-round-line", { round: state.round, rounds: state.rounds, turn: state.turn, turns: state.turns_per_round })),
       entryPanel(ctx),
-      h("section", { class: "market" }, h("h3", {}, "Market"),
-        state.market.length ? state.market.map(cardChip) : h("p", { class: "empty" }, "Not dealt yet")),
+      h("section", { class: "market" }, h("h3", {}, t("curse-market")),
+        state.market.length ? state.market.map(cardChip) : h("p", { class: "empty" }, t("curse-not-dealt"))),
       lastTrades(ctx),
       stockpiles(ctx),
       scoreChart(ctx));

@@ -3,8 +3,8 @@ import { add, h } from "../dom.js";
 import { lineChart } from "../charts.js";
 import { api } from "../api.js";
 import { explainError } from "../forms.js";
+import { listWords, t } from "../i18n.js";
 
-const POINTS = ["", "the inn", "the clearing", "the farm", "the fisherman's hut"];
 const CASTLE_CARDS = [1, 2, 3, 4, 5, "sheriff"];
 // The longest a section of the route runs, so a stepper cannot run away (the engine allows up to 200).
 const MOST_SPACES = 60;
@@ -13,15 +13,19 @@ const MOST_SPACES = 60;
 const distances = new Map();
 const confirming = new Map();
 
-const castleCardText = (card) => (card === "sheriff" ? "the Sheriff card" : `${card} arrow${card > 1 ? "s" : ""}`);
-const spacesText = (n) => (n === 0 ? "arrived" : `${n} space${n === 1 ? "" : "s"} short`);
+const castleCardText = (card) => t("rh1990-castle-card", card === "sheriff" ? { card } : { card: "arrows", arrows: card });
+const spacesText = (spaces) => t("rh1990-spaces", { spaces });
+const goldText = (count) => t("rh1990-gold", { count });
+/**
+ * Gathering point 1-4 by name ("the inn"; 0: the gathering point) in the slot ``form`` of the sentence:
+ * "name" (as a name), "dative" (German "vor dem Gasthaus"), "at" (German "am Gasthaus", French "à l'auberge").
+ */
+const place = (point, form = "name") => t("rh1990-place", { point: point || 0, form });
 const seatsOf = (state) => [...Array(state.seats).keys()];
-/** "Ann", "Ann and Bob", "Ann, Bob and Cat". */
-const andList = (names) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
 
 /** The gold as coins, one picture with the amount as its name (screen readers read "17 gold"). */
 function coins(count) {
-  return h("span", { class: "coins", role: "img", "aria-label": `${count} gold` },
+  return h("span", { class: "coins", role: "img", "aria-label": goldText(count) },
     Array.from({ length: Math.min(count, 30) }, () => h("span", { class: "coin" })),
     count > 30 ? h("span", { class: "coin-more", "aria-hidden": "true" }, `+${count - 30}`) : null);
 }
@@ -35,8 +39,8 @@ function duelWinner(move) {
 /** A select of castle cards that starts on "Pick a card" (no guess), read as 1-5 or "sheriff". */
 function castleCardSelect(name, labelText, initial = null) {
   const select = h("select", { name },
-    h("option", { value: "" }, "Pick a card"),
-    CASTLE_CARDS.map((c) => h("option", { value: c }, c === "sheriff" ? "Sheriff" : castleCardText(c))));
+    h("option", { value: "" }, t("rh1990-pick-card")),
+    CASTLE_CARDS.map((c) => h("option", { value: c }, c === "sheriff" ? t("rh1990-sheriff-option") : castleCardText(c))));
   if (initial !== null) select.value = String(initial);
   return { select, element: h("label", {}, labelText, select),
     value: () => (select.value === "" ? null : select.value === "sheriff" ? "sheriff" : Number(select.value)) };
@@ -47,16 +51,16 @@ function seatPicker(ctx, name) {
   const { state } = ctx.table;
   const seats = ctx.isHost ? seatsOf(state) : [ctx.you.seat ?? 0];
   const select = h("select", { name }, seats.map((s) => h("option", { value: s }, ctx.nameOf(s))));
-  return { select, element: seats.length > 1 ? h("label", {}, "Player", select) : null };
+  return { select, element: seats.length > 1 ? h("label", {}, t("rh1990-player"), select) : null };
 }
 
 /** The duel's castle cards and V7's box, empty or as a move had them; move() gives the duel's fields. */
 function duelFields(initial = {}) {
-  const player = castleCardSelect("duel-player-card", "Player's castle card", initial.player_card ?? null);
-  const sheriff = castleCardSelect("duel-sheriff-card", "Sheriff's castle card", initial.sheriff_card ?? null);
+  const player = castleCardSelect("duel-player-card", t("rh1990-player-card"), initial.player_card ?? null);
+  const sheriff = castleCardSelect("duel-sheriff-card", t("rh1990-sheriff-card"), initial.sheriff_card ?? null);
   // V7: won on the sheriff's starting space, the pawn may go straight onto the gathering point.
   const onto = h("input", { type: "checkbox", name: "duel-to-gathering-point", checked: initial.to_gathering_point === true });
-  const ontoLabel = h("label", { class: "check-label" }, onto, "On the sheriff's starting space: the winner moves straight onto the gathering point");
+  const ontoLabel = h("label", { class: "check-label" }, onto, t("rh1990-duel-onto-point"));
   return { player, sheriff, onto, elements: [player.element, sheriff.element, ontoLabel] };
 }
 
@@ -66,26 +70,26 @@ function duelForm(ctx) {
   const form = h("div", { class: "duel-form", dataset: { refusalAnchor: "" } });
   const send = () => {
     if (player.value() === null || sheriff.value() === null) {
-      ctx.warn("Pick both castle cards first: the player's and the Sheriff's.", form);
+      ctx.warn(t("rh1990-duel-cards-first"), form);
       return;
     }
     ctx.send({ type: "duel", player_card: player.value(), sheriff_card: sheriff.value(),
       ...(onto.checked ? { to_gathering_point: true } : {}), ...ctx.actsFor(Number(who.select.value)) }, { near: form });
   };
   add(form, ...[who.element, ...elements,
-    h("button", { type: "button", class: "primary", onclick: send }, "Settle the duel")].filter(Boolean));
-  return h("details", { class: "duel" }, h("summary", {}, "Archery duel"), form);
+    h("button", { type: "button", class: "primary", onclick: send }, t("rh1990-duel-send"))].filter(Boolean));
+  return h("details", { class: "duel" }, h("summary", {}, t("rh1990-duel")), form);
 }
 
 /** An event card (V5): the rulebook does not print them, so the player enters what it did. */
 /** The event card's fields, empty or as a move had them; fields() gives the event's move fields. */
 function eventFields(initial = {}) {
   const text = h("input", { type: "text", name: "event-text", maxlength: 200, required: true,
-    placeholder: "What the card says, or a note", value: initial.text ?? "" });
+    placeholder: t("rh1990-event-text-placeholder"), value: initial.text ?? "" });
   const gold = h("input", { type: "number", name: "event-gold", min: -100, max: 100, step: 1, value: initial.gold ?? 0, inputmode: "numeric" });
   const pawn = h("select", { name: "event-pawn" },
-    h("option", { value: "none" }, "did not move"), h("option", { value: "forward" }, "moved forward"),
-    h("option", { value: "back" }, "moved back"), h("option", { value: "start" }, "went back to the section's start"));
+    h("option", { value: "none" }, t("rh1990-pawn-stayed")), h("option", { value: "forward" }, t("rh1990-pawn-forward")),
+    h("option", { value: "back" }, t("rh1990-pawn-back")), h("option", { value: "start" }, t("rh1990-pawn-to-start")));
   const moved = initial.pawn_spaces || 0;
   pawn.value = initial.pawn_to_section_start ? "start" : moved > 0 ? "forward" : moved < 0 ? "back" : "none";
   const spaces = h("input", { type: "number", name: "event-spaces", min: 1, max: MOST_SPACES, step: 1, value: Math.abs(moved) || 1, inputmode: "numeric" });
@@ -95,7 +99,8 @@ function eventFields(initial = {}) {
       pawn_spaces: pawn.value === "forward" ? steps : pawn.value === "back" ? -steps : 0, pawn_to_section_start: pawn.value === "start" };
   };
   return { text, gold, fields,
-    elements: [h("label", {}, "Card text or note", text), h("label", {}, "Gold (+ gained, − lost)", gold), h("label", {}, "Pawn", pawn), h("label", {}, "Spaces", spaces)] };
+    elements: [h("label", {}, t("rh1990-event-text"), text), h("label", {}, t("rh1990-event-gold"), gold),
+      h("label", {}, t("rh1990-event-pawn"), pawn), h("label", {}, t("rh1990-event-spaces"), spaces)] };
 }
 
 function eventForm(ctx) {
@@ -104,13 +109,13 @@ function eventForm(ctx) {
   const form = h("div", { class: "event-form", dataset: { refusalAnchor: "" } });
   const send = () => {
     const amount = Number(gold.value);
-    if (!text.value.trim()) { ctx.warn("Write the card's text or a note first.", form); return; }
-    if (gold.value === "" || !Number.isInteger(amount)) { ctx.warn("The gold is a whole number: negative when the card took gold.", form); return; }
+    if (!text.value.trim()) { ctx.warn(t("rh1990-event-text-first"), form); return; }
+    if (gold.value === "" || !Number.isInteger(amount)) { ctx.warn(t("rh1990-event-gold-whole"), form); return; }
     ctx.send({ type: "event", ...fields(), ...ctx.actsFor(Number(who.select.value)) }, { near: form });
   };
   add(form, ...[who.element, ...elements,
-    h("button", { type: "button", class: "primary", onclick: send }, "Enter the event")].filter(Boolean));
-  return h("details", { class: "event" }, h("summary", {}, "Event card"), form);
+    h("button", { type: "button", class: "primary", onclick: send }, t("rh1990-event-send"))].filter(Boolean));
+  return h("details", { class: "event" }, h("summary", {}, t("rh1990-event")), form);
 }
 
 /** Before anything is played: the youngest starts section 1; the table names them (V4). */
@@ -119,14 +124,13 @@ function firstPlayerChoice(ctx) {
   const seated = ctx.table.players.map((p) => p.seat).sort((a, b) => a - b);
   const chosen = state.first_chosen !== false;
   const section = h("section", { class: "entry first-player", dataset: { refusalAnchor: "" } },
-    h("h3", {}, "Who is the youngest? They start."),
-    h("p", { class: "hint" }, chosen ? `${ctx.nameOf(state.starter)} starts section 1. Tap another name to change it before the first move.`
-      : "Tap the youngest player's name. It can be changed until the first duel, event or pay-out."));
+    h("h3", {}, t("rh1990-youngest-heading")),
+    h("p", { class: "hint" }, chosen ? t("rh1990-youngest-chosen", { name: ctx.nameOf(state.starter) }) : t("rh1990-youngest-tap")));
   const buttons = seated.map((s) => h("button", { type: "button", class: chosen && state.starter === s ? "primary" : "",
     "aria-pressed": String(chosen && state.starter === s),
     onclick: () => ctx.send({ type: "first_player", starting_seat: s }, { near: section }) }, ctx.nameOf(s)));
   add(section, h("div", { class: "seat-buttons" }, buttons));
-  if (seated.length < state.seats) add(section, h("p", { class: "waiting" }, `${state.seats - seated.length === 1 ? "1 seat is" : `${state.seats - seated.length} seats are`} still free: their players can be chosen once they sit down.`));
+  if (seated.length < state.seats) add(section, h("p", { class: "waiting" }, t("rh1990-seats-free", { count: state.seats - seated.length })));
   return section;
 }
 
@@ -134,30 +138,30 @@ function firstPlayerChoice(ctx) {
 function starterChoice(ctx) {
   const { state } = ctx.table;
   const tied = state.choosing_starter;
-  const names = tied.map((s) => ctx.nameOf(s)).join(" or ");
+  const names = listWords(tied.map((s) => ctx.nameOf(s)), "disjunction");
   const isTied = tied.includes(ctx.you.seat);
   const section = h("section", { class: "entry starter-choice", dataset: { refusalAnchor: "" } });
   // A tied player chooses as themselves; a host who is not tied (perhaps seated at the table) enters the
   // choice for the tied player it names, which sends the host's token rather than their own seat's.
   const choose = (s) => ctx.send({ type: "starter", starting_seat: s, ...(isTied ? {} : { seat: s }) }, { near: section });
-  add(section, h("h3", {}, "Tied for the fewest gold: who starts?"),
+  add(section, h("h3", {}, t("rh1990-tied-heading")),
     isTied || ctx.isHost
-      ? h("div", { class: "seat-buttons" }, tied.map((s) => h("button", { type: "button", class: "primary", onclick: () => choose(s) }, `${ctx.nameOf(s)} starts`)))
-      : h("p", { class: "waiting" }, `Waiting for ${names} (or the host) to choose who starts section ${state.section}.`));
+      ? h("div", { class: "seat-buttons" }, tied.map((s) => h("button", { type: "button", class: "primary", onclick: () => choose(s) }, t("rh1990-starts", { name: ctx.nameOf(s) }))))
+      : h("p", { class: "waiting" }, t("rh1990-tied-waiting", { names, section: state.section })));
   return section;
 }
 
 /** One pawn's distance: a number pad field between − and + (no slider, no guess: it starts empty). */
 function distanceStepper(ctx, seat, key, changed, { point = ctx.table.state.section, id = `distance-${ctx.table.id}-${seat}`, kept = distances } = {}) {
-  const label = `${ctx.nameOf(seat)}: spaces short of ${POINTS[point] || "the gathering point"}`;
+  const label = t("rh1990-short-of", { name: ctx.nameOf(seat), place: place(point, "dative") });
   const stored = kept.get(key(seat));
   const input = h("input", { id, type: "number", name: `distance-${seat}`, min: 0, max: MOST_SPACES, step: 1,
     inputmode: "numeric", placeholder: "?", value: stored ?? "", "aria-label": label });
-  const out = h("output", { for: id, class: "distance-words" }, stored === undefined ? "not entered" : spacesText(stored));
+  const out = h("output", { for: id, class: "distance-words" }, stored === undefined ? t("rh1990-not-entered") : spacesText(stored));
   const set = (raw) => {
     const value = raw === "" ? undefined : Number(raw);
     if (value === undefined) kept.delete(key(seat)); else kept.set(key(seat), value);
-    out.textContent = value === undefined ? "not entered" : Number.isInteger(value) && value >= 0 ? spacesText(value) : "a whole number, 0 or more";
+    out.textContent = value === undefined ? t("rh1990-not-entered") : Number.isInteger(value) && value >= 0 ? spacesText(value) : t("rh1990-whole-number");
     changed();
   };
   input.addEventListener("input", () => set(input.value));
@@ -168,9 +172,9 @@ function distanceStepper(ctx, seat, key, changed, { point = ctx.table.state.sect
   };
   return h("div", { class: "pawn" }, h("label", { class: "who", for: id }, ctx.nameOf(seat)),
     h("div", { class: "stepper" },
-      h("button", { type: "button", class: "step", "aria-label": `One space fewer for ${ctx.nameOf(seat)}`, onclick: () => step(-1) }, "−"),
+      h("button", { type: "button", class: "step", "aria-label": t("rh1990-space-fewer", { name: ctx.nameOf(seat) }), onclick: () => step(-1) }, "−"),
       input,
-      h("button", { type: "button", class: "step", "aria-label": `One space more for ${ctx.nameOf(seat)}`, onclick: () => step(1) }, "+")),
+      h("button", { type: "button", class: "step", "aria-label": t("rh1990-space-more", { name: ctx.nameOf(seat) }), onclick: () => step(1) }, "+")),
     out);
 }
 
@@ -190,7 +194,7 @@ function settlementForm(ctx) {
   // The calculator names players by its keys: the players' names, so its sentences read "Ann and Bob".
   const names = seats.map((s) => ctx.nameOf(s));
   const byName = new Set(names).size === names.length;
-  const calculatorKey = (s) => (byName ? names[s] : `Player ${s + 1}`);
+  const calculatorKey = (s) => (byName ? names[s] : t("rh1990-player-number", { number: s + 1 }));
 
   function stale() { // a distance changed: the summary no longer says what will be paid
     if (confirming.has(memo)) { confirming.delete(memo); summary.replaceChildren(); }
@@ -200,9 +204,9 @@ function settlementForm(ctx) {
   async function check() {
     const values = entered();
     const missing = seats.filter((s) => values[s] === undefined).map((s) => ctx.nameOf(s));
-    if (missing.length) { ctx.warn(`Enter how many spaces short ${andList(missing)} ${missing.length === 1 ? "is" : "are"} (0 for the pawn that arrived).`, section); return; }
+    if (missing.length) { ctx.warn(t("rh1990-distances-missing", { names: listWords(missing), count: missing.length }), section); return; }
     const bad = seats.filter((s) => !Number.isInteger(values[s]) || values[s] < 0).map((s) => ctx.nameOf(s));
-    if (bad.length) { ctx.warn(`${andList(bad)}: a distance is a whole number of spaces, 0 or more.`, section); return; }
+    if (bad.length) { ctx.warn(t("rh1990-distances-whole", { names: listWords(bad) }), section); return; }
     let body;
     try {
       // The same engine code as the table, through the stateless calculator.
@@ -220,21 +224,21 @@ function settlementForm(ctx) {
   function showSummary(focus = false) {
     const { values, gold } = confirming.get(memo);
     summary.replaceChildren(h("div", { class: "payout-summary" },
-      h("h4", {}, `Pay out at ${POINTS[state.section]}?`),
-      h("ul", { class: "paid" }, seats.map((s) => h("li", {}, `${ctx.nameOf(s)} +${gold[s]} gold (${spacesText(values[s])})`))),
+      h("h4", {}, t("rh1990-pay-out-at", { place: place(state.section, "at") })),
+      h("ul", { class: "paid" }, seats.map((s) => h("li", {}, t("rh1990-payout-line", { name: ctx.nameOf(s), gold: gold[s], spaces: spacesText(values[s]) })))),
       h("div", { class: "seat-buttons" },
         h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "settle",
-          distances: Object.fromEntries(seats.map((s) => [String(s), values[s]])) }, { near: section }) }, "Pay out"),
-        h("button", { type: "button", onclick: () => { stale(); section.querySelector("input")?.focus(); } }, "Change the distances"))));
+          distances: Object.fromEntries(seats.map((s) => [String(s), values[s]])) }, { near: section }) }, t("rh1990-pay-out")),
+        h("button", { type: "button", onclick: () => { stale(); section.querySelector("input")?.focus(); } }, t("rh1990-change-distances")))));
     if (focus) summary.querySelector("button.primary")?.focus();
   }
 
-  add(section, h("h3", {}, `Gathering point ${state.section}: ${POINTS[state.section]}`),
-    h("p", { class: "hint" }, "When a pawn reaches the gathering point, enter how many spaces short each pawn stands: 0 for the one that arrived."),
+  add(section, h("h3", {}, t("rh1990-settle-heading", { point: state.section, place: place(state.section) })),
+    h("p", { class: "hint" }, t("rh1990-settle-hint")),
     ...seats.map((s) => (s === arrived
-      ? h("p", { class: "distance-fixed" }, `${ctx.nameOf(s)}: arrived first, after the duel (0 spaces short)`)
+      ? h("p", { class: "distance-fixed" }, t("rh1990-arrived-first", { name: ctx.nameOf(s) }))
       : distanceStepper(ctx, s, key, stale))),
-    h("button", { type: "button", class: "check-payout", onclick: check }, "Check the payout"), summary);
+    h("button", { type: "button", class: "check-payout", onclick: check }, t("rh1990-check-payout")), summary);
   const kept = confirming.get(memo);
   if (kept && seats.every((s) => kept.values[s] === distances.get(key(s)))) showSummary();
   return section;
@@ -242,19 +246,21 @@ function settlementForm(ctx) {
 
 function describeSettle(m, r, seatName) {
   const point = r.gathering_point ?? null;
-  const where = point ? `Gathering point ${point} (${POINTS[point]})` : "A gathering point";
-  const spots = Object.entries(m.distances).map(([s, d]) => `${seatName(Number(s))} ${spacesText(d)}`).join(", ");
-  const paid = r.paid ? `: ${Object.entries(r.paid).map(([s, g]) => `${seatName(Number(s))} +${g}`).join(", ")} gold` : "";
-  return `${where} paid out${paid} (${spots})`;
+  const where = point ? t("rh1990-log-where", { point, place: place(point) }) : t("rh1990-log-where-unknown");
+  const spots = Object.entries(m.distances).map(([s, d]) => t("rh1990-log-spot", { name: seatName(Number(s)), spaces: spacesText(d) })).join(", ");
+  const paid = r.paid ? t("rh1990-log-paid", { paid: Object.entries(r.paid)
+    .map(([s, gold]) => t("rh1990-log-paid-one", { name: seatName(Number(s)), gold })).join(", ") }) : "";
+  return t("rh1990-log-settle", { where, paid, spots });
 }
 
 function describeEvent(who, m, r) {
   const changed = r.changed ?? m.gold;
-  const gold = changed > 0 ? `+${changed} gold` : changed < 0 ? `${changed} gold` : "no gold";
-  const pawn = m.pawn_to_section_start ? ", pawn back to the section's start"
-    : m.pawn_spaces ? `, pawn ${m.pawn_spaces > 0 ? "forward" : "back"} ${Math.abs(m.pawn_spaces)}` : "";
-  const clamped = r.clamped ? ` (only ${-r.changed} of ${-r.asked} could be taken: gold never goes below 0)` : "";
-  return `${who}: event “${m.text}”: ${gold}${pawn}${clamped}`;
+  const gold = changed ? t("rh1990-log-event-gold", { signed: changed > 0 ? `+${changed}` : String(changed), amount: Math.abs(changed) })
+    : t("rh1990-log-event-no-gold");
+  const pawn = m.pawn_to_section_start ? t("rh1990-log-pawn-to-start")
+    : m.pawn_spaces ? t("rh1990-log-pawn-moved", { direction: m.pawn_spaces > 0 ? "forward" : "back", spaces: Math.abs(m.pawn_spaces) }) : "";
+  const clamped = r.clamped ? t("rh1990-log-clamped", { taken: -r.changed, asked: -r.asked }) : "";
+  return t("rh1990-log-event", { who, text: m.text, gold, pawn, clamped });
 }
 
 /** A Fix opens the duel's card choices, the event's fields, the settlement's steppers, pre-filled. */
@@ -295,7 +301,7 @@ function fixEditor(ctx, move, entry) {
     const select = h("select", { id, name: "starting-seat" }, ctx.table.players.map((p) => h("option", { value: p.seat }, ctx.nameOf(p.seat))));
     if (![...select.options].some((o) => o.value === String(move.starting_seat))) add(select, h("option", { value: move.starting_seat }, ctx.nameOf(move.starting_seat)));
     select.value = String(move.starting_seat);
-    return { element: h("div", { class: "field" }, h("label", { for: id }, type === "first_player" ? "The youngest, who starts section 1" : "Who starts"), select),
+    return { element: h("div", { class: "field" }, h("label", { for: id }, type === "first_player" ? t("rh1990-fix-youngest") : t("rh1990-fix-starter")), select),
       read: () => ({ ...move, starting_seat: Number(select.value) }) };
   }
   return null;
@@ -308,16 +314,16 @@ export const screen = {
     const m = entry.move;
     const r = entry.result || {};
     if (m.type === "duel") {
-      const cards = `${castleCardText(m.player_card)} against ${castleCardText(m.sheriff_card)}`;
-      const onto = m.to_gathering_point ? ", then moved straight onto the gathering point" : ""; // V7
-      return (r.winner ?? duelWinner(m)) === "player" ? `${who} won an archery duel (${cards}): +5 gold${onto}`
-        : `${who} lost an archery duel to the Sheriff (${cards})`;
+      const cards = { player: castleCardText(m.player_card), sheriff: castleCardText(m.sheriff_card) };
+      const onto = m.to_gathering_point ? "yes" : "no"; // V7
+      return (r.winner ?? duelWinner(m)) === "player" ? t("rh1990-log-duel-won", { who, ...cards, onto })
+        : t("rh1990-log-duel-lost", { who, ...cards });
     }
     if (m.type === "settle") return describeSettle(m, r, seatName);
     // A host move: ``who`` is the host's name when the host sits at the table, else "Host".
-    if (m.type === "first_player") return `${who} chose the youngest: ${seatName(m.starting_seat)} starts section 1`;
+    if (m.type === "first_player") return t("rh1990-log-first-player", { who, name: seatName(m.starting_seat) });
     // The host may enter the choice for a tied player (V6): say it was the host.
-    if (m.type === "starter") return `${entry.by === "host" ? "Host" : who} chose who starts: ${seatName(m.starting_seat)}`;
+    if (m.type === "starter") return t("rh1990-log-starter", { host: entry.by === "host" ? "yes" : "no", who, name: seatName(m.starting_seat) });
     if (m.type === "event") return describeEvent(who, m, r);
     return null;
   },
@@ -327,29 +333,31 @@ export const screen = {
     const last = state.settlements[state.settlements.length - 1];
     const firstOpen = !status.finished && state.section === 1 && !state.settlements.length && !state.duels.length && !(state.events || []).length;
     const parts = [];
-    if (status.finished) parts.push(h("p", { class: "banner" }, `Game over: ${andList(status.winners.map((s) => ctx.nameOf(s)))} won.`));
-    else {
-      const starts = state.starter === null ? "who starts?" : firstOpen && state.first_chosen === false ? "who starts? (the youngest)" : `${ctx.nameOf(state.starter)} starts`;
-      parts.push(h("p", { class: "round-line" }, `Section ${state.section} of 4 · towards ${POINTS[state.section]} · ${starts}`,
-        ` · pay-out: ${state.rule === "last" ? "distance to the last pawn" : "distance to the pawn behind"}`));
+    if (status.finished) {
+      const winners = status.winners.map((s) => ctx.nameOf(s));
+      parts.push(h("p", { class: "banner" }, t("rh1990-over", { names: listWords(winners), count: winners.length })));
+    } else {
+      const starts = state.starter === null ? "nobody" : firstOpen && state.first_chosen === false ? "youngest" : "named";
+      parts.push(h("p", { class: "round-line" }, t("rh1990-round-line", { section: state.section, place: place(state.section),
+        starts, name: state.starter === null ? "" : ctx.nameOf(state.starter), rule: state.rule === "last" ? "last" : "behind" })));
     }
     if (firstOpen && !ctx.readOnly) parts.push(firstPlayerChoice(ctx));
     if (state.choosing_starter.length && !ctx.readOnly) parts.push(starterChoice(ctx));
     parts.push(h("ul", { class: "ledger" }, seats.map((s) => h("li", { class: ctx.you.seat === s ? "mine" : "", dataset: { seat: s } },
-      h("span", { class: "who" }, ctx.nameOf(s)), h("span", { class: "gold" }, `${state.gold[s]} gold`), coins(state.gold[s]),
-      last ? h("small", { class: "last-paid" }, `last pay-out +${last.paid[String(s)]}`) : null))));
+      h("span", { class: "who" }, ctx.nameOf(s)), h("span", { class: "gold" }, goldText(state.gold[s])), coins(state.gold[s]),
+      last ? h("small", { class: "last-paid" }, t("rh1990-last-paid", { gold: last.paid[String(s)] })) : null))));
     // V6: nothing else is accepted until the tied players have chosen who starts.
     // V7: a pawn that won its duel onto the gathering point ended the section: only the settlement is left.
     const arrived = state.arrived ?? null;
     if (!status.finished && arrived !== null) {
-      parts.push(h("p", { class: "hint arrived" }, `${ctx.nameOf(arrived)} won the duel on the sheriff's starting space and stands on ${POINTS[state.section]}: the section is over. Enter the settlement (${ctx.nameOf(arrived)} arrived first, at 0).`));
+      parts.push(h("p", { class: "hint arrived" }, t("rh1990-arrived-hint", { name: ctx.nameOf(arrived), place: place(state.section, "at") })));
     }
     if (!status.finished && !ctx.readOnly && !state.choosing_starter.length) {
       parts.push(...(arrived === null ? [duelForm(ctx), eventForm(ctx)] : []), settlementForm(ctx));
     }
     if (state.settlements.length) {
       // Short x labels (gathering point numbers) so the last one is not cut at the chart's edge.
-      parts.push(lineChart({ title: "Gold per section", labels: ["start", ...state.settlements.map((x) => String(x.gathering_point))],
+      parts.push(lineChart({ title: t("rh1990-chart-title"), labels: [t("rh1990-chart-start"), ...state.settlements.map((x) => String(x.gathering_point))],
         series: seats.map((s) => ({ name: ctx.nameOf(s), values: [5, ...state.settlements.map((x) => x.gold_after[s])] })) }));
     }
     return h("div", { class: "rh1990" }, parts);
