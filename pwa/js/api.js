@@ -12,6 +12,7 @@ export class ApiError extends Error {
     this.rule = body?.rule || null;
     this.errors = body?.errors || null;
     this.broken = body?.broken || null; // a correction refused: the later move it would break
+    this.messageId = body?.message?.id || null; // the sentence's catalog id: the same in every language
   }
 }
 

@@ -5,9 +5,25 @@
 // and sets the limit (POST .../clock); a paused clock does not count, and moves go on regardless.
 import { api } from "./api.js";
 import { h, mount } from "./dom.js";
+import { listWords, t } from "./i18n.js";
 
-const LIMITS = [[null, "No turn limit"], [30, "30 seconds"], [60, "1 minute"], [120, "2 minutes"], [180, "3 minutes"],
-  [300, "5 minutes"], [600, "10 minutes"]];
+// The host's choices of a turn limit, in seconds (null: none).
+const LIMITS = [null, 30, 60, 120, 180, 300, 600];
+
+/** "No turn limit", "30 seconds", "2 minutes". */
+function limitWords(seconds) {
+  if (seconds === null) return t("clock-limit-none");
+  return seconds < 60 ? t("clock-limit-seconds", { count: seconds }) : t("clock-limit-minutes", { count: seconds / 60 });
+}
+
+/**
+ * The part of the game the turn is in: "Round 3", "Week 2". The server gives {unit, number};
+ * a server of before that gave the words themselves, shown as they are.
+ */
+function periodWords(period) {
+  if (!period || typeof period === "string") return period;
+  return t("clock-period", { unit: period.unit, number: period.number });
+}
 
 /** "0:07", "1:23", "1:02:03". */
 export function clockText(seconds) {
@@ -29,9 +45,9 @@ export function turnSeconds(clock, nowMs = Date.now()) {
 /** "Ann's turn", "Ann and Bob to play", or the period alone while it is nobody's turn in particular. */
 function whoseTurn(clock, nameOf) {
   const names = clock.seats.map(nameOf);
-  if (names.length === 1) return `${names[0]}'s turn`;
-  if (names.length > 1) return `${names.slice(0, -1).join(", ")} and ${names.at(-1)} to play`;
-  return clock.period;
+  if (names.length === 1) return t("clock-turn-one", { name: names[0] });
+  if (names.length > 1) return t("clock-turn-many", { names: listWords(names) });
+  return periodWords(clock.period);
 }
 
 /**
@@ -50,12 +66,12 @@ export function turnClock({ nameOf, host = null }) {
     if (!clock) return;
     const seconds = turnSeconds(clock);
     const over = clock.turn_limit_seconds !== null && clock.since !== null && seconds > clock.turn_limit_seconds;
-    const time = clock.since === null ? "the clock starts with the first move" : clockText(seconds);
-    const period = clock.seats.length ? clock.period : null;
+    const time = clock.since === null ? t("clock-not-started") : clockText(seconds);
+    const period = clock.seats.length ? periodWords(clock.period) : null;
     mount(line, h("span", { class: "turn-who" }, whoseTurn(clock, nameOf)), " · ",
       h("span", { class: "turn-time" }, time),
-      clock.paused ? h("span", { class: "turn-flag" }, " · paused") : null,
-      over ? h("span", { class: "turn-flag" }, " · over the turn limit") : null,
+      clock.paused ? h("span", { class: "turn-flag" }, " · ", t("clock-paused")) : null,
+      over ? h("span", { class: "turn-flag" }, " · ", t("clock-over-limit")) : null,
       period ? h("span", { class: "turn-period" }, ` (${period})`) : null);
     line.classList.toggle("over-limit", over);
     line.classList.toggle("paused", clock.paused);
@@ -86,12 +102,12 @@ export function turnClock({ nameOf, host = null }) {
     if (settings === controlsFor) return;
     controlsFor = settings;
     const pause = h("button", { type: "button", id: "clock-pause" },
-      clock.paused ? "Resume the clock" : "Pause the clock");
+      clock.paused ? t("clock-resume") : t("clock-pause"));
     pause.onclick = () => send({ paused: !clock.paused }, pause);
     const limit = h("select", { id: "clock-limit", name: "turn-limit" },
-      LIMITS.map(([seconds, words]) => h("option", { value: seconds ?? "", selected: seconds === clock.turn_limit_seconds }, words)));
+      LIMITS.map((seconds) => h("option", { value: seconds ?? "", selected: seconds === clock.turn_limit_seconds }, limitWords(seconds))));
     limit.onchange = () => send({ turn_limit_seconds: limit.value ? Number(limit.value) : null }, limit);
-    mount(controls, pause, h("label", { for: "clock-limit" }, "Turn limit"), limit);
+    mount(controls, pause, h("label", { for: "clock-limit" }, t("clock-limit-label")), limit);
   };
 
   const draw = (table) => {

@@ -11,8 +11,12 @@
 // batch), so nobody has to undo their way back.
 import { h, mount } from "./dom.js";
 import { explainError, plainSchema } from "./forms.js";
+import { t } from "./i18n.js";
 
+// A field's or a choice's name, from the schema (data, not a sentence): "first_player" -> "First player".
 const words = (name) => String(name).replace(/[_-]/g, " ").replace(/^./, (c) => c.toUpperCase());
+/** A field's label: the title the server publishes for it (in the reader's language), else its name in words. */
+const labelOf = (key, schema) => schema?.title || words(key);
 // Number fields that name a seat: offered as the players' names, never as a zero-based number.
 const SEAT_FIELD = /^(seat|band|partner|player|target|winner|starting_seat|first_player|sheriff)$/;
 // Number fields that count from 0 in the API (rows, places in a row): shown counting from 1.
@@ -34,7 +38,7 @@ export function valueEditor(published, value, name, labelText = words(name), opt
       ? opts.players.map((p) => [JSON.stringify(p.seat), p.name]) : null;
   if (choices) {
     const select = h("select", { id, name },
-      canBeEmpty ? h("option", { value: "" }, "none") : null,
+      canBeEmpty ? h("option", { value: "" }, t("fix-none")) : null,
       choices.map(([v, text]) => h("option", { value: v }, text)));
     select.value = value === undefined || value === null ? (canBeEmpty ? "" : choices[0][0]) : JSON.stringify(value);
     return field(id, labelText, select, () => (select.value === "" ? empty() : JSON.parse(select.value)), schema.description);
@@ -86,7 +90,7 @@ function field(id, labelText, input, read, hint) {
 function objectEditor(schema, value, name, labelText, opts = {}) {
   const required = new Set(schema.required || []);
   const parts = Object.entries(schema.properties).map(([key, sub]) => [key,
-    valueEditor(sub, value[key], `${name}-${key}`, words(key), { key, optional: !required.has(key), players: opts.players })]);
+    valueEditor(sub, value[key], `${name}-${key}`, labelOf(key, sub), { key, optional: !required.has(key), players: opts.players })]);
   const read = () => {
     const out = {};
     for (const [key, editor] of parts) {
@@ -102,16 +106,16 @@ function listEditor(schema, items, name, labelText, opts = {}) {
   const rows = h("div", { class: "fix-rows" });
   const editors = [];
   const add = (item) => {
-    const editor = valueEditor(schema.items || {}, item, `${name}-${editors.length}`, `${labelText} ${editors.length + 1}`,
+    const editor = valueEditor(schema.items || {}, item, `${name}-${editors.length}`, t("fix-item", { field: labelText, number: editors.length + 1 }),
       { key: opts.key, players: opts.players });
     const row = h("div", { class: "fix-row" }, editor.node,
-      h("button", { type: "button", class: "small", onclick: () => { editors.splice(editors.indexOf(editor), 1); row.remove(); } }, "Remove"));
+      h("button", { type: "button", class: "small", onclick: () => { editors.splice(editors.indexOf(editor), 1); row.remove(); } }, t("fix-remove")));
     editors.push(editor);
     rows.append(row);
   };
   items.forEach(add);
   const node = h("fieldset", { class: "fix-group" }, h("legend", {}, labelText), rows,
-    h("button", { type: "button", class: "small", onclick: () => add(undefined) }, "Add one"));
+    h("button", { type: "button", class: "small", onclick: () => add(undefined) }, t("fix-add-one")));
   return { node, read: () => editors.map((e) => e.read()) };
 }
 
@@ -129,18 +133,18 @@ function mapEditor(schema, entries, name, labelText, opts = {}) {
       ? h("select", { id: keyId }, keyChoices.map(([v, text]) => h("option", { value: v }, text)))
       : h("input", { id: keyId, type: "text", value: key ?? "", maxlength: 40 });
     if (keyChoices && key !== undefined && key !== "") keyInput.value = String(key);
-    const editor = valueEditor(schema.additionalProperties || {}, item, `${name}-v${pairs.length}`, "Value",
+    const editor = valueEditor(schema.additionalProperties || {}, item, `${name}-v${pairs.length}`, t("fix-value"),
       { players: opts.players });
     const pair = { keyInput, editor };
-    const row = h("div", { class: "fix-row" }, h("div", { class: "field" }, h("label", { for: keyId }, keyChoices ? "Who" : "For"), keyInput),
+    const row = h("div", { class: "fix-row" }, h("div", { class: "field" }, h("label", { for: keyId }, keyChoices ? t("fix-who") : t("fix-for")), keyInput),
       editor.node,
-      h("button", { type: "button", class: "small", onclick: () => { pairs.splice(pairs.indexOf(pair), 1); row.remove(); } }, "Remove"));
+      h("button", { type: "button", class: "small", onclick: () => { pairs.splice(pairs.indexOf(pair), 1); row.remove(); } }, t("fix-remove")));
     pairs.push(pair);
     rows.append(row);
   };
   Object.entries(entries).forEach(([k, v]) => add(k, v));
   const node = h("fieldset", { class: "fix-group" }, h("legend", {}, labelText), rows,
-    h("button", { type: "button", class: "small", onclick: () => add("", undefined) }, "Add one"));
+    h("button", { type: "button", class: "small", onclick: () => add("", undefined) }, t("fix-add-one")));
   return { node, read: () => Object.fromEntries(pairs.filter((p) => p.keyInput.value.trim()).map((p) => [p.keyInput.value.trim(), p.editor.read()])) };
 }
 
@@ -176,13 +180,14 @@ function correctionForm(ctx, parts, close) {
   const more = h("div", { class: "fix-more" });
   const consequences = h("div", { class: "fix-preview", role: "status", "aria-live": "polite", hidden: true });
   const deleting = parts.every((p) => p.mode === "delete");
-  const firstLabel = deleting ? (parts.length > 1 ? "Delete these moves" : `Delete move ${parts[0].entry.version}`) : "Save the correction";
+  const firstLabel = deleting ? (parts.length > 1 ? t("fix-delete-these") : t("fix-delete-move", { version: parts[0].entry.version }))
+    : t("fix-save");
   const submit = h("button", { type: "submit", class: deleting ? "danger" : "primary" }, firstLabel);
   let previewed = null; // the amendments the shown preview is of (JSON), null: not previewed yet
   // novalidate: the server judges the values (a game's own control may have a narrower range than the rules).
   const form = h("form", { class: "fix-form", novalidate: true },
     parts.map((part) => part.node), message, more, consequences,
-    h("div", { class: "fix-actions" }, submit, h("button", { type: "button", onclick: close }, "Cancel")));
+    h("div", { class: "fix-actions" }, submit, h("button", { type: "button", onclick: close }, t("fix-cancel"))));
   const forget = () => {
     if (previewed === null) return;
     previewed = null;
@@ -205,7 +210,7 @@ function correctionForm(ctx, parts, close) {
         previewed = JSON.stringify(amendments);
         mount(consequences, previewWords(ctx, preview));
         consequences.hidden = false;
-        submit.textContent = deleting ? "Yes, delete" : "Yes, save the correction";
+        submit.textContent = deleting ? t("fix-yes-delete") : t("fix-yes-save");
         return;
       }
       await ctx.correct(amendments);
@@ -218,8 +223,8 @@ function correctionForm(ctx, parts, close) {
       if (!broken || parts.some((p) => p.entry.version === broken.version) || !ctx.mayCorrect(broken)) return;
       // The parts already built move into the bigger form with what was typed in them.
       const extend = (mode) => form.replaceWith(correctionForm(ctx, [...parts, partFor(ctx, broken, mode)], close));
-      mount(more, h("button", { type: "button", onclick: () => extend("fix") }, `Fix move ${broken.version} too`),
-        h("button", { type: "button", onclick: () => extend("delete") }, `Delete move ${broken.version} too`));
+      mount(more, h("button", { type: "button", onclick: () => extend("fix") }, t("fix-fix-too", { version: broken.version })),
+        h("button", { type: "button", onclick: () => extend("delete") }, t("fix-delete-too", { version: broken.version })));
     }
   });
   return form;
@@ -227,21 +232,21 @@ function correctionForm(ctx, parts, close) {
 
 /** "This changes move 14: ... now: ... (was: ...)", each later move in the game's own words. */
 function previewWords(ctx, preview) {
-  if (!preview.changes.length) return h("p", {}, "This correction changes no later move's result.");
+  if (!preview.changes.length) return h("p", {}, t("fix-preview-none"));
   const said = (change, result) => ctx.describe({ kind: "move", seat: change.seat, move: change.move, result });
   return [
-    h("p", {}, preview.changes.length === 1 ? "This changes one later move:" : `This changes ${preview.changes.length} later moves:`),
+    h("p", {}, t("fix-preview-count", { count: preview.changes.length })),
     h("ul", {}, preview.changes.map((change) => h("li", {},
-      `Move ${change.version}: now ${said(change, change.after)} (was: ${said(change, change.before)})`))),
+      t("fix-preview-change", { version: change.version, now: said(change, change.after), was: said(change, change.before) })))),
   ];
 }
 
 function partFor(ctx, entry, mode) {
   const current = entry.now ? entry.now.move : entry.move;
   const currentSeat = entry.now ? entry.now.seat : entry.seat;
-  const heading = h("h3", {}, `Move ${entry.version}: ${ctx.describe(entry)}`);
+  const heading = h("h3", {}, t("fix-part-heading", { version: entry.version, sentence: ctx.describe(entry) }));
   if (mode === "delete") {
-    return { entry, mode, node: h("div", { class: "fix-part" }, heading, h("p", {}, "This move will be taken out; every move after it stays.")),
+    return { entry, mode, node: h("div", { class: "fix-part" }, heading, h("p", {}, t("fix-delete-explained"))),
       amendment: () => ({ version: entry.version, delete: true }) };
   }
   const spec = ctx.game.moves[current.type];
@@ -249,7 +254,7 @@ function partFor(ctx, entry, mode) {
   // The game's own controls (card pickers, steppers, tick boxes), pre-filled; the
   // editor built from the schema only for a move its screen has no control for.
   const fields = ownEditor(ctx, current, { ...entry, seat: currentSeat })
-    || valueEditor({ ...spec.schema, type: "object" }, values, `m${entry.version}`, "Details", { players: ctx.table.players });
+    || valueEditor({ ...spec.schema, type: "object" }, values, `m${entry.version}`, t("fix-details"), { players: ctx.table.players });
   // Whose move it was matters only for a seat's own move, and only with more than one player.
   let seatPick = null;
   if (ctx.isHost && spec.who === "seat" && currentSeat !== null && ctx.table.players.length > 1) {
@@ -260,7 +265,7 @@ function partFor(ctx, entry, mode) {
   return {
     entry, mode,
     node: h("div", { class: "fix-part" }, heading,
-      seatPick ? h("div", { class: "field" }, h("label", { for: seatPick.id }, fields.seatWord || ctx.screen?.seatWord || "Player"), seatPick) : null, fields.node),
+      seatPick ? h("div", { class: "field" }, h("label", { for: seatPick.id }, fields.seatWord || ctx.screen?.seatWord || t("fix-player")), seatPick) : null, fields.node),
     amendment: () => {
       const amendment = { version: entry.version, move: { type, ...fields.read() } };
       if (seatPick) amendment.seat = Number(seatPick.value);

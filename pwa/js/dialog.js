@@ -2,12 +2,13 @@
 // confirm() looked like a website's alarm and read badly on phones). A modal <dialog>: the
 // browser keeps focus inside it, Escape answers "no", and screen readers announce its title.
 import { h } from "./dom.js";
+import { t } from "./i18n.js";
 
 /**
  * Ask ``question`` (with ``detail`` below it); resolves to true for ``yes``, false for ``no``,
  * Escape or the backdrop. Focus starts on ``no`` (the safe answer) and returns to where it was.
  */
-export function askToConfirm({ question, detail = "", yes, no = "Not yet", danger = false }) {
+export function askToConfirm({ question, detail = "", yes, no = t("dialog-not-yet"), danger = false }) {
   return new Promise((resolve) => {
     const before = document.activeElement;
     const title = h("h2", { id: `ask-${Date.now()}` }, question);

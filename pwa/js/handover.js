@@ -8,6 +8,16 @@
 import { api, Offline } from "./api.js";
 import { h, mount } from "./dom.js";
 import { errorText } from "./forms.js";
+import { t } from "./i18n.js";
+
+// A private-use character: never in a sentence, so it only marks where an element goes.
+const MARK = "\uE000";
+const marked = (name) => `${MARK}${name}${MARK}`;
+
+/** A sentence whose marked() placeables become elements (the address and the code in bold), wherever the language puts them. */
+function withElements(sentence, elements) {
+  return sentence.split(MARK).map((piece, index) => (index % 2 ? elements[piece] : piece));
+}
 
 /**
  * The contents of the folded "Seat on another phone?" section.
@@ -17,14 +27,12 @@ export function handoverPanel(ctx) {
   const out = h("div", { class: "handover-body" });
   const shown = h("div", { class: "handover-code", "aria-live": "polite" });
   const seats = ctx.isHost ? ctx.table.players : ctx.table.players.filter((p) => p.seat === ctx.table.you.seat);
-  const explain = ctx.isHost
-    ? "A player whose phone died, or who changed phones, takes their seat back on the new phone: it keeps its name, its moves and what only that seat sees. The old phone stops working for this table at once."
-    : "To play on another phone: show it this code. Your seat, its moves and what only you see move with it; this phone stops working for this table at once.";
+  const explain = ctx.isHost ? t("handover-explain-host") : t("handover-explain-player");
   mount(out, h("p", {}, explain),
     h("div", { class: "handover-seats" }, seats.map((p) => h("button", {
       type: "button", class: "small",
       onclick: (event) => offer(ctx, p.seat, shown, event.currentTarget),
-    }, ctx.isHost ? `Move ${p.name} to another phone` : "Move my seat to another phone"))),
+    }, ctx.isHost ? t("handover-move-seat", { name: p.name }) : t("handover-move-mine")))),
     shown);
   return out;
 }
@@ -35,14 +43,16 @@ async function offer(ctx, seat, shown, button) {
     const given = await api.handover(ctx.tableId, ctx.token, ctx.isHost ? seat : undefined);
     const picture = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(given.qr_svg)}`;
     mount(shown,
-      h("h3", {}, `${given.name}'s seat, on the new phone`),
-      h("img", { class: "qr", src: picture, alt: `QR code that moves ${given.name}'s seat to the phone that scans it`, width: 200, height: 200 }),
-      h("p", {}, "Scan it with the new phone's camera, or open ", h("strong", { class: "code" }, given.claim_url.replace(/#.*$/, "")),
-        " on it and type the code ", h("strong", { class: "code", id: "handover-code" }, given.code), "."),
-      h("p", { class: "hint" }, `It works once, for ${Math.round(given.expires_in / 60)} minutes.`));
+      h("h3", {}, t("handover-heading", { name: given.name })),
+      h("img", { class: "qr", src: picture, alt: t("handover-qr", { name: given.name }), width: 200, height: 200 }),
+      h("p", {}, withElements(t("handover-how", { address: marked("address"), code: marked("code") }), {
+        address: h("strong", { class: "code" }, given.claim_url.replace(/#.*$/, "")),
+        code: h("strong", { class: "code", id: "handover-code" }, given.code),
+      })),
+      h("p", { class: "hint" }, t("handover-works-once", { minutes: Math.round(given.expires_in / 60) })));
   } catch (err) {
     mount(shown, h("p", { class: "message error", role: "alert" },
-      err instanceof Offline ? "Moving a seat needs a connection." : errorText(err)));
+      err instanceof Offline ? t("handover-move-needs-connection") : errorText(err)));
   } finally {
     button.disabled = false;
   }

@@ -3,6 +3,7 @@
 // elements and draws itself from a table answer. The session (table/session.js) draws nothing.
 import { h, mount, messageBox } from "../dom.js";
 import { explainError } from "../forms.js";
+import { t } from "../i18n.js";
 import { screenContext, screenFor, seatName } from "../games/index.js";
 import { inviteCard } from "../views/join.js";
 
@@ -112,8 +113,7 @@ export function gameScreen({ session, seats, refusals, lateRefusal }) {
 /** "Your move made offline was not recorded. <why>": the refusals of moves queued offline. */
 export function notRecorded(refused, scope) {
   const reasons = [...new Set(refused.map((err) => explainError(err, scope).text))].join(" ");
-  const what = refused.length === 1 ? "Your move made offline was" : `${refused.length} of your moves made offline were`;
-  return `${what} not recorded. ${reasons}`;
+  return t("table-not-recorded", { count: refused.length, reasons });
 }
 
 /** "Offline: 2 moves waiting to be sent.", hidden while nothing waits. */
@@ -121,7 +121,7 @@ export function pendingLine() {
   const element = h("p", { class: "pending", hidden: true });
   const show = (count) => {
     element.hidden = count === 0;
-    element.textContent = `Offline: ${count} move${count === 1 ? "" : "s"} waiting to be sent.`;
+    element.textContent = t("table-pending", { count });
   };
   return { element, show };
 }
@@ -143,12 +143,10 @@ export function arrivalNotice(said) {
   return { box, age };
 }
 
-const seatsFreeText = (free) => `${free} seat${free === 1 ? "" : "s"} free`;
-
 /** The seats in order, this phone's marked, and how many are still free. */
 export function drawPlayers(list, table) {
   mount(list, table.players.map((p) => h("li", { class: p.seat === table.you.seat ? "mine" : "" }, `${p.seat + 1}. ${p.name}`)),
-    table.players.length < table.seats ? h("li", { class: "empty" }, seatsFreeText(table.seats - table.players.length)) : null);
+    table.players.length < table.seats ? h("li", { class: "empty" }, t("table-seats-free", { count: table.seats - table.players.length })) : null);
 }
 
 /**
@@ -160,7 +158,7 @@ export function drawInvitation({ top, bottom }, table, { tableId, seats, readTok
   const card = table.join_code && seatsFree && !table.status.finished ? inviteCard(table, readToken) : null;
   mount(top, seats.host ? card : null);
   mount(bottom, seats.host ? null : card,
-    seats.host && seats.spectator ? h("p", {}, h("a", { href: `/watch/${tableId}#${seats.spectator}`, target: "_blank", rel: "noopener" }, "Open the big-screen view")) : null);
+    seats.host && seats.spectator ? h("p", {}, h("a", { href: `/watch/${tableId}#${seats.spectator}`, target: "_blank", rel: "noopener" }, t("table-big-screen-link"))) : null);
 }
 
 /**
@@ -188,13 +186,13 @@ export function resultsSpot({ tableId, seats, readToken }) {
 
 /** "Seat on another phone?", folded; its code (handover.js) loads when it is opened. */
 export function handoverSpot({ session, seats }) {
-  const element = h("details", { class: "handover" }, h("summary", {}, "Seat on another phone?"), h("div", {}));
+  const element = h("details", { class: "handover" }, h("summary", {}, t("handover-summary")), h("div", {}));
   const body = element.lastElementChild;
   const fill = () => import("../handover.js").then(({ handoverPanel }) => {
     const { table } = session;
     mount(body, handoverPanel({ tableId: session.tableId, token: session.actingToken, isHost: Boolean(seats.host),
       table, seatName: (seat) => seatName(table, seat) }));
-  }).catch(() => mount(body, h("p", { class: "message error" }, "This needs a connection.")));
+  }).catch(() => mount(body, h("p", { class: "message error" }, t("handover-needs-connection"))));
   element.addEventListener("toggle", () => { if (element.open) fill(); });
   // Only a phone with a seat here (or a host with players) has something to hand over.
   const draw = (table) => {
@@ -211,7 +209,7 @@ export function wakeLock() {
   const box = h("input", { type: "checkbox", name: "keep-awake", checked: localStorage.getItem("sherwood.keep-awake") !== "off",
     onchange: () => import("../wakelock.js").then((lock) => lock.setEnabled(box.checked)).catch(() => {}) });
   const setting = h("label", { class: "check-label keep-awake", hidden: !("wakeLock" in navigator) }, box,
-    "Keep the screen on while the game is open");
+    t("wake-setting"));
   const draw = (table) => {
     awake(!table.status.finished);
     setting.hidden = !("wakeLock" in navigator) || Boolean(table.status.finished);

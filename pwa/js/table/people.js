@@ -6,6 +6,7 @@
 import { api, Offline } from "../api.js";
 import { h, mount, messageBox } from "../dom.js";
 import { explainError } from "../forms.js";
+import { language, t } from "../i18n.js";
 import { load, PEOPLE, rememberedPeople, sameName } from "../store.js";
 
 const DATE = { day: "numeric", month: "short", year: "numeric" };
@@ -21,8 +22,17 @@ function sameAsBefore(player, previousTable) {
   return before.some((p) => p.seat === player.seat && p.id === player.person_id);
 }
 
+/** The browser's own variant of the language the phone speaks ('en-GB' for English), else the language. */
+function dateLocale() {
+  return (navigator.languages || []).find((tag) => tag.toLowerCase().split("-")[0] === language()) || language();
+}
+
 /** Which earlier games, for telling two remembered people of one name apart. */
-const earlier = (person) => `${person.name} of ${person.gameName || "a game"} on ${new Date(person.at).toLocaleDateString(undefined, DATE)}`;
+function earlier(person) {
+  const date = new Date(person.at).toLocaleDateString(dateLocale(), DATE);
+  return person.gameName ? t("table-person-earlier", { name: person.name, game: person.gameName, date })
+    : t("table-person-earlier-unnamed", { name: person.name, date });
+}
 
 export function personPrompts({ tableId, seats, session }) {
   const element = h("div", { class: "person-prompts" });
@@ -39,7 +49,7 @@ export function personPrompts({ tableId, seats, session }) {
       await session.refresh();
     } catch (err) {
       button.disabled = false;
-      message.show(err instanceof Offline ? "Saying who sits there needs a connection." : explainError(err).text);
+      message.show(err instanceof Offline ? t("table-person-needs-connection") : explainError(err).text);
     } finally {
       busy.delete(player.seat);
     }
@@ -47,15 +57,15 @@ export function personPrompts({ tableId, seats, session }) {
 
   function prompt(player, candidates) {
     const question = h("p", { id: `person-question-${player.seat}` },
-      `${player.name} joined — is this the ${candidates[0].name} from your earlier games?`);
+      t("table-person-question", { name: player.name, known: candidates[0].name }));
     const described = { "aria-describedby": question.id };
     const links = candidates.map((person) => {
       const button = h("button", { type: "button", class: "primary", ...described,
         onclick: () => answer(player, person.id, button) },
-      candidates.length > 1 ? `Link: ${earlier(person)}` : "Link");
+      candidates.length > 1 ? t("table-person-link-which", { earlier: earlier(person) }) : t("table-person-link"));
       return button;
     });
-    const apart = h("button", { type: "button", ...described, onclick: () => answer(player, null, apart) }, "Not the same");
+    const apart = h("button", { type: "button", ...described, onclick: () => answer(player, null, apart) }, t("table-person-not-same"));
     return h("li", { class: "person-prompt", dataset: { seat: player.seat } }, question,
       h("div", { class: "person-actions" }, links, apart));
   }
@@ -68,7 +78,7 @@ export function personPrompts({ tableId, seats, session }) {
       .filter(([, candidates]) => candidates.length);
     mount(element, asks.length
       ? h("section", { class: "card people-ask", "aria-labelledby": "people-ask-heading" },
-        h("h2", { id: "people-ask-heading" }, "People from earlier games"),
+        h("h2", { id: "people-ask-heading" }, t("table-people-heading")),
         h("ul", { class: "person-list" }, asks.map(([p, candidates]) => prompt(p, candidates))), message)
       : null);
   }

@@ -6,6 +6,7 @@ import { api, sendMove, flush, Offline } from "../api.js";
 import { follow } from "../live.js";
 import { queued, remember, session as seatsAt, keepLast, lastKept } from "../store.js";
 import { navigate } from "../router.js";
+import { t } from "../i18n.js";
 
 // A sentence the next page of this tab says once on arriving (views/table.js shows it).
 const ARRIVAL_NOTICE = "sherwood.notice";
@@ -78,7 +79,7 @@ export function openSession(tableId, seats, hooks) {
     if (!shown.rematch || before?.rematch) return false;
     if (!before && (seatsAt(shown.rematch).host || seatsAt(shown.rematch).player)) return false;
     (await import("../past.js")).followRematch(tableId, shown.rematch);
-    sessionStorage.setItem(ARRIVAL_NOTICE, "A new game has started with the same players.");
+    sessionStorage.setItem(ARRIVAL_NOTICE, t("table-rematch-started"));
     navigate(`/t/${shown.rematch}`);
     return true;
   }
@@ -88,7 +89,7 @@ export function openSession(tableId, seats, hooks) {
    * Forget the seat; a phone that is also the host's goes on as the host, saying why.
    */
   function seatMovedAway(err) {
-    if (!/moved to another phone/.test(err.message)) return false; // the server's sentence (api/context.py)
+    if (err.messageId !== "api-seat-moved-away") return false; // the server's sentence (api/context.py), in any language
     remember(tableId, { player: undefined });
     if (seats.host) { sessionStorage.setItem(ARRIVAL_NOTICE, err.message); navigate(`/t/${tableId}`); return true; }
     hooks.onSeatMovedAway(err.message);

@@ -5,6 +5,7 @@
 import { gameInfo, gamesList, Offline } from "../api.js";
 import { h, mount, messageBox, refusalSpot } from "../dom.js";
 import { explainError } from "../forms.js";
+import { t } from "../i18n.js";
 import { session as seatsAt, lastKept, rememberPeopleAt } from "../store.js";
 import { openSession, takeArrivalNotice, rememberAsPastGame } from "../table/session.js";
 import { logPanel } from "../table/log.js";
@@ -20,8 +21,8 @@ export async function tableView(match, root) {
   const seats = seatsAt(tableId);
   const readToken = seats.player || seats.host;
   if (!readToken) {
-    mount(root, h("section", { class: "card" }, h("h1", {}, "You have no seat here"),
-      h("p", {}, "Ask the table for its code or QR code to join.")));
+    mount(root, h("section", { class: "card" }, h("h1", {}, t("table-no-seat")),
+      h("p", {}, t("table-no-seat-detail"))));
     return null;
   }
   const games = await gamesOf(tableId);
@@ -39,12 +40,12 @@ export async function tableView(match, root) {
   lateRefusal.setAttribute("role", "alert");
   const notice = arrivalNotice(takeArrivalNotice());
   const pending = pendingLine();
-  const title = h("h1", {}, "Table");
+  const title = h("h1", {}, t("table-title"));
   const players = h("ul", { class: "players" });
-  const playHeading = h("h2", { class: "visually-hidden", id: "play-heading" }, "Play");
+  const playHeading = h("h2", { class: "visually-hidden", id: "play-heading" }, t("table-play"));
   // The invitation leads the host's screen while seats are free, and trails it after.
   const invitation = { top: h("div", {}), bottom: h("div", {}) };
-  const undoButton = h("button", { type: "button", onclick: () => undo(), id: "undo" }, seats.host ? "Undo last move" : "Undo my last move");
+  const undoButton = h("button", { type: "button", onclick: () => undo(), id: "undo" }, seats.host ? t("table-undo-last") : t("table-undo-mine"));
 
   // The session and the parts below need each other; its hooks run from session.start() on, once all exist.
   const session = openSession(tableId, seats, {
@@ -55,8 +56,7 @@ export async function tableView(match, root) {
     },
     onKeptTable: (kept) => {
       if (kept) draw(kept);
-      message.show(kept ? "Offline: this is the table as this phone last saw it. It updates when the connection returns."
-        : "Offline: the table shows when the connection returns.", "ok");
+      message.show(kept ? t("table-offline-kept") : t("table-offline-nothing-kept"), "ok");
     },
     onBackOnline: () => message.clear(),
     onReadFailed: (err) => message.show(explainError(err).text),
@@ -64,8 +64,8 @@ export async function tableView(match, root) {
     onRefusedLater: (refused) => lateRefusal.show(notRecorded(refused, screen.panel)),
     onSeatMovedAway: (text) => {
       awake.release();
-      mount(view, h("section", { class: "card", role: "alert" }, h("h1", {}, "This seat moved to another phone"),
-        h("p", {}, text), h("p", {}, h("a", { href: "/", "data-link": true }, "Go to the home page"))));
+      mount(view, h("section", { class: "card", role: "alert" }, h("h1", {}, t("table-seat-moved")),
+        h("p", {}, text), h("p", {}, h("a", { href: "/", "data-link": true }, t("app-go-home")))));
     },
     onExpired: async () => mount(view, (await import("./history.js")).expiredCard(tableId)),
   });
@@ -78,14 +78,14 @@ export async function tableView(match, root) {
   const clock = turnClock({
     nameOf: (seat) => seatName(session.table, seat),
     host: isHost ? { tableId, token: seats.host, refresh: () => session.refresh(),
-      refused: (err, near) => refusals.show(err instanceof Offline ? "The clock needs a connection." : explainError(err).text, near) } : null,
+      refused: (err, near) => refusals.show(err instanceof Offline ? t("clock-needs-connection") : explainError(err).text, near) } : null,
   });
 
   async function undo() {
     try {
       await session.undo({ onStored: () => refusals.clear() });
     } catch (err) {
-      refusals.show(err instanceof Offline ? "Undo needs a connection." : explainError(err).text, undoButton);
+      refusals.show(err instanceof Offline ? t("table-undo-needs-connection") : explainError(err).text, undoButton);
     }
   }
 
@@ -97,10 +97,10 @@ export async function tableView(match, root) {
     // A score pad is remembered by the game it scored ("Carcassonne"), as the people view counts it.
     rememberPeopleAt(tableId, table.players, table.options?.game_name || (game ? game.title : table.game));
     // Once the game is over the board below the results is the final table, named as such.
-    playHeading.textContent = table.status.finished ? "The final table" : "Play";
+    playHeading.textContent = table.status.finished ? t("table-final") : t("table-play");
     playHeading.className = table.status.finished ? "" : "visually-hidden";
     notice.age(table);
-    results.draw(table).catch(() => { message.show("The results screen could not be loaded. Check the connection and reload the page."); });
+    results.draw(table).catch(() => { message.show(t("table-results-failed")); });
     drawPlayers(players, table);
     clock.draw(table);
     handover.draw(table);
@@ -117,7 +117,7 @@ export async function tableView(match, root) {
     results.element,
     invitation.top,
     h("section", { class: "card", id: "final-table", tabindex: -1, "aria-labelledby": "play-heading" }, playHeading, message, screen.panel),
-    h("section", { class: "card" }, h("div", { class: "log-head" }, h("h2", {}, "Log"), undoButton), log.list, log.olderButton, log.fixPanel),
+    h("section", { class: "card" }, h("div", { class: "log-head" }, h("h2", {}, t("table-log")), undoButton), log.list, log.olderButton, log.fixPanel),
     invitation.bottom));
   await session.start();
   return () => { session.close(); awake.release(); clock.stop(); };

@@ -23,7 +23,144 @@ screen-only-watches = Dieser Bildschirm schaut nur zu.
 
 ## The table: players, moves, the clock, handing a seat over (views/table.js, table/page.js, table/session.js, table/people.js, clock.js, live.js, handover.js, wakelock.js, dialog.js, dom.js)
 
+table-no-seat = Du hast hier keinen Platz
+table-no-seat-detail = Frag am Tisch nach seinem Code oder QR-Code, um beizutreten.
+table-title = Tisch
+table-play = Spiel
+table-final = Der Endstand
+table-log = Protokoll
+table-undo-last = Letzten Zug zurücknehmen
+table-undo-mine = Meinen letzten Zug zurücknehmen
+table-undo-needs-connection = Zum Zurücknehmen braucht es eine Verbindung.
+table-offline-kept = Offline: So hat dieses Handy den Tisch zuletzt gesehen. Er wird aktualisiert, sobald die Verbindung zurück ist.
+table-offline-nothing-kept = Offline: Der Tisch erscheint, sobald die Verbindung zurück ist.
+table-seat-moved = Dieser Platz ist auf ein anderes Handy umgezogen
+table-results-failed = Die Ergebnisse konnten nicht geladen werden. Prüfe die Verbindung und lade die Seite neu.
+table-rematch-started = Ein neues Spiel mit denselben Spielern hat begonnen.
+table-not-recorded = { $count ->
+    [one] Dein offline gemachter Zug wurde nicht gespeichert.
+   *[other] { $count } deiner offline gemachten Züge wurden nicht gespeichert.
+} { $reasons }
+table-pending = { $count ->
+    [one] Offline: { $count } Zug wartet darauf, gesendet zu werden.
+   *[other] Offline: { $count } Züge warten darauf, gesendet zu werden.
+}
+table-seats-free = { $count ->
+    [one] { $count } Platz frei
+   *[other] { $count } Plätze frei
+}
+table-big-screen-link = Ansicht für den großen Bildschirm öffnen
+table-people-heading = Leute aus früheren Spielen
+table-person-question = { $name } ist beigetreten — ist das { $known } aus deinen früheren Spielen?
+table-person-link = Verknüpfen
+table-person-link-which = Verknüpfen: { $earlier }
+table-person-earlier = { $name } aus { $game } vom { $date }
+table-person-earlier-unnamed = { $name } aus einem Spiel vom { $date }
+table-person-not-same = Nicht dieselbe Person
+table-person-needs-connection = Um zu sagen, wer dort sitzt, braucht es eine Verbindung.
+wake-setting = Bildschirm anlassen, solange das Spiel offen ist
+dialog-not-yet = Noch nicht
+clock-turn-one = { $name } ist dran
+clock-turn-many = { $names } sind dran
+clock-not-started = die Uhr startet mit dem ersten Zug
+clock-paused = angehalten
+clock-over-limit = über dem Zeitlimit
+clock-period = { $unit ->
+    [day] Tag { $number }
+    [week] Woche { $number }
+    [section] Abschnitt { $number }
+    [settlement] Abrechnung { $number }
+   *[round] Runde { $number }
+}
+clock-pause = Uhr anhalten
+clock-resume = Uhr weiterlaufen lassen
+clock-limit-label = Zeitlimit pro Zug
+clock-limit-none = Kein Zeitlimit
+clock-limit-seconds = { $count ->
+    [one] { $count } Sekunde
+   *[other] { $count } Sekunden
+}
+clock-limit-minutes = { $count ->
+    [one] { $count } Minute
+   *[other] { $count } Minuten
+}
+clock-needs-connection = Die Uhr braucht eine Verbindung.
+handover-summary = Platz auf einem anderen Handy?
+handover-needs-connection = Dafür braucht es eine Verbindung.
+handover-explain-host = Ein Spieler, dessen Handy leer ist oder der das Handy gewechselt hat, holt sich seinen Platz auf dem neuen Handy zurück: Name, Züge und was nur dieser Platz sieht, bleiben erhalten. Das alte Handy funktioniert für diesen Tisch sofort nicht mehr.
+handover-explain-player = Um auf einem anderen Handy zu spielen: Zeig ihm diesen Code. Dein Platz, seine Züge und was nur du siehst, ziehen mit um; dieses Handy funktioniert für diesen Tisch sofort nicht mehr.
+handover-move-seat = { $name } auf ein anderes Handy übertragen
+handover-move-mine = Meinen Platz auf ein anderes Handy übertragen
+handover-heading = Der Platz von { $name }, auf dem neuen Handy
+handover-qr = QR-Code, der den Platz von { $name } auf das Handy überträgt, das ihn scannt
+handover-how = Scanne ihn mit der Kamera des neuen Handys, oder öffne dort { $address } und gib den Code { $code } ein.
+handover-works-once = Er funktioniert einmal, { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+} lang.
+handover-move-needs-connection = Um einen Platz zu übertragen, braucht es eine Verbindung.
+
 ## The log and its corrections (table/log.js, corrections.js)
+
+log-label = Protokoll, neuester Zug zuerst
+log-older = Ältere Züge zeigen
+log-older-needs-connection = Für ältere Züge braucht es eine Verbindung.
+log-read-failed = Das Protokoll konnte nicht gelesen werden ({ $status }).
+log-fix = Korrigieren
+    .label = Zug { $version } korrigieren
+log-delete = Löschen
+    .label = Zug { $version } löschen
+log-fix-failed = Das Korrekturformular konnte nicht geladen werden. Prüfe die Verbindung und drück den Knopf noch einmal.
+log-undone = (zurückgenommen)
+log-host = Gastgeber
+log-entered-by-host = { $sentence } (vom Gastgeber eingetragen)
+log-undo = { $who } hat Zug { $version } zurückgenommen
+log-clock = { $who } hat { $changes }
+log-clock-paused = die Uhr angehalten
+log-clock-resumed = die Uhr weiterlaufen lassen
+log-clock-no-limit = das Zeitlimit entfernt
+log-clock-limit = das Zeitlimit auf { $time } gesetzt
+log-deleted-move = { $who } hat Zug { $version } gelöscht ({ $before })
+log-corrected-move = { $who } hat Zug { $version } korrigiert: { $before } → { $after }
+log-results-changed = { $sentence } · Ergebnisse geändert: { $count ->
+    [one] Zug { $moves }
+   *[other] Züge { $moves }
+}
+log-deleted-by = Gelöscht durch Zug { $version }.
+log-corrected-by = Korrigiert durch Zug { $version }: { $sentence }.
+log-result-changed-by = Ergebnis geändert durch Zug { $version }: { $sentence }.
+log-move = { $who }: { $move }
+log-move-fields = { $who }: { $move } · { $fields }
+log-field = { $field } { $value }
+log-private = (privat)
+log-yes = ja
+log-no = nein
+log-none = keine
+fix-none = keine Angabe
+fix-item = { $field } { $number }
+fix-remove = Entfernen
+fix-add-one = Eins hinzufügen
+fix-value = Wert
+fix-who = Wer
+fix-for = Für
+fix-details = Einzelheiten
+fix-player = Spieler
+fix-part-heading = Zug { $version }: { $sentence }
+fix-delete-explained = Dieser Zug wird herausgenommen; alle Züge danach bleiben.
+fix-save = Korrektur speichern
+fix-yes-save = Ja, Korrektur speichern
+fix-delete-move = Zug { $version } löschen
+fix-delete-these = Diese Züge löschen
+fix-yes-delete = Ja, löschen
+fix-cancel = Abbrechen
+fix-fix-too = Zug { $version } auch korrigieren
+fix-delete-too = Zug { $version } auch löschen
+fix-preview-none = Diese Korrektur ändert das Ergebnis keines späteren Zugs.
+fix-preview-count = { $count ->
+    [one] Das ändert einen späteren Zug:
+   *[other] Das ändert { $count } spätere Züge:
+}
+fix-preview-change = Zug { $version }: jetzt { $now } (vorher: { $was })
 
 ## After the game and elsewhere: results, charts, the photo, the big screen, past games, people, rulings (views/results.js, charts.js, views/photo.js, views/watch.js, views/history.js, views/people.js, past.js, views/rulings.js)
 

@@ -24,7 +24,144 @@ screen-only-watches = This screen only watches.
 
 ## The table: players, moves, the clock, handing a seat over (views/table.js, table/page.js, table/session.js, table/people.js, clock.js, live.js, handover.js, wakelock.js, dialog.js, dom.js)
 
+table-no-seat = You have no seat here
+table-no-seat-detail = Ask the table for its code or QR code to join.
+table-title = Table
+table-play = Play
+table-final = The final table
+table-log = Log
+table-undo-last = Undo last move
+table-undo-mine = Undo my last move
+table-undo-needs-connection = Undo needs a connection.
+table-offline-kept = Offline: this is the table as this phone last saw it. It updates when the connection returns.
+table-offline-nothing-kept = Offline: the table shows when the connection returns.
+table-seat-moved = This seat moved to another phone
+table-results-failed = The results screen could not be loaded. Check the connection and reload the page.
+table-rematch-started = A new game has started with the same players.
+table-not-recorded = { $count ->
+    [one] Your move made offline was not recorded.
+   *[other] { $count } of your moves made offline were not recorded.
+} { $reasons }
+table-pending = Offline: { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+} waiting to be sent.
+table-seats-free = { $count ->
+    [one] { $count } seat free
+   *[other] { $count } seats free
+}
+table-big-screen-link = Open the big-screen view
+table-people-heading = People from earlier games
+table-person-question = { $name } joined — is this the { $known } from your earlier games?
+table-person-link = Link
+table-person-link-which = Link: { $earlier }
+table-person-earlier = { $name } of { $game } on { $date }
+table-person-earlier-unnamed = { $name } of a game on { $date }
+table-person-not-same = Not the same
+table-person-needs-connection = Saying who sits there needs a connection.
+wake-setting = Keep the screen on while the game is open
+dialog-not-yet = Not yet
+clock-turn-one = { $name }'s turn
+clock-turn-many = { $names } to play
+clock-not-started = the clock starts with the first move
+clock-paused = paused
+clock-over-limit = over the turn limit
+clock-period = { $unit ->
+    [day] Day { $number }
+    [week] Week { $number }
+    [section] Section { $number }
+    [settlement] Settlement { $number }
+   *[round] Round { $number }
+}
+clock-pause = Pause the clock
+clock-resume = Resume the clock
+clock-limit-label = Turn limit
+clock-limit-none = No turn limit
+clock-limit-seconds = { $count ->
+    [one] { $count } second
+   *[other] { $count } seconds
+}
+clock-limit-minutes = { $count ->
+    [one] { $count } minute
+   *[other] { $count } minutes
+}
+clock-needs-connection = The clock needs a connection.
+handover-summary = Seat on another phone?
+handover-needs-connection = This needs a connection.
+handover-explain-host = A player whose phone died, or who changed phones, takes their seat back on the new phone: it keeps its name, its moves and what only that seat sees. The old phone stops working for this table at once.
+handover-explain-player = To play on another phone: show it this code. Your seat, its moves and what only you see move with it; this phone stops working for this table at once.
+handover-move-seat = Move { $name } to another phone
+handover-move-mine = Move my seat to another phone
+handover-heading = { $name }'s seat, on the new phone
+handover-qr = QR code that moves { $name }'s seat to the phone that scans it
+handover-how = Scan it with the new phone's camera, or open { $address } on it and type the code { $code }.
+handover-works-once = It works once, for { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}.
+handover-move-needs-connection = Moving a seat needs a connection.
+
 ## The log and its corrections (table/log.js, corrections.js)
+
+log-label = Log, newest move first
+log-older = Show older moves
+log-older-needs-connection = Older moves need a connection.
+log-read-failed = The log could not be read ({ $status }).
+log-fix = Fix
+    .label = Fix move { $version }
+log-delete = Delete
+    .label = Delete move { $version }
+log-fix-failed = The correction form could not load. Check the connection and press the button again.
+log-undone = (undone)
+log-host = Host
+log-entered-by-host = { $sentence } (entered by the host)
+log-undo = { $who } undid move { $version }
+log-clock = { $who } { $changes }
+log-clock-paused = paused the clock
+log-clock-resumed = resumed the clock
+log-clock-no-limit = removed the turn limit
+log-clock-limit = set the turn limit to { $time }
+log-deleted-move = { $who } deleted move { $version } ({ $before })
+log-corrected-move = { $who } corrected move { $version }: { $before } → { $after }
+log-results-changed = { $sentence } · results changed: { $count ->
+    [one] move { $moves }
+   *[other] moves { $moves }
+}
+log-deleted-by = Deleted by move { $version }.
+log-corrected-by = Corrected by move { $version }: { $sentence }.
+log-result-changed-by = Result changed by move { $version }: { $sentence }.
+log-move = { $who }: { $move }
+log-move-fields = { $who }: { $move } · { $fields }
+log-field = { $field } { $value }
+log-private = (private)
+log-yes = yes
+log-no = no
+log-none = none
+fix-none = none
+fix-item = { $field } { $number }
+fix-remove = Remove
+fix-add-one = Add one
+fix-value = Value
+fix-who = Who
+fix-for = For
+fix-details = Details
+fix-player = Player
+fix-part-heading = Move { $version }: { $sentence }
+fix-delete-explained = This move will be taken out; every move after it stays.
+fix-save = Save the correction
+fix-yes-save = Yes, save the correction
+fix-delete-move = Delete move { $version }
+fix-delete-these = Delete these moves
+fix-yes-delete = Yes, delete
+fix-cancel = Cancel
+fix-fix-too = Fix move { $version } too
+fix-delete-too = Delete move { $version } too
+fix-preview-none = This correction changes no later move's result.
+fix-preview-count = { $count ->
+    [one] This changes one later move:
+   *[other] This changes { $count } later moves:
+}
+fix-preview-change = Move { $version }: now { $now } (was: { $was })
 
 ## After the game and elsewhere: results, charts, the photo, the big screen, past games, people, rulings (views/results.js, charts.js, views/photo.js, views/watch.js, views/history.js, views/people.js, past.js, views/rulings.js)
 

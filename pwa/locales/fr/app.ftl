@@ -23,7 +23,146 @@ screen-only-watches = Cet écran ne fait que regarder.
 
 ## The table: players, moves, the clock, handing a seat over (views/table.js, table/page.js, table/session.js, table/people.js, clock.js, live.js, handover.js, wakelock.js, dialog.js, dom.js)
 
+table-no-seat = Tu n'as pas de place ici
+table-no-seat-detail = Demande à la table son code ou son QR code pour la rejoindre.
+# same on purpose
+table-title = Table
+table-play = Partie
+table-final = La table en fin de partie
+table-log = Journal
+table-undo-last = Annuler le dernier coup
+table-undo-mine = Annuler mon dernier coup
+table-undo-needs-connection = Pour annuler, il faut une connexion.
+table-offline-kept = Hors ligne : voici la table telle que ce téléphone l'a vue la dernière fois. Elle se met à jour au retour de la connexion.
+table-offline-nothing-kept = Hors ligne : la table s'affichera au retour de la connexion.
+table-seat-moved = Cette place est passée sur un autre téléphone
+table-results-failed = L'écran des résultats n'a pas pu être chargé. Vérifie la connexion et recharge la page.
+table-rematch-started = Une nouvelle partie a commencé avec les mêmes joueurs.
+table-not-recorded = { $count ->
+    [one] Ton coup fait hors ligne n'a pas été enregistré.
+   *[other] { $count } de tes coups faits hors ligne n'ont pas été enregistrés.
+} { $reasons }
+table-pending = { $count ->
+    [one] Hors ligne : { $count } coup attend d'être envoyé.
+   *[other] Hors ligne : { $count } coups attendent d'être envoyés.
+}
+table-seats-free = { $count ->
+    [one] { $count } place libre
+   *[other] { $count } places libres
+}
+table-big-screen-link = Ouvrir la vue grand écran
+table-people-heading = Des personnes de parties précédentes
+table-person-question = { $name } a rejoint la table — est-ce { $known } de tes parties précédentes ?
+table-person-link = Relier
+table-person-link-which = Relier : { $earlier }
+table-person-earlier = { $name } de { $game } du { $date }
+table-person-earlier-unnamed = { $name } d'une partie du { $date }
+table-person-not-same = Pas la même personne
+table-person-needs-connection = Pour dire qui occupe cette place, il faut une connexion.
+wake-setting = Garder l'écran allumé tant que la partie est ouverte
+dialog-not-yet = Pas encore
+clock-turn-one = Au tour de { $name }
+clock-turn-many = À { $names } de jouer
+clock-not-started = l'horloge démarre au premier coup
+clock-paused = en pause
+clock-over-limit = limite par tour dépassée
+clock-period = { $unit ->
+    [day] Jour { $number }
+    [week] Semaine { $number }
+    [section] Section { $number }
+    [settlement] Règlement { $number }
+   *[round] Manche { $number }
+}
+clock-pause = Mettre l'horloge en pause
+clock-resume = Relancer l'horloge
+clock-limit-label = Limite par tour
+clock-limit-none = Pas de limite par tour
+clock-limit-seconds = { $count ->
+    [one] { $count } seconde
+   *[other] { $count } secondes
+}
+# same on purpose
+clock-limit-minutes = { $count ->
+    [one] { $count } minute
+   *[other] { $count } minutes
+}
+clock-needs-connection = L'horloge a besoin d'une connexion.
+handover-summary = Une place sur un autre téléphone ?
+handover-needs-connection = Il faut une connexion pour cela.
+handover-explain-host = Un joueur dont le téléphone s'est éteint, ou qui a changé de téléphone, reprend sa place sur le nouveau : elle garde son nom, ses coups et ce que seule cette place voit. L'ancien téléphone cesse aussitôt de fonctionner pour cette table.
+handover-explain-player = Pour jouer sur un autre téléphone : montre-lui ce code. Ta place, ses coups et ce que toi seul vois passent avec elle ; ce téléphone cesse aussitôt de fonctionner pour cette table.
+handover-move-seat = Passer { $name } sur un autre téléphone
+handover-move-mine = Passer ma place sur un autre téléphone
+handover-heading = La place de { $name }, sur le nouveau téléphone
+handover-qr = QR code qui passe la place de { $name } au téléphone qui le scanne
+handover-how = Scanne-le avec l'appareil photo du nouveau téléphone, ou ouvre { $address } dessus et tape le code { $code }.
+handover-works-once = Il fonctionne une fois, pendant { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}.
+handover-move-needs-connection = Pour passer une place sur un autre téléphone, il faut une connexion.
+
 ## The log and its corrections (table/log.js, corrections.js)
+
+log-label = Journal, coup le plus récent en premier
+log-older = Afficher les coups plus anciens
+log-older-needs-connection = Pour les coups plus anciens, il faut une connexion.
+log-read-failed = Le journal n'a pas pu être lu ({ $status }).
+log-fix = Corriger
+    .label = Corriger le coup { $version }
+log-delete = Supprimer
+    .label = Supprimer le coup { $version }
+log-fix-failed = Le formulaire de correction n'a pas pu se charger. Vérifie la connexion et appuie de nouveau sur le bouton.
+log-undone = (annulé)
+log-host = Hôte
+log-entered-by-host = { $sentence } (saisi par l'hôte)
+log-undo = { $who } a annulé le coup { $version }
+log-clock = { $who } a { $changes }
+log-clock-paused = mis l'horloge en pause
+log-clock-resumed = relancé l'horloge
+log-clock-no-limit = retiré la limite par tour
+log-clock-limit = fixé la limite par tour à { $time }
+log-deleted-move = { $who } a supprimé le coup { $version } ({ $before })
+log-corrected-move = { $who } a corrigé le coup { $version } : { $before } → { $after }
+log-results-changed = { $sentence } · résultats changés : { $count ->
+    [one] coup { $moves }
+   *[other] coups { $moves }
+}
+log-deleted-by = Supprimé par le coup { $version }.
+log-corrected-by = Corrigé par le coup { $version } : { $sentence }.
+log-result-changed-by = Résultat changé par le coup { $version } : { $sentence }.
+log-move = { $who } : { $move }
+log-move-fields = { $who } : { $move } · { $fields }
+log-field = { $field } { $value }
+log-private = (privé)
+log-yes = oui
+log-no = non
+log-none = aucun
+fix-none = aucun
+fix-item = { $field } { $number }
+fix-remove = Retirer
+fix-add-one = En ajouter un
+fix-value = Valeur
+fix-who = Qui
+fix-for = Pour
+fix-details = Détails
+fix-player = Joueur
+fix-part-heading = Coup { $version } : { $sentence }
+fix-delete-explained = Ce coup sera retiré ; tous les coups suivants restent.
+fix-save = Enregistrer la correction
+fix-yes-save = Oui, enregistrer la correction
+fix-delete-move = Supprimer le coup { $version }
+fix-delete-these = Supprimer ces coups
+fix-yes-delete = Oui, supprimer
+fix-cancel = Annuler
+fix-fix-too = Corriger aussi le coup { $version }
+fix-delete-too = Supprimer aussi le coup { $version }
+fix-preview-none = Cette correction ne change le résultat d'aucun coup suivant.
+fix-preview-count = { $count ->
+    [one] Cela change un coup suivant :
+   *[other] Cela change { $count } coups suivants :
+}
+fix-preview-change = Coup { $version } : maintenant { $now } (avant : { $was })
 
 ## After the game and elsewhere: results, charts, the photo, the big screen, past games, people, rulings (views/results.js, charts.js, views/photo.js, views/watch.js, views/history.js, views/people.js, past.js, views/rulings.js)
 
