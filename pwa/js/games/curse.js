@@ -302,8 +302,8 @@ export const screen = {
       const shown = t("curse-log-legend", { legend: legendWords(m.legend, "start"), card: cardText(m.shown),
         then: m.second ? t("curse-log-then", { card: cardText(m.second) }) : "",
         plays: entry.result?.played ? t("curse-log-plays", { card: cardText(entry.result.played) }) : "" });
-      // "Host" is the word the log (table/log.js) uses for a host who has no seat: no one to name then.
-      return who === "Host" ? shown : t("curse-log-entered", { who, sentence: shown });
+      // The log (table/log.js) calls a host who has no seat "Host" (log-host): no one to name then.
+      return who === t("log-host") ? shown : t("curse-log-entered", { who, sentence: shown });
     }
     if (m.type === "take") return t("curse-log-take", { who, card: cardText(m.card) });
     if (m.type === "archery") {
