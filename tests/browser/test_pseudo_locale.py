@@ -76,7 +76,8 @@ def assert_all_words_from_catalogs(page: Page, where: str, allowed: set[str] = f
     page.wait_for_load_state("networkidle")
     page.wait_for_timeout(300)  # the last draw after the live stream's first answer
     assert page.evaluate("document.documentElement.lang") == PSEUDO, where
-    assert english_words(page, set(allowed)) == {}, f"{where}: English words on screen"
+    found = english_words(page, set(allowed))
+    assert not found, f"{where}: English words on screen, each with the text it was in: {found}"
     assert page.missing == [], f"{where}: ids no catalog has"  # type: ignore[attr-defined]
 
 
