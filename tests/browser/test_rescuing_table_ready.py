@@ -235,7 +235,9 @@ def test_every_move_of_the_game_has_a_sentence_with_and_without_its_result(serve
     page.goto(server + "/rulings")
     expect(page.get_by_role("heading", name="Rulings")).to_be_visible()
     said = page.evaluate("""async (entries) => {
-        const { screen: rescuingGame } = await import('/js/games/rescuing.js');
+        // As a table loads it: the screen with its words (pwa/locales/<language>/rescuing-robin-hood.ftl).
+        const { loadScreen } = await import('/js/games/index.js');
+        const rescuingGame = await loadScreen('rescuing-robin-hood');
         const names = ['Ann', 'Bob'];
         const who = (seat) => (seat === null ? 'Host' : names[seat]);
         return entries.map((e) => [e.move.type,
