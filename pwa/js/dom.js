@@ -38,6 +38,17 @@ export function mount(target, ...children) {
   return target;
 }
 
+/**
+ * A placeholder that becomes ``draw(module)`` once ``load()`` has the module: for a part of a
+ * screen most phones never see at first (a chart before the first day is played), so that a phone
+ * joining a table does not download it up front. Gone without a trace if it cannot load.
+ */
+export function drawnLater(load, draw) {
+  const spot = h("div", { class: "drawn-later" });
+  load().then((module) => spot.replaceWith(draw(module))).catch(() => spot.remove());
+  return spot;
+}
+
 /** A live region that shows one message where the player is looking. */
 export function messageBox() {
   const box = h("p", { class: "message", role: "status", "aria-live": "polite", hidden: true });

@@ -1,8 +1,7 @@
 // Robin Hood (goods and the Sheriff): money, tokens, private goods, the Sheriff's pad.
 // Every word is in pwa/locales/<language>/robin-hood-goods.ftl; the server sends its refusals in the reader's language already.
-import { add, h } from "../dom.js";
+import { add, drawnLater, h } from "../dom.js";
 import { api } from "../api.js";
-import { lineChart } from "../charts.js";
 import { listWords, t } from "../i18n.js";
 
 const GOODS = ["potato", "fruit", "chicken", "silk", "mead", "jewelry"];
@@ -509,9 +508,9 @@ export const screen = {
     }
     parts.push(receipts(ctx), sellOutTable(ctx));
     if (state.money_by_week.length > 1) {
-      parts.push(lineChart({ title: t("goods-money-by-week"),
+      parts.push(drawnLater(() => import("../charts.js"), ({ lineChart }) => lineChart({ title: t("goods-money-by-week"),
         labels: state.money_by_week.map((_, i) => (i === 0 ? t("goods-chart-start") : i <= 3 ? t("goods-chart-week", { week: i }) : t("goods-chart-sell-out"))),
-        series: [...Array(state.seats).keys()].map((s) => ({ name: ctx.nameOf(s), values: state.money_by_week.map((w) => w[s]) })) }));
+        series: [...Array(state.seats).keys()].map((s) => ({ name: ctx.nameOf(s), values: state.money_by_week.map((w) => w[s]) })) })));
     }
     return h("div", { class: "goods" }, parts);
   },

@@ -1,6 +1,5 @@
 // Robin Hood: Hero of the People: the bounty track and the referee of each round.
-import { h } from "../dom.js";
-import { lineChart } from "../charts.js";
+import { drawnLater, h } from "../dom.js";
 import { t } from "../i18n.js";
 
 const RESOURCES = ["archery", "sword", "gold", "strength", "influence"];
@@ -650,10 +649,10 @@ export const screen = {
       parts.push(adjustForm(ctx));
       parts.push(saveCatalogue(ctx));
     }
-    parts.push(lineChart({ title: t("hero-chart-title"), labels: state.bounty_by_round.map((_, i) => (i === 0 ? t("hero-chart-start") : t("hero-chart-round", { round: i }))),
+    parts.push(drawnLater(() => import("../charts.js"), ({ lineChart }) => lineChart({ title: t("hero-chart-title"), labels: state.bounty_by_round.map((_, i) => (i === 0 ? t("hero-chart-start") : t("hero-chart-round", { round: i }))),
       series: [{ name: t("hero-chart-series"), values: state.bounty_by_round }], max: 1000,
       bands: [{ from: 0, to: 400, fill: "#3f9a5a" }, { from: 400, to: 700, fill: "#d9b42a" }, { from: 700, to: 1000, fill: "#c24a3a" }],
-      marks: [{ value: 500, label: "500" }] }));
+      marks: [{ value: 500, label: "500" }] })));
     return h("div", { class: "hero" }, parts);
   },
 };

@@ -8,7 +8,6 @@
 // its module arrives if a view asks first.
 import { h } from "../dom.js";
 import { loadPart, t } from "../i18n.js";
-import { genericGame } from "./generic.js";
 
 // Each game's own screen, by game id: the module's file (the service worker keeps it for offline
 // use), its loader (import() with the literal path; the module exports `screen`) and the loader of
@@ -40,21 +39,24 @@ export const moduleFiles = Object.fromEntries(Object.entries(SCREENS).map(([id, 
 const screens = {};
 const loading = {};
 
+// The generic screen, for a game without its own: loaded only for such a game (none today).
+const genericScreen = () => import("./generic.js").then(({ genericGame }) => ({ screen: genericGame }));
+
 /**
  * Load a game's screen and its words (pwa/locales/<language>/<game id>.ftl), once; resolves to
  * the screen. Unknown games get the generic screen.
  */
 export function loadScreen(gameId) {
-  if (screens[gameId] || !SCREENS[gameId]) return Promise.resolve(screenFor(gameId));
-  loading[gameId] ||= Promise.all([SCREENS[gameId][1](), loadPart(gameId)])
+  if (screens[gameId]) return Promise.resolve(screens[gameId]);
+  const parts = SCREENS[gameId] ? [SCREENS[gameId][1](), loadPart(gameId)] : [genericScreen()];
+  loading[gameId] ||= Promise.all(parts)
     .then(([{ screen }]) => { screens[gameId] = screen; return screen; })
     .finally(() => { delete loading[gameId]; });
   return loading[gameId];
 }
 
 export function screenFor(gameId) {
-  if (screens[gameId]) return screens[gameId];
-  return SCREENS[gameId] ? standIn(gameId) : genericGame;
+  return screens[gameId] || standIn(gameId);
 }
 
 /** Until a game's module is in: a screen that shows a short wait, then the real one in its place. */

@@ -1,8 +1,7 @@
 // Rescuing Robin Hood: the battlefield, the bands, and an attack flow for one hand.
 // Cards are named by their number (#id), which never changes while the card is on the battlefield,
 // and the screen asks only for the values the app does not know yet.
-import { add, h } from "../dom.js";
-import { lineChart } from "../charts.js";
+import { add, drawnLater, h } from "../dom.js";
 import { listWords, t } from "../i18n.js";
 
 const ATTRS = ["wit", "brawn", "stealth"];
@@ -705,8 +704,8 @@ export const screen = {
     if (state.by_day.length) {
       // Running totals, so a day with fewer prisoners does not read as prisoners freed.
       const soFar = (key) => { let sum = 0; return state.by_day.map((d) => (sum += d[key])); };
-      parts.push(lineChart({ title: t("rescuing-chart-title"), labels: state.by_day.map((d) => t("rescuing-chart-day", { day: d.day })),
-        series: [{ name: t("rescuing-chart-rescued"), values: soFar("rescued") }, { name: t("rescuing-chart-imprisoned"), values: soFar("imprisoned") }] }));
+      parts.push(drawnLater(() => import("../charts.js"), ({ lineChart }) => lineChart({ title: t("rescuing-chart-title"), labels: state.by_day.map((d) => t("rescuing-chart-day", { day: d.day })),
+        series: [{ name: t("rescuing-chart-rescued"), values: soFar("rescued") }, { name: t("rescuing-chart-imprisoned"), values: soFar("imprisoned") }] })));
     }
     return h("div", { class: "rescuing" }, parts);
   },

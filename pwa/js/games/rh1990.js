@@ -1,6 +1,5 @@
 // Robin Hood (1990): the gold ledger. Steppers for the pawns, a summary before paying, coins for the gold.
-import { add, h } from "../dom.js";
-import { lineChart } from "../charts.js";
+import { add, drawnLater, h } from "../dom.js";
 import { api } from "../api.js";
 import { explainError } from "../forms.js";
 import { listWords, t } from "../i18n.js";
@@ -357,8 +356,8 @@ export const screen = {
     }
     if (state.settlements.length) {
       // Short x labels (gathering point numbers) so the last one is not cut at the chart's edge.
-      parts.push(lineChart({ title: t("rh1990-chart-title"), labels: [t("rh1990-chart-start"), ...state.settlements.map((x) => String(x.gathering_point))],
-        series: seats.map((s) => ({ name: ctx.nameOf(s), values: [5, ...state.settlements.map((x) => x.gold_after[s])] })) }));
+      parts.push(drawnLater(() => import("../charts.js"), ({ lineChart }) => lineChart({ title: t("rh1990-chart-title"), labels: [t("rh1990-chart-start"), ...state.settlements.map((x) => String(x.gathering_point))],
+        series: seats.map((s) => ({ name: ctx.nameOf(s), values: [5, ...state.settlements.map((x) => x.gold_after[s])] })) })));
     }
     return h("div", { class: "rh1990" }, parts);
   },

@@ -11,7 +11,6 @@ import { openSession, takeArrivalNotice, rememberAsPastGame } from "../table/ses
 import { logPanel } from "../table/log.js";
 import { turnClock } from "../clock.js";
 import { seatName } from "../games/index.js";
-import { personPrompts } from "../table/people.js";
 import {
   arrivalNotice, drawInvitation, drawPlayers, gameScreen, handoverSpot, notRecorded, pendingLine, resultsSpot, wakeLock,
 } from "../table/page.js";
@@ -73,7 +72,8 @@ export async function tableView(match, root) {
   const log = logPanel({ session, games, isHost, refusals });
   const results = resultsSpot({ tableId, seats, readToken });
   const handover = handoverSpot({ session, seats });
-  const people = personPrompts({ tableId, seats, session });
+  const people = hostsOwn(seats, () => import("../table/people.js")
+    .then(({ personPrompts }) => personPrompts({ tableId, seats, session })));
   const awake = wakeLock();
   const clock = turnClock({
     nameOf: (seat) => seatName(session.table, seat),
@@ -121,6 +121,22 @@ export async function tableView(match, root) {
     invitation.bottom));
   await session.start();
   return () => { session.close(); awake.release(); clock.stop(); };
+}
+
+/**
+ * A part of the screen only the host's phone has (the questions about remembered people), loaded on
+ * that phone alone: a player's phone joining by QR code does not download it. Until it is in, an
+ * empty spot that draws it with the last table as soon as it arrives.
+ */
+function hostsOwn(seats, load) {
+  const element = h("div");
+  let part = null;
+  let last = null;
+  if (seats.host) {
+    load().then((loaded) => { part = loaded; mount(element, loaded.element); if (last) loaded.draw(last); })
+      .catch(() => { /* offline before the worker kept it: the host is asked on the next visit */ });
+  }
+  return { element, draw(table) { last = table; part?.draw(table); } };
 }
 
 /** The router has learnt the table's game before drawing (app.js): read that one game, not the list. */
