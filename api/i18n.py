@@ -36,11 +36,15 @@ LANGUAGES = ("en", "de", "fr")
 FALLBACK = LANGUAGES[0]
 CATALOGS = Path(__file__).resolve().parent.parent / "locales"
 SERVER_CATALOG = "server.ftl"
+# The games' rulings and decisions, apart: the English one is generated from the engine
+# (scripts/rulings_doc.py), the others translated from it.
+RULINGS_CATALOG = "rulings.ftl"
+CATALOG_FILES = (SERVER_CATALOG, RULINGS_CATALOG)
 # Numbers from here on are quoted digit for digit rather than formatted (only refusals quote them).
 LARGEST_FORMATTED = 10**15
 
-__all__ = ["LANGUAGES", "FALLBACK", "add_language_headers", "best_language", "bundle", "catalog_path", "render",
-           "render_all", "request_language", "say"]
+__all__ = ["LANGUAGES", "FALLBACK", "CATALOG_FILES", "RULINGS_CATALOG", "add_language_headers", "best_language",
+           "bundle", "catalog_path", "render", "render_all", "request_language", "say", "words_or"]
 
 
 def catalog_path(language: str, catalog: str = SERVER_CATALOG) -> Path:
@@ -54,11 +58,12 @@ LIST_LOCALE = {"en": "en_GB"}
 
 @cache
 def bundle(language: str) -> FluentBundle:
-    """The language's catalog, read once. ``use_isolating=False``: the sentences go to plain text
-    (CSV cells, JSON), where Unicode isolation marks around each name would be noise."""
-    resource = FluentResource(catalog_path(language).read_text(encoding="utf-8"))
+    """The language's catalogs (the server's sentences and the rulings), read once.
+    ``use_isolating=False``: the sentences go to plain text (CSV cells, JSON), where Unicode
+    isolation marks around each name would be noise."""
     loaded = FluentBundle([language], use_isolating=False, functions={"MONEY": money_in(language)})
-    loaded.add_resource(resource)
+    for catalog in CATALOG_FILES:
+        loaded.add_resource(FluentResource(catalog_path(language, catalog).read_text(encoding="utf-8")))
     return loaded
 
 
@@ -106,6 +111,18 @@ def render(text: Text, language: str) -> str:
     # In no catalog: a game added without its words yet. Its id still says what it is, and
     # tests/i18n/test_catalogs.py keeps every registered game's ids in every catalog.
     return text.id
+
+
+def words_or(text: Message, english: str) -> Text:
+    """``text``, or ``english`` (the engine's own sentence) when no catalog has it yet: a game added
+    with its module alone publishes its rulings in English until its catalog lines are written.
+
+    >>> words_or(msg("ruling-score-pad-sp1"), "A finished game takes no more moves.")
+    Message(id='ruling-score-pad-sp1', args={})
+    >>> words_or(msg("ruling-tally-t1"), "A finished tally takes no more marks.")
+    'A finished tally takes no more marks.'
+    """
+    return text if bundle(FALLBACK).has_message(text.id) else english
 
 
 def render_arg(value: Arg, language: str) -> str | int | float:

@@ -13,6 +13,7 @@ from engine.messages import msg
 
 from ..context import bearer_token, services
 from ..errors import ErrorSchema, abort, refusals_as_422
+from ..i18n import say, words_or
 from ..limits import rate_limit
 from ..schemas import GameSchema, GameSummarySchema, PresetNameSchema, PresetSchema
 from ..store import Conflict, hash_token
@@ -30,7 +31,10 @@ def game_or_404(game_id: str) -> engine.Game:
 
 
 def describe(game: engine.Game) -> dict[str, Any]:
-    return {**game.describe(), "rulings_url": f"/rulings#{game.id}"}
+    """The game as GET /games gives it: its rulings and decisions in the request's language."""
+    return {**game.describe(), "rulings_url": f"/rulings#{game.id}",
+            "rulings": {rule: say(words_or(game.ruling_words(rule), text)) for rule, text in game.rulings.items()},
+            "decisions": [say(words_or(game.decision_words(index), text)) for index, text in enumerate(game.decisions)]}
 
 
 @blp.route("")
