@@ -20,6 +20,7 @@ import engine
 from engine.game import State
 from engine.log import CLOCK_KIND
 
+from .i18n import say
 from .store import AnyStore
 
 Entry = Mapping[str, Any]
@@ -179,7 +180,9 @@ def extended(store: AnyStore, game: engine.Game, table: Mapping[str, Any]) -> Ti
 def current(timed: Sequence[Span], turn: engine.Turn | None, clock: Settings, now: float) -> dict[str, Any] | None:
     """The clock as the table's answer gives it (``ClockSchema``): the turn now, with ``timed``
     (:func:`spans`) and ``clock`` (:func:`settings`); None for a game without turns and once the
-    game is over. A phone runs it on from ``server_now`` (its own clock may be off)."""
+    game is over. A phone runs it on from ``server_now`` (its own clock may be off). The period is
+    data (``{"unit": "week", "number": 1}``), which the phone words itself: the table's answer, and
+    so its ETag, is the same in every language."""
     if turn is None:
         return None
     running = timed[-1] if timed and timed[-1].end is None else None
@@ -190,7 +193,7 @@ def current(timed: Sequence[Span], turn: engine.Turn | None, clock: Settings, no
     elapsed = 0.0 if running is None else turn_seconds(running, clock.pauses, now)
     limit = clock.turn_limit_seconds
     return {
-        "seats": list(turn.seats), "seat": turn.seat, "period": turn.period,
+        "seats": list(turn.seats), "seat": turn.seat, "period": turn.period.to_json(),
         "since": since, "elapsed_seconds": round(elapsed, 3), "paused_before_seconds": round(paused_before, 3),
         "paused": paused_since is not None, "paused_since": paused_since,
         "turn_limit_seconds": limit, "over_limit": limit is not None and since is not None and elapsed > limit,
@@ -202,13 +205,14 @@ def timings(game: engine.Game, options: Mapping[str, Any], entries: Sequence[Ent
             until: float) -> dict[str, Any] | None:
     """Time per player and per period of a play (``TimingsSchema``), up to ``until`` (the end of
     the game); None for a game without turns. A player's time is the sum of their own turns; a
-    phase several play at once, or nobody's, counts in ``shared_seconds`` and in its period."""
+    phase several play at once, or nobody's, counts in ``shared_seconds`` and in its period. Each
+    period is worded in the request's language ("Woche 1"), with its unit and number as data."""
     timed, _ = spans(game, options, entries)
     if not timed and game.turn(game.setup(options)) is None:
         return None
     clock = settings(entries)
     players = [{"seat": seat, "seconds": 0.0, "turns": 0, "over_limit": 0} for seat in range(seats)]
-    periods: dict[str, float] = {}
+    periods: dict[engine.Period, float] = {}
     shared = 0.0
     for span in timed:
         seconds = turn_seconds(span, clock.pauses, until)
@@ -224,7 +228,8 @@ def timings(game: engine.Game, options: Mapping[str, Any], entries: Sequence[Ent
     first = timed[0].start if timed else until
     return {
         "players": [{**p, "seconds": round(p["seconds"])} for p in players],
-        "periods": [{"period": name, "seconds": round(seconds)} for name, seconds in periods.items()],
+        "periods": [{"period": say(period.words()), **period.to_json(), "seconds": round(seconds)}
+                    for period, seconds in periods.items()],
         "shared_seconds": round(shared),
         "paused_seconds": round(paused_within(clock.pauses, first, until)),
         "turn_limit_seconds": clock.turn_limit_seconds,

@@ -22,6 +22,7 @@ from werkzeug.http import HTTP_STATUS_CODES
 from engine import RuleError
 from engine.messages import Message, msg
 
+from .field_errors import as_message
 from .i18n import json_args, render_all, request_language, say
 
 
@@ -86,7 +87,7 @@ def problem(error: HTTPException) -> dict[str, Any]:
     if not detail and errors:
         # webargs' default sentence says nothing useful: name the first bad field instead.
         lines = [f"{path}: {message}" if path else message for path, messages in errors.items() for message in messages]
-        detail = f"Check {lines[0]}" + (f" (and {len(lines) - 1} more)" if len(lines) > 1 else "")
+        detail = say(msg("api-check-field", first=lines[0], more=len(lines) - 1))
     body: dict[str, Any] = {
         "type": "about:blank", "title": HTTP_STATUS_CODES.get(code, "Error"), "status": code,
         "detail": detail or error.description or error.name,
@@ -152,9 +153,13 @@ class SherwoodApi(Api):
 
 
 def worded(errors: Any) -> Any:
-    """Field errors with each message (an id and placeables) rendered in the request's language."""
+    """Field errors with each message (an id and placeables) rendered in the request's language, and
+    each of marshmallow's own English sentences too (api/field_errors.py)."""
     if isinstance(errors, Message):
         return say(errors)
+    if isinstance(errors, str):
+        known = as_message(errors)
+        return say(known) if known is not None else errors
     if isinstance(errors, dict):
         return {key: worded(value) for key, value in errors.items()}
     if isinstance(errors, list):

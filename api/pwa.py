@@ -10,6 +10,7 @@ from __future__ import annotations
 import base64
 import gzip
 import hashlib
+import html
 import mimetypes
 import os
 import re
@@ -20,6 +21,9 @@ from flask import Blueprint, Response, current_app, request, send_from_directory
 from werkzeug.exceptions import NotFound
 from werkzeug.security import safe_join
 
+from engine.messages import msg
+
+from .i18n import request_language, say
 from .pseudo import PSEUDO, pseudo_file
 
 PWA_DIR = Path(__file__).resolve().parent.parent / "pwa"
@@ -252,11 +256,11 @@ def favicon() -> Response:
 
 
 NOT_FOUND_PAGE = """<!doctype html>
-<html lang="en">
+<html lang="{lang}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>Page not found - Sherwood Table</title>
+  <title>{title} - Sherwood Table</title>
   <link rel="icon" href="/icons/icon-192.png" type="image/png">
   <link rel="stylesheet" href="/app.css">
 </head>
@@ -264,14 +268,20 @@ NOT_FOUND_PAGE = """<!doctype html>
   <header class="topbar"><a href="/" class="brand">Sherwood Table</a></header>
   <main>
     <section class="card">
-      <h1>Page not found</h1>
-      <p>There is nothing at this address. A table's link starts with /t/ or /join/.</p>
-      <p><a href="/">Go to the home page</a></p>
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <p><a href="/">{home}</a></p>
     </section>
   </main>
 </body>
 </html>
 """
+
+
+def not_found_page() -> str:
+    """The server's own 404 page in the request's language (Accept-Language), its ``lang`` set."""
+    words = {name: html.escape(say(msg(f"page-not-found-{name}"))) for name in ("title", "text", "home")}
+    return NOT_FOUND_PAGE.format(lang=request_language(), **words)
 
 
 def wants_a_page() -> bool:
@@ -296,7 +306,7 @@ def static_file(filename: str) -> Response:
     if entry is None or filename == "sw.js":  # sw.js is served filled in, by service_worker()
         if not wants_a_page():
             raise NotFound()  # programs keep the JSON error body every other 404 has
-        return Response(NOT_FOUND_PAGE, status=404, mimetype="text/html", headers={"Cache-Control": "no-cache"})
+        return Response(not_found_page(), status=404, mimetype="text/html", headers={"Cache-Control": "no-cache"})
     return serve_static(entry)
 
 

@@ -16,6 +16,7 @@ import engine
 from engine.messages import Message, Text, msg
 
 from .errors import abort
+from .i18n import words_or
 from .store import AnyStore, Handle
 
 # A change that replayed at least this many entries leaves a checkpoint. Undos and corrections are
@@ -44,13 +45,14 @@ class Window:
         moves = engine.effective_moves([*self.entries, change], self.checkpoint)
         state, before, results = engine.replay_with_results(game, self.start, moves, since)
         assert before is not None
-        return Replayed(state, before, results, {m["version"]: m for m in moves if m["version"] >= since})
+        return Replayed(game, state, before, results, {m["version"]: m for m in moves if m["version"] >= since})
 
 
 @dataclass
 class Replayed:
     """What an undo or a correction makes of a table, before it is stored."""
 
+    game: engine.Game
     state: dict[str, Any]
     before: dict[str, Any]  # the state just before the first move it changes
     results: dict[int, dict[str, Any]]  # by version: each standing move's result from there on
@@ -67,9 +69,10 @@ class Replayed:
         out = []
         for version, after in sorted(self.results.items()):
             before = now.get(version, stored.get(version))
-            if before == after:
-                continue
             item = self.moves[version]
+            # A result an older release stored with an English sentence is the same result in words.
+            if before == after or (before is not None and self.game.result_today(item["move"]["type"], before) == after):
+                continue
             out.append({"version": version, "seat": item["seat"], "type": item["move"]["type"],
                         "before": before, "after": after, "amended": version in amended})
         return out
@@ -166,7 +169,7 @@ def private_refusal(game: engine.Game, what: str, where: Message, err: engine.Br
     ruled = err.rule is not None and err.rule in game.rulings
     owner: Text = msg("the-host") if err.seat is None else seat_name(names, err.seat)
     return msg("change-breaks-private-move", change=what, move=where, ruled="yes" if ruled else "no",
-               rule=err.rule or "", ruling=game.rulings[err.rule].rstrip(".") if ruled and err.rule else "",
+               rule=err.rule or "", ruling=words_or(game.ruling_words(err.rule), game.rulings[err.rule]) if ruled and err.rule else "",
                owner=owner, version=err.version)
 
 

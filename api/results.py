@@ -17,10 +17,11 @@ from typing import Any, Iterable, Sequence
 import engine
 from engine import words
 from engine.log import CLOCK_KIND
+from engine.periods import unit_words
 from engine.standing import progress
 
 from . import clock
-from engine.messages import msg
+from engine.messages import Message, msg
 
 from .i18n import say
 from .store import AnyStore
@@ -130,9 +131,10 @@ def table_result(store: AnyStore, game: engine.Game, table: dict[str, Any], bgg_
         "tie_breaks": [{"ruling": t.ruling, "text": say(t.text)} for t in standing.tie_breaks],
         "notes": [{"ruling": n.ruling, "text": say(n.text)} for n in standing.notes],
         "progress": {
-            "unit": game.chart_unit(table["options"]),
+            "unit": say(unit_words(game.chart_unit(table["options"]))),
+            "unit_key": game.chart_unit(table["options"]),
             "measure": game.progress_measure or standing.measure,
-            "points": chart,
+            "points": [chart_point(point) for point in chart],
         },
         "series": {
             "id": table["series_id"],
@@ -145,6 +147,13 @@ def table_result(store: AnyStore, game: engine.Game, table: dict[str, Any], bgg_
     result["bg_stats"] = payload
     result["bg_stats_url"] = bg_stats_url(payload)
     return result
+
+
+def chart_point(point: dict[str, Any]) -> dict[str, Any]:
+    """A point of the results chart as the answer gives it: its period worded in the request's
+    language ("Runde 2", the label), with the period's unit and number as data."""
+    period: engine.Period = point["period"]
+    return {"label": say(period.words()), **period.to_json(), "scores": point["scores"]}
 
 
 def replayed(game: engine.Game, options: dict[str, Any], entries: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], int | None]:
@@ -296,6 +305,8 @@ def in_words(value: Any, names: Sequence[str] = (), key: str = "") -> str:
     ('Bob, Ann', 'Bob')
     >>> in_words({"0": 0, "1": 3}, ["Ann", "Bob"])
     'Ann 0, Bob 3'
+    >>> in_words({"id": "rh1990-then", "args": {"then": "returns", "point": 1}})
+    'the sheriff pawn returns to its start space'
     """
     if value is None:
         return say(msg("word-none"))
@@ -303,6 +314,8 @@ def in_words(value: Any, names: Sequence[str] = (), key: str = "") -> str:
         return yes_no(value)
     if isinstance(value, int) and SEAT_KEYS.fullmatch(key) and 0 <= value < len(names):
         return names[value]
+    if isinstance(value, dict) and set(value) == {"id", "args"}:  # a sentence stored as a message
+        return say(Message.from_json(value))
     if isinstance(value, dict):
         if set(value) == {"good", "rank"}:  # a card
             return f"{humanized(str(value['good'])).capitalize()} {value['rank']}"

@@ -6,6 +6,8 @@ from typing import Any
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from engine.periods import UNITS as PERIOD_UNITS
+
 
 # Versions are stored as 64-bit integers (SQLite INTEGER, PostgreSQL BIGINT); a
 # bigger number in a request is refused as a 422 instead of overflowing in the
@@ -41,7 +43,8 @@ class GameSummarySchema(ma.Schema):
     moves = fields.Dict(
         required=True, metadata={"description": "Move type -> {description, who, private, schema}"}
     )
-    rulings = fields.Dict(required=True, metadata={"description": "Ruling id -> the ruling, in a sentence"})
+    rulings = fields.Dict(required=True, metadata={
+        "description": "Ruling id -> the ruling, in a sentence in the request's language"})
     rulings_url = fields.String(required=True)
     preset_schema = fields.Dict(
         allow_none=True, required=True,
@@ -57,7 +60,8 @@ class GameSchema(GameSummarySchema):
     """One game, whole: the list's fields and the decisions."""
 
     decisions = fields.List(
-        fields.String(), required=True, metadata={"description": "Choices made where the rules are silent"}
+        fields.String(), required=True, metadata={
+            "description": "Choices made where the rules are silent, in the request's language"}
     )
 
 
@@ -169,6 +173,18 @@ class StatusSchema(ma.Schema):
     winners = fields.List(fields.Integer(), required=True)
 
 
+
+def period_unit_field(description: str) -> fields.String:
+    return fields.String(required=True, validate=validate.OneOf(PERIOD_UNITS), metadata={"description": description})
+
+
+class PeriodSchema(ma.Schema):
+    """A part of the play as data, the same in every language: the reader's screen words it."""
+
+    unit = period_unit_field("What the game counts its play in: round, day, week, section, settlement or move")
+    number = fields.Integer(required=True, metadata={"description": "Which one, from 1"})
+
+
 class ClockSchema(ma.Schema):
     """The turn clock of a game with turns while it is played (null: no turns, or the game is over)."""
 
@@ -177,7 +193,9 @@ class ClockSchema(ma.Schema):
                        " none: nobody in particular (the host or anyone enters what the table did)"})
     seat = fields.Integer(strict=True, allow_none=True, required=True, metadata={
         "description": "The one seat whose turn it is, or null (several at once, or nobody's)"})
-    period = fields.String(required=True, metadata={"description": "The round, day, week or section, in the game's words"})
+    period = fields.Nested(PeriodSchema, required=True, metadata={
+        "description": "The round, day, week or section the turn falls in, as data ({unit, number}): the table's"
+                       " answer has no language"})
     since = fields.Float(allow_none=True, required=True, metadata={
         "description": "Unix time the turn began (the move that made it); null before the first move: the clock starts"
                        " with it"})
@@ -392,13 +410,18 @@ class TieBreakSchema(ma.Schema):
 
 
 class ProgressPointSchema(ma.Schema):
-    label = fields.String(required=True, metadata={"description": "'Day 1', 'Round 2'..."})
+    label = fields.String(required=True, metadata={
+        "description": "The period in the request's language: 'Day 1', 'Runde 2', 'Semaine 3'..."})
+    unit = period_unit_field("The period's unit (the same in every language)")
+    number = fields.Integer(required=True, metadata={"description": "The period's number, from 1"})
     scores = fields.List(fields.Integer(allow_none=True), required=True, metadata={
         "description": "Each seat's score at the end of that day/round/week, in seat order"})
 
 
 class ProgressSchema(ma.Schema):
-    unit = fields.String(required=True, metadata={"description": "Day, Round, Week, Settlement or Move"})
+    unit = fields.String(required=True, metadata={
+        "description": "The chart's x axis in the request's language: Day, Round, Week, Settlement or Move"})
+    unit_key = period_unit_field("The same unit as a key, the same in every language (for a screen that words it)")
     measure = fields.String(allow_none=True, required=True, metadata={
         "description": "What the points count: the result's measure, or e.g. 'bounty' or 'villagers rescued'"})
     points = fields.List(fields.Nested(ProgressPointSchema), required=True)
@@ -458,7 +481,10 @@ class PlayerTimeSchema(ma.Schema):
 
 
 class PeriodTimeSchema(ma.Schema):
-    period = fields.String(required=True, metadata={"description": "Round, day, week or section, in the game's words"})
+    period = fields.String(required=True, metadata={
+        "description": "Round, day, week or section, in the request's language ('Week 1', 'Woche 1')"})
+    unit = period_unit_field("The period's unit (the same in every language)")
+    number = fields.Integer(required=True, metadata={"description": "The period's number, from 1"})
     seconds = fields.Integer(required=True)
 
 

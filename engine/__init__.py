@@ -31,6 +31,7 @@ from .log import (
     replay_with_results,
     results_now,
 )
+from .periods import Period
 from .standing import SeatStanding, Standing, TieBreak
 from .registry import all_games, get, register
 from .games import curse, goods, hero, rescuing, rh1990, scorepad  # noqa: F401  (each registers itself)
@@ -49,6 +50,7 @@ __all__ = [
     "Calculator",
     "Game",
     "MoveSpec",
+    "Period",
     "Turn",
     "RuleError",
     "all_games",

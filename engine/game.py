@@ -23,6 +23,7 @@ from typing import Any, Callable, ClassVar, Literal, Mapping, Sequence
 
 from .errors import RuleError
 from .messages import Message, Text, msg
+from .periods import Period
 from .standing import Point, Standing, winners_sentence
 from .fields import Field, object_schema, validate
 from .words import Names, ResultSentence
@@ -70,11 +71,12 @@ class Turn:
     ``seats``: the seats the table waits for now. One seat: that seat's turn. Several: a phase they
     play at once (Curse You's reveals, the week's goods), no single turn. None: nobody in
     particular (the Market, the battlefield, what the board did: anyone or the host enters it).
-    ``period``: the part of the play, as the game names it ("Round 2", "Day 3", "Week 1").
+    ``period``: the part of the play, as the game counts it (round 2, day 3, week 1): data, which
+    the API words in each reader's language.
     """
 
     seats: tuple[int, ...]
-    period: str
+    period: Period
 
     @property
     def seat(self) -> int | None:
@@ -156,6 +158,19 @@ class Game:
             return said(move, result, names)
         except (KeyError, TypeError, AttributeError, IndexError):  # an older result's shape
             return None
+
+    def ruling_words(self, rule: str) -> Message:
+        """A ruling's sentence in the reader's language (the catalog's ``ruling-<game>-<id>``,
+        locales/<language>/rulings.ftl; :attr:`rulings` holds the English it is generated from).
+
+        >>> __import__("engine").get("score-pad").ruling_words("SP1")
+        Message(id='ruling-score-pad-sp1', args={})
+        """
+        return msg(ruling_id(self.id, rule))
+
+    def decision_words(self, index: int) -> Message:
+        """The sentence of :attr:`decisions`' ``index``-th (from 0) in the reader's language."""
+        return msg(decision_id(self.id, index))
 
     def title_words(self) -> Message:
         """The game's name in the reader's language (the catalog's ``game-<id>``)."""
@@ -254,6 +269,12 @@ class Game:
         result: Result = getattr(self, move_method(move_type))(state, move, seat)
         return state, result
 
+    def result_today(self, move_type: str, result: Result) -> Result:
+        """A result an older release stored, as this release gives it (a field it kept as an English
+        sentence is a message now), so that the same move replayed is seen to give the same result
+        (api/replay.py). The log still serves what was stored. The default: the result as it is."""
+        return result
+
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return state
 
@@ -261,8 +282,9 @@ class Game:
         return {"finished": False, "winners": []}
 
     # -- the end of a game ---------------------------------------
-    # The word on the x axis of the results chart ("Day", "Round", "Week"...).
-    progress_unit: ClassVar[str] = "Move"
+    # The unit on the x axis of the results chart (engine.periods.UNITS: "day", "round", "week"...),
+    # which the API words in the reader's language.
+    progress_unit: ClassVar[str] = "move"
     # What the chart's numbers count when it is not the score (Hero's bounty); None: the score.
     progress_measure: ClassVar[str | None] = None
     # A game charted move by move (the score pad) numbers its points as the log does:
@@ -271,8 +293,8 @@ class Game:
     progress_by_log_number: ClassVar[bool] = False
 
     def chart_unit(self, options: Mapping[str, Any]) -> str:
-        """The word on the x axis of the results chart for a table with ``options``: :attr:`progress_unit`
-        (the score pad's sheet charts by round)."""
+        """The unit on the x axis of the results chart for a table with ``options`` (a key of
+        engine.periods.UNITS): :attr:`progress_unit` (the score pad's sheet charts by round)."""
         return self.progress_unit
 
     def final_standing(self, state: State, names: Sequence[str]) -> Standing:
@@ -286,8 +308,8 @@ class Game:
                                winners=winners, measure=None)
 
     def progress_point(self, state: State, moves: int) -> Point | None:
-        """For the results chart, after ``moves`` standing moves: (the label of the period the
-        next move falls in, "Day 2", and each seat's score now), or None when there is nothing
+        """For the results chart, after ``moves`` standing moves: (the period the next move falls
+        in, ``Period("day", 2)``, and each seat's score now), or None when there is nothing
         to chart (see engine.standing.progress)."""
         return None
 
@@ -324,6 +346,17 @@ class Game:
             "preset_option": self.preset_option,
             "setup_tables": dict(self.setup_tables),
         }
+
+
+def ruling_id(game_id: str, rule: str) -> str:
+    """The catalog id of a game's ruling: ``ruling_id("robin-hood-goods", "G12")`` is
+    'ruling-robin-hood-goods-g12' (scripts/rulings_doc.py writes the English catalog from the engine)."""
+    return f"ruling-{game_id}-{rule.lower()}"
+
+
+def decision_id(game_id: str, index: int) -> str:
+    """The catalog id of a game's decision, numbered from 1 as docs/rulings.md lists them."""
+    return f"decision-{game_id}-{index + 1}"
 
 
 def move_method(move_type: str) -> str:

@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Callable, Iterable, Sequence
 
 from .messages import Message, Text, msg
+from .periods import Period
 from .words import amount_words, whom
 
 Scores = list[int | None]
@@ -146,7 +147,7 @@ def most_wins(rule: str, amounts: Sequence[int], winners: Sequence[int], names: 
                            winners=list(winners), measure=measure, tie_breaks=ties)
 
 
-Point = tuple[str, Scores]
+Point = tuple[Period, Scores]
 
 
 def progress(sample: Callable[[dict[str, Any], int], Point | None],
@@ -154,24 +155,24 @@ def progress(sample: Callable[[dict[str, Any], int], Point | None],
     """The scores at the end of each round (day, week...), for the results chart.
 
     ``states`` follow each other move by move from the setup. ``sample(state,
-    moves)`` gives (the label of the period the next move falls in, the scores
+    moves)`` gives (the period the next move falls in, the scores
     now), or None. Each move is put in the period its state before says, with
     the scores after it, so the move that closes a period counts in it; the
     chart keeps the last point of each period.
 
     >>> fake = [{"r": 1, "s": [0]}, {"r": 1, "s": [2]}, {"r": 2, "s": [5]}, {"r": 2, "s": [6]}]
-    >>> progress(lambda st, moves: (f"Round {st['r']}", st["s"]), fake)
-    [{'label': 'Round 1', 'scores': [5]}, {'label': 'Round 2', 'scores': [6]}]
+    >>> progress(lambda st, moves: (Period("round", st["r"]), st["s"]), fake)
+    [{'period': Period(unit='round', number=1), 'scores': [5]}, {'period': Period(unit='round', number=2), 'scores': [6]}]
     """
     points: list[dict[str, Any]] = []
     before: Point | None = None
     for moves, state in enumerate(states):
         now = sample(state, moves)
         if moves and before is not None and now is not None:
-            label, scores = before[0], list(now[1])
-            if points and points[-1]["label"] == label:
+            period, scores = before[0], list(now[1])
+            if points and points[-1]["period"] == period:
                 points[-1]["scores"] = scores
             else:
-                points.append({"label": label, "scores": scores})
+                points.append({"period": period, "scores": scores})
         before = now
     return points

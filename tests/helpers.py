@@ -133,3 +133,10 @@ def english(text: Any) -> Any:
     if isinstance(text, (list, tuple)):
         return type(text)(english(item) for item in text)
     return render(text, "en") if text is not None else None
+
+
+def chart_point(label: str, scores: list[Any]) -> dict[str, Any]:
+    """A point of the results chart as the API gives it in English: ``chart_point("Week 2", [5, 3])``
+    has the label, the period's unit and number ("week", 2) and the scores."""
+    unit, number = label.rsplit(" ", 1)
+    return {"label": label, "unit": unit.lower(), "number": int(number), "scores": scores}

@@ -13,8 +13,8 @@ from engine.messages import msg
 
 from ..context import bearer_token, services
 from ..descriptions import worded
-from ..i18n import request_language
 from ..errors import ErrorSchema, abort, refusals_as_422
+from ..i18n import request_language, say, words_or
 from ..limits import rate_limit
 from ..schemas import GameSchema, GameSummarySchema, PresetNameSchema, PresetSchema
 from ..store import Conflict, hash_token
@@ -32,8 +32,12 @@ def game_or_404(game_id: str) -> engine.Game:
 
 
 def describe(game: engine.Game) -> dict[str, Any]:
-    """The game as the engine describes it, its words in the request's language (api/descriptions.py)."""
-    return {**worded(game, request_language()), "rulings_url": f"/rulings#{game.id}"}
+    """The game as GET /games gives it, its words in the request's language: the title, the
+    descriptions and names (api/descriptions.py), the rulings and decisions."""
+    language = request_language()
+    return {**worded(game, language), "rulings_url": f"/rulings#{game.id}",
+            "rulings": {rule: say(words_or(game.ruling_words(rule), text)) for rule, text in game.rulings.items()},
+            "decisions": [say(words_or(game.decision_words(index), text)) for index, text in enumerate(game.decisions)]}
 
 
 @blp.route("")

@@ -27,6 +27,7 @@ from typing import Any, Mapping, Sequence
 from ..errors import RuleError
 from ..messages import Arg, Message, Text, msg
 from ..fields import Bool, Choice, Field, Int, Invalid, ListOf, MapOf, Object, Str, public_view
+from ..periods import Period
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, Turn
 from ..registry import register
 from ..standing import Point, Standing, TieBreak, winners_sentence
@@ -809,7 +810,7 @@ class CurseYouRobinHood(Game):
         return {"finished": state["finished"], "winners": winners}
 
     # -- the end
-    progress_unit = "Round"
+    progress_unit = "round"
 
     def final_standing(self, state: State, names: Sequence[str]) -> Standing:
         """C7: most points; tied, most targets in the final round's stockpile after the Curse; still tied,
@@ -836,7 +837,7 @@ class CurseYouRobinHood(Game):
         the tied players shoot the card archery together (C7); the Market cards are the table's."""
         if state["finished"]:
             return None
-        period = f"Round {state['round']}"
+        period = Period("round", state["round"])
         if state["phase"] == "reveal":
             return Turn(tuple(seat_of(label) for label in state["order"]
                               if is_player(label) and label not in state["played"]), period)
@@ -847,7 +848,7 @@ class CurseYouRobinHood(Game):
         return Turn((), period)
 
     def progress_point(self, state: State, moves: int) -> Point | None:
-        return f"Round {state['round']}", [state["totals"][player_label(s)] for s in range(state["seats"])]
+        return Period("round", state["round"]), [state["totals"][player_label(s)] for s in range(state["seats"])]
 
 
 def beats_every_legend(totals: Mapping[str, int], player: str, legends: Sequence[str]) -> bool:

@@ -19,6 +19,7 @@ from typing import Any, Mapping, Sequence
 
 from ..errors import RuleError
 from ..fields import Bool, Choice, Int, ListOf, MapOf, Num, Object, Str, public_view
+from ..periods import Period
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, Turn, seats_with_most
 from ..messages import Message, Text, msg
 from ..registry import register
@@ -922,7 +923,7 @@ class RobinHoodGoods(Game):
         return {"finished": state["finished"], "winners": list(state["winners"])}
 
     # -- the end
-    progress_unit = "Week"
+    progress_unit = "week"
 
     def final_standing(self, state: State, names: Sequence[str]) -> Standing:
         """G11: most money wins; equal money shares the victory."""
@@ -934,7 +935,7 @@ class RobinHoodGoods(Game):
         chooses the next Sheriff (G8)."""
         if self.status(state)["finished"]:
             return None
-        period, phase = f"Week {state['week']}", state["phase"]
+        period, phase = Period("week", state["week"]), state["phase"]
         if phase == "declare":
             waiting = [s for s in self._order(state) if str(s) not in state["declarations"]]
             return Turn(tuple(waiting[:1]), period)
@@ -947,7 +948,7 @@ class RobinHoodGoods(Game):
         return Turn((), period)
 
     def progress_point(self, state: State, moves: int) -> Point | None:
-        return f"Week {state['week']}", list(state["money"])
+        return Period("week", state["week"]), list(state["money"])
 
     def start_seat(self, state: State) -> int | None:
         """The first Sheriff (G8), until the game begins."""

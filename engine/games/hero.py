@@ -28,6 +28,7 @@ from typing import Any, Mapping, Sequence
 
 from ..errors import RuleError
 from ..fields import Bool, Choice, Int, ListOf, MapOf, Object, Str, public_view
+from ..periods import Period
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, Turn
 from ..messages import Message, Text, msg
 from ..registry import register
@@ -1099,7 +1100,7 @@ class HeroOfThePeople(Game):
         return {"finished": state["outcome"] is not None, "winners": [0] if state["outcome"] == "won" else []}
 
     # -- the end
-    progress_unit = "Round"
+    progress_unit = "round"
     progress_measure = "bounty"
 
     def final_standing(self, state: State, names: Sequence[str]) -> Standing:
@@ -1114,10 +1115,10 @@ class HeroOfThePeople(Game):
         """Solo: every turn is the one player's, round by round (H3)."""
         if state.get("outcome") is not None:
             return None
-        return Turn((0,), f"Round {state['round']}")
+        return Turn((0,), Period("round", state["round"]))
 
     def progress_point(self, state: State, moves: int) -> Point | None:
-        return f"Round {state['round']}", [state["bounty"]]
+        return Period("round", state["round"]), [state["bounty"]]
 
     def start_seat(self, state: State) -> int | None:
         return 0  # solo

@@ -31,6 +31,7 @@ from typing import Any, Mapping, Sequence
 
 from ..errors import RuleError
 from ..fields import Bool, Choice, Int, ListOf, Object, Str, public_view
+from ..periods import Period
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, Turn, copy_state
 from ..registry import register
 from ..messages import Message, Text, msg
@@ -1272,7 +1273,7 @@ class RescuingRobinHood(Game):
         return {"finished": state["phase"] == "over", "winners": list(range(state["seats"])) if won else []}
 
     # -- the end
-    progress_unit = "Day"
+    progress_unit = "day"
     progress_measure = "villagers rescued"
 
     def final_standing(self, state: State, names: Sequence[str]) -> Standing:
@@ -1296,7 +1297,7 @@ class RescuingRobinHood(Game):
         order; the battlefield and the day's clean-up are the table's (no single turn)."""
         if state["phase"] == "over" or state.get("outcome") is not None:
             return None
-        period, phase = f"Day {state['day']}", state["phase"]
+        period, phase = Period("day", state["day"]), state["phase"]
         if phase == "bands":
             return Turn(tuple(s for s, band in enumerate(state["bands"]) if band is None), period)
         if phase == "turns" and state["current"] is not None:
@@ -1310,7 +1311,7 @@ class RescuingRobinHood(Game):
         rescued = sum(day["rescued"] for day in state["by_day"]) + state["rescued_today"]
         if state["phase"] == "over":
             rescued = sum(day["rescued"] for day in state["by_day"])  # _finish already added today's
-        return f"Day {state['day']}", [rescued] * state["seats"]
+        return Period("day", state["day"]), [rescued] * state["seats"]
 
     def start_seat(self, state: State) -> int | None:
         """The first player of the first day, until its turns begin."""

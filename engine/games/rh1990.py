@@ -16,10 +16,12 @@ sheriff's reserve is not counted: every reward is paid in full (V8).
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Mapping, Sequence
 
 from ..errors import RuleError
 from ..fields import Bool, Choice, Int, ListOf, MapOf, Object, Str, public_view
+from ..periods import Period
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, Turn, seats_with_most
 from ..messages import Message, Text, msg
 from ..registry import register
@@ -198,6 +200,16 @@ def duel_text(move: Move, result: Result, names: Sequence[str]) -> Message:
         return msg("rh1990-result-duel-lost", who=player)
     then = "arrived" if result.get("arrived") is not None else "returns"
     return msg("rh1990-result-duel-won", who=player, amount=amount_words(result["gold"], "gold"), then=then)
+
+
+def then_words(then: str, section: int) -> Message:
+    """What a duel does on the board next (V3, V7): "returns", "back" or "arrived" (onto the section's point)."""
+    return msg("rh1990-then", then=then, **({"point": section} if then == "arrived" else {}))
+
+
+def clamped_words(result: Result) -> Message:
+    """Why an event took less gold than it asked (V5)."""
+    return msg("rh1990-event-clamped", taken=-result["changed"], asked=-result["asked"], seat=result["seat"] + 1)
 
 
 def event_text(move: Move, result: Result, names: Sequence[str]) -> Message:
@@ -407,13 +419,13 @@ class RobinHood1990(Game):
         if onto_point:  # only then, so that the duels of older tables replay to the same state
             record["to_gathering_point"] = True
         state["duels"].append(record)
-        then = ("the sheriff pawn returns to its start space" if outcome["winner"] == "player"
-                else "your pawn goes back to the section's starting point")
+        then = "returns" if outcome["winner"] == "player" else "back"
         if onto_point:  # V7: an exact arrival ends the section at once
             state["arrived"] = seat
-            then = (f"your pawn moves directly onto gathering point {state['section']}: the section is over and"
-                    " you are the first arrival (distance 0); enter the settlement")
-        return {"seat": seat, **outcome, "then": then, **({"arrived": seat} if onto_point else {})}
+            then = "arrived"
+        # What happens on the board next, as a message (older results hold it as an English sentence).
+        said = then_words(then, state["section"]).to_json()
+        return {"seat": seat, **outcome, "then": said, **({"arrived": seat} if onto_point else {})}
 
     def move_event(self, state: State, move: Move, seat: int) -> Result:
         """V5: the gold an event gave or took, clamped at 0, and the pawn move it caused (logged only)."""
@@ -428,9 +440,20 @@ class RobinHood1990(Game):
                   "pawn_to_section_start": move["pawn_to_section_start"]}
         state["events"].append(record)
         result: Result = {**record, "gold_now": state["gold"][seat], "clamped": changed != asked}
-        if changed != asked:
-            result["message"] = (f"Only {-changed} of the {-asked} gold could be taken: seat {seat + 1} had"
-                                 f" {-changed}, and gold never goes below 0.")
+        if changed != asked:  # V5, as a message (older results hold it as an English sentence)
+            result["message"] = clamped_words(result).to_json()
+        return result
+
+    def result_today(self, move_type: str, result: Result) -> Result:
+        """A duel's ``then`` and a clamped event's ``message``, stored as English sentences before they
+        were messages, as messages."""
+        if move_type == "duel" and isinstance(result.get("then"), str):
+            arrived = result.get("arrived") is not None
+            point = re.search(r"gathering point (\d+)", result["then"]) if arrived else None
+            then = "arrived" if arrived else "returns" if result["winner"] == "player" else "back"
+            return {**result, "then": then_words(then, int(point.group(1)) if point else 0).to_json()}
+        if move_type == "event" and isinstance(result.get("message"), str):
+            return {**result, "message": clamped_words(result).to_json()}
         return result
 
     def move_settle(self, state: State, move: Move, seat: int | None) -> Result:
@@ -500,7 +523,7 @@ class RobinHood1990(Game):
         return {"finished": state["finished"], "winners": list(state["winners"])}
 
     # -- the end
-    progress_unit = "Settlement"
+    progress_unit = "settlement"
 
     def final_standing(self, state: State, names: Sequence[str]) -> Standing:
         """V4: after the 4th gathering point the most gold wins; equal gold shares the win."""
@@ -511,11 +534,11 @@ class RobinHood1990(Game):
         nobody's turn, timed by section; the tied poorest players choose the next starter together (V6)."""
         if state["finished"]:
             return None
-        return Turn(tuple(state["choosing_starter"]), f"Section {state['section']}")
+        return Turn(tuple(state["choosing_starter"]), Period("section", state["section"]))
 
     def progress_point(self, state: State, moves: int) -> Point | None:
         # A section ends with its settlement: the gold after each of the four.
-        return f"Settlement {len(state['settlements']) + 1}", list(state["gold"])
+        return Period("settlement", len(state["settlements"]) + 1), list(state["gold"])
 
     def start_seat(self, state: State) -> int | None:
         """Section 1's starting player (the youngest), until the first duel, event or settlement."""

@@ -21,6 +21,7 @@ from typing import Any, Mapping, Sequence
 
 from ..errors import RuleError
 from ..fields import Bool, Int, ListOf, Object, Str
+from ..periods import Period
 from ..game import Game, Move, MoveSpec, Result, State
 from ..registry import register
 from ..messages import Message, Text, msg
@@ -284,13 +285,13 @@ class ScorePad(Game):
     progress_by_log_number = True
 
     def chart_unit(self, options: Mapping[str, Any]) -> str:
-        return "Round" if options.get("sheet") else self.progress_unit
+        return "round" if options.get("sheet") else self.progress_unit
 
     def progress_point(self, state: State, moves: int) -> Point | None:
         if state.get("sheet"):  # a sheet's chart has a point per round
-            return f"Round {state['round']}", list(state["scores"])
+            return Period("round", state["round"]), list(state["scores"])
         # A score pad without a sheet has no rounds: each move is a point of its own, named by its number in the log.
-        return f"Move {moves + 1}", list(state["scores"])
+        return Period("move", moves + 1), list(state["scores"])
 
 
 def sides_of(seats: int, teams: Sequence[Sequence[int]] | None) -> Sides:

@@ -5,6 +5,22 @@
 
 player-number = Spieler { $number }
 private = (privat)
+period = { $unit ->
+   *[round] Runde { NUMBER($number, useGrouping: 0) }
+    [day] Tag { NUMBER($number, useGrouping: 0) }
+    [week] Woche { NUMBER($number, useGrouping: 0) }
+    [section] Abschnitt { NUMBER($number, useGrouping: 0) }
+    [settlement] Abrechnung { NUMBER($number, useGrouping: 0) }
+    [move] Zug { NUMBER($number, useGrouping: 0) }
+}
+period-unit = { $unit ->
+   *[round] Runde
+    [day] Tag
+    [week] Woche
+    [section] Abschnitt
+    [settlement] Abrechnung
+    [move] Zug
+}
 amount = { $measure ->
     [money] { MONEY($value) }
     [gold] { $value } Gold
@@ -71,6 +87,53 @@ log-move-gone = Zug { $version } steht nicht mehr im Protokoll (zurückgenommen 
 
 problem-refused-by = Abgelehnt nach Regel { $rule }
 
+page-not-found-title = Seite nicht gefunden
+page-not-found-text = Unter dieser Adresse gibt es nichts. Der Link eines Tisches beginnt mit /t/ oder /join/.
+page-not-found-home = Zur Startseite
+
+api-check-field = Prüfe { $first }{ $more ->
+    [0] {""}
+   *[other] {" "}(und { $more } weitere)
+}
+schema-required = Pflichtfeld fehlt.
+schema-null = Das Feld darf nicht null sein.
+schema-invalid-value = Ungültiger Wert.
+schema-unknown-field = Unbekanntes Feld.
+schema-invalid-input-type = Ungültiger Eingabetyp.
+schema-invalid-type = Ungültiger Typ.
+schema-not-string = Keine gültige Zeichenkette.
+schema-not-utf8 = Keine gültige UTF-8-Zeichenkette.
+schema-not-integer = Keine gültige ganze Zahl.
+schema-not-number = Keine gültige Zahl.
+schema-number-too-large = Zahl zu groß.
+schema-special-number = Besondere Zahlenwerte (nan oder unendlich) sind nicht erlaubt.
+schema-not-boolean = Kein gültiger Wahrheitswert.
+schema-not-list = Keine gültige Liste.
+schema-not-mapping = Kein gültiges Objekt.
+schema-pattern = Die Zeichenkette passt nicht zum erwarteten Muster.
+schema-invalid-json = Ungültiger JSON-Inhalt.
+schema-not-person-id = Keine Personen-Id (p- und 16 Hexadezimalziffern).
+schema-range = Muss { $min_op ->
+    [gt] größer als
+   *[gte] mindestens
+} { $min } und { $max_op ->
+    [lt] kleiner als
+   *[lte] höchstens
+} { $max } sein.
+schema-range-min = Muss { $min_op ->
+    [gt] größer als
+   *[gte] mindestens
+} { $min } sein.
+schema-range-max = Muss { $max_op ->
+    [lt] kleiner als
+   *[lte] höchstens
+} { $max } sein.
+schema-length-between = Die Länge muss zwischen { $min } und { $max } liegen.
+schema-length-equal = Die Länge muss { $equal } sein.
+schema-length-max = Länger als die Höchstlänge { $max }.
+schema-length-min = Kürzer als die Mindestlänge { $min }.
+schema-one-of = Muss eins davon sein: { $choices }.
+
 the-host = der Gastgeber
 move-of-host = Zug { $version } ({ $what } des Gastgebers)
 move-of-player = Zug { $version } ({ $what } von { $name })
@@ -82,9 +145,12 @@ change-breaks-private-move = { $change ->
     [undo] Das Zurücknehmen
    *[correction] Diese Korrektur
 } würde { $move } regelwidrig machen{ $ruled ->
-    [yes] {" "}nach { $rule } ({ $ruling })
+    [yes] {" "}nach { $rule }
    *[no] {""}
-}. Was es verletzen würde, ist privat für { $owner } und wird hier nicht gezeigt: { $owner } kann Zug { $version } korrigieren, oder der Gastgeber löscht ihn in derselben Korrektur.
+}. Was es verletzen würde, ist privat für { $owner } und wird hier nicht gezeigt: { $owner } kann Zug { $version } korrigieren, oder der Gastgeber löscht ihn in derselben Korrektur.{ $ruled ->
+    [yes] {" "}{ $rule }: { $ruling }
+   *[no] {""}
+}
 
 preview-change = { $move }: { $detail }
 preview-change-private = { $move }: sein Ergebnis ändert sich (privat)
@@ -1122,6 +1188,12 @@ rh1990-result-duel-won = { $who } hat das Bogenduell gewonnen: +{ $amount }, { $
     [arrived] direkt auf den Treffpunkt: Der Abschnitt ist zu Ende
    *[returns] die Sheriff-Figur kehrt auf ihr Startfeld zurück
 }
+rh1990-then = { $then ->
+    [returns] die Sheriff-Figur kehrt auf ihr Startfeld zurück
+    [back] deine Figur geht zum Ausgangspunkt des Abschnitts zurück
+   *[arrived] deine Figur zieht direkt auf Treffpunkt { $point }: Der Abschnitt ist vorbei, und du bist der Erste (Abstand 0); trag die Abrechnung ein
+}
+rh1990-event-clamped = Nur { $taken } der { $asked } Gold konnten genommen werden: Platz { $seat } hatte { $taken }, und Gold fällt nie unter 0.
 rh1990-gold-change = { $sign }{ $amount }
 rh1990-gold-none = kein Gold
 rh1990-event-short = {" "}(nur { $taken } von { $asked } konnten genommen werden)

@@ -7,6 +7,24 @@
 
 player-number = Player { $number }
 private = (private)
+# A part of the play (engine.periods.Period): the turn clock's periods and the results chart's points.
+# The number is a count, never grouped ("Move 1500").
+period = { $unit ->
+   *[round] Round { NUMBER($number, useGrouping: 0) }
+    [day] Day { NUMBER($number, useGrouping: 0) }
+    [week] Week { NUMBER($number, useGrouping: 0) }
+    [section] Section { NUMBER($number, useGrouping: 0) }
+    [settlement] Settlement { NUMBER($number, useGrouping: 0) }
+    [move] Move { NUMBER($number, useGrouping: 0) }
+}
+period-unit = { $unit ->
+   *[round] Round
+    [day] Day
+    [week] Week
+    [section] Section
+    [settlement] Settlement
+    [move] Move
+}
 amount = { $measure ->
     [money] { MONEY($value) }
     [gold] { $value } gold
@@ -69,6 +87,56 @@ log-move-gone = Move { $version } is not in the log any more (taken back or dele
 
 problem-refused-by = Refused by ruling { $rule }
 
+# The server's own page for an address with nothing at it (api/pwa.py)
+page-not-found-title = Page not found
+page-not-found-text = There is nothing at this address. A table's link starts with /t/ or /join/.
+page-not-found-home = Go to the home page
+
+# marshmallow's and webargs' own sentences for a malformed request (api/field_errors.py): the
+# English is theirs, word for word. The bounds are quoted as the schema declares them.
+api-check-field = Check { $first }{ $more ->
+    [0] {""}
+   *[other] {" "}(and { $more } more)
+}
+schema-required = Missing data for required field.
+schema-null = Field may not be null.
+schema-invalid-value = Invalid value.
+schema-unknown-field = Unknown field.
+schema-invalid-input-type = Invalid input type.
+schema-invalid-type = Invalid type.
+schema-not-string = Not a valid string.
+schema-not-utf8 = Not a valid utf-8 string.
+schema-not-integer = Not a valid integer.
+schema-not-number = Not a valid number.
+schema-number-too-large = Number too large.
+schema-special-number = Special numeric values (nan or infinity) are not permitted.
+schema-not-boolean = Not a valid boolean.
+schema-not-list = Not a valid list.
+schema-not-mapping = Not a valid mapping type.
+schema-pattern = String does not match expected pattern.
+schema-invalid-json = Invalid JSON body.
+schema-not-person-id = Not a person id (p- and 16 hex digits).
+schema-range = Must be { $min_op ->
+    [gt] greater than
+   *[gte] greater than or equal to
+} { $min } and { $max_op ->
+    [lt] less than
+   *[lte] less than or equal to
+} { $max }.
+schema-range-min = Must be { $min_op ->
+    [gt] greater than
+   *[gte] greater than or equal to
+} { $min }.
+schema-range-max = Must be { $max_op ->
+    [lt] less than
+   *[lte] less than or equal to
+} { $max }.
+schema-length-between = Length must be between { $min } and { $max }.
+schema-length-equal = Length must be { $equal }.
+schema-length-max = Longer than maximum length { $max }.
+schema-length-min = Shorter than minimum length { $min }.
+schema-one-of = Must be one of: { $choices }.
+
 the-host = the host
 move-of-host = move { $version } (the host's { $what })
 move-of-player = move { $version } ({ $name }'s { $what })
@@ -80,9 +148,12 @@ change-breaks-private-move = { $change ->
     [undo] Undoing that
    *[correction] That correction
 } would make { $move } illegal{ $ruled ->
-    [yes] {" "}under { $rule } ({ $ruling })
+    [yes] {" "}under { $rule }
    *[no] {""}
-}. What it would break is private to { $owner }, so it is not shown here: { $owner } can fix move { $version }, or the host can delete it in the same correction.
+}. What it would break is private to { $owner }, so it is not shown here: { $owner } can fix move { $version }, or the host can delete it in the same correction.{ $ruled ->
+    [yes] {" "}{ $rule }: { $ruling }
+   *[no] {""}
+}
 
 preview-change = { $move }: { $detail }
 preview-change-private = { $move }: its result changes (private)
@@ -1090,6 +1161,13 @@ rh1990-result-duel-won = { $who } won the archery duel: +{ $amount }, { $then ->
     [arrived] straight onto the gathering point: the section is over
    *[returns] the sheriff pawn returns to its start space
 }
+# A duel's and a clamped event's result fields for tools (`then`, `message`): V3, V5, V7
+rh1990-then = { $then ->
+    [returns] the sheriff pawn returns to its start space
+    [back] your pawn goes back to the section's starting point
+   *[arrived] your pawn moves directly onto gathering point { $point }: the section is over and you are the first arrival (distance 0); enter the settlement
+}
+rh1990-event-clamped = Only { $taken } of the { $asked } gold could be taken: seat { $seat } had { $taken }, and gold never goes below 0.
 rh1990-gold-change = { $sign }{ $amount }
 rh1990-gold-none = no gold
 rh1990-event-short = {" "}(only { $taken } of { $asked } could be taken)

@@ -5,6 +5,22 @@
 
 player-number = Joueur { $number }
 private = (privé)
+period = { $unit ->
+   *[round] Manche { NUMBER($number, useGrouping: 0) }
+    [day] Jour { NUMBER($number, useGrouping: 0) }
+    [week] Semaine { NUMBER($number, useGrouping: 0) }
+    [section] Section { NUMBER($number, useGrouping: 0) }
+    [settlement] Règlement { NUMBER($number, useGrouping: 0) }
+    [move] Coup { NUMBER($number, useGrouping: 0) }
+}
+period-unit = { $unit ->
+   *[round] Manche
+    [day] Jour
+    [week] Semaine
+    [section] Section
+    [settlement] Règlement
+    [move] Coup
+}
 amount = { $measure ->
     [money] { MONEY($value) }
     [gold] { $value ->
@@ -74,6 +90,53 @@ log-move-gone = Le coup { $version } n'est plus dans le journal (repris ou suppr
 
 problem-refused-by = Refusé selon la règle { $rule }
 
+page-not-found-title = Page introuvable
+page-not-found-text = Il n'y a rien à cette adresse. Le lien d'une table commence par /t/ ou /join/.
+page-not-found-home = Aller à la page d'accueil
+
+api-check-field = Vérifie { $first }{ $more ->
+    [0] {""}
+   *[other] {" "}(et { $more } autres)
+}
+schema-required = Champ obligatoire manquant.
+schema-null = Le champ ne peut pas être nul.
+schema-invalid-value = Valeur non valide.
+schema-unknown-field = Champ inconnu.
+schema-invalid-input-type = Type d'entrée non valide.
+schema-invalid-type = Type non valide.
+schema-not-string = Pas une chaîne valide.
+schema-not-utf8 = Pas une chaîne UTF-8 valide.
+schema-not-integer = Pas un nombre entier valide.
+schema-not-number = Pas un nombre valide.
+schema-number-too-large = Nombre trop grand.
+schema-special-number = Les valeurs numériques spéciales (nan ou infini) ne sont pas permises.
+schema-not-boolean = Pas un booléen valide.
+schema-not-list = Pas une liste valide.
+schema-not-mapping = Pas un objet valide.
+schema-pattern = La chaîne ne correspond pas au motif attendu.
+schema-invalid-json = Corps JSON non valide.
+schema-not-person-id = Pas un identifiant de personne (p- et 16 chiffres hexadécimaux).
+schema-range = Doit être { $min_op ->
+    [gt] supérieur à
+   *[gte] au moins
+} { $min } et { $max_op ->
+    [lt] inférieur à
+   *[lte] au plus
+} { $max }.
+schema-range-min = Doit être { $min_op ->
+    [gt] supérieur à
+   *[gte] au moins
+} { $min }.
+schema-range-max = Doit être { $max_op ->
+    [lt] inférieur à
+   *[lte] au plus
+} { $max }.
+schema-length-between = La longueur doit être comprise entre { $min } et { $max }.
+schema-length-equal = La longueur doit être { $equal }.
+schema-length-max = Plus long que la longueur maximale { $max }.
+schema-length-min = Plus court que la longueur minimale { $min }.
+schema-one-of = Doit être l'un de : { $choices }.
+
 the-host = l'hôte
 move-of-host = le coup { $version } ({ $what } de l'hôte)
 move-of-player = le coup { $version } ({ $what } de { $name })
@@ -85,9 +148,12 @@ change-breaks-private-move = { $change ->
     [undo] Annuler cela
    *[correction] Cette correction
 } rendrait { $move } illégal{ $ruled ->
-    [yes] {" "}selon { $rule } ({ $ruling })
+    [yes] {" "}selon { $rule }
    *[no] {""}
-}. Ce qu'il enfreindrait est privé pour { $owner }, il n'est donc pas montré ici : { $owner } peut corriger le coup { $version }, ou l'hôte peut le supprimer dans la même correction.
+}. Ce qu'il enfreindrait est privé pour { $owner }, il n'est donc pas montré ici : { $owner } peut corriger le coup { $version }, ou l'hôte peut le supprimer dans la même correction.{ $ruled ->
+    [yes] {" "}{ $rule } : { $ruling }
+   *[no] {""}
+}
 
 preview-change = { $move } : { $detail }
 preview-change-private = { $move } : son résultat change (privé)
@@ -1153,6 +1219,12 @@ rh1990-result-duel-won = { $who } a gagné le duel à l'arc : +{ $amount }, { $t
     [arrived] directement sur le point de rassemblement : la section est terminée
    *[returns] le pion du shérif retourne sur sa case de départ
 }
+rh1990-then = { $then ->
+    [returns] le pion du shérif retourne sur sa case de départ
+    [back] ton pion retourne au point de départ de la section
+   *[arrived] ton pion avance directement sur le point de rassemblement { $point } : la section est finie et tu es le premier arrivé (distance 0) ; saisis le règlement
+}
+rh1990-event-clamped = Seulement { $taken } des { $asked } pièces d'or ont pu être prises : la place { $seat } en avait { $taken }, et l'or ne descend jamais sous 0.
 rh1990-gold-change = { $sign }{ $amount }
 rh1990-gold-none = pas d'or
 rh1990-event-short = {" "}(seulement { $taken } sur { $asked } ont pu être prises)

@@ -9,9 +9,10 @@ from api.descriptions import texts, worded
 
 
 def shape(node):
-    """The description without its words: keys, numbers, enums."""
+    """The description without its words: keys, numbers, enums (the rulings by id, the decisions counted)."""
     if isinstance(node, dict):
-        return {key: shape(value) for key, value in node.items() if key not in ("description", "title", "x-names")}
+        return {key: sorted(value) if key == "rulings" else len(value) if key == "decisions" else shape(value)
+                for key, value in node.items() if key not in ("description", "title", "x-names")}
     if isinstance(node, list):
         return [shape(item) for item in node]
     return node

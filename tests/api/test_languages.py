@@ -9,6 +9,7 @@ from __future__ import annotations
 import csv
 import io
 
+import engine
 from tests.helpers import make_table
 
 GERMAN, FRENCH, ENGLISH = {"Accept-Language": "de-DE,de;q=0.9"}, {"Accept-Language": "fr-CH"}, \
@@ -107,9 +108,15 @@ def test_the_log_export_and_the_result_follow_the_readers_language(client):
     assert result["fr"]["outcome"] == "Ann et Bob se partagent la victoire avec 7 points chacun."
     assert result["de"]["tie_breaks"][0]["text"] == \
         "Ann und Bob haben je 7 Punkte: Bei gleich hohen Summen wird der Sieg geteilt."
-    worded = ("outcome", "tie_breaks", "bg_stats", "bg_stats_url")  # BG Stats' comments are the outcome
+    worded = ("outcome", "tie_breaks", "bg_stats", "bg_stats_url", "progress")  # BG Stats' comments are the outcome
     assert {key: value for key, value in result["de"].items() if key not in worded} == \
         {key: value for key, value in result["en"].items() if key not in worded}
+    # The chart: its unit and labels in words, the same keys and numbers in every language.
+    assert (result["de"]["progress"]["unit"], result["de"]["progress"]["points"][0]["label"]) == ("Zug", "Zug 1")
+    assert (result["fr"]["progress"]["unit"], result["fr"]["progress"]["points"][0]["label"]) == ("Coup", "Coup 1")
+    assert [{**point, "label": None} for point in result["de"]["progress"]["points"]] == \
+        [{**point, "label": None} for point in result["en"]["progress"]["points"]]
+    assert result["de"]["progress"]["unit_key"] == result["en"]["progress"]["unit_key"] == "move"
     assert result["fr"]["bg_stats"]["comments"] == result["fr"]["outcome"]
 
 
@@ -122,3 +129,42 @@ def test_a_calculator_refuses_in_the_readers_language(client):
         assert answer.json["detail"] == french
     german = client.post("/api/v1/robin-hood-1990/duel", json={"x": 1}, headers=GERMAN)
     assert german.json["errors"]["x"] == ["x: unbekanntes Feld."]
+
+
+def test_the_games_rulings_and_decisions_in_the_readers_language(client):
+    said = {}
+    for headers in (GERMAN, FRENCH, ENGLISH, {"Accept-Language": "pt-BR"}):
+        games = client.get("/api/v1/games", headers=headers)
+        pad = next(game for game in games.json if game["id"] == "score-pad")
+        one = client.get("/api/v1/games/score-pad", headers=headers).json
+        assert one["rulings"] == pad["rulings"] and set(pad["rulings"]) == set(engine.get("score-pad").rulings)
+        said[headers["Accept-Language"]] = (pad["rulings"]["SP1"], one["decisions"][0], games.headers["Content-Language"])
+    english = engine.get("score-pad")
+    assert said == {
+        "de-DE,de;q=0.9": ("Ein beendetes Spiel nimmt keine Züge mehr an.",
+                           "Ein Spieler fügt nur seinem eigenen Platz Punkte hinzu; der Gastgeber darf jedem Platz"
+                           " hinzufügen (für jemanden ohne Telefon).", "de"),
+        "fr-CH": ("Une partie finie n'accepte plus de coups.",
+                  "Un joueur n'ajoute des points qu'à sa propre place ; l'hôte peut en ajouter à n'importe quelle"
+                  " place (pour quelqu'un sans téléphone).", "fr"),
+        "en-GB": (english.rulings["SP1"], english.decisions[0], "en"),
+        "pt-BR": (english.rulings["SP1"], english.decisions[0], "en"),
+    }
+
+
+def test_a_malformed_request_is_refused_in_the_readers_language(client):
+    """marshmallow's own sentences (a missing field, a wrong type, a length) follow Accept-Language too."""
+    said = {}
+    for headers in (GERMAN, FRENCH, ENGLISH):
+        missing = client.post("/api/v1/tables", json={"options": {}}, headers=headers)
+        long = client.post("/api/v1/tables", json={"game": "x" * 100, "colour": 1}, headers=headers)
+        assert missing.status_code == long.status_code == 422
+        said[headers["Accept-Language"]] = (missing.json["detail"], missing.json["errors"], long.json["errors"])
+    assert said["en-GB"] == ("Check game: Missing data for required field.",
+                             {"game": ["Missing data for required field."]},
+                             {"game": ["Length must be between 1 and 60."], "colour": ["Unknown field."]})
+    assert said["de-DE,de;q=0.9"] == ("Prüfe game: Pflichtfeld fehlt.", {"game": ["Pflichtfeld fehlt."]},
+                                      {"game": ["Die Länge muss zwischen 1 und 60 liegen."],
+                                       "colour": ["Unbekanntes Feld."]})
+    assert said["fr-CH"][1] == {"game": ["Champ obligatoire manquant."]}
+    assert said["fr-CH"][2]["game"] == ["La longueur doit être comprise entre 1 et 60."]

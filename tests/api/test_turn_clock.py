@@ -40,7 +40,7 @@ def clock_of(table: Table, headers: dict[str, str] | None = None) -> dict[str, A
 def test_the_clock_names_whose_turn_and_counts_from_the_move_that_made_it(client, clock):
     table = goods_table(client)
     start = clock_of(table)
-    assert start["seat"] == BOB and start["period"] == "Week 1" and start["since"] is None  # starts with the first move
+    assert start["seat"] == BOB and start["period"] == {"unit": "week", "number": 1} and start["since"] is None  # starts with the first move
     clock.advance(30)
     declare(table, BOB)
     t1 = clock.now
@@ -153,8 +153,8 @@ def test_the_results_give_time_per_player_and_per_round_pauses_left_out(client, 
     # 8 moves 10 s apart: 70 s from the first to the last, the 600 s break left out.
     # A turn per round (solo): round 1 from the first move to the Story card that ended it.
     assert timings["players"] == [{"seat": 0, "seconds": 70, "turns": 3, "over_limit": 0}]
-    assert timings["periods"] == [{"period": "Round 1", "seconds": 20}, {"period": "Round 2", "seconds": 30},
-                                  {"period": "Round 3", "seconds": 20}]
+    assert timings["periods"] == [{"period": f"Round {n}", "unit": "round", "number": n, "seconds": seconds}
+                                  for n, seconds in ((1, 20), (2, 30), (3, 20))]
     assert timings["paused_seconds"] == 600 and timings["shared_seconds"] == 0
     assert result["duration_seconds"] == 670  # the duration is the wall clock's, as before
     export = table.export(table.host).json
@@ -186,3 +186,30 @@ def test_the_timing_kept_between_versions_is_the_one_a_fresh_replay_gives(client
         seen.append(clock_of(table))
     turn_clock._TIMED.clear()
     assert clock_of(table) == seen[-1]  # the same from the whole log
+
+
+def test_the_tables_clock_has_no_language_and_the_results_word_its_periods_for_each_reader(client, clock):
+    """The period is data in the table's answer ({unit, number}: the phone words it), so the answer
+    and its ETag are the same in every language; the results word each period and the chart's."""
+    table = goods_table(client)
+    declare(table, BOB)
+    german = table.get({**table.host, "Accept-Language": "de"})
+    french = table.get({**table.host, "Accept-Language": "fr"})
+    assert german.json["clock"]["period"] == {"unit": "week", "number": 1}
+    assert german.data == french.data and german.headers["ETag"] == french.headers["ETag"]
+    assert "Content-Language" not in german.headers
+
+    hero = table_with(client, 700)
+    for kind, fields in [("rob", {"played": {}}), ("no_action", {}), ("story", {"outcome": "nothing"})] * 2 + \
+            [("rob", {"played": {}}), ("no_action", {})]:
+        clock.advance(10)
+        do(hero, type=kind, **fields)
+    said = {}
+    for language in ("de", "fr", "en"):
+        result = hero.result({**hero.host, "Accept-Language": language}).json
+        said[language] = (result["timings"]["periods"][0]["period"], result["progress"]["unit"],
+                          result["progress"]["points"][1]["label"])
+        assert result["timings"]["periods"][0]["unit"] == "round" and result["progress"]["unit_key"] == "round"
+        assert result["progress"]["points"][1]["number"] == 2
+    assert said == {"de": ("Runde 1", "Runde", "Runde 2"), "fr": ("Manche 1", "Manche", "Manche 2"),
+                    "en": ("Round 1", "Round", "Round 2")}

@@ -67,6 +67,24 @@ def placeables(message: ast.Message) -> set[str]:
     return found.names
 
 
+class Numbers(visitor.Visitor):
+    """The placeables a message formats with NUMBER(): numbers only (the period's)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_FunctionReference(self, node: ast.FunctionReference) -> None:
+        if node.id.name == "NUMBER":
+            self.names |= {arg.id.name for arg in node.arguments.positional if isinstance(arg, ast.VariableReference)}
+
+
+def numbers(message: ast.Message) -> set[str]:
+    found = Numbers()
+    found.visit(message)
+    return found.names
+
+
 def ids_in_call(call: pyast.Call) -> tuple[set[str], set[str]]:
     """The ids one msg() call can pass: its first argument's strings (both sides of an
     ``a if c else b``, not what the condition compares), and the fixed start of an f-string id."""
@@ -102,11 +120,17 @@ def ids_in_code() -> tuple[set[str], set[str]]:
 
 
 def built_ids() -> set[str]:
-    """The ids the code builds from data: each game's name, what the log calls each of its moves, and
-    its description's words (api/descriptions.py)."""
+    """The ids the code builds from data: each game's name, what the log calls each of its moves, its
+    description's words (api/descriptions.py), its rulings and decisions, and marshmallow's sentences read back as messages
+    (api/field_errors.py)."""
+    from api.field_errors import PLAIN, TEMPLATES
+
     return {game.title_words().id for game in engine.all_games()} | {
         game.move_words(move_type).id for game in engine.all_games() for move_type in game.moves} | {
-        message_id for game in engine.all_games() for message_id, _ in texts(game)}
+        message_id for game in engine.all_games() for message_id, _ in texts(game)} | {
+        *PLAIN.values(), *(message_id for _, message_id, _ in TEMPLATES)} | {
+        game.ruling_words(rule).id for game in engine.all_games() for rule in game.rulings} | {
+        game.decision_words(index).id for game in engine.all_games() for index in range(len(game.decisions))}
 
 
 def test_every_catalog_reads_and_every_language_has_the_same_ids():
@@ -163,7 +187,8 @@ def test_every_message_renders_without_a_fluent_error(language):
     error, no raw placeable left, no Unicode isolation mark."""
     for mid, message in messages(language).items():
         for sample in ("Ann", 1, 2, 1500):
-            args = {name: sample for name in placeables(messages("en")[mid])}
+            args = {name: 3 if sample == "Ann" and name in numbers(message) else sample
+                    for name in placeables(messages("en")[mid])}
             if message.value is None:
                 continue
             said, errors = bundle(language).format_pattern(bundle(language).get_message(mid).value, args)
@@ -218,3 +243,17 @@ def test_no_sentence_in_the_engine_is_written_in_english():
     found = {str(path.relative_to(ROOT)): english_literals(path.read_text(encoding="utf-8"))
              for path in sorted((ROOT / "engine").rglob("*.py"))}
     assert {name: lines for name, lines in found.items() if lines} == {}
+
+
+def test_marshmallows_sentences_read_back_as_messages_say_in_english_what_marshmallow_said():
+    """The English catalog words each of marshmallow's sentences as marshmallow does, so an English
+    reader reads what they always read."""
+    from api.field_errors import PLAIN, TEMPLATES, as_message
+
+    for text in PLAIN:
+        assert render(as_message(text), "en") == text
+    samples = {"min": "1", "max": "60", "equal": "5", "choices": "a, b"}
+    for template, _, _ in TEMPLATES:
+        text = template.format(**samples)
+        assert render(as_message(text), "en") == text, text
+    assert render(as_message("Length must be between 1 and 60."), "de") == "Die Länge muss zwischen 1 und 60 liegen."

@@ -28,7 +28,10 @@ def english_words_in(catalog_text: str, sample: str = "Ñó") -> dict[str, str]:
         for pattern in [message.value, *message.attributes.values()]:
             if pattern is None:
                 continue
-            said, errors = loaded.format_pattern(pattern, {name: sample for name in re.findall(r"\$([\w-]+)", catalog_text)})
+            names = re.findall(r"\$([\w-]+)", catalog_text)
+            said, errors = loaded.format_pattern(pattern, {name: sample for name in names})
+            if errors:  # a placeable NUMBER() formats: a number, then (a number's digits are no word)
+                said, errors = loaded.format_pattern(pattern, {name: 3 for name in names})
             assert errors == [] or all("Unknown" in str(e) for e in errors), (mid, errors)
             words = ASCII_WORD.findall(said)
             if words:

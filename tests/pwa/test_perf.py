@@ -204,3 +204,14 @@ def statically_imported(module: Path) -> set[Path]:
                 seen.add(found)
                 todo.append(found)
     return seen
+
+
+def test_the_not_found_page_is_in_the_readers_language(client):
+    for language, title, lang in (("de-DE", "Seite nicht gefunden", "de"), ("fr", "Page introuvable", "fr"),
+                                  ("pt-BR", "Page not found", "en")):
+        page = client.get("/nowhere", headers={"Accept": "text/html", "Accept-Language": language})
+        text = page.get_data(as_text=True)
+        assert page.status_code == 404 and f'<html lang="{lang}">' in text and f"<h1>{title}</h1>" in text
+        assert page.headers["Content-Language"] == lang and "Accept-Language" in page.headers["Vary"]
+    french = client.get("/nowhere", headers={"Accept": "text/html", "Accept-Language": "fr"}).get_data(as_text=True)
+    assert "Il n&#x27;y a rien à cette adresse." in french

@@ -3,7 +3,7 @@
 The games are the finished-game tests that exist (reused, not copied); every
 winner, score, rank and chart point below was checked by hand against them.
 """
-from tests.helpers import bearer, make_table
+from tests.helpers import bearer, chart_point, make_table
 from tests.games.curse.test_table import play_two_player_game_to_card_archery
 from tests.games.goods.test_whole_game import OUR_CARD, play_four_player_advanced_game
 from tests.games.hero.test_table import play_game_where_robin_is_jailed_and_rescued
@@ -34,8 +34,8 @@ def test_goods_four_players_luish_wins_with_the_most_money(client):
     assert [p["start_player"] for p in result["players"]] == [True, False, False, False]  # Amy, the first Sheriff
     assert result["progress"]["unit"] == "Week"
     assert result["progress"]["points"] == [  # money_by_week of the existing test; week 3 with the sell-out
-        {"label": "Week 1", "scores": [52, 29, 44, 38]}, {"label": "Week 2", "scores": [68, 27, 48, 55]},
-        {"label": "Week 3", "scores": [89, 74, 125, 83]}]
+        chart_point("Week 1", [52, 29, 44, 38]), chart_point("Week 2", [68, 27, 48, 55]),
+        chart_point("Week 3", [89, 74, 125, 83])]
     assert result["tie_breaks"] == []
     assert result["bg_stats"]["players"][2] == {"name": "Luish", "sourcePlayerId": person_id("Luish"),
                                                 "score": 125, "rank": 1, "winner": True, "startPlayer": False}
@@ -47,8 +47,8 @@ def test_curse_two_players_tied_on_points_and_targets_card_archery_decides(clien
     assert standings(result) == [("Ann", 100, 2, False), ("Bob", 100, 1, True)]
     assert result["tie_breaks"] == [{"ruling": "C7", "text": "Ann and Bob tied on 100 points and on 0 targets left"
                                                             " after the final Curse; Bob won the card archery."}]
-    assert result["progress"] == {"unit": "Round", "measure": "points", "points": [
-        {"label": "Round 1", "scores": [50, 50]}, {"label": "Round 2", "scores": [100, 100]}]}
+    assert result["progress"] == {"unit": "Round", "unit_key": "round", "measure": "points", "points": [
+        chart_point("Round 1", [50, 50]), chart_point("Round 2", [100, 100])]}
 
 
 def test_hero_solo_won_without_points(client):
@@ -95,9 +95,9 @@ def test_rh1990_equal_gold_shares_the_win(client):
     assert standings(result) == [("Ann", 38, 1, True), ("Bob", 38, 1, True)]
     assert result["tie_breaks"] == [{"ruling": "V4", "text": "Ann and Bob have 38 gold each: equal gold shares the win."}]
     assert [p["start_player"] for p in result["players"]] == [False, True]  # first_player=1
-    assert result["progress"] == {"unit": "Settlement", "measure": "gold", "points": [
-        {"label": "Settlement 1", "scores": [15, 5]}, {"label": "Settlement 2", "scores": [15, 18]},
-        {"label": "Settlement 3", "scores": [15, 38]}, {"label": "Settlement 4", "scores": [38, 38]}]}
+    assert result["progress"] == {"unit": "Settlement", "unit_key": "settlement", "measure": "gold", "points": [
+        chart_point("Settlement 1", [15, 5]), chart_point("Settlement 2", [15, 18]),
+        chart_point("Settlement 3", [15, 38]), chart_point("Settlement 4", [38, 38])]}
     assert result["moves"] == 4
 
 

@@ -3,6 +3,7 @@ and its shared wins; the generic ranks and chart points."""
 import pytest
 
 import engine
+from engine import Period
 from engine.standing import progress, ranks, winners_sentence
 from tests.helpers import english
 
@@ -33,8 +34,8 @@ def test_winners_sentences():
 
 def test_progress_puts_the_move_that_closes_a_round_in_that_round():
     states = [{"round": 1, "s": [0]}, {"round": 1, "s": [3]}, {"round": 2, "s": [7]}, {"round": 2, "s": [8]}]
-    points = progress(lambda state, moves: (f"Round {state['round']}", state["s"]), states)
-    assert points == [{"label": "Round 1", "scores": [7]}, {"label": "Round 2", "scores": [8]}]
+    points = progress(lambda state, moves: (Period("round", state["round"]), state["s"]), states)
+    assert points == [{"period": Period("round", 1), "scores": [7]}, {"period": Period("round", 2), "scores": [8]}]
 
 
 def test_goods_equal_money_shares_the_victory_g11():

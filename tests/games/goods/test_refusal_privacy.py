@@ -146,3 +146,15 @@ def test_a_correction_that_breaks_the_sheriffs_apprehension_tells_none_of_its_ca
             assert answer.json["broken"] == {"version": 3, "seat": AMY, "type": "apprehend"}
             assert "move 3 (Amy's Apprehension)" in answer.json["detail"] and answer.json["rule"] == "G3"
     assert goods.log(goods.host).json == before
+
+
+def test_the_ruling_a_private_refusal_quotes_is_in_the_readers_language(goods, week_entered):
+    fix = {"version": week_entered["inspection"], "move": FEWER_SILKS}
+    said = {}
+    for language in ("de", "fr", "en"):
+        answer = correct(goods, {**goods.seat(AMY), "Accept-Language": language}, fix)
+        assert answer.status_code == 422 and answer.json["message"]["args"]["ruling"]["id"] == "ruling-robin-hood-goods-g12"
+        said[language] = answer.json["detail"]
+    assert "G12: Die Waren der Woche werden geprüft" in said["de"]
+    assert "G12 : Les marchandises de la semaine sont vérifiées" in said["fr"]
+    assert said["en"].endswith("G12: " + GAME.rulings["G12"])

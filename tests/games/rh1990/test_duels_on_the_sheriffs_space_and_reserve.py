@@ -9,6 +9,7 @@ participants." The box holds 80 coin cards: 30 of 1, 30 of 5 and 20 of 10, 380 g
 import pytest
 
 import engine
+from engine.messages import Message
 from tests.helpers import english, make_table
 
 GAME = engine.get("robin-hood-1990")
@@ -38,7 +39,7 @@ ONTO = {"type": "duel", "player_card": 4, "sheriff_card": 2, "to_gathering_point
 def test_v7_the_winner_on_the_sheriffs_starting_space_arrives_and_ends_the_section():
     state, result = play(new(), ONTO, 1)
     assert result["winner"] == "player" and result["gold"] == 5 and result["arrived"] == 1
-    assert "directly onto gathering point 1" in result["then"]
+    assert "directly onto gathering point 1" in english(Message.from_json(result["then"]))
     assert state["gold"] == [5, 10, 5] and state["arrived"] == 1
     assert state["duels"][-1]["to_gathering_point"] is True
     # The section is over for everyone else: no duel, no event, only its settlement.
@@ -69,7 +70,7 @@ def test_v7_only_a_player_who_wins_moves_onto_the_gathering_point():
 def test_v7_the_player_may_stay_where_the_duel_was_won():
     # "the player is allowed to": a duel won without the move keeps the section going.
     state, result = play(new(), {"type": "duel", "player_card": 4, "sheriff_card": 2}, 1)
-    assert "arrived" not in state and "arrived" not in result and result["then"].startswith("the sheriff pawn")
+    assert "arrived" not in state and "arrived" not in result and english(Message.from_json(result["then"])).startswith("the sheriff pawn")
     state, _ = play(state, {"type": "event", "text": "A purse", "gold": 2}, 2)
     assert state["gold"] == [5, 10, 7]
 

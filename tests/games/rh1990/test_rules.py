@@ -2,6 +2,7 @@
 import pytest
 
 import engine
+from engine.messages import Message
 from engine.games.rh1990 import FIRST_ARRIVAL_BONUS, duel, settlement
 from tests.helpers import english, make_table
 from tests.move_fuzz import run_random_moves
@@ -205,7 +206,9 @@ def test_v5_gold_never_goes_below_zero_and_the_result_says_what_was_taken():
     assert state["gold"] == [0, 5, 5]
     assert result["asked"] == -8 and result["changed"] == -5 and result["clamped"] is True
     assert result["gold_now"] == 0
-    assert result["message"] == "Only 5 of the 8 gold could be taken: seat 1 had 5, and gold never goes below 0."
+    assert result["message"] == {"id": "rh1990-event-clamped", "args": {"taken": 5, "asked": 8, "seat": 1}}
+    assert english(Message.from_json(result["message"])) == \
+        "Only 5 of the 8 gold could be taken: seat 1 had 5, and gold never goes below 0."
     state, result = engine.play(GAME, state, event("Nothing left to take", -2), 0)
     assert state["gold"] == [0, 5, 5] and result["changed"] == 0 and result["clamped"] is True
     state, result = engine.play(GAME, state, event("A gift", 4), 0)
@@ -478,3 +481,19 @@ def test_random_moves_raise_only_rule_errors(players, rule, seed):
                            plausible=plausible_1990, invariant=gold_never_negative)
     assert run.finished >= 3 and run.refused > 500  # the run went through whole games, and was refused a lot
     assert {"V2", "V6", "V7"} <= run.rules_cited
+
+
+def test_v5_v7_results_stored_with_english_sentences_read_as_the_messages_a_replay_gives():
+    """Older releases stored a duel's `then` and a clamped event's `message` as English sentences:
+    the same result to a replay (no correction reports them as changed)."""
+    state, duel_won = engine.play(GAME, new(3), {"type": "duel", "player_card": 4, "sheriff_card": 2,
+                                                 "to_gathering_point": True}, 1)
+    old_duel = {**duel_won, "then": "your pawn moves directly onto gathering point 1: the section is over and you"
+                                    " are the first arrival (distance 0); enter the settlement"}
+    assert GAME.result_today("duel", old_duel) == duel_won
+    _, event_taken = engine.play(GAME, new(3), event("The sheriff's men search you", -8), 0)
+    old_event = {**event_taken, "message": "Only 5 of the 8 gold could be taken: seat 1 had 5, and gold never goes"
+                                           " below 0."}
+    assert GAME.result_today("event", old_event) == event_taken
+    _, lost = engine.play(GAME, new(3), {"type": "duel", "player_card": 2, "sheriff_card": 4}, 0)
+    assert GAME.result_today("duel", {**lost, "then": "your pawn goes back to the section's starting point"}) == lost

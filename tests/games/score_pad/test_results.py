@@ -4,7 +4,7 @@ import urllib.parse
 
 from api.results import person_id
 
-from tests.helpers import bearer
+from tests.helpers import bearer, chart_point
 
 
 def play_to_the_end(pad, clock):
@@ -48,8 +48,8 @@ def test_progress_has_a_point_per_move_that_stands_numbered_as_in_the_log(pad, c
     progress = pad.result(pad.host).json["progress"]
     assert progress["unit"] == "Move"
     assert progress["points"] == [
-        {"label": "Move 3", "scores": [5, 0, 0]}, {"label": "Move 4", "scores": [5, 7, 0]},
-        {"label": "Move 5", "scores": [7, 7, 0]}, {"label": "Move 6", "scores": [7, 7, 0]}]
+        chart_point("Move 3", [5, 0, 0]), chart_point("Move 4", [5, 7, 0]),
+        chart_point("Move 5", [7, 7, 0]), chart_point("Move 6", [7, 7, 0])]
     assert pad.result(pad.host).json["moves"] == 4  # the undone move does not count
 
 

@@ -14,7 +14,7 @@ import pytest
 
 import engine
 from api.results import person_id
-from tests.helpers import Table, correct, english, full_replay, make_table, stored_state
+from tests.helpers import Table, chart_point, correct, english, full_replay, make_table, stored_state
 
 PAD = engine.get("score-pad")
 
@@ -225,9 +225,9 @@ def test_lowest_wins_teams_result_and_bg_stats(client, clock):
     assert [(p["name"], p["score"], p["rank"], p["winner"]) for p in result["players"]] == [
         ("Ann", 25, 3, False), ("Bob", 23, 1, True), ("Cy", 25, 3, False), ("Di", 23, 1, True)]
     assert [n["ruling"] for n in result["notes"]] == ["SP10", "SP10"]
-    assert result["progress"] == {"unit": "Round", "measure": "points", "points": [  # a point per round
-        {"label": "Round 1", "scores": [10, 16, 10, 16]}, {"label": "Round 2", "scores": [19, 16, 19, 16]},
-        {"label": "Round 3", "scores": [25, 23, 25, 23]}]}
+    assert result["progress"] == {"unit": "Round", "unit_key": "round", "measure": "points", "points": [  # a point per round
+        chart_point("Round 1", [10, 16, 10, 16]), chart_point("Round 2", [19, 16, 19, 16]),
+        chart_point("Round 3", [25, 23, 25, 23])]}
     payload = result["bg_stats"]
     assert payload["game"]["highestWins"] is False and payload["game"]["noPoints"] is False
     assert payload["players"] == [
