@@ -72,9 +72,10 @@ async function loadScreenOfPage(path) {
   if (tableId) keepLast(`game.${tableId}`, game);
   await loadScreen(game).catch(() => { /* the stand-in screen retries and explains */ });
   keepForOffline(moduleFiles[game]);
+  if (moduleFiles[game]) keepForOffline(`/locales/${language()}/${game}.ftl`); // its words, which the screen needs too
 }
 
-/** Ask the service worker to keep a game's screen, so this table also opens offline later. */
+/** Ask the service worker to keep a game's screen (or its words), so this table also opens offline later. */
 function keepForOffline(file) {
   if (!file || !("serviceWorker" in navigator)) return;
   navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ keep: file })).catch(() => {});

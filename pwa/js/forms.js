@@ -1,6 +1,7 @@
 // Forms generated from the JSON Schema the engine publishes (GET /games), so
 // every game's options and moves can be entered even before it has its own screen.
 import { h } from "./dom.js";
+import { listWords, t } from "./i18n.js";
 
 /**
  * A published schema in the shape the forms read (as engine.fields.plain_schema): standard JSON Schema says "may be null" as
@@ -47,7 +48,7 @@ function inputFor(name, published) {
     input = h("input", {
       id, name, type: "number", inputmode: "numeric", step: 1,
       min: schema.minimum, max: schema.maximum, value: schema.default ?? "",
-      placeholder: schema.nullable ? "none" : "",
+      placeholder: schema.nullable ? t("form-none-placeholder") : "",
     });
   } else {
     input = h("input", { id, name, type: "text", maxlength: schema.maxLength, value: schema.default ?? "" });
@@ -106,7 +107,7 @@ export function fieldProblems(errors, path = "") {
 export function pathWords(path) {
   const words = [];
   for (const part of path.split(".").filter((p) => p && !p.startsWith("_"))) {
-    if (/^\d+$/.test(part)) words.push(`${singular(words.pop() ?? "item")} ${Number(part) + 1}`);
+    if (/^\d+$/.test(part)) words.push(`${singular(words.pop() ?? t("form-path-item"))} ${Number(part) + 1}`);
     else words.push(part.replace(/_/g, " "));
   }
   const last = words.pop();
@@ -170,13 +171,20 @@ export function explainError(err, scope = null) {
   for (const p of named) {
     if (p.label && text.includes(p.label)) continue; // the message already names this field
     for (const line of p.messages.map(words)) {
-      const sentence = /^[A-Z]/.test(line) || !p.label || line.startsWith(p.label) ? line : `${p.label}: ${line}`;
+      const whole = /^\p{Lu}/u.test(line) || !p.label || line.startsWith(p.label); // a sentence of its own ("Ändere ...")
+      const sentence = whole ? line : t("form-field-problem", { label: p.label, problem: line });
       if (!text.includes(sentence) && !extra.includes(sentence)) extra.push(sentence);
     }
   }
   if (extra.length) text = [text, ...extra].filter(Boolean).join(" ");
-  if (err.rule && !text.includes(`rule ${err.rule}`)) text += ` (rule ${err.rule})`;
-  return { text, controls };
+  return { text: withRule(text, err.rule), controls };
+}
+
+/** " (rule SP5)" after a refusal's text, unless the text names its ruling already. */
+function withRule(text, rule) {
+  if (!rule) return text;
+  const ruling = t("form-rule", { rule });
+  return text.includes(ruling) ? text : `${text} (${ruling})`;
 }
 
 /** Just the text of explainError(), for screens that only show a sentence. */
@@ -186,11 +194,7 @@ export function errorText(err, scope = null) {
 
 // ---- A refused form (the new-table form) --------------------------------------------
 
-const quoted = (label) => (label.includes(":") ? `“${label}”` : label);
-
-function listWords(items) {
-  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
+const quoted = (label) => (label.includes(":") ? t("form-quoted", { label }) : label);
 
 /** "card_table.values.mead: read it ..." -> "read it ..." (the label is said before it). */
 function withoutPath(message, path) {
@@ -223,13 +227,11 @@ export function formErrorText(err, form) {
   }
   const parts = [...groups].map(([said, labels]) => {
     const unsaid = labels.filter((l) => !said.includes(l));
-    return unsaid.length ? `${listWords(unsaid.map(quoted))}: ${said}` : said;
+    return unsaid.length ? t("form-field-problem", { label: listWords(unsaid.map(quoted)), problem: said }) : said;
   });
   // A sentence of the server's own that no field problem repeats (and names no field twice) leads.
   const lead = inWords(err.message).trim();
   const everyFieldNamed = named.every((p) => p.label && (controlFor(p.path, form) || !p.path));
   if (lead && !everyFieldNamed && !parts.some((p) => p.includes(lead))) parts.unshift(lead);
-  let text = parts.join(" ");
-  if (err.rule && !text.includes(`rule ${err.rule}`)) text += ` (rule ${err.rule})`;
-  return { text, controls };
+  return { text: withRule(parts.join(" "), err.rule), controls };
 }

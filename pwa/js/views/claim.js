@@ -5,6 +5,7 @@ import { h, mount, messageBox } from "../dom.js";
 import { errorText } from "../forms.js";
 import { remember } from "../store.js";
 import { navigate } from "../router.js";
+import { t } from "../i18n.js";
 
 const cleanCode = (text) => (text || "").replace(/[^0-9a-z]/gi, "").toUpperCase();
 
@@ -18,23 +19,22 @@ export async function claimView(match, root) {
     event.preventDefault();
     message.clear();
     const code = cleanCode(field.value);
-    if (!code) { message.show("Type the code the other phone shows: 8 letters and digits."); field.focus(); return; }
+    if (!code) { message.show(t("claim-code-needed")); field.focus(); return; }
     try {
       const seat = await api.claim(code);
       remember(seat.table_id, { player: seat.token, game: seat.game });
-      sessionStorage.setItem("sherwood.notice", `This phone now has ${seat.name}'s seat.`);
+      sessionStorage.setItem("sherwood.notice", t("claim-done", { name: seat.name }));
       navigate(`/t/${seat.table_id}`);
     } catch (err) {
-      message.show(err instanceof Offline ? "This phone is offline: take the seat once the connection is back."
-        : err.status === 429 ? "Too many tries from this network: wait a minute, then try again." : errorText(err));
+      message.show(err instanceof Offline ? t("claim-offline") : err.status === 429 ? t("claim-too-many-tries") : errorText(err));
     }
   });
   mount(root, mount(form,
-    h("h1", {}, "Take over a seat"),
-    h("p", {}, "The host's phone (or your old phone) shows a code that moves a seat to this phone."),
-    h("div", { class: "field" }, h("label", { for: field.id }, "Code"), field),
+    h("h1", {}, t("claim-title")),
+    h("p", {}, t("claim-intro")),
+    h("div", { class: "field" }, h("label", { for: field.id }, t("claim-code-label")), field),
     message,
-    h("button", { class: "primary", type: "submit" }, "Take the seat on this phone")));
+    h("button", { class: "primary", type: "submit" }, t("claim-take-seat"))));
   if (fromLink) form.requestSubmit();
   else field.focus();
 }

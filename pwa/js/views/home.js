@@ -12,42 +12,43 @@ import { formErrorText, plainSchema } from "../forms.js";
 import { remember, rememberedPeople, sameName } from "../store.js";
 import { navigate } from "../router.js";
 import { loadOptionWords } from "../games/index.js";
+import { listWords, t } from "../i18n.js";
 
 /** "1 player", "2–6 players". */
 export function playerCount(game) {
-  if (game.min_players === game.max_players) return `${game.min_players} player${game.min_players === 1 ? "" : "s"}`;
-  return `${game.min_players}–${game.max_players} players`;
+  if (game.min_players === game.max_players) return t("home-players-exactly", { count: game.min_players });
+  return t("home-players-range", { min: game.min_players, max: game.max_players });
 }
 
 export async function homeView(_match, root) {
   const games = await api.games();
-  const code = h("input", { id: "home-code", name: "code", autocomplete: "off", autocapitalize: "characters", maxlength: 20, placeholder: "e.g. K7QF4M", required: true });
+  const code = h("input", { id: "home-code", name: "code", autocomplete: "off", autocapitalize: "characters", maxlength: 20, placeholder: t("home-code-placeholder"), required: true });
   const joinForm = h("form", { class: "card", onsubmit: (e) => { e.preventDefault(); navigate(`/join#${code.value.replace(/[^0-9a-z]/gi, "").toUpperCase()}`); } },
-    h("h2", {}, "Join a table"),
-    h("div", { class: "field" }, h("label", { for: "home-code" }, "Code"), code),
-    h("button", { class: "primary", type: "submit" }, "Find the table"));
+    h("h2", {}, t("home-join-title")),
+    h("div", { class: "field" }, h("label", { for: "home-code" }, t("home-code-label")), code),
+    h("button", { class: "primary", type: "submit" }, t("home-find-table")));
   mount(root,
-    h("section", { class: "intro" }, h("h1", {}, "Play with your cards, let the app keep the rules."),
-      h("p", {}, "Create a table, let everyone scan the code, and enter what the cards show.")),
-    h("section", { class: "card" }, h("h2", {}, "New table"),
+    h("section", { class: "intro" }, h("h1", {}, t("home-intro-title")),
+      h("p", {}, t("home-intro"))),
+    h("section", { class: "card" }, h("h2", {}, t("home-new-table")),
       h("ul", { class: "games" }, games.map((g) => h("li", {},
         h("a", { href: `/new/${g.id}`, "data-link": true, class: "game-link" },
           h("strong", {}, g.title), h("span", {}, playerCount(g))))))),
     joinForm,
     pastGamesLink(),
-    h("p", { class: "foot" }, h("a", { href: "/rulings", "data-link": true }, "Rulings: how the app reads the rulebooks"),
-      " · ", h("a", { href: "/api/docs" }, "API")));
+    h("p", { class: "foot" }, h("a", { href: "/rulings", "data-link": true }, t("home-rulings-link")),
+      " · ", h("a", { href: "/api/docs" }, t("home-api-link"))));
 }
 
 /** The past games this phone remembers; their count and list load with import(). */
 function pastGamesLink() {
   const count = h("span", {});
-  import("../past.js").then((past) => { const n = past.pastGames().length; count.textContent = n ? `${n} remembered` : "none yet"; })
+  import("../past.js").then((past) => { const n = past.pastGames().length; count.textContent = t("home-past-count", { count: n }); })
     .catch(() => {});
-  return h("section", { class: "card" }, h("h2", {}, "Past games"),
-    h("a", { href: "/history", "data-link": true, class: "game-link", id: "past-games" }, h("strong", {}, "Past games on this phone"), count),
-    h("a", { href: "/people", "data-link": true, class: "game-link", id: "people-link" }, h("strong", {}, "People from game to game"),
-      h("span", {}, "games, wins and bests")));
+  return h("section", { class: "card" }, h("h2", {}, t("home-past-title")),
+    h("a", { href: "/history", "data-link": true, class: "game-link", id: "past-games" }, h("strong", {}, t("home-past-link")), count),
+    h("a", { href: "/people", "data-link": true, class: "game-link", id: "people-link" }, h("strong", {}, t("home-people-link")),
+      h("span", {}, t("home-people-detail"))));
 }
 
 // ---- The options of each game, in the game's words ---------------------------------
@@ -59,8 +60,9 @@ async function optionWordsOf(game) {
 
 const capital = (text) => text.replace(/^./, (c) => c.toUpperCase());
 const words = (name) => capital(name.replace(/_/g, " "));
-let nextId = 0;
-const newId = (name) => `opt-${name}-${++nextId}`;
+// Ids from the option's name, not a counter: the form drawn again (in another language) has the
+// same ids, so what was typed goes back into the same fields (typed.js). One form per page.
+const newId = (name) => `opt-${name}`;
 
 function help(text, id) {
   return text ? h("small", { id }, text) : null;
@@ -99,12 +101,12 @@ function zoneButtons(input, zones) {
   const said = h("output", { for: input.id, class: "zone-now", "aria-live": "polite" });
   const buttons = zones.map((z) => h("button", { type: "button", class: `zone-pick zone-${z.colour}`, "aria-pressed": "false",
     onclick: () => { input.value = String(z.pick); input.dispatchEvent(new Event("input", { bubbles: true })); } },
-  `${z.name}: ${z.colour} ${z.from}–${z.to}`));
+  t("home-zone-pick", { zone: z.name, colour: z.colour, from: z.from, to: z.to })));
   const show = () => {
     const value = input.value.trim() === "" ? null : Number(input.value);
     const zone = value === null ? null : zoneOf(value);
     zones.forEach((z, i) => buttons[i].setAttribute("aria-pressed", String(z === zone)));
-    said.textContent = zone ? `${value} is on the ${zone.colour} part of the track: ${zone.name.toLowerCase()}.` : "";
+    said.textContent = zone ? t("home-zone-now", { value, colour: zone.colour, zone: zone.name.toLowerCase() }) : "";
   };
   input.addEventListener("input", show);
   input.addEventListener("change", show);
@@ -225,13 +227,13 @@ function orderControl(name, schema, w, game) {
   };
   const draw = () => {
     mount(list, order.map((seat, i) => {
-      const up = `Move ${seat.name} up`;
-      const down = `Move ${seat.name} down`;
+      const up = t("home-order-up-label", { name: seat.name });
+      const down = t("home-order-down-label", { name: seat.name });
       return h("li", {},
         h("span", { class: "seat-name" }, `${i + 1}. ${seat.name}`),
         h("span", { class: "seat-moves" },
-          h("button", { type: "button", class: "small", "aria-label": up, disabled: i === 0, onclick: () => move(i, -1, up) }, "Up"),
-          h("button", { type: "button", class: "small", "aria-label": down, disabled: i === order.length - 1, onclick: () => move(i, 1, down) }, "Down")));
+          h("button", { type: "button", class: "small", "aria-label": up, disabled: i === 0, onclick: () => move(i, -1, up) }, t("home-order-up")),
+          h("button", { type: "button", class: "small", "aria-label": down, disabled: i === order.length - 1, onclick: () => move(i, 1, down) }, t("home-order-down"))));
     }));
   };
   const update = (values) => {
@@ -282,7 +284,7 @@ function knownNumbersControl(name, schema, w, game, known) {
         words_.note ? h("small", { class: "section-note" }, words_.note) : null,
         Object.entries(numbers).map(([key, value]) => {
           const path = `${name}.${section}.${key}`;
-          const id = newId(`${section}-${key}`);
+          const id = newId(`${name}-${section}-${key}`);
           const item = schema.properties[section].additionalProperties || {};
           const input = h("input", {
             id, type: "number", inputmode: "numeric", step: 1, min: item.minimum, max: item.maximum,
@@ -341,11 +343,11 @@ function teamsControl(name, schema, w, game) {
     const rows = [...Array(count).keys()].map((i) => {
       const id = newId(`${name}-${i}`);
       const select = h("select", { id, name: `${name}-${i}`, "data-field": `${name}.${i}` },
-        h("option", { value: "" }, "No team"),
-        [...Array(Math.min(most, Math.floor(count / 2))).keys()].map((t) => h("option", { value: String(t) }, `Team ${t + 1}`)));
+        h("option", { value: "" }, t("home-no-team")),
+        [...Array(Math.min(most, Math.floor(count / 2))).keys()].map((team) => h("option", { value: String(team) }, t("home-team-number", { number: team + 1 }))));
       select.value = kept[i] ?? "";
       if (select.value !== (kept[i] ?? "")) select.value = "";
-      return h("div", { class: "field" }, h("label", { for: id }, `Player ${i + 1}: team`), select);
+      return h("div", { class: "field" }, h("label", { for: id }, t("home-player-team", { number: i + 1 })), select);
     });
     selects = rows.map((field) => field.querySelector("select"));
     mount(body, rows);
@@ -363,8 +365,8 @@ function teamsControl(name, schema, w, game) {
     check: () => {
       const alone = teams().filter((team) => team.length < 2);
       if (!alone.length) return null;
-      return { text: `A team has two players or more: ${alone.map((t) => `Player ${t[0] + 1}`).join(" and ")} would play alone in one.`,
-        controls: alone.map((t) => selects[t[0]]) };
+      const players = listWords(alone.map((team) => t("home-player-number", { number: team[0] + 1 })));
+      return { text: t("home-team-alone", { players, count: alone.length }), controls: alone.map((team) => selects[team[0]]) };
     },
   };
 }
@@ -454,8 +456,8 @@ function rememberedOffer(input) {
   const show = () => buttons.forEach((b, i) => b.setAttribute("aria-pressed", String(people[i] === picked)));
   input.addEventListener("input", () => { if (picked && !sameName(picked.name, input.value)) { picked = null; show(); } });
   const row = people.length ? h("fieldset", { class: "option-group remembered-people" },
-    h("legend", {}, "People from your earlier games"),
-    h("small", {}, "Tap yourself to sit down as the same person; the others are asked about when they join."),
+    h("legend", {}, t("home-people-earlier")),
+    h("small", {}, t("home-people-earlier-help")),
     h("div", { class: "person-picks" }, buttons)) : null;
   /** The person the typed name is: the one tapped, or the only remembered person of that name. */
   const chosen = () => {
@@ -470,7 +472,7 @@ function rememberedOffer(input) {
 export async function newTableView(match, root) {
   const games = await api.games();
   const game = games.find((g) => g.id === match[1]);
-  if (!game) { mount(root, h("p", { class: "card" }, "There is no such game.")); return; }
+  if (!game) { mount(root, h("p", { class: "card" }, t("home-no-such-game"))); return; }
   const form = h("form", { class: "card new-table", novalidate: true });
   const options = await optionControls(game);
   const message = messageBox();
@@ -478,7 +480,7 @@ export async function newTableView(match, root) {
   message.setAttribute("role", "alert");
   // A game with presets (e.g. a saved card table or catalogue) can start from one, and save one.
   const presetNames = game.preset_option ? await api.presets(game.id).catch(() => []) : [];
-  const preset = h("select", { id: "new-preset", name: "preset" }, h("option", { value: "" }, "None: enter numbers as they come up"),
+  const preset = h("select", { id: "new-preset", name: "preset" }, h("option", { value: "" }, t("home-preset-none")),
     presetNames.map((p) => h("option", { value: p.name }, p.name)));
   // When the preset's option has fields in the form, choosing saved numbers fills them in;
   // otherwise (Hero's catalogue) the saved numbers are sent as they are.
@@ -490,8 +492,8 @@ export async function newTableView(match, root) {
       try { presetControl.fill(await api.preset(game.id, preset.value)); } catch (err) { refuse(formErrorText(err, form).text, [preset]); }
     });
   }
-  const saveAs = h("input", { id: "new-save-as", name: "save-as", maxlength: 40, placeholder: "e.g. Our player-aid card" });
-  const name = h("input", { id: "new-host-name", name: "host-name", maxlength: 40, autocomplete: "nickname", placeholder: "Leave empty to only host" });
+  const saveAs = h("input", { id: "new-save-as", name: "save-as", maxlength: 40, placeholder: t("home-save-as-placeholder") });
+  const name = h("input", { id: "new-host-name", name: "host-name", maxlength: 40, autocomplete: "nickname", placeholder: t("home-host-name-placeholder") });
   const people = rememberedOffer(name);
   // Changing the players (or the mode, or the Legends) resizes the lists that depend on them,
   // and sets an option the rules tie to the one changed.
@@ -538,17 +540,17 @@ export async function newTableView(match, root) {
       navigate(`/t/${table.id}`);
     } catch (err) {
       const { text, controls } = formErrorText(err, form);
-      refuse(err.status ? text : `${text} Try again once the connection is back.`, controls);
+      refuse(err.status ? text : t("home-try-again-online", { text }), controls);
     }
   };
   form.addEventListener("submit", submit);
   mount(root, mount(form,
-    h("h1", {}, `New ${game.title} table`),
+    h("h1", {}, t("home-new-table-title", { game: game.title })),
     h("p", { class: "hint" }, `${playerCount(game)}.`),
     options.rows,
-    presetNames.length ? h("div", { class: "field" }, h("label", { for: preset.id }, "Start from saved card numbers"), preset) : null,
-    savable ? h("div", { class: "field" }, h("label", { for: saveAs.id }, "Save these card numbers as (optional)"), saveAs) : null,
-    h("div", { class: "field" }, h("label", { for: name.id }, "Your name (to take a seat yourself)"), name),
+    presetNames.length ? h("div", { class: "field" }, h("label", { for: preset.id }, t("home-preset-label")), preset) : null,
+    savable ? h("div", { class: "field" }, h("label", { for: saveAs.id }, t("home-save-as-label")), saveAs) : null,
+    h("div", { class: "field" }, h("label", { for: name.id }, t("home-host-name-label")), name),
     people.row,
-    h("div", { class: "form-end" }, message, h("button", { class: "primary", type: "submit" }, "Create the table"))));
+    h("div", { class: "form-end" }, message, h("button", { class: "primary", type: "submit" }, t("home-create")))));
 }

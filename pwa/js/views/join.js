@@ -4,8 +4,16 @@ import { h, mount, messageBox } from "../dom.js";
 import { errorText } from "../forms.js";
 import { remember, tableForCode } from "../store.js";
 import { navigate } from "../router.js";
+import { t } from "../i18n.js";
 
 const cleanCode = (text) => (text || "").replace(/[^0-9a-z]/gi, "").toUpperCase();
+
+/** A sentence with one of its words in bold (the code, an address): the words around it stay the sentence's own. */
+function withStrong(sentence, bold, attrs = {}) {
+  const at = sentence.indexOf(bold);
+  if (at < 0) return [sentence];
+  return [sentence.slice(0, at), h("strong", attrs, bold), sentence.slice(at + bold.length)].filter((part) => part !== "");
+}
 
 /**
  * /join#CODE (what QR codes and links carry: browsers never send the fragment,
@@ -16,8 +24,8 @@ export async function joinView(match, root) {
   if (match[1]) history.replaceState({}, "", `/join#${code}`); // a reload no longer sends it
   const known = code && tableForCode(code);
   if (known) { navigate(`/t/${known}`); return; } // this phone already sits there
-  const codeField = h("input", { id: "join-code-field", name: "code", autocomplete: "off", autocapitalize: "characters", maxlength: 20, placeholder: "e.g. K7QF4M", required: true });
-  const name = h("input", { id: "join-name", name: "name", maxlength: 40, required: true, autocomplete: "nickname", placeholder: "Your name" });
+  const codeField = h("input", { id: "join-code-field", name: "code", autocomplete: "off", autocapitalize: "characters", maxlength: 20, placeholder: t("join-code-placeholder"), required: true });
+  const name = h("input", { id: "join-name", name: "name", maxlength: 40, required: true, autocomplete: "nickname", placeholder: t("join-name-placeholder") });
   const message = messageBox();
   message.id = "join-message";
   message.setAttribute("role", "alert");
@@ -33,8 +41,8 @@ export async function joinView(match, root) {
     event.preventDefault();
     message.clear();
     const typed = code || cleanCode(codeField.value);
-    if (!typed) { refuse("Type the table's code: the 6 letters and digits under the host's QR code.", codeField); codeField.focus(); return; }
-    if (!name.value.trim()) { refuse("Type your name: it is how the others see your seat.", name); name.focus(); return; }
+    if (!typed) { refuse(t("join-code-needed"), codeField); codeField.focus(); return; }
+    if (!name.value.trim()) { refuse(t("join-name-needed"), name); name.focus(); return; }
     try {
       const seat = await api.join(typed, name.value);
       remember(seat.table_id, { player: seat.token, code: typed, game: seat.game });
@@ -47,8 +55,8 @@ export async function joinView(match, root) {
   form.addEventListener("submit", submit);
   // A wrong code is said before a name is typed: a typed code once it is left, a
   // code from a QR code or link at once (then the code field comes back to type the right one).
-  const nameField = h("div", { class: "field" }, h("label", { for: name.id }, "Name"), name);
-  const sitDown = h("button", { class: "primary", type: "submit" }, "Sit down");
+  const nameField = h("div", { class: "field" }, h("label", { for: name.id }, t("join-name-label")), name);
+  const sitDown = h("button", { class: "primary", type: "submit" }, t("join-sit-down"));
   codeField.addEventListener("change", async () => {
     const typed = cleanCode(codeField.value);
     if (!typed) return;
@@ -58,13 +66,13 @@ export async function joinView(match, root) {
     else message.clear(); // the right code: an earlier "no table has the code" no longer applies
   });
   mount(root, mount(form,
-    h("h1", {}, "Take a seat"),
-    code ? h("p", {}, "Table ", h("strong", { class: "code" }, code))
-      : h("div", { class: "field" }, h("label", { for: codeField.id }, "Code"), codeField),
+    h("h1", {}, t("join-title")),
+    code ? h("p", {}, withStrong(t("join-table-code", { code }), code, { class: "code" }))
+      : h("div", { class: "field" }, h("label", { for: codeField.id }, t("join-code-label")), codeField),
     nameField,
     message,
     sitDown,
-    code ? h("p", { class: "hint" }, "Not this table? ", h("a", { href: "/join", "data-link": true }, "Type another code")) : null));
+    code ? h("p", { class: "hint" }, `${t("join-not-this-table")} `, h("a", { href: "/join", "data-link": true }, t("join-type-another-code"))) : null));
   (code ? name : codeField).focus();
   if (!code) return;
   const [text, field] = await checkCode(code);
@@ -90,14 +98,13 @@ async function checkCode(code) {
  * a wrong or expired code, a name someone already uses, a full table, too many tries.
  */
 function joinRefusal(err, code, form) {
-  if (err instanceof Offline) return ["This phone is offline: you can sit down once the connection is back.", null];
-  if (err.status === 404) return [`No table has the code ${code}, or it has expired. Check the code with the host.`, "code"];
-  if (err.status === 409 && /full/i.test(err.message)) {
-    return ["This table is full: every seat is taken. Ask the host to start a table with more seats.", null];
-  }
+  if (err instanceof Offline) return [t("join-offline"), null];
+  if (err.status === 404) return [t("join-no-such-code", { code }), "code"];
+  // The server's sentence for a full table ("This table is full: ...") is still English only.
+  if (err.status === 409 && /full/i.test(err.message)) return [t("join-table-full"), null];
   if (err.status === 409) return [err.message, "name"]; // the server names the taken name and asks for another
-  if (err.status === 429) return ["Too many tries from this network: wait a minute, then try again.", null];
-  if (err.status === 410) return ["This table has expired: ask the host for a new one.", "code"];
+  if (err.status === 429) return [t("join-too-many-tries"), null];
+  if (err.status === 410) return [t("join-expired"), "code"];
   return [errorText(err, form), err.errors ? "name" : null];
 }
 
@@ -114,9 +121,8 @@ function addressNotice(table) {
   const target = new URL(table.join_url, location.href);
   if (isLoopback(target.hostname)) return null; // the server listens on loopback only: nothing better to offer
   return h("p", { class: "message notice", id: "address-notice" },
-    `This page is open at ${location.host}, which only this computer can reach. `,
-    "Phones join at ", h("strong", {}, target.origin), " (the QR code and the link lead there): ",
-    "open that address instead to show one they can type.");
+    `${t("join-address-only-here", { address: location.host })} `,
+    withStrong(t("join-address-for-phones", { address: target.origin }), target.origin));
 }
 
 // One QR image per table and page: the table screen redraws the invitation on every change.
@@ -134,15 +140,15 @@ export function inviteCard(table, token) {
   const link = table.join_url;
   const copied = messageBox();
   const copy = async () => {
-    try { await navigator.clipboard.writeText(link); copied.show("Link copied.", "ok"); }
+    try { await navigator.clipboard.writeText(link); copied.show(t("join-link-copied"), "ok"); }
     catch { copied.show(link, "ok"); }
   };
-  const img = h("img", { class: "qr", alt: `QR code to join table ${table.join_code}`, width: 280, height: 280 });
-  qrImage(table.id, token).then((url) => { img.src = url; }).catch(() => { img.alt = "The QR code could not be loaded: use the code."; });
+  const img = h("img", { class: "qr", alt: t("join-qr-alt", { code: table.join_code }), width: 280, height: 280 });
+  qrImage(table.id, token).then((url) => { img.src = url; }).catch(() => { img.alt = t("join-qr-failed"); });
   return h("section", { class: "card invite" },
-    h("h2", {}, "Invite players"),
+    h("h2", {}, t("join-invite-title")),
     addressNotice(table),
     img,
-    h("p", { class: "code-line" }, "Code ", h("strong", { class: "code", id: "join-code" }, table.join_code)),
-    h("button", { type: "button", onclick: copy }, "Copy join link"), copied);
+    h("p", { class: "code-line" }, withStrong(t("join-code-line", { code: table.join_code }), table.join_code, { class: "code", id: "join-code" })),
+    h("button", { type: "button", onclick: copy }, t("join-copy-link")), copied);
 }
