@@ -16,6 +16,7 @@ export function optionWords() {
     card_table: {
       kind: "known-numbers", label: t("goods-option-card-table"), known: () => api.cardTable(),
       help: t("goods-card-table-help"),
+      entry: (good, section) => t("goods-card-number", { good, section }),
       sections: {
         values: { label: t("goods-section-values") }, penalties: { label: t("goods-section-penalties") }, rewards: { label: t("goods-section-rewards") },
         limits: { label: t("goods-section-limits"), shown: (v) => v.mode !== "family", note: t("goods-limits-note") },

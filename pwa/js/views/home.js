@@ -255,7 +255,8 @@ function orderControl(name, schema, w, game) {
 /**
  * A map of numbers the game partly knows (the goods game's card table, G1): each section a
  * group, each known number shown filled in and locked, each missing one asked by its label
- * ("Fruit: value"). A section keyed by player count (the sell-out limits) follows the players.
+ * ("Fruit: value", in the game's words: ``w.entry(key, section)``). A section keyed by player
+ * count (the sell-out limits) follows the players.
  */
 function knownNumbersControl(name, schema, w, game, known) {
   const body = h("div", { class: "known-body" });
@@ -293,7 +294,7 @@ function knownNumbersControl(name, schema, w, game, known) {
           });
           inputs[path] = input;
           return h("div", { class: "field" + (value !== null ? " locked" : "") },
-            h("label", { for: id }, `${capital(key)}: ${(words_.label || section).toLowerCase()}`), input);
+            h("label", { for: id }, w.entry ? w.entry(key, section) : `${capital(key)}: ${(words_.label || section).toLowerCase()}`), input);
         }));
     }));
   };

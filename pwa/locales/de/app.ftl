@@ -44,8 +44,16 @@ home-rulings-link = Regeln: wie die App die Regelhefte liest
 home-api-link = API
 home-no-such-game = Dieses Spiel gibt es nicht.
 home-new-table-title = Neuer Tisch: { $game }
-home-zone-pick = { $zone }: { $colour } { $from }–{ $to }
-home-zone-now = { $value } liegt im Bereich { $colour } der Leiste: { $zone }.
+home-zone-pick = { $zone }: { $colour ->
+    [green] grün
+    [yellow] gelb
+   *[red] rot
+} { $from }–{ $to }
+home-zone-now = { $value } liegt im { $colour ->
+    [green] grünen
+    [yellow] gelben
+   *[red] roten
+} Bereich der Leiste: { $zone }.
 home-order-up = Hoch
 home-order-down = Runter
 home-order-up-label = { $name } nach oben schieben

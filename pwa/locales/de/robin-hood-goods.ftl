@@ -260,4 +260,19 @@ goods-section-values = Wert
 goods-section-penalties = Strafe
 goods-section-rewards = Belohnung
 goods-section-limits = Verkaufslimit
+
+# Ein Zahlenfeld der Kartentabelle im Formular für einen neuen Tisch: "Kartoffel: Wert".
+goods-card-number = { $good ->
+    [potato] Kartoffel
+    [fruit] Frucht
+    [chicken] Huhn
+    [silk] Seide
+    [mead] Met
+   *[jewelry] Schmuck
+}: { $section ->
+    [values] Wert
+    [penalties] Strafe
+    [rewards] Belohnung
+   *[limits] Verkaufslimit
+}
 goods-limits-note = Nur im Expertenspiel; für diese Spielerzahl.

@@ -46,8 +46,16 @@ home-rulings-link = Rulings: how the app reads the rulebooks
 home-api-link = API
 home-no-such-game = There is no such game.
 home-new-table-title = New { $game } table
-home-zone-pick = { $zone }: { $colour } { $from }–{ $to }
-home-zone-now = { $value } is on the { $colour } part of the track: { $zone }.
+home-zone-pick = { $zone }: { $colour ->
+    [green] green
+    [yellow] yellow
+   *[red] red
+} { $from }–{ $to }
+home-zone-now = { $value } is on the { $colour ->
+    [green] green
+    [yellow] yellow
+   *[red] red
+} part of the track: { $zone }.
 home-order-up = Up
 home-order-down = Down
 home-order-up-label = Move { $name } up

@@ -267,4 +267,19 @@ goods-section-values = Value
 goods-section-penalties = Penalty
 goods-section-rewards = Reward
 goods-section-limits = Sell-out limit
+
+# A number field of the card table on the new-table form: "Potato: value".
+goods-card-number = { $good ->
+    [potato] Potato
+    [fruit] Fruit
+    [chicken] Chicken
+    [silk] Silk
+    [mead] Mead
+   *[jewelry] Jewelry
+}: { $section ->
+    [values] value
+    [penalties] penalty
+    [rewards] reward
+   *[limits] sell-out limit
+}
 goods-limits-note = Advanced game only; for this number of players.

@@ -47,8 +47,16 @@ home-rulings-link = Règles : comment l'appli lit les livrets de règles
 home-api-link = API
 home-no-such-game = Ce jeu n'existe pas.
 home-new-table-title = Nouvelle table : { $game }
-home-zone-pick = { $zone } : { $colour } { $from }–{ $to }
-home-zone-now = { $value } est sur le segment { $colour } de la piste : { $zone }.
+home-zone-pick = { $zone } : { $colour ->
+    [green] vert
+    [yellow] jaune
+   *[red] rouge
+} { $from }–{ $to }
+home-zone-now = { $value } est sur le segment { $colour ->
+    [green] vert
+    [yellow] jaune
+   *[red] rouge
+} de la piste : { $zone }.
 home-order-up = Monter
 home-order-down = Descendre
 home-order-up-label = Monter { $name }

@@ -267,4 +267,19 @@ goods-section-values = Valeur
 goods-section-penalties = Pénalité
 goods-section-rewards = Récompense
 goods-section-limits = Limite de vente
+
+# Un champ de la table des cartes dans le formulaire d'une nouvelle table : « Pomme de terre : valeur ».
+goods-card-number = { $good ->
+    [potato] Pomme de terre
+    [fruit] Fruit
+    [chicken] Poulet
+    [silk] Soie
+    [mead] Hydromel
+   *[jewelry] Bijou
+} : { $section ->
+    [values] valeur
+    [penalties] pénalité
+    [rewards] récompense
+   *[limits] limite de vente
+}
 goods-limits-note = Jeu avancé seulement ; pour ce nombre de joueurs.
