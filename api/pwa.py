@@ -84,18 +84,19 @@ SHELL_ROUTES = ("/", "/join", "/t/<table_id>", "/watch/<table_id>", "/rulings", 
 GAME_SCREENS = "js/games"
 # Loaded by every game screen: index.js picks the screen, generic.js is the fallback.
 SHARED_GAME_FILES = {"index.js", "generic.js"}
-# The phone's catalogs: pwa/locales/<language>/<part>.ftl. Every language's "app" part (the words
-# of every screen, a few KB each) is pre-cached, so a change of language works offline; a game's
-# part is kept like its screen, once a table of that game opens in that language.
+# The phone's catalogs: pwa/locales/<language>/<part>.ftl. Every language's shared parts (the words
+# of every screen, loaded on each page or with the screen that uses them; a few KB each) are
+# pre-cached, so a change of language works offline; a game's part is kept like its screen, once a
+# table of that game opens in that language.
 CATALOGS = "locales"
-SHARED_CATALOG = "app.ftl"
+SHARED_CATALOGS = {"app.ftl", "home.ftl", "fix.ftl", "after.ftl"}
 
 
 def is_game_screen(path: Path) -> bool:
     """One game's own screen module or words: loaded only when a table of that game opens."""
     relative = path.relative_to(PWA_DIR).as_posix()
     if relative.startswith(CATALOGS + "/"):
-        return path.name != SHARED_CATALOG
+        return path.name not in SHARED_CATALOGS
     return relative.startswith(GAME_SCREENS + "/") and path.name not in SHARED_GAME_FILES
 
 

@@ -1,6 +1,9 @@
 // Small SVG line charts (no library; the CSP allows no inline styles, so only attributes).
 import { h, svg } from "./dom.js";
-import { t } from "./i18n.js";
+import { loadPart, t } from "./i18n.js";
+
+// The words after the game and beyond the table, loaded with the screens that use them (pwa/locales/<language>/after.ftl).
+await loadPart("after");
 
 export const PALETTE = ["#1f5f3a", "#b7791f", "#3f6fb5", "#b53f3f", "#8a3fb5", "#555555"];
 

@@ -11,7 +11,10 @@
 // batch), so nobody has to undo their way back.
 import { h, mount } from "./dom.js";
 import { explainError, plainSchema } from "./forms.js";
-import { t } from "./i18n.js";
+import { loadPart, t } from "./i18n.js";
+
+// The correction form's words, loaded with it (pwa/locales/<language>/fix.ftl).
+await loadPart("fix");
 
 // A field's or a choice's name, from the schema (data, not a sentence): "first_player" -> "First player".
 const words = (name) => String(name).replace(/[_-]/g, " ").replace(/^./, (c) => c.toUpperCase());

@@ -72,13 +72,13 @@ def round_entered(language: str, who: str, points: int, total: int) -> str:
 def open_home_and_form(page: Page, server: str, language: str) -> None:
     """The home page and the score pad's new-table form, each in the phone's language and checked."""
     page.goto(server + "/")
-    expect(page.get_by_role("heading", level=1)).to_have_text(local_words(language, "app", "home-intro-title"))
-    expect(page.get_by_role("heading", name=local_words(language, "app", "home-join-title"))).to_be_visible()
-    expect(page.get_by_role("button", name=local_words(language, "app", "home-find-table"))).to_be_visible()
+    expect(page.get_by_role("heading", level=1)).to_have_text(local_words(language, "home", "home-intro-title"))
+    expect(page.get_by_role("heading", name=local_words(language, "home", "home-join-title"))).to_be_visible()
+    expect(page.get_by_role("button", name=local_words(language, "home", "home-find-table"))).to_be_visible()
     expect(page.locator("html")).to_have_attribute("lang", language)
     check_screen(page)
     page.get_by_role("link", name=SCORE_PAD_LINK).click()
-    expect(page.get_by_role("button", name=local_words(language, "app", "home-create"))).to_be_visible()
+    expect(page.get_by_role("button", name=local_words(language, "home", "home-create"))).to_be_visible()
 
 
 def fill_sheet_form(page: Page, language: str, host: str) -> None:
@@ -90,8 +90,8 @@ def fill_sheet_form(page: Page, language: str, host: str) -> None:
     rounds.fill("3")
     rounds.dispatch_event("change")
     expect(page.get_by_label(local_words(language, "score-pad", "sp-option-sheet"), exact=True)).to_be_checked()
-    expect(page.get_by_label(local_words(language, "app", "home-player-team", number=2))).to_be_visible()
-    page.get_by_label(local_words(language, "app", "home-host-name-label")).fill(host)
+    expect(page.get_by_label(local_words(language, "home", "home-player-team", number=2))).to_be_visible()
+    page.get_by_label(local_words(language, "home", "home-host-name-label")).fill(host)
 
 
 def sit_down(page: Page, server: str, code: str, language: str, name: str) -> None:
@@ -126,7 +126,7 @@ def test_a_score_sheet_played_in_the_readers_language(server, phone, language, w
     open_home_and_form(ann, server, language)
     fill_sheet_form(ann, language, "Ann")
     check_screen(ann)
-    ann.get_by_role("button", name=local_words(language, "app", "home-create")).click()
+    ann.get_by_role("button", name=local_words(language, "home", "home-create")).click()
     expect(ann.locator("#join-code")).to_have_text(re.compile(r"^[A-Z0-9]{6}$"))
     expect(ann.get_by_role("heading", name=local_words(language, "app", "join-invite-title"))).to_be_visible()
     code = ann.locator("#join-code").inner_text()
@@ -163,21 +163,21 @@ def test_the_picker_changes_the_words_at_once_keeps_what_was_typed_and_is_rememb
     page = phone(width=390)
     page.goto(server + "/new/score-pad")
     page.get_by_label(words("en", "score-pad", "sp-option-game-name")).fill("Hearts")
-    page.get_by_label(words("en", "app", "home-host-name-label")).fill("Ann")
+    page.get_by_label(words("en", "home", "home-host-name-label")).fill("Ann")
     page.evaluate("window.sameDocument = true")  # gone if the page reloaded
 
     page.locator("#language").select_option(label="Deutsch")
 
-    expect(page.get_by_role("button", name=local_words("de", "app", "home-create"))).to_be_visible()
+    expect(page.get_by_role("button", name=local_words("de", "home", "home-create"))).to_be_visible()
     expect(page.get_by_label(local_words("de", "score-pad", "sp-option-game-name"))).to_have_value("Hearts")
-    expect(page.get_by_label(local_words("de", "app", "home-host-name-label"))).to_have_value("Ann")
-    expect(page.get_by_role("button", name=words("en", "app", "home-create"))).to_have_count(0)
+    expect(page.get_by_label(local_words("de", "home", "home-host-name-label"))).to_have_value("Ann")
+    expect(page.get_by_role("button", name=words("en", "home", "home-create"))).to_have_count(0)
     assert page.evaluate("document.documentElement.lang") == "de"
     assert page.evaluate("window.sameDocument === true"), "the page reloaded to change the language"
     expect(page.locator("#language")).to_have_value("de")
 
     page.reload()
-    expect(page.get_by_role("button", name=local_words("de", "app", "home-create"))).to_be_visible()
+    expect(page.get_by_role("button", name=local_words("de", "home", "home-create"))).to_be_visible()
     assert page.evaluate("document.documentElement.lang") == "de"
     expect(page.locator("#language")).to_have_value("de")
 
@@ -186,8 +186,8 @@ def test_the_picker_changes_the_words_at_once_keeps_what_was_typed_and_is_rememb
 def test_the_browsers_language_is_followed_when_we_have_it_and_english_otherwise(server, phone, browser_locale, language):
     page = phone(width=390, locale=browser_locale)
     page.goto(server + "/")
-    expect(page.get_by_role("heading", level=1)).to_have_text(words(language, "app", "home-intro-title"))
-    expect(page.get_by_role("button", name=words(language, "app", "home-find-table"))).to_be_visible()
+    expect(page.get_by_role("heading", level=1)).to_have_text(words(language, "home", "home-intro-title"))
+    expect(page.get_by_role("button", name=words(language, "home", "home-find-table"))).to_be_visible()
     assert page.evaluate("document.documentElement.lang") == language
     expect(page.locator("#language")).to_have_value(language)
     assert json.loads(page.evaluate("JSON.stringify(navigator.languages)"))[0] == browser_locale

@@ -4,6 +4,7 @@ The same checks as the server's catalogs (test_catalogs.py), for the PWA's own w
 module passes to t() or tAttr() is in every language, in the part that module loads ("app", or
 its game's); nothing in a catalog is unused; each translation keeps the English message's
 placeables; none is left in English unless marked "same on purpose"; all render without error.
+A module's words come from "app", its game's part, or a part it loads itself (``loadPart``).
 """
 from __future__ import annotations
 
@@ -79,6 +80,15 @@ def part_of(module: Path) -> str | None:
     return game_parts().get(module.relative_to(JS).as_posix())
 
 
+LOADS = re.compile(r'loadPart\("([\w-]+)"\)')
+
+
+def parts_of(module: Path) -> set[str]:
+    """The parts a module's words may come from: "app" (every page has it), its game's, and those
+    it loads itself before it draws (``await loadPart("home")``)."""
+    return {SHARED, *filter(None, [part_of(module)]), *LOADS.findall(module.read_text(encoding="utf-8"))}
+
+
 def test_the_scan_finds_the_calls_it_should():
     literal, prefixes, odd = calls('t("a-b"); tAttr("c-d", "label"); t(`move-${type}`); t(name); split("x")')
     assert literal == {"a-b", "c-d"} and prefixes == {"move-"} and len(odd) == 1
@@ -98,9 +108,7 @@ def test_every_id_a_module_uses_is_in_the_part_it_loads():
     for module in modules():
         literal, _, odd = calls(module.read_text(encoding="utf-8"))
         assert odd == [], f"{module.name}: t() given an id that is not a literal string: {odd}"
-        known = set(messages("en", SHARED))
-        if part_of(module):
-            known |= set(messages("en", part_of(module)))
+        known = set().union(*(messages("en", part) for part in parts_of(module)))
         if literal - known:
             missing[module.name] = sorted(literal - known)
     assert missing == {}
@@ -111,7 +119,7 @@ def test_every_id_in_a_catalog_is_used():
     built: dict[str, set[str]] = {part: set() for part in parts()}
     for module in modules():
         literal, prefixes, _ = calls(module.read_text(encoding="utf-8"))
-        for part in {SHARED, part_of(module) or SHARED}:
+        for part in parts_of(module):
             used[part] |= literal
             built[part] |= prefixes
     unused = {part: sorted(mid for mid in messages("en", part) if mid not in used[part]
@@ -183,3 +191,4 @@ def test_the_catalogs_are_served_and_kept_for_offline(client):
     worker = client.get("/sw.js").get_data(as_text=True)
     assert all(f'"/locales/{language}/app.ftl"' in worker for language in LANGUAGES)
     assert '"/locales/de/score-pad.ftl"' not in worker
+    assert all(f'"/locales/fr/{part}.ftl"' in worker for part in ("home", "fix", "after"))

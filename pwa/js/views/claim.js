@@ -5,7 +5,10 @@ import { h, mount, messageBox } from "../dom.js";
 import { errorText } from "../forms.js";
 import { remember } from "../store.js";
 import { navigate } from "../router.js";
-import { t } from "../i18n.js";
+import { loadPart, t } from "../i18n.js";
+
+// The home page's words: a phone that joins by QR code never downloads them (pwa/locales/<language>/home.ftl).
+await loadPart("home");
 
 const cleanCode = (text) => (text || "").replace(/[^0-9a-z]/gi, "").toUpperCase();
 

@@ -5,7 +5,10 @@ import { h, mount, messageBox } from "../dom.js";
 import { session } from "../store.js";
 import { forgetGame, pastGame, pastGames } from "../past.js";
 import { resultStyles } from "./results.js";
-import { language, listWords, t } from "../i18n.js";
+import { language, listWords, loadPart, t } from "../i18n.js";
+
+// The words after the game and beyond the table, loaded with the screens that use them (pwa/locales/<language>/after.ftl).
+await loadPart("after");
 
 const DATE = { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" };
 /** The date in the language the phone speaks (not the browser's), as the words around it. */

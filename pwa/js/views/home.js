@@ -12,7 +12,10 @@ import { formErrorText, plainSchema } from "../forms.js";
 import { remember, rememberedPeople, sameName } from "../store.js";
 import { navigate } from "../router.js";
 import { loadOptionWords } from "../games/index.js";
-import { listWords, t } from "../i18n.js";
+import { listWords, loadPart, t } from "../i18n.js";
+
+// The home page's words: a phone that joins by QR code never downloads them (pwa/locales/<language>/home.ftl).
+await loadPart("home");
 
 /** "1 player", "2–6 players". */
 export function playerCount(game) {

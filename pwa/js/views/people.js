@@ -7,7 +7,10 @@ import { h, mount, messageBox } from "../dom.js";
 import { explainError } from "../forms.js";
 import { load, sameName, SEATS } from "../store.js";
 import { resultStyles } from "./results.js";
-import { numberWords, t } from "../i18n.js";
+import { loadPart, numberWords, t } from "../i18n.js";
+
+// The words after the game and beyond the table, loaded with the screens that use them (pwa/locales/<language>/after.ftl).
+await loadPart("after");
 
 const MOST_TABLES = 100; // what one request counts (the API's limit): the newest ones
 

@@ -5,7 +5,10 @@ import { api, ApiError, Offline } from "../api.js";
 import { h, mount } from "../dom.js";
 import { errorText } from "../forms.js";
 import { rememberGame } from "../past.js";
-import { t } from "../i18n.js";
+import { loadPart, t } from "../i18n.js";
+
+// The words after the game and beyond the table, loaded with the screens that use them (pwa/locales/<language>/after.ftl).
+await loadPart("after");
 
 export const TARGET_BYTES = 200 * 1024; // the server keeps up to 256 KB: room for an encoder's overshoot
 const LONGEST_SIDE = 1600;

@@ -9,7 +9,10 @@ import { followRematch, rememberGame } from "../past.js";
 import { navigate } from "../router.js";
 import { photoSection } from "./photo.js";
 import { clockText } from "../clock.js";
-import { listWords, numberWords, t } from "../i18n.js";
+import { listWords, loadPart, numberWords, t } from "../i18n.js";
+
+// The words after the game and beyond the table, loaded with the screens that use them (pwa/locales/<language>/after.ftl).
+await loadPart("after");
 
 /** results.css, added to the page once; resolves when it applies (or failed: the screen still reads). */
 let styles = null;

@@ -2,7 +2,10 @@
 // Each ruling has an anchor (#GAME-ID, e.g. #robin-hood-goods-G10): the results screen links its tie-breaks there.
 import { api } from "../api.js";
 import { h, mount } from "../dom.js";
-import { t } from "../i18n.js";
+import { loadPart, t } from "../i18n.js";
+
+// The words after the game and beyond the table, loaded with the screens that use them (pwa/locales/<language>/after.ftl).
+await loadPart("after");
 
 export async function rulingsView(_match, root) {
   const games = await api.games();

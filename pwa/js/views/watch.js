@@ -9,7 +9,10 @@ import { keepLast, lastKept } from "../store.js";
 import { navigate } from "../router.js";
 import { screenContext, screenFor, seatName } from "../games/index.js";
 import { turnClock } from "../clock.js";
-import { t } from "../i18n.js";
+import { loadPart, t } from "../i18n.js";
+
+// The words after the game and beyond the table, loaded with the screens that use them (pwa/locales/<language>/after.ftl).
+await loadPart("after");
 
 
 export async function watchView(match, root) {
