@@ -40,13 +40,15 @@ from .limits import gevent_sockets, json_nesting_exceeds
 from .links import etag_matches, log_entry_location
 from .pwa import common_headers
 from .http import REPLAYED_HEADER
-from .moves import IdempotencyKey, plainly_valid, request_fingerprint, valid_idempotency_key, write_move
+from .moves import IdempotencyKey, json_fingerprint, plainly_valid, valid_idempotency_key, write_move
+from .store import dumps
 from .tables import TABLE_CACHE_CONTROL, etag_for
 
 TABLE_PATH = re.compile(r"/api/v1/tables/([^/]+)")
 MOVES_PATH = re.compile(r"/api/v1/tables/([^/]+)/moves")
 
 StartResponse = Callable[..., Any]
+KNOWN_ORIGINS = 32  # CORS answers kept (HotPaths.cors_headers); other origins' are computed each time
 
 
 def bearer(environ: dict[str, Any]) -> str | None:
@@ -78,6 +80,20 @@ class HotPaths:
         # here, since Flask would only wait for the pool as long again.
         self.unavailable, self.unavailable_answer = app.extensions.get("sherwood.unavailable", ((), None))
         self.cors = app.extensions["sherwood.cors"]
+        self.known_cors_headers: dict[tuple[str | None, ...], list[tuple[str, str]]] = {}
+
+    def cors_headers(self, environ: dict[str, Any]) -> list[tuple[str, str]]:
+        """hot_headers for this request, kept for the few origins phones call from: flask-cors
+        computes them from the request's Origin and private-network ask alone (and the method),
+        and doing so took a move about as long as its JSON answer took to encode."""
+        asked = (environ.get("HTTP_ORIGIN"), environ.get("HTTP_ACCESS_CONTROL_REQUEST_PRIVATE_NETWORK"),
+                 environ.get("REQUEST_METHOD"))
+        headers = self.known_cors_headers.get(asked)
+        if headers is None:
+            headers = hot_headers(self.cors, environ)
+            if len(self.known_cors_headers) < KNOWN_ORIGINS:  # any client may send any Origin
+                self.known_cors_headers[asked] = headers
+        return headers
 
     def __call__(self, environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes]:
         if not environ.get("QUERY_STRING"):
@@ -128,7 +144,7 @@ class HotPaths:
             return None  # the table changed: Flask reads it
         self.let_others_run()
         start_response("304 NOT MODIFIED", [("ETag", etag), ("Cache-Control", TABLE_CACHE_CONTROL), *self.security_headers,
-                                            *hot_headers(self.cors, environ)])
+                                            *self.cors_headers(environ)])
         return []
 
     def move(self, environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes] | None:
@@ -149,8 +165,9 @@ class HotPaths:
             return None
         if not plainly_valid(data):
             return None
-        # The same fingerprint the Flask view takes: a key reused for another body is refused there.
-        keyed = None if key is None else IdempotencyKey(key, request_fingerprint("POST", environ["PATH_INFO"], body))
+        # The fingerprint the Flask view takes (request_fingerprint), from the body parsed above: a key
+        # reused for another body is refused there.
+        keyed = None if key is None else IdempotencyKey(key, json_fingerprint("POST", environ["PATH_INFO"], data))
         with self.app.app_context():
             try:
                 answer, stored = write_move(found[1], token, keyed, data)
@@ -160,11 +177,11 @@ class HotPaths:
                 return None
             if stored:
                 services().notifier.changed(found[1])
-        payload = json.dumps(answer, separators=(",", ":")).encode()
+        payload = dumps(answer).encode()
         replayed = [] if stored else [(REPLAYED_HEADER, "true")]
         start_response("201 CREATED", [("Content-Type", "application/json"), ("Content-Length", str(len(payload))),
                                        ("Location", log_entry_location(found[1], answer["version"])),
-                                       *replayed, *self.security_headers, *hot_headers(self.cors, environ)])
+                                       *replayed, *self.security_headers, *self.cors_headers(environ)])
         return [payload]
 
     def database_unavailable(self, error: Exception, start_response: StartResponse) -> Iterable[bytes]:

@@ -100,13 +100,24 @@ class IdempotencyKey:
     fingerprint: bytes
 
 
+CANONICAL_JSON = json.JSONEncoder(sort_keys=True, separators=(",", ":"))  # made once: json.dumps makes one a call
+
+
 def request_fingerprint(method: str, path: str, body: bytes) -> bytes:
     """16 bytes of a SHA-256 of the method, the path and the body (a JSON body in one canonical
     spelling, so a client that re-serialises the same move is still retrying it)."""
     try:
-        canonical = json.dumps(json.loads(body), sort_keys=True, separators=(",", ":")).encode()
+        return json_fingerprint(method, path, json.loads(body))
     except ValueError:  # not JSON (UnicodeDecodeError included): the bytes as sent
-        canonical = body
+        return fingerprint_of(method, path, body)
+
+
+def json_fingerprint(method: str, path: str, data: Any) -> bytes:
+    """request_fingerprint of a JSON body already parsed (api/hot.py has parsed it)."""
+    return fingerprint_of(method, path, CANONICAL_JSON.encode(data).encode())
+
+
+def fingerprint_of(method: str, path: str, canonical: bytes) -> bytes:
     return hashlib.sha256(b"\0".join((method.encode(), path.encode(), canonical))).digest()[:16]
 
 

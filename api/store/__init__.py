@@ -11,8 +11,9 @@ Layout (created by api/migrations.py, versioned):
 
 * ``tables``: one row per table with its snapshot (``state``) and ``version``,
   so reading a table never replays its log.
-* ``moves``: the append-only log, UNIQUE(table_id, version). An undo is an
-  entry of its own (``kind='undo'``); nothing is ever deleted or rewritten.
+* ``moves``: the append-only log, keyed by (table_id, version) (on SQLite a
+  WITHOUT ROWID table: the key is the row, one page written a move, not two).
+  An undo is an entry of its own (``kind='undo'``); nothing is ever deleted or rewritten.
 * ``tokens``: sha256 of every bearer token (host, player, spectator).
 * ``players``: the seats taken, one name per seat.
 * ``idempotency_versions``: for each (token, Idempotency-Key), the log version

@@ -62,8 +62,12 @@ def normalise_join_code(code: str) -> str:
     return "".join(ch for ch in code.upper() if ch.isalnum())
 
 
+COMPACT_JSON = json.JSONEncoder(separators=(",", ":"))  # made once: json.dumps makes one a call
+
+
 def dumps(data: Any) -> str:
-    return json.dumps(data, separators=(",", ":"))
+    """Compact JSON, as json.dumps(data, separators=(",", ":")) gives it."""
+    return COMPACT_JSON.encode(data)
 
 
 @dataclass(frozen=True)

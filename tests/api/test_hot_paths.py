@@ -10,7 +10,7 @@ from flask.testing import FlaskClient
 
 from tests.helpers import Table, make_table
 
-from api.hot import HotPaths
+from api.hot import KNOWN_ORIGINS, HotPaths
 
 
 class FlaskCalls:
@@ -123,3 +123,19 @@ def test_what_the_hot_path_does_not_take_gets_flasks_answer_and_stores_nothing(
     monkeypatch.setattr(hot, "move", lambda environ, start_response: None)
     same_answer(through_hot, send())
     assert table.get(table.host).json["version"] == 0
+
+
+def test_a_move_from_another_origin_gets_flasks_cors_headers_whichever_origin_it_is(
+        client: FlaskClient, hot: HotPaths, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hot path keeps the CORS headers of a few origins (HotPaths.cors_headers): an origin seen
+    again, and one past those it keeps, get what Flask gives them."""
+    fast_table, flask_table = two_pads(client)
+    origins = ["https://a.example", "https://a.example", *(f"https://{n}.example" for n in range(KNOWN_ORIGINS + 1))]
+    for origin in origins:
+        fast = fast_table.move({**fast_table.seat(0), "Origin": origin}, type="add", points=1)
+        with monkeypatch.context() as flask_only:
+            flask_only.setattr(hot, "move", lambda environ, start_response: None)
+            slow = flask_table.move({**flask_table.seat(0), "Origin": origin}, type="add", points=1)
+        assert fast.status_code == 201
+        same_answer(fast, slow)
+    assert len(hot.known_cors_headers) == KNOWN_ORIGINS

@@ -137,3 +137,19 @@ def test_a_failing_step_changes_nothing_and_stops_the_start(tmp_path, monkeypatc
 def test_steps_are_numbered_from_one_without_gaps():
     assert [s.number for s in STEPS] == list(range(1, len(STEPS) + 1))
     assert all(s.description and s.sqlite and s.postgres for s in STEPS)
+
+
+def test_the_log_is_rebuilt_without_rowid_keeping_its_rows_indexes_and_trigger(file_before_migrations):
+    """Step 8 on a file from before it: the same log rows, now keyed by (table_id, version) alone."""
+    read = "SELECT table_id, version, kind, seat, role, move, result, undoes, created_at FROM moves ORDER BY table_id, version"
+    with sqlite3.connect(file_before_migrations) as conn:
+        before = conn.execute(read).fetchall()
+    assert before
+    SqliteStore(str(file_before_migrations))
+    with sqlite3.connect(file_before_migrations) as conn:
+        schema = conn.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'moves'").fetchone()[0]
+        indexes = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'moves'")}
+        assert "WITHOUT ROWID" in schema and conn.execute(read).fetchall() == before
+        assert indexes == {"moves_corrections", "moves_undoes"}  # no second copy of the key
+        conn.execute("DELETE FROM tables WHERE id = ?", [BEFORE["table"]["id"]])  # the trigger still takes the log
+        assert not conn.execute("SELECT 1 FROM moves WHERE table_id = ?", [BEFORE["table"]["id"]]).fetchone()
