@@ -275,6 +275,7 @@ def test_join_fits_and_says_what_went_wrong(server, phone, width, scheme):
     # A full table: a third phone finds both seats taken.
     late = phone(width=width, color_scheme=scheme)
     late.goto(f"{server}/join#{code}")
+    late.get_by_label("Name").wait_for()  # the form draws once the page's words and the code's check are in
     assert_keyboard_reaches_every_control(late, "form.join")
     late.get_by_label("Name").fill("Cat")
     late.get_by_role("button", name="Sit down").click()

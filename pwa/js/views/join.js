@@ -135,6 +135,21 @@ function qrImage(tableId, token) {
   return qrImages.get(tableId);
 }
 
+/**
+ * Run ``load`` once ``element`` comes near the screen, as a lazy image loads: a player's invitation
+ * sits at the foot of the table's page, and a phone that just joined need not fetch its QR code
+ * (3 KB) before anyone scrolls to it. At once where the browser cannot tell.
+ */
+function whenInView(element, load) {
+  if (!("IntersectionObserver" in window)) { load(); return; }
+  const watch = new IntersectionObserver((seen) => {
+    if (!seen.some((entry) => entry.isIntersecting)) return;
+    watch.disconnect();
+    load();
+  }, { rootMargin: "200px" });
+  watch.observe(element);
+}
+
 /** The invitation: QR code, the code in large type, a copy-link button. For the host and seated players. */
 export function inviteCard(table, token) {
   const link = table.join_url;
@@ -144,7 +159,7 @@ export function inviteCard(table, token) {
     catch { copied.show(link, "ok"); }
   };
   const img = h("img", { class: "qr", alt: t("join-qr-alt", { code: table.join_code }), width: 280, height: 280 });
-  qrImage(table.id, token).then((url) => { img.src = url; }).catch(() => { img.alt = t("join-qr-failed"); });
+  whenInView(img, () => qrImage(table.id, token).then((url) => { img.src = url; }).catch(() => { img.alt = t("join-qr-failed"); }));
   return h("section", { class: "card invite" },
     h("h2", {}, t("join-invite-title")),
     addressNotice(table),
