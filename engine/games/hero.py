@@ -288,11 +288,16 @@ def numbers(state: State, character: str) -> dict[str, Any]:
     return entry
 
 
-# Why a game was lost (H2), as the state stores it: an English sentence the phone shows and older
-# snapshots hold. The outcome's words come from the catalog, by the key each sentence stands for.
+# Why a game was lost (H2), as older snapshots store it: an English sentence. The state now keeps
+# the message `hero-lost-because` (why: "bounty" or "story"), and the outcome selects on the same key.
 LOST_BY_BOUNTY = "The bounty reached 1000: Robin Hood is turned in."
 LOST_BY_STORY = "The last Story card was resolved without a win."
 LOST_KEYS = {LOST_BY_BOUNTY: "bounty", LOST_BY_STORY: "story"}
+
+
+def lost_by(why: str) -> dict[str, Any]:
+    """``lost_because`` as the state stores it: the message for "bounty" or "story" (H2)."""
+    return msg("hero-lost-because", why=why).to_json()
 
 
 def lost_because(state: State) -> str:
@@ -300,6 +305,8 @@ def lost_because(state: State) -> str:
     stored = state.get("lost_because")
     if not stored:
         return "sheriff"
+    if isinstance(stored, dict):
+        return str(stored["args"]["why"])
     return LOST_KEYS.get(stored) or ("bounty" if state["bounty"] >= LOSE_AT else "story")
 
 
@@ -411,27 +418,51 @@ def card_numbers_text(move: Move, result: Result) -> Message:
 
 
 def reason_character(reason: str) -> str | None:
-    """The character whose Special Ability a stored reason names ("Maid Marian's Special Ability: ...").
-    Results keep the reason they always stored, so older logs read alike; the words are built from it."""
+    """The character whose Special Ability a reason stored as English names ("Maid Marian's Special
+    Ability: ..."), as older releases stored it; the words are built from it."""
     return next((character for character, name in NAMES.items() if reason.startswith(f"{name}'s ")), None)
+
+
+def hero_ability_words(character: str) -> Message:
+    return msg("hero-reason-hero-ability", character=character_words(character))
 
 
 def ability_words(result: Result) -> Message:
     """'Maid Marian's Special Ability'; 'Special Ability' when no active hero was named (H1-H5 tables)."""
-    character = reason_character(result.get("reason", ""))
-    if character is None:
-        return msg("hero-reason-ability")
-    return msg("hero-reason-hero-ability", character=character_words(character))
+    reason = result.get("reason", "")
+    if isinstance(reason, dict):
+        return Message.from_json(reason)
+    character = reason_character(reason)
+    return msg("hero-reason-ability") if character is None else hero_ability_words(character)
+
+
+def card_reason(source: str, card: str, ability: Message) -> Message:
+    """Whose card an adjustment was (H7): 'Maid Marian's Special Ability: ...', 'King Richard card: ...'."""
+    if source == "ability":
+        whose = ability
+    else:
+        whose = msg("hero-reason-king-richard") if source == "king_richard" else msg("hero-reason-story")
+    return msg("hero-reason-card", whose=whose, card=card)
 
 
 def adjust_reason(move: Move, result: Result) -> Message:
-    """Whose card an adjustment was (H7): 'Maid Marian's Special Ability: ...', 'King Richard card: ...'."""
-    source = move["source"]
-    if source == "ability":
-        whose = ability_words(result)
-    else:
-        whose = msg("hero-reason-king-richard") if source == "king_richard" else msg("hero-reason-story")
-    return msg("hero-reason-card", whose=whose, card=move["card"])
+    """An adjustment's reason, as stored (a message), or built from the move for an older result."""
+    if isinstance(result.get("reason"), dict):
+        return Message.from_json(result["reason"])
+    return card_reason(move["source"], move["card"], ability_words(result))
+
+
+def reason_today(move_type: str, reason: str) -> Message:
+    """A reason stored as an English sentence by an older release, as the message stored now."""
+    if move_type == "ability":
+        return ability_words({"reason": reason})
+    for source, prefix in (("king_richard", "King Richard card: "), ("story", "Story card: ")):
+        if reason.startswith(prefix):
+            return card_reason(source, reason[len(prefix):], msg("hero-reason-ability"))
+    character = reason_character(reason)
+    ability = msg("hero-reason-ability") if character is None else hero_ability_words(character)
+    card = reason.split(": ", 1)[1] if ": " in reason else reason
+    return card_reason("ability", card, ability)
 
 
 def story_parts(result: Result) -> list[Text]:
@@ -840,10 +871,8 @@ class HeroOfThePeople(Game):
         if not before_h6(state):  # a table made before H7 logged these as they came
             self._check_ability_user(state)
         result["note"] = move["note"]
-        if state["active"] is not None:
-            # The stored reason stays English data, as older logs hold it; the log's words are built from it
-            # in each reader's language (ability_words).
-            result["reason"] = f"{NAMES[state['active']]}'s Special Ability"
+        if state["active"] is not None:  # a message (older logs hold it as an English sentence)
+            result["reason"] = hero_ability_words(state["active"]).to_json()
         effects = self._effects(state, move, required=False, card=None)
         if effects:
             result["effects"] = effects
@@ -866,9 +895,8 @@ class HeroOfThePeople(Game):
         source, card = move["source"], move["card"]
         if source == "ability":
             self._check_ability_user(state)
-            reason = f"{NAMES[state['active']]}'s Special Ability: {card}"
-        else:
-            reason = f"{'King Richard card' if source == 'king_richard' else 'Story card'}: {card}"
+        ability = hero_ability_words(state["active"]) if source == "ability" else msg("hero-reason-ability")
+        reason = card_reason(source, card, ability).to_json()
         effects = self._effects(state, move, required=True, card=card)
         result: Result = {"reason": reason, "effects": effects, "bounty": state["bounty"]}
         self._check_end(state)
@@ -1075,13 +1103,20 @@ class HeroOfThePeople(Game):
         """H2, checked after every change."""
         free_men = all(state["characters"][m] == "face-up" for m in MERRY_MEN)
         if state["bounty"] >= LOSE_AT:
-            state["outcome"], state["lost_because"] = "lost", LOST_BY_BOUNTY
+            state["outcome"], state["lost_because"] = "lost", lost_by("bounty")
         elif free_men and state["bounty"] < WIN_BELOW:
             state["outcome"] = "won"
         elif story_resolved and state["story_left"] == 0:
-            state["outcome"], state["lost_because"] = "lost", LOST_BY_STORY
+            state["outcome"], state["lost_because"] = "lost", lost_by("story")
         if state["outcome"]:
             state["phase"] = "over"
+
+    def result_today(self, move_type: str, result: Result) -> Result:
+        """An ability's or adjustment's ``reason``, stored as an English sentence before it was a
+        message, as the message."""
+        if move_type in ("ability", "adjust") and isinstance(result.get("reason"), str):
+            return {**result, "reason": reason_today(move_type, result["reason"]).to_json()}
+        return result
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         out = upgrade({**state, "extra": dict(state.get("extra") or {"draws": 0, "plays": 0, "actions": 0})})

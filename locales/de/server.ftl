@@ -861,6 +861,10 @@ hero-outcome-lost = { $player } verliert in Runde { $round }: { $why ->
     [story] Die letzte Geschichtenkarte wurde ohne Sieg abgehandelt.
    *[sheriff] Der Sheriff hat gewonnen.
 }
+hero-lost-because = { $why ->
+    [bounty] Das Kopfgeld hat 1000 erreicht: Robin Hood wird ausgeliefert.
+   *[story] Die letzte Geschichtenkarte wurde ohne Sieg abgehandelt.
+}
 
 ## Rescuing Robin Hood
 

@@ -816,6 +816,11 @@ hero-outcome-lost = { $player } loses in round { $round }: { $why ->
     [story] the last Story card was resolved without a win.
    *[sheriff] the Sheriff won.
 }
+# Why a game was lost, as the state keeps it (`lost_because`, for tools)
+hero-lost-because = { $why ->
+    [bounty] The bounty reached 1000: Robin Hood is turned in.
+   *[story] The last Story card was resolved without a win.
+}
 
 ## Rescuing Robin Hood
 

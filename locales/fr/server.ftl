@@ -868,6 +868,10 @@ hero-outcome-lost = { $player } perd à la manche { $round } : { $why ->
     [story] la dernière carte Histoire a été résolue sans victoire.
    *[sheriff] le shérif a gagné.
 }
+hero-lost-because = { $why ->
+    [bounty] La prime a atteint 1000 : Robin des Bois est livré.
+   *[story] La dernière carte Histoire a été résolue sans victoire.
+}
 
 ## Rescuing Robin Hood
 

@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.helpers import assert_log_readable, assert_refusal_visible_and_announced, check_screen, create_table, join
+from tests.browser.languages import english_for_now, seat_in_the_reader_language
 
 pytestmark = pytest.mark.browser
 
@@ -59,18 +60,6 @@ WORDS = {
 }
 
 
-def english_for_now(page: Page, server: str) -> None:
-    page.goto(server + "/")
-    page.evaluate("localStorage.setItem('sherwood.language', 'en')")
-
-
-def seat_in_the_reader_language(pages: list[Page], language: str) -> None:
-    """The phones were set to English to create and join the table (those screens' words are not this
-    test's); now they forget that pick and read in their browser's language, as a new phone does."""
-    for page in pages:
-        page.evaluate("localStorage.removeItem('sherwood.language')")
-        page.reload()
-        expect(page.locator("html")).to_have_attribute("lang", language)
 
 
 def gold(page: Page, seat: int):

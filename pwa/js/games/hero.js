@@ -462,9 +462,26 @@ function enteredText(m) {
   return t("hero-log-entered-numbers", { name, skills: part(m.skills), recruit: part(m.recruit), rescue: part(m.rescue) });
 }
 
-/** The character a stored Special Ability reason names: the engine keeps it as English data
- * ("Maid Marian's Special Ability"), so the words are built from it in the reader's language. */
-const reasonCharacter = (reason = "") => Object.keys(NAMES).find((c) => reason.toLowerCase().startsWith(`${c.replace(/-/g, " ")}'s `));
+/**
+ * The character a stored Special Ability reason names, for the words built from it in the reader's
+ * language. The engine stores a message ({id, args}: a character's somewhere in its placeables);
+ * older results hold an English sentence ("Maid Marian's Special Ability").
+ */
+function reasonCharacter(reason = "") {
+  if (reason && typeof reason === "object") return characterIn(reason);
+  return Object.keys(NAMES).find((c) => reason.toLowerCase().startsWith(`${c.replace(/-/g, " ")}'s `));
+}
+
+/** The character key a stored message names, looking through its nested messages. */
+function characterIn(message) {
+  const args = message?.args || {};
+  if (typeof args.character === "string") return args.character in NAMES ? args.character : undefined;
+  for (const value of Object.values(args)) {
+    const found = value && typeof value === "object" ? characterIn(value) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
 
 /** "Maid Marian's Special Ability"; "Special Ability" when the result names no hero. */
 function abilityReason(r) {
@@ -579,10 +596,12 @@ function fixEditor(ctx, move, entry) {
   }
 }
 
-/** Why the game was lost (H2), as the catalog selects on it. The state stores an English sentence
- * (older snapshots hold it too); the bounty tells which one: reaching 1000 ends the game at once. */
+/** Why the game was lost (H2), as the catalog selects on it. The state stores the message
+ * hero-lost-because {why}; an older snapshot an English sentence, where the bounty tells which one
+ * (reaching 1000 ends the game at once). */
 function lostWhy(state) {
   if (!state.lost_because) return "sheriff";
+  if (typeof state.lost_because === "object") return state.lost_because.args?.why || "story";
   return state.bounty >= 1000 ? "bounty" : "story";
 }
 

@@ -5,6 +5,7 @@ import pytest
 
 import engine
 from engine.games.hero import MERRY_MEN
+from engine.messages import Message
 from tests.helpers import english, make_table
 
 GAME = engine.get("hero-of-the-people")
@@ -194,7 +195,8 @@ def test_h7_a_merry_mans_ability_is_the_rounds_action_and_may_carry_its_effect()
     state, _ = play(state, {"type": "choose_hero", "character": "little-john"})
     state = rob(state)
     state, result = play(state, {"type": "ability", "note": "Took two gold from a merchant", "inventory": {"gold": 2}})
-    assert result["reason"] == "Little John's Special Ability" and result["effects"] == {"inventory": {"gold": 2}}
+    assert english(Message.from_json(result["reason"])) == "Little John's Special Ability"
+    assert result["effects"] == {"inventory": {"gold": 2}}
     assert state["inventory"]["gold"] == 2 and state["phase"] == "story"
 
 
@@ -202,8 +204,10 @@ def test_h7_adjustments_change_inventory_hand_and_bounty_with_the_cards_name_as_
     state = rob(new(500), gold=1)
     state, result = play(state, {"type": "adjust", "source": "king_richard", "card": "Double Gold",
                                  "inventory": {"gold": 1, "sword": 0}, "hand": -2, "bounty": -200})
-    assert result == {"reason": "King Richard card: Double Gold", "effects": {"inventory": {"gold": 1}, "hand": -2,
-                                                                             "bounty": -200}, "bounty": 300}
+    assert result == {"reason": {"id": "hero-reason-card", "args": {"whose": {"id": "hero-reason-king-richard", "args": {}},
+                                                                    "card": "Double Gold"}},
+                      "effects": {"inventory": {"gold": 1}, "hand": -2, "bounty": -200}, "bounty": 300}
+    assert english(Message.from_json(result["reason"])) == "King Richard card: Double Gold"
     assert state["inventory"]["gold"] == 2 and state["hand"] == 3 and state["bounty"] == 300
     assert state["phase"] == "action"  # an adjustment is not the round's action
     refused(state, {"type": "adjust", "source": "story", "card": "Pickpocket", "inventory": {"gold": -3}}, "H7")
@@ -451,3 +455,21 @@ def test_an_old_table_loads_moves_and_undoes_through_http(client, app):
     assert state["phase"] == "story" and state["bounty"] == 550
     assert [e["kind"] for e in table.log(table.seat(0)).json][-2:] == ["undo", "undo"]
 
+
+
+def test_h2_h7_reasons_and_a_loss_stored_as_english_sentences_still_read():
+    """Older releases stored an ability's and an adjustment's reason, and why a game was lost, as
+    English sentences: they read as before, and a replay sees the message as the same result."""
+    from engine.games.hero import lost_because
+
+    ability = {"reason": "Little John's Special Ability", "note": "x"}
+    assert GAME.result_today("ability", ability)["reason"] == {
+        "id": "hero-reason-hero-ability", "args": {"character": {"id": "hero-character", "args": {"character": "little-john"}}}}
+    for source, stored in (("king_richard", "King Richard card: Double Gold"), ("story", "Story card: Ambush"),
+                           ("ability", "Little John's Special Ability: Strong arm")):
+        today = GAME.result_today("adjust", {"reason": stored})["reason"]
+        assert english(Message.from_json(today)) == stored
+        move = {"type": "adjust", "source": source, "card": stored.split(": ", 1)[1]}
+        assert english(GAME.result_sentence(move, {"reason": stored, "effects": {}, "bounty": 300}, ["Robin"])) == \
+            english(GAME.result_sentence(move, {"reason": today, "effects": {}, "bounty": 300}, ["Robin"]))
+    assert lost_because({"lost_because": "The bounty reached 1000: Robin Hood is turned in.", "bounty": 1000}) == "bounty"

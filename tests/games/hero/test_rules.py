@@ -3,6 +3,7 @@ import pytest
 
 import engine
 from engine.games.hero import MERRY_MEN, loot_needed
+from engine.messages import Message
 from tests.helpers import english, make_table
 
 GAME = engine.get("hero-of-the-people")
@@ -59,7 +60,8 @@ def test_h2_reaching_1000_loses_at_once():
     state = new(900)
     state = rob(state)
     state, result = play(state, {"type": "no_action"})
-    assert state["outcome"] == "lost" and "1000" in state["lost_because"]
+    assert state["outcome"] == "lost" and state["lost_because"] == {"id": "hero-lost-because", "args": {"why": "bounty"}}
+    assert "1000" in english(Message.from_json(state["lost_because"]))
     assert GAME.status(state) == {"finished": True, "winners": []}
     with pytest.raises(engine.RuleError) as caught:
         play(state, {"type": "story", "outcome": "nothing"})
@@ -292,7 +294,7 @@ def test_a_whole_game_lost_when_the_story_deck_runs_out(client):
         do(table, type="lower_bounty" if round_number % 2 else "no_action")
         last = do(table, type="story", outcome="nothing")
     assert last["state"]["story_left"] == 0
-    assert last["state"]["outcome"] == "lost" and "last Story card" in last["state"]["lost_because"]
+    assert last["state"]["outcome"] == "lost" and last["state"]["lost_because"]["args"] == {"why": "story"}
     assert last["state"]["bounty_by_round"][-1] == last["state"]["bounty"]
     assert len(last["state"]["bounty_by_round"]) == 21
 

@@ -1,5 +1,7 @@
 """Hero of the People through the table endpoints: a whole game where Robin Hood is jailed and rescued (H6-H9)."""
+from engine.messages import Message
 from tests.games.hero.test_rules import do, table_with
+from tests.helpers import english
 from tests.games.hero.test_jail_effects_and_payments import CATALOGUE, ROBIN_RESCUE
 
 
@@ -73,7 +75,8 @@ def play_game_where_robin_is_jailed_and_rescued(client):
     refused(table, "H2", type="story", outcome="nothing")
 
     log = table.log(table.seat(0), page_size=100).json
-    reasons = [e["result"].get("reason") for e in log if e["move"]["type"] == "adjust" and not e["undone"]]
+    reasons = [english(Message.from_json(e["result"]["reason"])) for e in log
+               if e["move"]["type"] == "adjust" and not e["undone"]]
     assert reasons == ["Little John's Special Ability: Strong arm: one more card and one more action"]
     cards = [e["result"].get("card") for e in log if e["move"]["type"] == "story"]
     assert cards[0] == "Ambush at the ford" and "Lean winter" in cards
