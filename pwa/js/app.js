@@ -139,7 +139,7 @@ if ("serviceWorker" in navigator) {
 
 // -- the language ---------------------------------------------------------------
 
-/** The picker on every screen's top bar: the languages, each in its own name, and its label in the current one. */
+/** The picker at the top of every page: the languages, each in its own name, and its label in the current one. */
 function drawLanguagePicker() {
   const picker = document.getElementById("language");
   document.getElementById("language-label").textContent = t("app-language");
@@ -150,7 +150,8 @@ function drawLanguagePicker() {
 
 /**
  * The reader picked another language: the catalogs in it, then the page drawn again with what
- * was typed into it kept (a half-entered move, a name), and the focus back on the picker.
+ * was typed into it kept (a half-entered move, a name). The picker is outside the page, so the
+ * focus stays on it.
  */
 async function changeLanguage(lang) {
   const root = document.getElementById("app");

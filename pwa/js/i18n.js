@@ -2,8 +2,10 @@
 // (pwa/locales/<language>/<part>.ftl) read by @fluent/bundle, the same format the
 // server's catalogs use (docs/languages.md).
 //
-// Only the catalogs in use are downloaded: "app" (every screen's shared words) when the page
-// starts, and a game's own part ("rescuing", "score-pad", ...) when one of its screens loads.
+// Only the catalogs in use are downloaded: "app" (the shell's, the join page's and the table's
+// words) when the page starts; "home", "fix" and "after" with the modules that use them (each
+// loads its part before it draws: `await loadPart("home")`); a game's own part
+// ("rescuing-robin-hood", "score-pad", ...) with its screen.
 // Every request to the API says the same language (api.js), so the server's sentences
 // (refusals, outcomes) match the phone's.
 import { FluentBundle, FluentResource } from "../vendor/fluent-bundle.js";
