@@ -21,7 +21,7 @@ from typing import Any, Iterator
 import engine
 from engine.messages import msg
 
-from .i18n import has_message, render
+from .i18n import render, words_or
 
 # Keys that only give a schema its shape: left out of an id, so it reads as the field it names.
 STRUCTURE = {"properties", "schema", "items", "additionalProperties", "then", "else", "if"}
@@ -43,21 +43,24 @@ def texts(game: engine.Game) -> Iterator[tuple[str, str]]:
     """Every (id, English text) of a game's description to translate, in the order it is written."""
     described = game.describe()
     for place in PLACES:
-        yield from _texts_in(game.id, described.get(place), [place])
+        for _, _, message_id, text in _words_in(game.id, described.get(place), [place]):
+            yield message_id, text
 
 
-def _texts_in(game_id: str, node: Any, path: list[str]) -> Iterator[tuple[str, str]]:
+def _words_in(game_id: str, node: Any, path: list[str]) -> Iterator[tuple[dict[str, Any], str, str, str]]:
+    """Each text of a description with where it sits: (the dict holding it, its key there, its id,
+    the English). A description is one; so is each character's name in a choice's x-names."""
     if isinstance(node, dict):
         for key, value in node.items():
             if key == "description" and isinstance(value, str):
-                yield description_id(game_id, [*path, key]), value
+                yield node, key, description_id(game_id, [*path, key]), value
             elif key == "x-names" and isinstance(value, dict):
-                yield from ((name_id(choice), name) for choice, name in value.items())
+                yield from ((value, choice, name_id(choice), name) for choice, name in value.items())
             else:
-                yield from _texts_in(game_id, value, [*path, str(key)])
+                yield from _words_in(game_id, value, [*path, str(key)])
     elif isinstance(node, list):
         for number, item in enumerate(node):
-            yield from _texts_in(game_id, item, [*path, str(number)])
+            yield from _words_in(game_id, item, [*path, str(number)])
 
 
 def worded(game: engine.Game, language: str) -> dict[str, Any]:
@@ -66,24 +69,6 @@ def worded(game: engine.Game, language: str) -> dict[str, Any]:
     described = copy.deepcopy(game.describe())
     described["title"] = render(game.title_words(), language)
     for place in PLACES:
-        if described.get(place) is not None:
-            _word(game.id, described[place], [place], language)
+        for holder, key, message_id, english in list(_words_in(game.id, described.get(place), [place])):
+            holder[key] = render(words_or(msg(message_id), english), language)
     return described
-
-
-def _word(game_id: str, node: Any, path: list[str], language: str) -> None:
-    if isinstance(node, dict):
-        for key, value in node.items():
-            if key == "description" and isinstance(value, str):
-                node[key] = _say(description_id(game_id, [*path, key]), value, language)
-            elif key == "x-names" and isinstance(value, dict):
-                node[key] = {choice: _say(name_id(choice), name, language) for choice, name in value.items()}
-            else:
-                _word(game_id, value, [*path, str(key)], language)
-    elif isinstance(node, list):
-        for number, item in enumerate(node):
-            _word(game_id, item, [*path, str(number)], language)
-
-
-def _say(message_id: str, english: str, language: str) -> str:
-    return render(msg(message_id), language) if has_message(message_id) else english

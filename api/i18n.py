@@ -116,11 +116,6 @@ def spoken() -> tuple[str, ...]:
     return (*LANGUAGES, PSEUDO) if pseudo else LANGUAGES
 
 
-def has_message(message_id: str) -> bool:
-    """Whether the English catalog (the one every id is in) has ``message_id``."""
-    return bool(bundle(FALLBACK).has_message(message_id))
-
-
 def render(text: Text, language: str) -> str:
     """A message in ``language`` (English where that catalog lacks it); a plain sentence as it is."""
     if not isinstance(text, Message):

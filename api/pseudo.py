@@ -16,6 +16,7 @@ the browser tests turn it on (tests/browser/test_pseudo_locale.py).
 """
 from __future__ import annotations
 
+import re
 from functools import cache
 from pathlib import Path
 
@@ -26,6 +27,9 @@ PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 ACCENTED = "áƀçđéƒĝĥíĵķĺɱñóþǫŕšţúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚṼŴẊÝŽ"
 LOOKALIKE = str.maketrans(PLAIN, ACCENTED)
 LONGER_BY = 3  # one "~" every LONGER_BY letters: a third longer, as German runs
+# A word the pseudo-locale would have accented, so one that did not come through a catalog: three
+# or more plain ASCII letters standing alone (the tests read screens and sentences for it).
+PLAIN_WORD = re.compile(r"(?<![^\W\d_])[A-Za-z]{3,}(?![^\W\d_])")
 
 
 class Pseudo(visitor.Transformer):

@@ -18,8 +18,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
-import signal
 import subprocess
 import sys
 import tempfile
@@ -28,7 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.run import free_port, gunicorn, spread  # noqa: E402
+from bench.run import free_port, gunicorn, spread, stop  # noqa: E402
 
 HERE = Path(__file__).resolve().parent / "boardgameio"
 RESULTS = Path(__file__).resolve().parent / "results" / "boardgameio.json"
@@ -86,11 +84,7 @@ def main() -> None:
             ours = drive("sherwood", ours_port, args.tables, args.seconds)
             theirs = drive("bgio", bgio_port, args.tables, args.seconds)
         finally:
-            for server in servers:
-                server.send_signal(signal.SIGTERM)
-            for server in servers:
-                server.wait(20)
-            shutil.rmtree(tmp, ignore_errors=True)
+            stop(servers, tmp)
         rounds.append({"sherwood": ours, "boardgameio": theirs,
                        "ratio": ours["per_second"] / theirs["per_second"] if theirs["per_second"] else None})
         print(json.dumps(rounds[-1]), flush=True)

@@ -130,6 +130,15 @@ def gunicorn(app: str, port: int, env: dict[str, str]) -> subprocess.Popen:
     raise RuntimeError(f"{app} did not start on port {port}")
 
 
+def stop(servers: list[subprocess.Popen], folder: Path) -> None:
+    """Stop the servers a run started (all asked at once, then waited for) and remove its folder."""
+    for server in servers:
+        server.send_signal(signal.SIGTERM)
+    for server in servers:
+        server.wait(20)
+    shutil.rmtree(folder, ignore_errors=True)
+
+
 def request(conn: http.client.HTTPConnection, method: str, path: str, body: object = None,
             headers: dict[str, str] | None = None) -> tuple[int, bytes, dict[str, str]]:
     data = json.dumps(body).encode() if body is not None else None
@@ -669,11 +678,7 @@ def main() -> None:
         else:
             report = measure(wrk, app_port, ref_port, tmp / "app.db", args)
     finally:
-        for server in servers:
-            server.send_signal(signal.SIGTERM)
-        for server in servers:
-            server.wait(20)
-        shutil.rmtree(tmp, ignore_errors=True)
+        stop(servers, tmp)
     if args.only:
         print(json.dumps(report, indent=2))
         return

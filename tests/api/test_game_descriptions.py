@@ -53,7 +53,8 @@ def test_every_description_and_name_of_every_game_is_in_every_language():
 
 def walk(described):
     """(id, text) of a worded description, in the order texts() gives them."""
-    from api.descriptions import _texts_in, PLACES
+    from api.descriptions import PLACES, _words_in
 
     for place in PLACES:
-        yield from _texts_in(described["id"], described.get(place), [place])
+        for _, _, message_id, text in _words_in(described["id"], described.get(place), [place]):
+            yield message_id, text

@@ -16,13 +16,13 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
+from api.pseudo import PLAIN_WORD, PSEUDO
 from tests.browser import finished_games
 from tests.browser.finished_games import Finished, LiveClient, seat_phone
 from tests.helpers import make_table
 
 pytestmark = pytest.mark.browser
 
-PSEUDO = "en-XA"
 GAMES = ["score-pad", *finished_games.GAMES]
 # Words that are the same in every language: the product's name, and the languages' own names in the picker.
 # And the words that join a list: the browser's own (Intl.ListFormat, CLDR's data for the reader's
@@ -49,14 +49,13 @@ TEXTS_ON_SCREEN = """() => {
   return texts;
 }"""
 URL = re.compile(r"https?://\S+|/(?:t|join|watch)/\S+")
-ASCII_WORD = re.compile(r"(?<![^\W\d_])[A-Za-z]{3,}(?![^\W\d_])")
 
 
 def english_words(page: Page, allowed: set[str]) -> dict[str, str]:
     """The plain ASCII words on screen that are not data (names, codes), each with where it was met."""
     found: dict[str, str] = {}
     for text in page.evaluate(TEXTS_ON_SCREEN):
-        for word in ASCII_WORD.findall(URL.sub(" ", text)):
+        for word in PLAIN_WORD.findall(URL.sub(" ", text)):
             if word not in allowed and word not in SAME_EVERYWHERE:
                 found.setdefault(word, text.strip()[:100])
     return found
