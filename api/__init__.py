@@ -62,8 +62,10 @@ DEFAULTS: dict[str, Any] = {
     "OPENAPI_JSON_PATH": "openapi.json",
     "OPENAPI_SWAGGER_UI_PATH": "docs",
     "OPENAPI_SWAGGER_UI_URL": "/api/docs/static/",
-    "PSEUDO_LOCALE": False,
-    "MINIFY": True,  # api/pwa.py serves the PWA's scripts and stylesheets without comments  # api/pseudo.py: the accented, lengthened English the browser tests read
+    "PSEUDO_LOCALE": False,  # api/pseudo.py: the accented, lengthened English the browser tests read
+    # api/pwa.py serves the PWA's modules bundled (pwa/bundle/, while current) and its stylesheets
+    # without comments; off, both as written.
+    "MINIFY": True,
 }
 
 def switched_on(value: str) -> bool:
@@ -112,10 +114,12 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     if isinstance(app.json, DefaultJSONProvider):
         app.json.sort_keys = False  # answers keep the engine's order of keys
 
-    from .pwa import bp as pwa_bp, service_worker_source, shell_version
+    from .pwa import bp as pwa_bp, serves_bundle, service_worker_source, shell_version
 
-    app.config.setdefault("SHELL_VERSION", shell_version())
-    app.config["SERVICE_WORKER"] = service_worker_source(app.config["SHELL_VERSION"])
+    app.config["BUNDLED"] = serves_bundle(app.config, app.logger)
+    if "SHELL_VERSION" not in app.config:
+        app.config["SHELL_VERSION"] = shell_version(app.config["BUNDLED"])
+    app.config["SERVICE_WORKER"] = service_worker_source(app.config["SHELL_VERSION"], app.config["BUNDLED"])
     url = app.config["DATABASE_URL"]
     store = open_store(app.config["DATABASE"], url, pool_size=app.config["DATABASE_POOL_SIZE"],
                        synchronous=app.config["SQLITE_SYNCHRONOUS"], pool_timeout=app.config["DATABASE_POOL_TIMEOUT"])

@@ -1,5 +1,9 @@
 """Serves the PWA (static files under pwa/) with a strict Content-Security-Policy.
 
+The modules go out bundled (pwa/bundle/, built by scripts/bundle_pwa.py: three files for a first
+page where there were some twenty modules) while the bundle was built from pwa/js/ as it is, and
+one by one otherwise, so an edited module shows at the next reload.
+
 Every text answer of 1 KB or more goes out gzip-compressed when the
 client accepts it (the shell's files compressed once and kept in memory, API
 answers as they are made), and static files carry a content ETag so a
@@ -11,11 +15,14 @@ import base64
 import gzip
 import hashlib
 import html
+import json
+import logging
 import mimetypes
 import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Mapping
 
 from flask import Blueprint, Response, current_app, request, send_from_directory
 from werkzeug.exceptions import NotFound
@@ -91,32 +98,100 @@ SHARED_GAME_FILES = {"index.js", "generic.js"}
 CATALOGS = "locales"
 SHARED_CATALOGS = {"app.ftl", "home.ftl", "fix.ftl", "after.ftl"}
 
+# The modules bundled by scripts/bundle_pwa.py (pwa/js/ and the library they import), and where the
+# bundle lies: its js/ answers at /js/ while it was built from the sources as they are (bundled()).
+BUNDLE_INPUTS = ("js", "vendor")
+BUNDLE_DIR = PWA_DIR / "bundle"
+BUNDLE_RECORD = BUNDLE_DIR / "sources.json"
 
-def is_game_screen(path: Path) -> bool:
+
+def bundle_inputs_digest() -> str:
+    """Hash of the files the bundle is built from: the record in pwa/bundle/ says which it was."""
+    digest = hashlib.sha256()
+    for folder in BUNDLE_INPUTS:
+        for p in sorted((PWA_DIR / folder).rglob("*")):
+            if p.is_file():
+                digest.update(p.relative_to(PWA_DIR).as_posix().encode() + b"\0" + p.read_bytes())
+    return digest.hexdigest()
+
+
+def bundle_is_current() -> bool:
+    """pwa/bundle/ was built from pwa/js/ as it is now (an edited module waits for scripts/bundle_pwa.py)."""
+    try:
+        record = json.loads(BUNDLE_RECORD.read_text())
+    except (OSError, ValueError):
+        return False
+    return isinstance(record, dict) and record.get("sources") == bundle_inputs_digest()
+
+
+def serves_bundle(config: Mapping[str, Any], logger: logging.Logger) -> bool:
+    """Whether an app serves pwa/bundle/: with MINIFY on (the default) unless a test sets BUNDLED
+    False, and only while the bundle is current (a stale one is said in the log, once)."""
+    if not config["MINIFY"] or config.get("BUNDLED") is False:
+        return False
+    if bundle_is_current():
+        return True
+    logger.warning("pwa/bundle/ was not built from pwa/js/ as it is: serving the modules one by one "
+                   "(run python scripts/bundle_pwa.py)")
+    return False
+
+
+def bundled() -> bool:
+    """Whether this app serves the bundle (decided once, in create_app: config BUNDLED)."""
+    return bool(current_app.config["BUNDLED"])
+
+
+def served_files(with_bundle: bool) -> list[tuple[str, Path]]:
+    """Every file the PWA serves as (URL path, file): with the bundle, its js/ stands for pwa/js/
+    and pwa/vendor/ (bundled in); without it, the modules are served one by one."""
+    served = []
+    for p in sorted(PWA_DIR.rglob("*")):
+        if not p.is_file():
+            continue
+        relative = p.relative_to(PWA_DIR)
+        if relative.parts[0] == BUNDLE_DIR.name:
+            if with_bundle and relative.parts[1] == "js":
+                served.append(("/" + relative.relative_to(BUNDLE_DIR.name).as_posix(), p))
+        elif not (with_bundle and relative.parts[0] in BUNDLE_INPUTS):
+            served.append(("/" + relative.as_posix(), p))
+    return served
+
+
+def file_behind(filename: str) -> str | None:
+    """The file on disk that answers at /<filename>, if any (never outside pwa/)."""
+    top = filename.split("/", 1)[0]
+    if top == BUNDLE_DIR.name:
+        return None  # the bundle answers at /js/, not at its own path
+    if bundled() and top in BUNDLE_INPUTS:
+        return safe_join(str(BUNDLE_DIR), filename) if top == "js" else None
+    return safe_join(str(PWA_DIR), filename)
+
+
+def is_game_screen(url: str) -> bool:
     """One game's own screen module or words: loaded only when a table of that game opens."""
-    relative = path.relative_to(PWA_DIR).as_posix()
+    relative = url.lstrip("/")
+    name = relative.rsplit("/", 1)[-1]
     if relative.startswith(CATALOGS + "/"):
-        return path.name not in SHARED_CATALOGS
-    return relative.startswith(GAME_SCREENS + "/") and path.name not in SHARED_GAME_FILES
+        return name not in SHARED_CATALOGS
+    return relative.startswith(GAME_SCREENS + "/") and name not in SHARED_GAME_FILES
 
 
-def shell_files() -> list[str]:
+def shell_files(with_bundle: bool) -> list[str]:
     """Every file the service worker pre-caches, as URL paths.
 
     A game's own screen is not among them: the worker keeps it once a table of
     that game has been opened (sw.js), so a phone downloads only the games it plays.
     """
-    files = sorted(p for p in PWA_DIR.rglob("*") if p.is_file() and p.name != "sw.js" and not is_game_screen(p))
-    return ["/"] + ["/" + p.relative_to(PWA_DIR).as_posix() for p in files if p.name != "index.html"]
+    urls = [url for url, _ in served_files(with_bundle) if url not in ("/sw.js", "/index.html")]
+    return ["/"] + [url for url in urls if not is_game_screen(url)]
 
 
-def shell_version() -> str:
-    """Hash of the shell's contents: a new deploy gets a new cache name."""
+def shell_version(with_bundle: bool) -> str:
+    """Hash of the shell's contents as served: a new deploy gets a new cache name."""
     digest = hashlib.sha256()
-    for p in sorted(PWA_DIR.rglob("*")):
-        if p.is_file():
-            digest.update(p.relative_to(PWA_DIR).as_posix().encode())
-            digest.update(p.read_bytes())
+    for url, p in served_files(with_bundle):
+        digest.update(url.encode())
+        digest.update(p.read_bytes())
     return digest.hexdigest()[:12]
 
 
@@ -160,13 +235,20 @@ def mimetype_of(path: Path) -> str:
     return mimetypes.guess_type(path.name)[0] or "application/octet-stream"
 
 
-def minified(body: bytes, mimetype: str) -> bytes:
-    """A script or stylesheet without its comments and spare whitespace (rjsmin, rcssmin): the
-    sources explain themselves at length, and a phone on a slow line need not download that.
-    Template literals, strings and regular expressions keep every character. Off with
-    ``SHERWOOD_MINIFY=0``, for reading the sources in a browser's developer tools."""
+# A Fluent comment: a line that starts with "#" (a message's own lines are indented after its first).
+FLUENT_COMMENT = re.compile(rb"^#.*\n?", re.M)
+
+
+def minified(body: bytes, path: Path, mimetype: str) -> bytes:
+    """A script, stylesheet or catalog without its comments (and a script or stylesheet without
+    spare whitespace: rjsmin, rcssmin): the sources explain themselves at length, and a phone on
+    a slow line need not download that. Template literals, strings and regular expressions keep
+    every character. Off with ``SHERWOOD_MINIFY=0``, for reading the sources in a browser's
+    developer tools."""
     if not current_app.config["MINIFY"]:
         return body
+    if path.suffix == ".ftl":
+        return FLUENT_COMMENT.sub(b"", body)
     if mimetype == "text/javascript":
         import rjsmin
 
@@ -179,8 +261,9 @@ def minified(body: bytes, mimetype: str) -> bytes:
 
 
 def static_file_at(filename: str) -> StaticFile | None:
-    """The file under pwa/, read, minified and compressed once per version of it on disk."""
-    joined = safe_join(str(PWA_DIR), filename)
+    """The file under pwa/ that answers at /<filename>, read, minified and compressed once per
+    version of it on disk."""
+    joined = file_behind(filename)
     if joined is None or not os.path.isfile(joined):
         return None
     stat = os.stat(joined)
@@ -191,7 +274,8 @@ def static_file_at(filename: str) -> StaticFile | None:
         return cached[1]
     path = Path(joined)
     mimetype = mimetype_of(path)
-    body = minified(path.read_bytes(), mimetype)
+    # The bundle comes minified by esbuild.
+    body = path.read_bytes() if path.is_relative_to(BUNDLE_DIR) else minified(path.read_bytes(), path, mimetype)
     gzipped = None
     if compressible(mimetype) and len(body) >= STATIC_AT_LEAST:
         packed = gzip.compress(body, STATIC_LEVEL, mtime=0)
@@ -234,10 +318,10 @@ def old_join_link(code: str) -> Response:
     return Response(status=302, headers={"Location": target, "Cache-Control": "no-store"})
 
 
-def service_worker_source(version: str) -> str:
+def service_worker_source(version: str, with_bundle: bool) -> str:
     """sw.js with the shell's version and file list filled in."""
     template = (PWA_DIR / "sw.js").read_text()
-    files = ", ".join(f'"{f}"' for f in shell_files())
+    files = ", ".join(f'"{f}"' for f in shell_files(with_bundle))
     return template.replace("__SHELL_VERSION__", version).replace('"__SHELL_FILES__"', files)
 
 

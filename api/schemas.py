@@ -28,12 +28,8 @@ def trimmed(value: str) -> str:
     return " ".join(value.split())
 
 
-class GameSummarySchema(ma.Schema):
-    """A game as the list gives it: what the app's screens use (a lighter list).
-
-    The decisions taken where the rules are silent are read on the rulings page
-    of the docs and in GET /games/{id}, not on every screen that lists the games.
-    """
+class GameBriefSchema(ma.Schema):
+    """A game in brief: what a table's screen reads (its words, options and moves), not its rulings."""
 
     id = fields.String(required=True)
     title = fields.String(required=True)
@@ -43,6 +39,15 @@ class GameSummarySchema(ma.Schema):
     moves = fields.Dict(
         required=True, metadata={"description": "Move type -> {description, who, private, schema}"}
     )
+
+
+class GameSummarySchema(GameBriefSchema):
+    """A game as the list gives it: what the app's screens use (a lighter list).
+
+    The decisions taken where the rules are silent are read on the rulings page
+    of the docs and in GET /games/{id}, not on every screen that lists the games.
+    """
+
     rulings = fields.Dict(required=True, metadata={
         "description": "Ruling id -> the ruling, in a sentence in the request's language"})
     rulings_url = fields.String(required=True)

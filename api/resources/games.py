@@ -16,7 +16,7 @@ from ..descriptions import worded
 from ..errors import ErrorSchema, abort, refusals_as_422
 from ..i18n import request_language, say, words_or
 from ..limits import rate_limit
-from ..schemas import GameSchema, GameSummarySchema, PresetNameSchema, PresetSchema
+from ..schemas import GameBriefSchema, GameSchema, GameSummarySchema, PresetNameSchema, PresetSchema
 from ..store import Conflict, hash_token
 
 PRESET_NAME = re.compile(r"^[\w .'-]{1,40}$")
@@ -64,6 +64,20 @@ class GameById(MethodView):
         say the same), its rulings and the decisions taken where the rules are silent.
         """
         return describe(game_or_404(game_id))
+
+
+@blp.route("/<game_id>/brief")
+class GameBrief(MethodView):
+    @blp.doc(operationId="getGameBrief", security=[])
+    @blp.response(200, GameBriefSchema)
+    @blp.alt_response(404, schema=ErrorSchema, description="No such game")
+    def get(self, game_id: str) -> dict[str, Any]:
+        """One game in brief, for a table's screen
+
+        Its title, player range, options and moves as GET /games/{id} gives them, without the
+        rulings and decisions (a third of its size): the phone's table page reads this one.
+        """
+        return worded(game_or_404(game_id), request_language())
 
 
 @blp.route("/<game_id>/presets")

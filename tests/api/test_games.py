@@ -1,3 +1,8 @@
+import pytest
+
+import engine
+
+
 def test_games_lists_each_game_with_its_contract(client):
     response = client.get("/api/v1/games")
     assert response.status_code == 200
@@ -14,4 +19,25 @@ def test_games_lists_each_game_with_its_contract(client):
 def test_one_game_and_an_unknown_one(client):
     assert client.get("/api/v1/games/score-pad").json["title"] == "Score pad"
     response = client.get("/api/v1/games/chess")
+    assert response.status_code == 404 and "chess" in response.json["detail"]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_a_game_in_brief_is_the_game_without_its_rulings_and_decisions(client, language):
+    """What a table's screen reads (the phone's gameInfo): the same title, options and moves, in the
+    request's language, and none of the rulings (the rulings page has them) in a third of the bytes."""
+    headers = {"Accept-Language": language, "Accept-Encoding": "gzip"}
+    for game in engine.all_games():
+        whole = client.get(f"/api/v1/games/{game.id}", headers={"Accept-Language": language}).json
+        brief = client.get(f"/api/v1/games/{game.id}/brief", headers={"Accept-Language": language})
+        assert brief.status_code == 200 and brief.headers["Content-Language"] == language
+        assert brief.json == {key: whole[key] for key in
+                              ("id", "title", "min_players", "max_players", "options_schema", "moves")}
+    biggest = "rescuing-robin-hood"
+    whole_bytes = len(client.get(f"/api/v1/games/{biggest}", headers=headers).data)
+    assert len(client.get(f"/api/v1/games/{biggest}/brief", headers=headers).data) < whole_bytes * 0.7
+
+
+def test_an_unknown_game_has_no_brief(client):
+    response = client.get("/api/v1/games/chess/brief")
     assert response.status_code == 404 and "chess" in response.json["detail"]

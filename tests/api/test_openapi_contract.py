@@ -35,7 +35,7 @@ ACCEPTED_REDOCLY_WARNINGS = {
 }
 
 PUBLIC_OPERATIONS = {
-    "listGames", "getGame", "listPresets", "getPreset", "createTable", "joinTable", "claimHandover",
+    "listGames", "getGame", "getGameBrief", "listPresets", "getPreset", "createTable", "joinTable", "claimHandover",
 }
 TOKEN_OPERATIONS = {
     "savePreset",  # a preset belongs to whoever saved it: a table token

@@ -28,14 +28,25 @@ def browser_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory, browser_db: Path) -> Iterator[str]:
-    """The app served as the Procfile serves it, on a port gunicorn picks itself."""
+    """The app served as the Procfile serves it, on a port gunicorn picks itself: its modules bundled."""
+    yield from serve(tmp_path_factory, browser_db, {})
+
+
+@pytest.fixture(scope="session")
+def modules_server(tmp_path_factory: pytest.TempPathFactory, browser_db: Path) -> Iterator[str]:
+    """The same app with its modules served one by one, as written (SHERWOOD_MINIFY=0), on the same
+    database: for a test that imports a module (say /js/forms.js) to call it in the page."""
+    yield from serve(tmp_path_factory, browser_db, {"SHERWOOD_MINIFY": "0"})
+
+
+def serve(tmp_path_factory: pytest.TempPathFactory, browser_db: Path, settings: dict[str, str]) -> Iterator[str]:
     # One server serves every browser test, all joining from 127.0.0.1: the join rate limit
     # (tested through the API in tests/api/test_join.py) would otherwise refuse later tests.
     env = {**os.environ, "SHERWOOD_DB": str(browser_db),
            "SHERWOOD_JOIN_RATE_LIMIT": "100000",
            "SHERWOOD_CREATE_RATE_LIMIT": "100000", "SHERWOOD_PRESET_RATE_LIMIT": "100000",
            # en-XA, accented and lengthened English (api/pseudo.py): tests/browser/test_pseudo_locale.py
-           "SHERWOOD_PSEUDO_LOCALE": "1"}
+           "SHERWOOD_PSEUDO_LOCALE": "1", **settings}
     gunicorn = [sys.executable, "-m", "gunicorn", "--worker-class", "gevent", "--workers", "2",
                 "--graceful-timeout", "2", "--no-control-socket", "--bind", "127.0.0.1:0", "api.wsgi:app"]
     log_path = tmp_path_factory.mktemp("log") / "gunicorn.log"

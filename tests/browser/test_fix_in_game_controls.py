@@ -300,11 +300,11 @@ EDITED_MOVES: dict[str, tuple[dict[str, Any], int, list[dict[str, Any]]]] = {
 
 
 @pytest.mark.parametrize("game", sorted(EDITED_MOVES))
-def test_every_fix_editor_reads_back_the_move_it_opened_on(server, phone, game):
+def test_every_fix_editor_reads_back_the_move_it_opened_on(modules_server, phone, game):
     options, players, moves = EDITED_MOVES[game]
-    table_id, host = table_with_moves(server, game, options, players, [])
+    table_id, host = table_with_moves(modules_server, game, options, players, [])
     page = phone(width=320)
-    page.goto(server + "/")
+    page.goto(modules_server + "/")
     expect(page.get_by_role("link", name=re.compile("Score pad"))).to_be_visible()  # the home page drawn: main stays as it is
     page.evaluate("""async ([gameId, tableId, token]) => {
         const index = await import('/js/games/index.js');

@@ -225,14 +225,14 @@ def sample_log() -> list[dict]:
     return entries
 
 
-def test_every_move_of_the_game_has_a_sentence_with_and_without_its_result(server, phone):
+def test_every_move_of_the_game_has_a_sentence_with_and_without_its_result(modules_server, phone):
     """The screen's sentences for a real log of every move type, as the log shows them and as a correction
     shows them (the move without its result): names, not seats; no JSON, identifiers or zero-based seats."""
     entries = sample_log()
     kinds = set(engine.get("rescuing-robin-hood").moves)
     assert {e["move"]["type"] for e in entries} == kinds, "the sample misses a move type"
     page = phone()
-    page.goto(server + "/rulings")
+    page.goto(modules_server + "/rulings")
     expect(page.get_by_role("heading", name="Rulings")).to_be_visible()
     said = page.evaluate("""async (entries) => {
         // As a table loads it: the screen with its words (pwa/locales/<language>/rescuing-robin-hood.ftl).

@@ -103,11 +103,11 @@ def test_a_field_error_names_the_label_once_never_the_field_path(server, phone):
     assert "points:" not in text and text.count("Points") == 1, text
 
 
-def test_error_words_from_nested_and_dotted_field_paths(server, phone):
+def test_error_words_from_nested_and_dotted_field_paths(modules_server, phone):
     """The explainer the screens share, on the API's two shapes of field errors (webargs' nested
     dict, the engine's dotted paths) and a form whose controls carry the labels."""
     page = phone()
-    page.goto(server + "/rulings")
+    page.goto(modules_server + "/rulings")
     expect(page.get_by_role("heading", name="Rulings")).to_be_visible()
     out = page.evaluate("""async () => {
         const { explainError } = await import('/js/forms.js');

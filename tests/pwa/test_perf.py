@@ -18,11 +18,18 @@ from api import moves as tables
 GZIP = {"Accept-Encoding": "gzip"}
 
 
-def test_a_shell_file_goes_out_minified_and_gzipped_when_the_browser_accepts_it(client):
+def test_a_module_served_on_its_own_goes_out_minified_and_gzipped_when_the_browser_accepts_it(tmp_path, clock):
+    """Without the bundle (tests/pwa/test_bundle.py), rjsmin strips a module's comments."""
     import rjsmin
+    from api import close_app, create_app
+    from tests.conftest import APP_SETTINGS
 
+    app = create_app({**APP_SETTINGS, "DATABASE": str(tmp_path / "m.db"), "CLOCK": clock, "BUNDLED": False})
     source = (PWA_DIR / "js" / "views" / "table.js").read_bytes()
-    response = client.get("/js/views/table.js", headers=GZIP)
+    try:
+        response = app.test_client().get("/js/views/table.js", headers=GZIP)
+    finally:
+        close_app(app)
     assert response.status_code == 200 and response.headers["Content-Encoding"] == "gzip"
     served = gzip.decompress(response.data)
     assert served == rjsmin.jsmin(source) and len(served) < len(source) * 0.8  # the comments are gone
@@ -110,14 +117,15 @@ def test_the_games_list_leaves_out_the_decisions_and_one_game_keeps_them(client)
     assert client.get("/api/v1/games/robin-hood-goods").json["decisions"]
 
 
-def test_the_service_worker_precaches_the_shell_but_no_game_screen(client):
-    files = shell_files()
+@pytest.mark.parametrize("with_bundle", [True, False], ids=["bundled", "one by one"])
+def test_the_service_worker_precaches_the_shell_but_no_game_screen(client, with_bundle):
+    files = shell_files(with_bundle)
     screens = {f"/js/games/{p.name}" for p in (PWA_DIR / "js" / "games").glob("*.js")}
-    assert "/js/games/index.js" in files and "/js/games/generic.js" in files
+    assert "/js/games/generic.js" in files and ("/js/games/index.js" in files) is not with_bundle  # bundled in
     assert not screens - {"/js/games/index.js", "/js/games/generic.js"} & set(files)
-    assert "/js/views/table.js" in files and "/app.css" in files and "/" in files
+    assert "/js/views/home.js" in files and "/app.css" in files and "/" in files
     worker = client.get("/sw.js").get_data(as_text=True)
-    assert '"/js/games/score-pad.js"' not in worker and '"/js/games/index.js"' in worker
+    assert '"/js/games/score-pad.js"' not in worker and '"/js/games/generic.js"' in worker
 
 
 def test_no_game_screen_is_imported_up_front():

@@ -1,0 +1,1 @@
+import{a as o}from"../chunks/core-q9zakBz-.js";function r(){return{bounty:{label:o("hero-option-bounty"),help:o("hero-option-bounty-help"),zones:[{name:o("hero-option-easy"),colour:"green",from:0,to:300,pick:200},{name:o("hero-option-normal"),colour:"yellow",from:400,to:600,pick:500},{name:o("hero-option-hard"),colour:"red",from:700,to:900,pick:800}]}}}export{r as optionWords};

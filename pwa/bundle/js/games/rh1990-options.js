@@ -1,0 +1,1 @@
+import{a as r}from"../chunks/core-q9zakBz-.js";function e(){return{players:{label:r("rh1990-option-players")},rule:{label:r("rh1990-option-rule"),choices:{last:r("rh1990-option-rule-last"),behind:r("rh1990-option-rule-behind")},help:r("rh1990-option-rule-help")},first_player:{kind:"later"}}}export{e as optionWords};
