@@ -51,3 +51,23 @@ export function follow(tableId, token, onChange) {
     document.removeEventListener("visibilitychange", online);
   };
 }
+
+
+/**
+ * `read` (an async function) one at a time. Two reads of a table in flight may answer out of order,
+ * and the older table would be drawn over the newer until the next poll; so a read asked for while
+ * one runs is one more read after it, however many asked (a burst of moves costs two reads, not one
+ * each). Every caller's promise settles once the reads it waited for are done.
+ */
+export function oneAtATime(read) {
+  let running = null;
+  let again = false;
+  return function run() {
+    if (running) { again = true; return running; }
+    running = (async () => {
+      // Cleared in the same step as the last look at `again`: a later ask starts a new read.
+      try { do { again = false; await read(); } while (again); } finally { running = null; }
+    })();
+    return running;
+  };
+}

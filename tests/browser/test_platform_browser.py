@@ -70,6 +70,54 @@ def test_typing_survives_a_move_made_on_another_phone(server, phone):
     expect(guest.locator(".score-row.mine").get_by_role("spinbutton")).to_have_value("42")
 
 
+def test_reads_answered_out_of_order_never_draw_the_older_table(server, phone):
+    """Two moves from another phone, one after the other: the answer to the phone's first read is
+    held back 1.5 s in the page (a slow line), while the second read could have answered at once.
+    The phone reads one table at a time, so it ends on the second move, not with the first drawn
+    over it until the next poll (10 s later)."""
+    host = phone()
+    create_score_pad(host, server, host_name="Ann")
+    table_id, _ = host_of(host)
+    player = host.evaluate("JSON.parse(localStorage.getItem('sherwood.seats'))")[table_id]["player"]
+    host.evaluate("""(tableId) => {
+        const send = window.fetch.bind(window);
+        let reads = 0;
+        window.fetch = async (input, init) => {
+            const answer = await send(input, init);
+            if (String(input) === `/api/v1/tables/${tableId}` && reads++ === 0) await new Promise((r) => setTimeout(r, 1500));
+            return answer;
+        };
+    }""", table_id)
+    moves = f"/api/v1/tables/{table_id}/moves"
+    post(server, moves, player, {"type": "add", "points": 1})
+    host.wait_for_timeout(300)  # the live event has come: the first read is out, its answer held
+    post(server, moves, player, {"type": "add", "points": 10})
+    host.wait_for_timeout(3000)  # both reads answered, long before the poll
+    expect(host.locator(".score-row.mine .score")).to_have_text("11", timeout=500)
+
+
+def test_reads_asked_for_during_a_read_are_one_more_read(modules_server, phone):
+    """live.js's oneAtATime, which the table page and the big screen read through: never two at once,
+    a burst of asks is one more read, and an ask after the burst is a read of its own."""
+    page = phone()
+    page.goto(modules_server + "/rulings")
+    expect(page.get_by_role("heading", name="Rulings")).to_be_visible()
+    out = page.evaluate("""async () => {
+        const { oneAtATime } = await import('/js/live.js');
+        let reads = 0, inFlight = 0, most = 0;
+        const read = oneAtATime(async () => {
+            reads++; inFlight++; most = Math.max(most, inFlight);
+            await new Promise((r) => setTimeout(r, 50));
+            inFlight--;
+        });
+        await Promise.all([read(), read(), read(), read()]);
+        const afterBurst = reads;
+        await read();
+        return { afterBurst, reads, most };
+    }""")
+    assert out == {"afterBurst": 2, "reads": 3, "most": 1}
+
+
 def test_undo_takes_back_the_last_move(server, phone):
     page = phone()
     create_score_pad(page, server, host_name="Ann")

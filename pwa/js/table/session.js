@@ -3,7 +3,7 @@
 // updates, and where the table went (a rematch, this seat to another phone, expired). It draws
 // nothing: views/table.js passes hooks that draw what happened.
 import { api, sendMove, flush, Offline } from "../api.js";
-import { follow } from "../live.js";
+import { follow, oneAtATime } from "../live.js";
 import { queued, remember, session as seatsAt, keepLast, lastKept } from "../store.js";
 import { navigate } from "../router.js";
 import { t } from "../i18n.js";
@@ -47,7 +47,10 @@ export function openSession(tableId, seats, hooks) {
     return flushing;
   }
 
-  async function refresh() {
+  // A live event per move, the poll and a sent move may all ask for the table at once: one read at a time.
+  const refresh = oneAtATime(readTable);
+
+  async function readTable() {
     await sendQueued();
     let answer;
     try { answer = await api.table(tableId, readToken, etag); }

@@ -4,7 +4,7 @@
 import { api, gamesList, Offline } from "../api.js";
 import { h, mount, messageBox } from "../dom.js";
 import { errorText } from "../forms.js";
-import { follow } from "../live.js";
+import { follow, oneAtATime } from "../live.js";
 import { keepLast, lastKept } from "../store.js";
 import { navigate } from "../router.js";
 import { screenContext, screenFor, seatName } from "../games/index.js";
@@ -62,7 +62,7 @@ export async function watchView(match, root) {
     navigate(`/watch/${table.rematch}#${token}`);
     return true;
   };
-  const refresh = async () => {
+  const refresh = oneAtATime(async () => {
     const answer = await api.table(tableId, token, etag).catch((err) => ({ error: err }));
     if (answer.error) {
       if (!(answer.error instanceof Offline)) {
@@ -84,7 +84,7 @@ export async function watchView(match, root) {
     etag = answer.headers.get("ETag");
     keepLast(keptName, answer.data);
     draw(answer.data);
-  };
+  });
   // Said once on arriving at a rematch; apart from the offline notice, which each answer clears.
   const arrived = messageBox();
   const said = sessionStorage.getItem("sherwood.notice");
