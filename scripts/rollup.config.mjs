@@ -29,7 +29,7 @@ export default {
     dir: process.env.OUT,
     format: "es",
     entryFileNames: "[name].js",
-    chunkFileNames: "chunks/[name]-[hash].js",
+    chunkFileNames: "chunks/[name].js",  // no hash: every file is revalidated by its ETag, and the worker's cache is versioned
     manualChunks(id, { getModuleInfo }) {
       if (staticallyImported(getModuleInfo).has(id)) return "core";
       return undefined;
