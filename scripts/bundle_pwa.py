@@ -75,8 +75,10 @@ def build(into: Path) -> None:
     # Relative paths from the checkout, so that the output does not depend on where it lies.
     names = {p.relative_to(SOURCES).with_suffix("").as_posix(): p.relative_to(ROOT).as_posix() for p in entries}
     out = into / "js"
-    subprocess.run([tool("rollup"), "--config", str(ROLLUP_CONFIG), "--failAfterWarnings", "--silent"], cwd=ROOT,
-                   check=True, env={**os.environ, "ENTRIES": json.dumps(names), "OUT": str(out)})
+    rollup = subprocess.run([tool("rollup"), "--config", str(ROLLUP_CONFIG), "--failAfterWarnings"], cwd=ROOT,
+                            capture_output=True, text=True, env={**os.environ, "ENTRIES": json.dumps(names), "OUT": str(out)})
+    if rollup.returncode:  # a warning fails the build too: say what Rollup said
+        raise SystemExit(rollup.stdout + rollup.stderr)
     esbuild = tool("esbuild")
     for script in sorted(out.rglob("*.js")):
         subprocess.run([esbuild, str(script), *MINIFY, f"--outfile={script}", "--allow-overwrite"], check=True)

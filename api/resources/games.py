@@ -75,7 +75,7 @@ class GameBrief(MethodView):
         """One game in brief, for a table's screen
 
         Its title, player range, options and moves as GET /games/{id} gives them, without the
-        rulings and decisions (a third of its size): the phone's table page reads this one.
+        rulings and decisions (about half its size): the phone's table page reads this one.
         """
         return worded(game_or_404(game_id), request_language())
 

@@ -182,7 +182,7 @@ export async function gamesList() {
 
 /**
  * One game in brief (its title, options and moves, as gamesList gives them, without the rulings):
- * a table's page reads this, not the whole list (2 KB for the largest game in German, against 15 KB).
+ * a table's page reads this, not the whole list (3 KB for the largest game in German, against 15 KB).
  * Offline, the one kept from the last visit, or the game in a kept list.
  */
 export async function gameInfo(id) {
