@@ -9,13 +9,14 @@ import urllib.request
 import pytest
 from playwright.sync_api import expect
 
+from api.i18n import LANGUAGES
+
 pytestmark = pytest.mark.browser
 
 BUDGET_KB = 60
-LANGUAGES = ("en", "de", "fr")  # api/i18n.py LANGUAGES
 
 
-def received_kb(page, base: str) -> list[tuple[int, str]]:
+def requests_received(page, base: str) -> list[tuple[int, str]]:
     """A list that fills with (bytes, path) as the page's requests finish."""
     seen: list[tuple[int, str]] = []
 
@@ -50,7 +51,7 @@ def test_a_phone_joining_the_largest_game_reads_at_most_60_kb(server, browser, l
     context = browser.new_context(service_workers="block", viewport={"width": 390, "height": 844}, locale=language)
     try:
         page = context.new_page()
-        seen = received_kb(page, server)
+        seen = requests_received(page, server)
         page.goto(f"{server}/join#{table['join_code']}", wait_until="networkidle")
         page.locator("input[name=name]").fill("Bea")
         with page.expect_response(lambda r: "/moves?page=" in r.url, timeout=30000):
@@ -72,7 +73,7 @@ def test_the_home_page_reads_at_most_60_kb(server, browser, language):
     context = browser.new_context(service_workers="block", viewport={"width": 390, "height": 844}, locale=language)
     try:
         page = context.new_page()
-        seen = received_kb(page, server)
+        seen = requests_received(page, server)
         page.goto(f"{server}/", wait_until="networkidle")
         expect(page.locator("html")).to_have_attribute("lang", language)
         page.wait_for_timeout(1000)
