@@ -88,9 +88,12 @@ def problem(error: HTTPException) -> dict[str, Any]:
         # webargs' default sentence says nothing useful: name the first bad field instead.
         lines = [f"{path}: {message}" if path else message for path, messages in errors.items() for message in messages]
         detail = say(msg("api-check-field", first=lines[0], more=len(lines) - 1))
+    if not detail and error.description == type(error).description:  # no view worded it: its status
+        said = json_args(msg("http-status", status=code))
+        detail = say(msg("http-status", status=code))
     body: dict[str, Any] = {
         "type": "about:blank", "title": HTTP_STATUS_CODES.get(code, "Error"), "status": code,
-        "detail": detail or error.description or error.name,
+        "detail": detail or str(error.description or error.name),
         "instance": request.path if has_request_context() else "",
     }
     rule = data.get("rule")

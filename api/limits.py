@@ -24,6 +24,7 @@ from flask import current_app, g, request
 from engine.messages import msg
 
 from .errors import abort
+from .i18n import best_language, render
 from .photos import PHOTO_MAX_BYTES, photo_upload
 
 # A JSON string may hold any bracket: drop strings before counting.
@@ -123,11 +124,15 @@ class BodyDeadline:
         return int(length)
 
     def too_slow(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
-        message = f"The request body did not arrive within {self.seconds:g} seconds; send it again."
-        payload = json.dumps({"type": "about:blank", "title": "Request Timeout", "status": 408, "detail": message,
-                              "instance": environ.get("PATH_INFO", "")}).encode()
+        # Outside Flask (no request context): the reader's language straight from the header.
+        language = best_language(environ.get("HTTP_ACCEPT_LANGUAGE"))
+        message = msg("api-body-too-slow", seconds=self.seconds)
+        payload = json.dumps({"type": "about:blank", "title": "Request Timeout", "status": 408,
+                              "detail": render(message, language), "instance": environ.get("PATH_INFO", ""),
+                              "message": message.to_json()}).encode()
         start_response("408 Request Timeout", [
             ("Content-Type", "application/problem+json"), ("Content-Length", str(len(payload))),
+            ("Content-Language", language), ("Vary", "Accept-Language"),
         ])
         return ClosingResponse(payload, environ.get("gunicorn.socket"))
 

@@ -13,6 +13,8 @@ import base64
 import re
 from typing import TYPE_CHECKING, Any
 
+from engine.messages import Message, msg
+
 if TYPE_CHECKING:  # the store imports api.limits, which imports this module
     from .store import AnyStore
 
@@ -39,15 +41,21 @@ def image_type(data: bytes) -> str | None:
     return None
 
 
-def refusal(declared: str | None, data: bytes) -> str | None:
-    """Why ``data`` sent as ``declared`` is not a photo we keep (a sentence for the 415), or None."""
+def refusal(declared: str | None, data: bytes) -> Message | None:
+    """Why ``data`` sent as ``declared`` is not a photo we keep (the 415's sentence), or None.
+
+    >>> refusal("image/gif", b"GIF89a")
+    Message(id='api-photo-type', args={'declared': 'image/gif'})
+    >>> refusal("image/png", b"\\xff\\xd8\\xff").id, refusal("image/png", b"\\x89PNG\\r\\n\\x1a\\n"+bytes(8))
+    ('api-photo-type-mismatch', None)
+    """
     if declared not in PHOTO_TYPES:
-        return (f"Send the photo as image/jpeg, image/png or image/webp, not {declared or 'no Content-Type'}.")
+        return msg("api-photo-type", declared=declared or "none")
     actual = image_type(data)
     if actual is None:
-        return "That file is not a photo: its content is not a JPEG, PNG or WebP image."
+        return msg("api-photo-not-image")
     if actual != declared:
-        return f"The photo was sent as {declared} but its content is {actual}: send it with its own type."
+        return msg("api-photo-type-mismatch", declared=declared, actual=actual)
     return None
 
 

@@ -21,7 +21,7 @@ from engine.periods import unit_words
 from engine.standing import progress
 
 from . import clock
-from engine.messages import Message, msg
+from engine.messages import Message, Text, msg
 
 from .i18n import say
 from .store import AnyStore
@@ -108,7 +108,7 @@ def table_result(store: AnyStore, game: engine.Game, table: dict[str, Any], bgg_
     result: dict[str, Any] = {
         "table_id": table["id"],
         "game": game.id,
-        "game_name": game.play_title(table["options"]),
+        "game_name": say(game.play_title(table["options"])),
         "options": table["options"],
         "utc_offset": utc_offset,
         "started_at": started,
@@ -143,7 +143,8 @@ def table_result(store: AnyStore, game: engine.Game, table: dict[str, Any], bgg_
             "next": table["rematch_table_id"],
         },
     }
-    payload = bg_stats_payload(result, bgg_id if bgg_id is not None else game.play_bgg_id(table["options"]))
+    payload = bg_stats_payload(result, game.play_title(table["options"]),
+                               bgg_id if bgg_id is not None else game.play_bgg_id(table["options"]))
     result["bg_stats"] = payload
     result["bg_stats_url"] = bg_stats_url(payload)
     return result
@@ -175,17 +176,19 @@ def replayed(game: engine.Game, options: dict[str, Any], entries: list[dict[str,
     return progress(sample, watched()), start[0]
 
 
-def bg_stats_payload(result: dict[str, Any], bgg_id: int | None = None) -> dict[str, Any]:
+def bg_stats_payload(result: dict[str, Any], title: Text, bgg_id: int | None = None) -> dict[str, Any]:
     """The play as BG Stats documents it for a play pushed from another app (createPlay.html).
 
     Only the seats somebody took (a score pad's spare seats are not players); each player's id is
     the seat's person: a remembered person the host linked, else the same at every table for the
     same name (person_id); the date is the table's local time
     (``utc_offset``, minutes east of UTC, as the phone says); the outcome goes in the comments.
+    ``title`` is the game's :meth:`~engine.Game.play_title`: a name the host typed gives the play a
+    game id of its own.
     """
     game: dict[str, Any] = {
         "name": result["game_name"],
-        "sourceGameId": source_game_id(result),
+        "sourceGameId": source_game_id(result, title),
         "highestWins": result["high_wins"],
         "noPoints": result["no_points"],
     }
@@ -218,12 +221,12 @@ def bg_stats_payload(result: dict[str, Any], bgg_id: int | None = None) -> dict[
     }
 
 
-def source_game_id(result: dict[str, Any]) -> str:
+def source_game_id(result: dict[str, Any], title: Text) -> str:
     """The game's id for BG Stats: the game's own, or for a score pad named after the real game
     ("Carcassonne") one per name, so that BG Stats files each real game's plays apart."""
-    if result["game"] == "score-pad" and result["game_name"] != engine.get("score-pad").title:  # type: ignore[union-attr]
-        slug = re.sub(r"[^a-z0-9]+", "-", unicodedata.normalize("NFKD", result["game_name"]).casefold()).strip("-")
-        return f"score-pad:{slug or person_id(result['game_name'])}"
+    if isinstance(title, str):  # a name the host typed, never a title in the reader's language
+        slug = re.sub(r"[^a-z0-9]+", "-", unicodedata.normalize("NFKD", title).casefold()).strip("-")
+        return f"{result['game']}:{slug or person_id(title)}"
     return str(result["game"])
 
 
@@ -260,7 +263,7 @@ def series_stats(store: AnyStore, game: engine.Game, table: dict[str, Any]) -> d
     return {
         "series_id": table["series_id"],
         "game": game.id,
-        "game_name": game.title,
+        "game_name": say(game.title_words()),
         "tables": rows,
         "players": [player_line(name, mine, high_wins) for name, mine in totals.items()],
     }

@@ -6,6 +6,7 @@ from typing import Any
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from engine.messages import msg
 from engine.periods import UNITS as PERIOD_UNITS
 
 
@@ -246,7 +247,7 @@ class ClockInSchema(StrictSchema):
     @ma.validates_schema
     def says_something(self, data: dict[str, Any], **_: object) -> None:
         if "paused" not in data and "turn_limit_seconds" not in data:
-            raise ma.ValidationError("Give paused, turn_limit_seconds or both.", "paused")
+            raise ma.ValidationError([msg("api-clock-give")], "paused")
 
 
 class MoveInSchema(ma.Schema):
@@ -354,7 +355,7 @@ class AmendmentSchema(StrictSchema):
     @ma.validates_schema
     def one_change(self, data: dict[str, Any], **_: object) -> None:
         if data.get("delete") == ("move" in data):
-            raise ma.ValidationError("Give either the corrected move or delete: true.", "move")
+            raise ma.ValidationError([msg("api-correction-give")], "move")
 
 
 class CorrectionInSchema(StrictSchema):

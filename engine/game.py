@@ -200,10 +200,14 @@ class Game:
         spec = self.moves.get(move_type)
         return not (spec is not None and spec.private)
 
-    def play_title(self, options: Mapping[str, Any]) -> str:
-        """The game's name for a play at a table with ``options`` (results, BG Stats): its title;
-        the score pad says which real game it scored."""
-        return self.title
+    def play_title(self, options: Mapping[str, Any]) -> Text:
+        """The game's name for a play at a table with ``options`` (results, BG Stats): its title in
+        the reader's language; the score pad says which real game it scored, as the host typed it.
+
+        >>> __import__("engine").get("rescuing-robin-hood").play_title({})
+        Message(id='game-rescuing-robin-hood', args={})
+        """
+        return self.title_words()
 
     def play_bgg_id(self, options: Mapping[str, Any]) -> int | None:
         """The BoardGameGeek id a table's options name for its play (None: none given)."""

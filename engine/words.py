@@ -40,12 +40,13 @@ def amount_words(value: int, measure: str) -> Message:
     return msg("amount", value=value, measure=measure.replace(" ", "-"))
 
 
-def signed(n: int) -> str:
-    """'+5', '-3', '0'.
+def signed(n: int) -> Message:
+    """'+5', '-3', '0', '+1,000' as the reader's language writes numbers ('+1.000' in German): the
+    sign as data and the number as a number, so the catalog formats it.
 
-    >>> signed(5), signed(-3), signed(0)
-    ('+5', '-3', '0')
+    >>> signed(5), signed(-1500)
+    (Message(id='signed-number', args={'sign': 'plus', 'value': 5}), Message(id='signed-number', args={'sign': 'minus', 'value': 1500}))
     """
-    return f"+{n}" if n > 0 else str(n)
+    return msg("signed-number", sign="plus" if n > 0 else "minus" if n < 0 else "zero", value=abs(n))
 
 

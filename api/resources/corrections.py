@@ -10,7 +10,7 @@ from flask_smorest import Blueprint
 import engine
 
 from engine.game import redact_change
-from engine.messages import msg
+from engine.messages import Message, msg
 
 from .. import replay, results
 from ..context import services
@@ -162,7 +162,8 @@ def amendment(game: engine.Game, access: Access, asked: dict[str, Any], standing
     number = asked["version"]
     current = standing.get(number)
     if current is None:
-        abort(422, message=not_correctable(number, entered.get(number)), errors={"amendments": [f"Move {number}."]})
+        abort(422, message=not_correctable(number, entered.get(number)),
+              errors={"amendments": [msg("api-move-number", version=number)]})
     original = entered[number]
     if access.role == "player" and (original["role"] != "player" or original["seat"] != access.seat):
         abort(403, message=msg("api-not-your-move", version=number))
@@ -183,9 +184,10 @@ def amendment(game: engine.Game, access: Access, asked: dict[str, Any], standing
     return {**change, "move": move, "seat": seat}
 
 
-def not_correctable(number: int, entry: dict[str, Any] | None) -> str:
+def not_correctable(number: int, entry: dict[str, Any] | None) -> Message:
+    """Why log entry ``number`` cannot be corrected: there is none, it is no move, or it is gone."""
     if entry is None:
-        return f"There is no move {number} in the log to correct."
+        return msg("api-no-move-to-correct", version=number)
     if entry["kind"] != "move":
-        return f"Entry {number} is an undo or a correction, not a move: undo it, or correct the move it changed."
-    return f"Move {number} was taken back or deleted, so there is nothing to correct."
+        return msg("api-entry-not-a-move", version=number)
+    return msg("api-move-gone", version=number)

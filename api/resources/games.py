@@ -136,7 +136,7 @@ class PresetByName(MethodView):
         try:
             services().store.save_preset(game.id, name, data, services().clock(), owner_hash=owner)
         except Conflict as conflict:
-            abort(409, message=str(conflict))
+            abort(409, message=conflict.message)
         return {"data": data}
 
 

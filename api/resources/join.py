@@ -110,7 +110,7 @@ class Join(MethodView):
         try:
             joined = svc.store.join(table["id"], name, seats, now, config["TABLE_TTL_SECONDS"], data["person_id"])
         except Conflict as conflict:
-            abort(409, message=str(conflict))
+            abort(409, message=conflict.message)
         # The host's own phone sits down with the host token too, so the log can name the host.
         if host_token:
             svc.store.seat_host(joined["table_id"], host_token, joined["seat"])

@@ -31,7 +31,7 @@ from ..photos import exported_photo
 blp = Blueprint("results", __name__, url_prefix="/api/v1/tables",
                 description="After the game: result, rematch, series stats and export")
 
-NOT_OVER = "The game is not over yet."
+NOT_OVER = msg("api-not-over")
 AUTH_ERRORS = (
     (401, "No or bad token"),
     (403, "Token of another table"),

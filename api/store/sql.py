@@ -11,6 +11,7 @@ from contextlib import AbstractContextManager
 from typing import Any, Generic, Iterator, Protocol, TypeVar
 
 import engine
+from engine.messages import Message, msg
 
 from ..limits import RateCount
 
@@ -108,7 +109,12 @@ class NotFinished(Exception):
 
 
 class Conflict(Exception):
-    """A write lost: stale expected version, or a name or seat already taken."""
+    """A write lost: a name or seat already taken, a preset name someone else saved. ``message`` says
+    why as a message (an id and its placeables), which the API words in the reader's language."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message.id)
+        self.message = message
 
 
 Db = TypeVar("Db")  # a store's handle: what ``db()`` and ``write()`` give, and ``_run()`` takes back
@@ -441,9 +447,9 @@ class SqlStore(Generic[Db]):
                 db, "SELECT 1 FROM players WHERE table_id = ? AND name_key = ?", [table_id, name.casefold()]
             ).fetchone()
             if taken:
-                raise Conflict(f"Someone called {name!r} already sits at this table; pick another name.")
+                raise Conflict(msg("api-name-taken", name=name))
             if seated >= seats:
-                raise Conflict(f"This table is full: all {seats} seats are taken.")
+                raise Conflict(msg("api-table-full", seats=seats))
             token, player_id = new_token(), new_id()
             self._run(
                 db,
@@ -833,8 +839,7 @@ class SqlStore(Generic[Db]):
                 [game, name, dumps(data), now, owner_hash],
             ).fetchone()
             if saved is None:
-                raise Conflict(f"A preset called {name!r} was saved by someone else: "
-                               "save your copy under another name.")
+                raise Conflict(msg("api-preset-taken", name=name))
 
     def preset(self, game: str, name: str) -> dict[str, Any] | None:
         with self.db() as db:

@@ -279,14 +279,15 @@ def card_number(card_id: int) -> str:
     return str(card_id)
 
 
-def row_name(state: State, index: int) -> str:
-    """How people name a row (counting from 1), as results store it (the log's data, in English)."""
+def target_row(state: State, index: int) -> dict[str, Any]:
+    """The row an attack was on as results store it: its kind and the number people give it (no
+    words, so that the log reads in every language).
+
+    >>> target_row({"rows": [{"kind": "row"}, {"kind": "courtyard"}, {"kind": "courtyard"}]}, 2)
+    {'kind': 'courtyard', 'number': 2}
+    """
     kind, number = row_kind(state, index)
-    if kind == "wall":
-        return "the Wall"
-    if kind == "sheriff":
-        return "the Sheriff's row"
-    return f"Courtyard row {number}" if kind == "courtyard" else f"row {number}"
+    return {"kind": kind, "number": number}
 
 
 def row_kind(state: State, index: int) -> tuple[str, int]:
@@ -308,15 +309,27 @@ def row_words(state: State, index: int, form: str = "bare") -> Message:
     return msg("rescuing-row", kind=kind, number=number, form=form)
 
 
-def row_words_from_name(name: str, form: str = "bare") -> Message:
-    """A row named in a stored result (``row_name``, English) as a message in the reader's language."""
+def row_from_name(name: str) -> dict[str, Any]:
+    """A row as results stored it before ``target_row`` (``row_name``: the engine's English words),
+    as ``target_row`` gives it: older logs read in every language too.
+
+    >>> row_from_name("Courtyard row 1"), row_from_name("the Wall")
+    ({'kind': 'courtyard', 'number': 1}, {'kind': 'wall', 'number': 0})
+    """
     if name == "the Wall":
-        return msg("rescuing-row", kind="wall", number=0, form=form)
+        return {"kind": "wall", "number": 0}
     if name == "the Sheriff's row":
-        return msg("rescuing-row", kind="sheriff", number=0, form=form)
+        return {"kind": "sheriff", "number": 0}
     words = name.split()
-    kind = "courtyard" if words[0] == "Courtyard" else "row"
-    return msg("rescuing-row", kind=kind, number=int(words[-1]) if words[-1].isdigit() else 0, form=form)
+    return {"kind": "courtyard" if words[0] == "Courtyard" else "row",
+            "number": int(words[-1]) if words[-1].isdigit() else 0}
+
+
+def attacked_row_words(result: Result, form: str = "bare") -> Message:
+    """The row a stored attack result names (``target_row``, or an older result's ``row_name``) in the
+    reader's language."""
+    row = result.get("target_row") or row_from_name(result["row_name"])
+    return msg("rescuing-row", kind=row["kind"], number=row["number"], form=form)
 
 
 def stat_words(stat: str) -> Message:
@@ -394,7 +407,7 @@ def spoils_text(result: Result) -> Message:
 def attack_text(move: Move, result: Result, names: Sequence[str]) -> Message:
     """'Brawn attack on #6 and #7 of Courtyard row 1: the guards total 5 · 2 cards defeated, 1 villager rescued'."""
     cards = result.get("cards") or []
-    row = row_words_from_name(result["row_name"], "of" if cards else "bare")
+    row = attacked_row_words(result, "of" if cards else "bare")
     return msg("rescuing-result-attack", stat=stat_words(move["type"]), cards=card_numbers(cards) or "",
                where="cards" if cards else "row", row=row, total=result["guard_total"],
                success=yes_no(result["success"]), defeated=result.get("defeated", 0), spoils=spoils_text(result))
@@ -1093,7 +1106,7 @@ class RescuingRobinHood(Game):
         if attribute == "brawn":
             state["turn"]["brawn_attack"] = {"success": outcome["success"], "row_total": outcome["guard_total"]}
         band[attribute] = outcome["remaining"]
-        result = {"row_name": row_name(state, row_index), "cards": [row["cards"][i]["id"] for i in chosen], **outcome}
+        result = {"target_row": target_row(state, row_index), "cards": [row["cards"][i]["id"] for i in chosen], **outcome}
         if outcome["success"]:
             result.update(self._defeat(state, seat, row_index, chosen))
         return result
@@ -1255,6 +1268,14 @@ class RescuingRobinHood(Game):
         state["by_day"].append({"day": 5, "rescued": state["rescued_today"], "imprisoned": 0})
 
     # -- views
+
+    def result_today(self, move_type: str, result: Result) -> Result:
+        """An attack's row, stored as English words (``row_name``) before it was ``target_row``, as
+        ``target_row``."""
+        if isinstance(result.get("row_name"), str):
+            kept = {key: value for key, value in result.items() if key != "row_name"}
+            return {"target_row": row_from_name(result["row_name"]), **kept}
+        return result
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         if needs_upgrade(state):  # a snapshot stored before card ids: shown as the next move will see it

@@ -85,9 +85,14 @@ class ScorePad(Game):
                         description="Seats that score together, each team a list of seats (SP10, SP11); null: none."),
     }
 
-    def play_title(self, options: Mapping[str, Any]) -> str:
-        name = (options.get("game_name") or "").strip()
-        return name or self.title
+    def play_title(self, options: Mapping[str, Any]) -> Text:
+        """The real game the pad scored, as the host typed it, else the score pad's title.
+
+        >>> pad = ScorePad()
+        >>> pad.play_title({"game_name": " Carcassonne "}), pad.play_title({"game_name": None})
+        ('Carcassonne', Message(id='game-score-pad', args={}))
+        """
+        return scored_game(options) or self.title_words()
 
     def play_bgg_id(self, options: Mapping[str, Any]) -> int | None:
         return options.get("bgg_id")
@@ -405,3 +410,12 @@ def outcome_sentence(winning_sides: Sequence[Sequence[int]], names: Names, best:
 
 
 register(ScorePad())
+
+
+def scored_game(options: Mapping[str, Any]) -> str | None:
+    """The real game a score pad scored, as the host typed it (its ``game_name`` option), or None.
+
+    >>> scored_game({"game_name": " Carcassonne "}), scored_game({"game_name": "  "}), scored_game({})
+    ('Carcassonne', None, None)
+    """
+    return (options.get("game_name") or "").strip() or None

@@ -5,6 +5,12 @@
 
 player-number = Spieler { $number }
 private = (privat)
+# A change in a score or a stat: "+5", "-3", "0", its number written the language's way ("+1,000").
+signed-number = { $sign ->
+    [plus] +{ $value }
+    [minus] -{ $value }
+   *[zero] { $value }
+}
 period = { $unit ->
    *[round] Runde { NUMBER($number, useGrouping: 0) }
     [day] Tag { NUMBER($number, useGrouping: 0) }
@@ -234,6 +240,44 @@ api-rate-limited = Zu viele { $what ->
     [tables] neue Tische
    *[presets] gespeicherte Vorlagen
 } von dieser Adresse; versuch es in { $seconds } Sekunden wieder.
+api-name-taken = Jemand namens „{ $name }“ sitzt schon an diesem Tisch; wähle einen anderen Namen.
+api-table-full = Dieser Tisch ist voll: Alle { $seats } Plätze sind besetzt.
+api-preset-taken = Eine Vorlage namens „{ $name }“ hat schon jemand anderes gespeichert: Speichere deine Kopie unter einem anderen Namen.
+api-not-over = Das Spiel ist noch nicht vorbei.
+api-no-move-to-correct = Im Protokoll gibt es keinen Zug { $version } zum Korrigieren.
+api-entry-not-a-move = Eintrag { $version } ist eine Rücknahme oder eine Korrektur, kein Zug: Nimm ihn zurück oder korrigiere den Zug, den er geändert hat.
+api-move-gone = Zug { $version } wurde zurückgenommen oder gelöscht, es gibt also nichts zu korrigieren.
+api-move-number = Zug { $version }.
+api-clock-give = Gib paused, turn_limit_seconds oder beides an.
+api-correction-give = Gib entweder den korrigierten Zug oder delete: true an.
+api-photo-type = Sende das Foto als image/jpeg, image/png oder image/webp, nicht { $declared ->
+    [none] ohne Content-Type
+   *[other] als { $declared }
+}.
+api-photo-not-image = Diese Datei ist kein Foto: Ihr Inhalt ist kein JPEG-, PNG- oder WebP-Bild.
+api-photo-type-mismatch = Das Foto wurde als { $declared } gesendet, sein Inhalt ist aber { $actual }: Sende es mit seinem eigenen Typ.
+api-body-too-slow = Der Inhalt der Anfrage ist nicht innerhalb von { $seconds } Sekunden angekommen; sende ihn noch einmal.
+# An error no view worded, by its HTTP status (an unknown address, a method it does not take).
+http-status = { $status ->
+    [400] Die Anfrage ließ sich nicht lesen: Prüf ihren Inhalt und ihre Header.
+    [401] Dafür braucht es einen Token.
+    [403] Das ist mit diesem Token nicht erlaubt.
+    [404] Unter dieser Adresse gibt es nichts.
+    [405] Diese Adresse nimmt diese Methode nicht an.
+    [406] Diese Adresse kann in keinem Format antworten, das die Anfrage annimmt.
+    [409] Das widerspricht dem, was schon da ist.
+    [410] Das gibt es nicht mehr.
+    [411] Sende die Länge des Inhalts (Content-Length).
+    [413] Die Anfrage ist zu groß.
+    [414] Die Adresse ist zu lang.
+    [415] Diese Adresse nimmt diese Art von Inhalt nicht an.
+    [422] Die Anfrage lässt sich so nicht ausführen.
+    [428] Diese Anfrage braucht eine Bedingung (If-Match).
+    [429] Zu viele Anfragen; versuch es gleich noch einmal.
+    [431] Die Header der Anfrage sind zu groß.
+    [503] Der Server ist ausgelastet; versuch es gleich noch einmal.
+   *[other] Auf dem Server ist etwas schiefgegangen; versuch es noch einmal.
+}
 
 ## The log CSV (results.csv keeps its column names in every language: score apps import it)
 

@@ -7,6 +7,12 @@
 
 player-number = Player { $number }
 private = (private)
+# A change in a score or a stat: "+5", "-3", "0", its number written the language's way ("+1,000").
+signed-number = { $sign ->
+    [plus] +{ $value }
+    [minus] -{ $value }
+   *[zero] { $value }
+}
 # A part of the play (engine.periods.Period): the turn clock's periods and the results chart's points.
 # The number is a count, never grouped ("Move 1500").
 period = { $unit ->
@@ -237,6 +243,44 @@ api-rate-limited = Too many { $what ->
     [tables] new tables
    *[presets] preset saves
 } from this address; try again in { $seconds } seconds.
+api-name-taken = Someone called '{ $name }' already sits at this table; pick another name.
+api-table-full = This table is full: all { $seats } seats are taken.
+api-preset-taken = A preset called '{ $name }' was saved by someone else: save your copy under another name.
+api-not-over = The game is not over yet.
+api-no-move-to-correct = There is no move { $version } in the log to correct.
+api-entry-not-a-move = Entry { $version } is an undo or a correction, not a move: undo it, or correct the move it changed.
+api-move-gone = Move { $version } was taken back or deleted, so there is nothing to correct.
+api-move-number = Move { $version }.
+api-clock-give = Give paused, turn_limit_seconds or both.
+api-correction-give = Give either the corrected move or delete: true.
+api-photo-type = Send the photo as image/jpeg, image/png or image/webp, not { $declared ->
+    [none] without a Content-Type
+   *[other] as { $declared }
+}.
+api-photo-not-image = That file is not a photo: its content is not a JPEG, PNG or WebP image.
+api-photo-type-mismatch = The photo was sent as { $declared } but its content is { $actual }: send it with its own type.
+api-body-too-slow = The request body did not arrive within { $seconds } seconds; send it again.
+# An error no view worded, by its HTTP status (an unknown address, a method it does not take).
+http-status = { $status ->
+    [400] The request could not be read: check its body and its headers.
+    [401] This needs a token.
+    [403] That is not allowed with this token.
+    [404] There is nothing at this address.
+    [405] This address does not take that method.
+    [406] This address cannot answer in a format the request accepts.
+    [409] That clashes with what is already there.
+    [410] That is gone.
+    [411] Send the body's length (Content-Length).
+    [413] The request is too large.
+    [414] The address is too long.
+    [415] This address does not take that kind of body.
+    [422] The request cannot be carried out as it is.
+    [428] This request needs a condition (If-Match).
+    [429] Too many requests; try again in a moment.
+    [431] The request's headers are too large.
+    [503] The server is busy; try again in a moment.
+   *[other] Something went wrong on the server; try again.
+}
 
 ## The log CSV (results.csv keeps its column names in every language: score apps import it)
 

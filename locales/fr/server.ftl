@@ -5,6 +5,12 @@
 
 player-number = Joueur { $number }
 private = (privé)
+# A change in a score or a stat: "+5", "-3", "0", its number written the language's way ("+1,000").
+signed-number = { $sign ->
+    [plus] +{ $value }
+    [minus] -{ $value }
+   *[zero] { $value }
+}
 period = { $unit ->
    *[round] Manche { NUMBER($number, useGrouping: 0) }
     [day] Jour { NUMBER($number, useGrouping: 0) }
@@ -237,6 +243,44 @@ api-rate-limited = Trop { $what ->
     [tables] de nouvelles tables
    *[presets] d'enregistrements de modèles
 } depuis cette adresse ; réessaie dans { $seconds } secondes.
+api-name-taken = Quelqu'un du nom de « { $name } » est déjà assis à cette table ; choisis un autre nom.
+api-table-full = Cette table est complète : les { $seats } places sont prises.
+api-preset-taken = Un modèle nommé « { $name } » a été enregistré par quelqu'un d'autre : enregistre ta copie sous un autre nom.
+api-not-over = La partie n'est pas encore finie.
+api-no-move-to-correct = Il n'y a pas de coup { $version } à corriger dans le journal.
+api-entry-not-a-move = L'entrée { $version } est une annulation ou une correction, pas un coup : annule-la, ou corrige le coup qu'elle a changé.
+api-move-gone = Le coup { $version } a été annulé ou supprimé ; il n'y a donc rien à corriger.
+api-move-number = Coup { $version }.
+api-clock-give = Donne paused, turn_limit_seconds ou les deux.
+api-correction-give = Donne soit le coup corrigé, soit delete : true.
+api-photo-type = Envoie la photo en image/jpeg, image/png ou image/webp, pas { $declared ->
+    [none] sans Content-Type
+   *[other] en { $declared }
+}.
+api-photo-not-image = Ce fichier n'est pas une photo : son contenu n'est pas une image JPEG, PNG ou WebP.
+api-photo-type-mismatch = La photo a été envoyée en { $declared } mais son contenu est { $actual } : envoie-la avec son propre type.
+api-body-too-slow = Le corps de la requête n'est pas arrivé en { $seconds } secondes ; renvoie-le.
+# An error no view worded, by its HTTP status (an unknown address, a method it does not take).
+http-status = { $status ->
+    [400] La requête est illisible : vérifie son corps et ses en-têtes.
+    [401] Il faut un jeton pour cela.
+    [403] Ce n'est pas permis avec ce jeton.
+    [404] Il n'y a rien à cette adresse.
+    [405] Cette adresse n'accepte pas cette méthode.
+    [406] Cette adresse ne peut répondre dans aucun format que la requête accepte.
+    [409] Cela contredit ce qui existe déjà.
+    [410] Cela n'existe plus.
+    [411] Envoie la longueur du corps (Content-Length).
+    [413] La requête est trop grande.
+    [414] L'adresse est trop longue.
+    [415] Cette adresse n'accepte pas ce type de corps.
+    [422] La requête ne peut pas être exécutée telle quelle.
+    [428] Cette requête a besoin d'une condition (If-Match).
+    [429] Trop de requêtes ; réessaie dans un instant.
+    [431] Les en-têtes de la requête sont trop grands.
+    [503] Le serveur est occupé ; réessaie dans un instant.
+   *[other] Quelque chose s'est mal passé sur le serveur ; réessaie.
+}
 
 ## The log CSV (results.csv keeps its column names in every language: score apps import it)
 

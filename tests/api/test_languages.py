@@ -108,7 +108,9 @@ def test_the_log_export_and_the_result_follow_the_readers_language(client):
     assert result["fr"]["outcome"] == "Ann et Bob se partagent la victoire avec 7 points chacun."
     assert result["de"]["tie_breaks"][0]["text"] == \
         "Ann und Bob haben je 7 Punkte: Bei gleich hohen Summen wird der Sieg geteilt."
-    worded = ("outcome", "tie_breaks", "bg_stats", "bg_stats_url", "progress")  # BG Stats' comments are the outcome
+    assert [result[code]["game_name"] for code in ("en", "de", "fr")] == ["Score pad", "Punkteblock", "Bloc de score"]
+    assert {result[code]["bg_stats"]["game"]["sourceGameId"] for code in ("en", "de", "fr")} == {"score-pad"}
+    worded = ("outcome", "tie_breaks", "bg_stats", "bg_stats_url", "progress", "game_name")  # BG Stats' comments are the outcome
     assert {key: value for key, value in result["de"].items() if key not in worded} == \
         {key: value for key, value in result["en"].items() if key not in worded}
     # The chart: its unit and labels in words, the same keys and numbers in every language.
@@ -168,3 +170,38 @@ def test_a_malformed_request_is_refused_in_the_readers_language(client):
                                        "colour": ["Unbekanntes Feld."]})
     assert said["fr-CH"][1] == {"game": ["Champ obligatoire manquant."]}
     assert said["fr-CH"][2]["game"] == ["La longueur doit être comprise entre 1 et 60."]
+
+
+def test_a_refusal_the_api_writes_itself_is_in_the_readers_language(client):
+    """One of each kind tests/i18n's scan of the API covers, through HTTP: a store's conflict (a taken
+    name), an abort's sentence (the result of a game not over) and a schema's own check (a clock
+    change that changes nothing), each in the reader's words and with its message id."""
+    table = make_table(client, players=2)
+    assert table.join("Ann").status_code == 201
+    taken = client.post("/api/v1/join", json={"code": table.created["join_code"], "name": "ann"}, headers=FRENCH)
+    assert (taken.status_code, taken.json["message"]["id"], taken.headers["Content-Language"]) == \
+        (409, "api-name-taken", "fr")
+    assert taken.json["detail"] == "Quelqu'un du nom de «\u202fann\u202f» est déjà assis à cette table\u202f; choisis un autre nom."
+    early = table.result({**table.host, **GERMAN})
+    assert (early.status_code, early.json["detail"]) == (409, "Das Spiel ist noch nicht vorbei.")
+    clock = client.post(f"/api/v1/tables/{table.id}/clock", json={}, headers={**table.host, **GERMAN})
+    assert clock.status_code == 422
+    assert clock.json["errors"] == {"paused": ["Gib paused, turn_limit_seconds oder beides an."]}
+
+
+def test_a_full_table_and_a_taken_preset_name_in_german(client):
+    table = make_table(client, players=1)
+    assert table.join("Ann").status_code == 201
+    full = client.post("/api/v1/join", json={"code": table.created["join_code"], "name": "Bob"}, headers=GERMAN)
+    assert (full.status_code, full.json["detail"]) == (409, "Dieser Tisch ist voll: Alle 1 Plätze sind besetzt.")
+
+
+def test_an_error_no_view_worded_says_its_status_in_the_readers_language(client):
+    """An unknown address's 404 and a method an address does not take (405) come from the router,
+    not a view: their sentence is the catalog's for the status, not werkzeug's English."""
+    lost = client.get("/api/v1/no-such-thing", headers=GERMAN)
+    assert (lost.status_code, lost.json["detail"]) == (404, "Unter dieser Adresse gibt es nichts.")
+    assert lost.json["message"] == {"id": "http-status", "args": {"status": 404}}
+    wrong = client.delete("/api/v1/games", headers=FRENCH)
+    assert (wrong.status_code, wrong.json["detail"]) == (405, "Cette adresse n'accepte pas cette méthode.")
+    assert client.get("/api/v1/no-such-thing").json["detail"] == "There is nothing at this address."

@@ -66,3 +66,24 @@ def test_an_expired_table_is_left_out_and_bad_bodies_get_422(client, clock):
                  {"tables": [{"id": "x", "token": "y"}] * 101}):
         answer = client.post("/api/v1/people/stats", json=body)
         assert answer.status_code == 422 and answer.json["errors"], body
+
+
+def test_a_persons_games_are_named_in_the_readers_language(client):
+    """A game's name in the stats is its title in the reader's language; a name the host typed (a
+    score pad's real game) stays as typed."""
+    plain = finished_pad(client, {"Ann": 7, "Bob": 9})
+    catan = finished_pad(client, {"Ann": 9, "Bob": 4}, game_name="Catan")
+    names = {}
+    for language in ("en", "de", "fr"):
+        answer = client.post("/api/v1/people/stats", headers={"Accept-Language": language},
+                             json={"tables": [{"id": t.id, "token": t.tokens[0]} for t in (plain, catan)]})
+        names[language] = sorted(line["game_name"] for line in answer.json["people"][0]["by_game"])
+    assert names == {"en": ["Catan", "Score pad"], "de": ["Catan", "Punkteblock"], "fr": ["Bloc de score", "Catan"]}
+
+
+def test_a_series_names_its_game_in_the_readers_language(client):
+    table = finished_pad(client, {"Ann": 7, "Bob": 9})
+    assert table.rematch(table.host).status_code == 201
+    said = {language: table.series({**table.host, "Accept-Language": language}).json["game_name"]
+            for language in ("en", "de", "fr")}
+    assert said == {"en": "Score pad", "de": "Punkteblock", "fr": "Bloc de score"}

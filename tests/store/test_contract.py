@@ -13,6 +13,7 @@ import psycopg
 import pytest
 
 import engine
+from engine.messages import msg
 from api.store import CHECKPOINT_EVERY, Access, Conflict, NotFinished, SqliteStore, SqlStore, hash_token
 from api.store.postgres import PostgresStore
 
@@ -93,11 +94,13 @@ def test_an_expired_table_is_not_live_and_the_next_new_table_sweeps_it(store):
 def test_joining_takes_seats_in_order_and_refuses_a_name_twice_or_a_full_table(store):
     created = new_pad(store, seats=2)
     ann = store.join(created["id"], "Ann", 2, NOW, TTL)
-    with pytest.raises(Conflict, match="already sits"):
+    with pytest.raises(Conflict) as taken:
         store.join(created["id"], "ANN", 2, NOW, TTL)
+    assert taken.value.message == msg("api-name-taken", name="ANN")  # the API words it for the reader
     bob = store.join(created["id"], "Bob", 2, NOW, TTL)
-    with pytest.raises(Conflict, match="full"):
+    with pytest.raises(Conflict) as full:
         store.join(created["id"], "Cy", 2, NOW, TTL)
+    assert full.value.message == msg("api-table-full", seats=2)
     assert (ann["seat"], bob["seat"]) == (0, 1)
     assert store.players(created["id"]) == [{"id": ann["player_id"], "seat": 0, "name": "Ann"},
                                             {"id": bob["player_id"], "seat": 1, "name": "Bob"}]

@@ -61,8 +61,8 @@ def test_three_refusals_in_english_german_and_french(client):
 def test_a_result_sentence_in_german_and_french():
     game = engine.get("rescuing-robin-hood")
     move = {"type": "stealth"}
-    result = {"row_name": "Courtyard row 1", "cards": [6, 7], "success": True, "defeated": 2, "guard_total": 5,
-              "remaining": 1, "rescued": 1, "castle_bonus": 3}
+    result = {"target_row": {"kind": "courtyard", "number": 1}, "cards": [6, 7], "success": True, "defeated": 2,
+              "guard_total": 5, "remaining": 1, "rescued": 1, "castle_bonus": 3}
     said = game.result_sentence(move, result, ["Ann", "Bob"])
     assert render(said, "en") == ("Stealth attack on #6 and #7 of Courtyard row 1: the guards total 5 · 2 cards"
                                   " defeated, 1 villager rescued, the Castle bonus +3 Jolliness")
@@ -70,6 +70,24 @@ def test_a_result_sentence_in_german_and_french():
                                   " besiegt, 1 Dorfbewohner befreit, Burgbonus +3 Fröhlichkeit")
     assert render(said, "fr") == ("Attaque de Discrétion sur #6 et #7 de la rangée 1 de la cour : les gardes"
                                   " totalisent 5 · 2 cartes vaincues, 1 villageois délivré, bonus du château +3 de Gaieté")
+
+
+def test_an_attack_stores_its_row_as_data_and_an_older_rows_english_name_reads_the_same():
+    """What is stored has no language: the row is {kind, number}. A result an older release stored
+    with the row's English name (``row_name``) reads as the same sentence, and as the same result
+    today, so a correction replaying it does not report it changed (api/replay.py)."""
+    game = engine.get("rescuing-robin-hood")
+    today = {"target_row": {"kind": "courtyard", "number": 1}, "cards": [6, 7], "success": True, "defeated": 2,
+             "guard_total": 5, "remaining": 1, "rescued": 1}
+    older = {"row_name": "Courtyard row 1", **{k: v for k, v in today.items() if k != "target_row"}}
+    assert game.result_today("stealth", older) == today
+    assert game.result_today("stealth", today) == today
+    for language in ("en", "de", "fr"):
+        assert render(game.result_sentence({"type": "stealth"}, older, ["Ann"]), language) == \
+            render(game.result_sentence({"type": "stealth"}, today, ["Ann"]), language)
+    for name, row in (("the Wall", {"kind": "wall", "number": 0}), ("the Sheriff's row", {"kind": "sheriff", "number": 0}),
+                      ("row 3", {"kind": "row", "number": 3})):
+        assert game.result_today("brawn", {"row_name": name}) == {"target_row": row}
 
 
 def test_the_outcome_of_a_won_game_in_german_and_french(client):
