@@ -414,7 +414,8 @@ function guardWords(counts = {}) {
   return t("rescuing-log-guards", { total: (counts.blue || 0) + (counts.red || 0), parts: listWords(parts) });
 }
 
-/** A row a result names (``row_name``, the engine's English words: "the Wall", "Courtyard row 1", "row 2"). */
+/** A row an older result names (``row_name``, the engine's English words before ``target_row``: "the Wall",
+ * "Courtyard row 1", "row 2"). */
 function rowFromName(name) {
   if (name === "the Wall") return { kind: "wall", number: 0 };
   if (name === "the Sheriff's row") return { kind: "sheriff", number: 0 };
@@ -426,7 +427,8 @@ function rowFromName(name) {
  * ``form`` "of" gives "of row 2" (the row a card lies in). */
 function rowWords(m, r, form = "bare") {
   const counted = (index) => ({ kind: "row", number: index + 1 });
-  const row = r.row_name ? rowFromName(r.row_name) : typeof r.row === "number" ? counted(r.row) : typeof m.row === "number" ? counted(m.row) : null;
+  const row = r.target_row ? r.target_row : r.row_name ? rowFromName(r.row_name)
+    : typeof r.row === "number" ? counted(r.row) : typeof m.row === "number" ? counted(m.row) : null;
   return row && t("rescuing-log-row", { form, ...row });
 }
 
@@ -458,7 +460,7 @@ function compareSentence(who, m, r) {
   }
   const cards = m.type === "stealth" && r.cards;
   return t("rescuing-log-attack", { who, stat, target: cards ? cardNumbers(r.cards) : rowWords(m, r) ?? "",
-    row: cards && r.row_name ? rowWords(m, r, "of") : "none", total: r.guard_total, success: yesNo(r.success),
+    row: cards && (r.target_row || r.row_name) ? rowWords(m, r, "of") : "none", total: r.guard_total, success: yesNo(r.success),
     defeated: r.defeated ?? 0, spoils: spoils(r) });
 }
 
