@@ -138,7 +138,7 @@ schema-length-between = Die Länge muss zwischen { $min } und { $max } liegen.
 schema-length-equal = Die Länge muss { $equal } sein.
 schema-length-max = Länger als die Höchstlänge { $max }.
 schema-length-min = Kürzer als die Mindestlänge { $min }.
-schema-one-of = Muss eins davon sein: { $choices }.
+schema-one-of = Muss einer der folgenden Werte sein: { $choices }.
 
 the-host = der Gastgeber
 move-of-host = Zug { $version } ({ $what } des Gastgebers)
@@ -193,7 +193,7 @@ api-version-moved = Der Tisch ist weiter (Version { $version }, du hast { $expec
 api-nothing-to-undo = Es gibt keinen Zug zum Zurücknehmen.
 api-undo-own-latest = Du kannst nur deinen eigenen Zug zurücknehmen, und nur solange er der letzte ist; frag den Gastgeber.
 api-clock-host-only = Nur der Gastgeber kann die Uhr anhalten oder ein Zeitlimit setzen.
-api-no-clock = Hier gibt es keine Zuguhr: Dieses Spiel hat keine Züge, oder es ist vorbei.
+api-no-clock = Hier gibt es keine Uhr: Dieses Spiel hat keine Züge, oder es ist vorbei.
 api-clock-already = Die Uhr { $paused ->
     [yes] ist schon angehalten
    *[no] läuft schon
@@ -302,7 +302,7 @@ csv-column-corrected-by = korrigiert durch
 csv-column-result-changed-by = Ergebnis geändert durch
 csv-kind-undo = Zurücknahme
 csv-kind-correction = Korrektur
-csv-kind-clock = Zuguhr
+csv-kind-clock = Uhr
 csv-took-back = Zug { $version } zurückgenommen
 csv-move-deleted = Zug { $version } ({ $what }) gelöscht: war { $before }
 csv-move-corrected = Zug { $version } ({ $what }): { $before } -> { $after }
@@ -586,7 +586,7 @@ goods-doing-robin-hood = den Robin-Hood-Marker einsetzen
 goods-doing-declare = ansagen
 goods-doing-inspect = kontrollieren
 goods-doing-deal = einen Handel machen
-goods-doing-apprehend = festnehmen
+goods-doing-apprehend = einen Beutel beschlagnahmen
 goods-doing-let-pass = die Beutel durchlassen
 goods-doing-end-turn = den Zug beenden
 goods-doing-week-goods = die Waren der Woche eintragen
@@ -751,7 +751,7 @@ hero-wrong-phase = In der Phase „{ $phase }“ kannst du { $doing ->
 hero-not-a-resource = „{ $resource }“ ist kein Rohstoff: Die Karten zeigen Bogenschießen, Schwert, Gold, Stärke oder Einfluss.
 hero-not-a-character = „{ $name }“ ist weder Robin Hood noch einer der sechs Gefährten.
 hero-not-a-king-richard-card = „{ $name }“ ist keine König-Richard-Karte.
-hero-robin-skills = Robin Hoods Fähigkeiten stehen in der Spielregel: 3 Bogenschießen und 2 Schwert.
+hero-robin-skills = Robin Hoods Fähigkeiten stehen im Regelheft: 3 Bogenschießen und 2 Schwert.
 hero-robin-never-recruited = Robin Hood wird nie angeworben: Er liegt von Anfang an offen. Trag nur seine Befreiungskosten ein.
 hero-numbers-first = Trag zuerst { $what ->
     [rescue] die Befreiungskosten
@@ -932,7 +932,7 @@ move-rescuing-robin-hood-end-turn = Ende des Zuges
 move-rescuing-robin-hood-recruit = Anwerben
 move-rescuing-robin-hood-end-day = Ende des Tages
 move-rescuing-robin-hood-challenge = Herausforderungskarte
-move-rescuing-robin-hood-adjust = Macht des Anführers
+move-rescuing-robin-hood-adjust = Fähigkeit des Anführers
 move-rescuing-robin-hood-exchange = Tausch
 
 # Begriffe: Eigenschaften und Marker, Karten, Reihen, Ränge (R12).
@@ -1184,7 +1184,7 @@ rescuing-result-challenge = Herausforderungskarte { $blind ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
 } (bisher { $count })
-rescuing-result-adjust = Macht des Anführers ({ $reason }): { $changed }
+rescuing-result-adjust = Fähigkeit des Anführers ({ $reason }): { $changed }
 rescuing-result-exchange = Die Bande von { $name } hat eine Karte mit { $other } getauscht
 
 ## Robin Hood (1990)
@@ -1212,11 +1212,11 @@ rh1990-section-over = Die Figur von Platz { $seat } hat nach dem gewonnenen Duel
 rh1990-onto-point-lost = Nur wer das Duell gewinnt, zieht auf den Treffpunkt; dieses hat der Sheriff gewonnen, also geht deine Figur zurück zum Ausgangspunkt des Abschnitts.
 rh1990-pawn-both = Ein Ereignis bewegt deine Figur entweder um einige Felder oder zurück zum Ausgangspunkt des Abschnitts, nicht beides.
 rh1990-distances-every = Gib für jeden Spieler eine Entfernung an ({ $seats }) und für niemanden sonst.
-rh1990-arrival-at-zero = Platz { $seat } hat das Duell auf dem Startfeld des Sheriffs gewonnen und ist auf den Treffpunkt gezogen: Diese Figur ist als erste angekommen, mit Entfernung 0.
+rh1990-arrival-at-zero = Platz { $seat } hat das Duell auf dem Startfeld des Sheriffs gewonnen und ist auf den Treffpunkt gezogen: Diese Figur ist zuerst angekommen, mit Entfernung 0.
 rh1990-nobody-choosing = Gerade wählt niemand einen Startspieler: Wer am wenigsten Gold hat, beginnt.
 rh1990-only-tied-choose = Nur die Spieler mit gleich wenig Gold ({ $seats }) oder der Gastgeber wählen, wer beginnt; Platz { $seat } gehört nicht dazu.
 rh1990-not-tied = Platz { $seat } hat nicht am wenigsten Gold: Wer beginnt, wählen die Gleichstehenden unter sich ({ $seats }).
-rh1990-first-player-late = Der Startspieler wird vor dem ersten Duell, Ereignis oder der ersten Abrechnung bestimmt; das Spiel hat begonnen, also bleibt er, wie er ist.
+rh1990-first-player-late = Der Startspieler wird vor dem ersten Duell, Ereignis oder der ersten Auszahlung bestimmt; das Spiel hat begonnen, also bleibt er, wie er ist.
 rh1990-no-such-seat = An diesem Tisch mit { $players } Spielern gibt es keinen Platz { $seat }.
 
 # Seats (counted from 1) and the gathering points
@@ -1239,7 +1239,7 @@ rh1990-result-duel-won = { $who } hat das Bogenduell gewonnen: +{ $amount }, { $
 rh1990-then = { $then ->
     [returns] die Sheriff-Figur kehrt auf ihr Startfeld zurück
     [back] deine Figur geht zum Ausgangspunkt des Abschnitts zurück
-   *[arrived] deine Figur zieht direkt auf Treffpunkt { $point }: Der Abschnitt ist vorbei, und du bist der Erste (Abstand 0); trag die Abrechnung ein
+   *[arrived] deine Figur zieht direkt auf Treffpunkt { $point }: Der Abschnitt ist vorbei, und du bist zuerst angekommen (Entfernung 0); trag die Abrechnung ein
 }
 rh1990-event-clamped = Nur { $taken } der { $asked } Gold konnten genommen werden: Platz { $seat } hatte { $taken }, und Gold fällt nie unter 0.
 rh1990-gold-change = { $sign }{ $amount }

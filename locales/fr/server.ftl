@@ -51,7 +51,7 @@ outcome-wins = { $names } gagne.
 outcome-share = { $names } se partagent la victoire.
 outcome-wins-with = { $names } gagne avec { $amount }.
 outcome-share-with = { $names } se partagent la victoire avec { $amount } chacun.
-tie-equal-amount = { $names } ont { $amount } chacun : { $measure ->
+tie-equal-amount = { $names } ont { $amount } chacun : { $measure ->
     [money] à argent égal, la victoire est partagée
     [gold] à or égal, la victoire est partagée
    *[other] à égalité, la victoire est partagée
@@ -59,10 +59,10 @@ tie-equal-amount = { $names } ont { $amount } chacun : { $measure ->
 
 ## Checks every move, option and calculator input goes through
 
-field-null = { $path } : ne doit pas être null.
-field-problem = { $path } : { $problem }
-field-unknown = { $path } : champ inconnu.
-field-required = { $path } : ce champ est obligatoire.
+field-null = { $path } : ne doit pas être null.
+field-problem = { $path } : { $problem }
+field-unknown = { $path } : champ inconnu.
+field-required = { $path } : ce champ est obligatoire.
 field-not-whole = { $value } n'est pas un nombre entier.
 field-below-minimum = { $value } est sous le minimum de { $minimum }.
 field-above-maximum = { $value } dépasse le maximum de { $maximum }.
@@ -82,15 +82,15 @@ input-not-object = { $what ->
     [options] Les options
    *[input] L'entrée
 } doit être un objet JSON, pas { $kind }.
-move-no-type = Un coup a besoin d'un « type ».
-move-unknown = { $type } n'est pas un coup de { $game } (coups : { $known }).
+move-no-type = Un coup a besoin d'un « type ».
+move-unknown = { $type } n'est pas un coup de { $game } (coups : { $known }).
 preset-none = { $game } n'a rien à enregistrer pour les tables suivantes.
 seat-missing = Il n'y a pas de place { $seat } à cette table.
 seat-none = Cette place n'existe pas.
 seat-not-named = Indique pour quelle place est ce coup.
 game-over = La partie est finie.
 log-undo-missing = Le journal annule un coup qui n'existe pas.
-log-move-gone = Le coup { $version } n'est plus dans le journal (repris ou supprimé).
+log-move-gone = Le coup { $version } n'est plus dans le journal (annulé ou supprimé).
 
 ## The API's answers
 
@@ -102,10 +102,11 @@ page-not-found-home = Aller à la page d'accueil
 
 api-check-field = Vérifie { $first }{ $more ->
     [0] {""}
+    [one] {" "}(et { $more } autre)
    *[other] {" "}(et { $more } autres)
 }
 schema-required = Champ obligatoire manquant.
-schema-null = Le champ ne peut pas être nul.
+schema-null = Le champ ne peut pas être null.
 schema-invalid-value = Valeur non valide.
 schema-unknown-field = Champ inconnu.
 schema-invalid-input-type = Type d'entrée non valide.
@@ -141,7 +142,7 @@ schema-length-between = La longueur doit être comprise entre { $min } et { $max
 schema-length-equal = La longueur doit être { $equal }.
 schema-length-max = Plus long que la longueur maximale { $max }.
 schema-length-min = Plus court que la longueur minimale { $min }.
-schema-one-of = Doit être l'un de : { $choices }.
+schema-one-of = Doit être l'un de : { $choices }.
 
 the-host = l'hôte
 move-of-host = le coup { $version } ({ $what } de l'hôte)
@@ -149,34 +150,34 @@ move-of-player = le coup { $version } ({ $what } de { $name })
 change-breaks-move = { $change ->
     [undo] Annuler cela
    *[correction] Cette correction
-} rendrait { $move } illégal : { $why }
+} rendrait { $move } illégal : { $why }
 change-breaks-private-move = { $change ->
     [undo] Annuler cela
    *[correction] Cette correction
 } rendrait { $move } illégal{ $ruled ->
     [yes] {" "}selon { $rule }
    *[no] {""}
-}. Ce qu'il enfreindrait est privé pour { $owner }, il n'est donc pas montré ici : { $owner } peut corriger le coup { $version }, ou l'hôte peut le supprimer dans la même correction.{ $ruled ->
-    [yes] {" "}{ $rule } : { $ruling }
+}. Ce qu'il enfreindrait est privé pour { $owner }, il n'est donc pas montré ici : { $owner } peut corriger le coup { $version }, ou l'hôte peut le supprimer dans la même correction.{ $ruled ->
+    [yes] {" "}{ $rule } : { $ruling }
    *[no] {""}
 }
 
-preview-change = { $move } : { $detail }
-preview-change-private = { $move } : son résultat change (privé)
+preview-change = { $move } : { $detail }
+preview-change-private = { $move } : son résultat change (privé)
 preview-nothing-later = Cette correction ne change le résultat d'aucun coup suivant.
 preview-later = Cette correction change { $count ->
     [one] { $count } coup suivant
    *[other] { $count } coups suivants
-} : { $listed }.
+} : { $listed }.
 
-api-token-needed = Il faut un jeton de table : envoie « Authorization: Bearer <token> ».
-api-seat-moved-away = Ta place à cette table a été transférée sur un autre téléphone : ce téléphone ne l'ouvre plus. Si ce n'était pas toi, demande à l'hôte de remettre ta place sur ce téléphone.
+api-token-needed = Il faut un jeton de table : envoie « Authorization: Bearer <token> ».
+api-seat-moved-away = Ta place à cette table a été transférée sur un autre téléphone : ce téléphone ne l'ouvre plus. Si ce n'était pas toi, demande à l'hôte de remettre ta place sur ce téléphone.
 api-token-other-table = Ce jeton appartient à une autre table.
-api-token-invalid = Ce jeton n'est pas valable : rejoins la table avec son code.
-api-table-expired = Cette table a expiré ; crée-en une nouvelle.
+api-token-invalid = Ce jeton n'est pas valide : rejoins la table avec son code.
+api-table-expired = Cette table a expiré ; crée-en une nouvelle.
 api-body-not-json = Le corps doit être du JSON (Content-Type: application/json), pas { $mimetype }.
-api-too-deep = La requête imbrique listes et objets sur plus de { $limit } niveaux ; rien ici n'en a besoin.
-api-spectator-cannot = Un écran spectateur ne fait que regarder ; il ne peut pas { $what ->
+api-too-deep = La requête imbrique listes et objets sur plus de { $limit } niveaux ; rien ici n'en a besoin.
+api-spectator-cannot = Un écran spectateur ne fait que regarder ; il ne peut pas { $what ->
     [move] jouer de coups
     [undo] annuler
     [correct] corriger de coups
@@ -187,16 +188,16 @@ api-spectator-cannot = Un écran spectateur ne fait que regarder ; il ne peut pa
 api-host-only = Seul l'hôte peut faire cela.
 api-host-move = Ce coup est celui de l'hôte, pas d'une place.
 api-leave-seat-out = Ne mets pas de place.
-api-own-seat-only = Tu ne peux jouer que pour ta propre place ; l'hôte peut saisir des coups pour tout le monde.
+api-own-seat-only = Tu ne peux jouer que pour ta propre place ; l'hôte peut saisir des coups pour tout le monde.
 api-host-names-seat = L'hôte doit nommer une place.
 api-key-shape = Idempotency-Key doit compter de 1 à 100 caractères imprimables.
-api-key-reused = L'Idempotency-Key { $key } a déjà servi pour une autre requête ; envoie une nouvelle clé avec une nouvelle requête.
+api-key-reused = L'Idempotency-Key { $key } a déjà servi pour une autre requête ; envoie une nouvelle clé avec une nouvelle requête.
 api-key-first-answered = { $key } a d'abord répondu à une autre méthode, un autre chemin ou un autre corps.
-api-version-moved = La table a avancé (version { $version }, tu attendais { $expected }) : actualise et réessaie.
+api-version-moved = La table a avancé (version { $version }, tu attendais { $expected }) : actualise et réessaie.
 api-nothing-to-undo = Il n'y a aucun coup à annuler.
-api-undo-own-latest = Tu ne peux annuler que ton propre coup, et seulement tant qu'il est le dernier ; demande à l'hôte.
+api-undo-own-latest = Tu ne peux annuler que ton propre coup, et seulement tant qu'il est le dernier ; demande à l'hôte.
 api-clock-host-only = Seul l'hôte peut mettre l'horloge en pause ou fixer une limite par tour.
-api-no-clock = Il n'y a pas d'horloge de tour ici : ce jeu n'a pas de tours, ou la partie est finie.
+api-no-clock = Il n'y a pas d'horloge de tour ici : ce jeu n'a pas de tours, ou la partie est finie.
 api-clock-already = L'horloge { $paused ->
     [yes] est déjà en pause
    *[no] tourne déjà
@@ -204,37 +205,37 @@ api-clock-already = L'horloge { $paused ->
 api-calculator-json = Envoie l'entrée comme objet JSON (Content-Type: application/json).
 api-correct-once = Chaque coup ne peut être corrigé qu'une fois par correction.
 api-twice = Deux fois.
-api-not-your-move = Le coup { $version } n'a pas été saisi par toi : demande à l'hôte de le corriger.
+api-not-your-move = Le coup { $version } n'a pas été saisi par toi : demande à l'hôte de le corriger.
 api-no-game = Il n'y a pas de jeu { $game }.
 api-no-preset = Aucun modèle n'est enregistré sous { $name }.
 api-preset-name = Un nom de modèle compte de 1 à 40 lettres, chiffres, espaces, . ' - ou _.
-api-preset-name-invalid = Nom de modèle non valable.
-api-preset-token = Enregistrer un modèle demande un jeton de table : envoie « Authorization: Bearer <token> ».
+api-preset-name-invalid = Nom de modèle non valide.
+api-preset-token = Enregistrer un modèle demande un jeton de table : envoie « Authorization: Bearer <token> ».
 api-token-other-game = Ce jeton est celui d'une table d'un autre jeu, pas { $game }.
-api-token-no-live-table = Ce jeton n'ouvre aucune table en cours : enregistre des modèles depuis une table que tu animes ou où tu es assis.
+api-token-no-live-table = Ce jeton n'ouvre aucune table en cours : enregistre des modèles depuis une table que tu animes ou où tu es assis.
 api-name-needed = Saisis un nom pour prendre place.
 api-name-blank = Un nom ne peut pas être vide.
 api-name-control = Un nom ne peut pas contenir de caractères de contrôle.
 api-control-characters = Caractères de contrôle.
 api-no-table-with-code = Aucune table n'a le code { $code } (ou elle a expiré).
-api-person-host-only = Seul le téléphone de l'hôte nomme la personne qui prend place ; l'hôte relie une place à une personne connue une fois qu'elle est prise.
+api-person-host-only = Seul le téléphone de l'hôte nomme la personne qui prend place ; l'hôte relie une place à une personne connue une fois qu'elle est prise.
 api-host-says-who = Seul l'hôte dit qui occupe une place.
 api-seat-empty = Personne n'occupe la place { $seat }.
 api-not-taken = Non prise.
-api-photo-who-adds = Seuls l'hôte et les joueurs ajoutent une photo ; le grand écran l'affiche.
-api-photo-too-large = La photo dépasse { $kilobytes } Ko : envoie-en une plus petite.
-api-photo-not-over = La partie n'est pas encore finie : ajoute la photo sur l'écran des résultats.
+api-photo-who-adds = Seuls l'hôte et les joueurs ajoutent une photo ; le grand écran l'affiche.
+api-photo-too-large = La photo dépasse { $kilobytes } Ko : envoie-en une plus petite.
+api-photo-not-over = La partie n'est pas encore finie : ajoute la photo sur l'écran des résultats.
 api-no-photo = Cette table n'a pas de photo.
 api-photo-who-removes = Seul l'hôte, ou qui a ajouté la photo, peut la retirer.
 api-rematch-host-only = Seul l'hôte peut lancer une revanche.
-api-big-screen-no-handover = Le grand écran ne peut pas transférer une place ; l'hôte le peut, depuis son téléphone.
-api-handover-own-seat = Tu ne peux transférer que ta propre place ; l'hôte peut transférer celle de n'importe qui.
+api-big-screen-no-handover = Le grand écran ne peut pas transférer une place ; l'hôte le peut, depuis son téléphone.
+api-handover-own-seat = Tu ne peux transférer que ta propre place ; l'hôte peut transférer celle de n'importe qui.
 api-handover-which-seat = Indique quelle place passe sur un autre téléphone.
-api-handover-seat-empty = Personne n'occupe encore la place { $seat } : un nouveau téléphone la prend avec le code de la table.
-api-handover-code-gone = Ce code ne transfère aucune place : il a déjà servi, ou il a plus de 10 minutes. Demandes-en un nouveau.
-api-known-games = Jeux connus : { $known }.
-api-token-in-url = Un jeton de table ne va pas dans une URL, où les journaux le gardent : ouvre plutôt le flux avec un ticket de flux.
-api-ticket-gone = Ce ticket de flux est inconnu, déjà utilisé ou expiré : demandes-en un nouveau.
+api-handover-seat-empty = Personne n'occupe encore la place { $seat } : un nouveau téléphone la prend avec le code de la table.
+api-handover-code-gone = Ce code ne transfère aucune place : il a déjà servi, ou il a plus de 10 minutes. Demandes-en un nouveau.
+api-known-games = Jeux connus : { $known }.
+api-token-in-url = Un jeton de table ne va pas dans une URL, où les journaux le gardent : ouvre plutôt le flux avec un ticket de flux.
+api-ticket-gone = Ce ticket de flux est inconnu, déjà utilisé ou expiré : demandes-en un nouveau.
 api-join-code-not-big-screen = Le code pour rejoindre est pour l'hôte et les joueurs, pas pour le grand écran.
 api-game-gone = Ce serveur n'a plus le jeu { $game }.
 api-no-table = Aucune table en cours n'a cet identifiant.
@@ -242,7 +243,7 @@ api-rate-limited = Trop { $what ->
     [join] de tentatives pour rejoindre
     [tables] de nouvelles tables
    *[presets] d'enregistrements de modèles
-} depuis cette adresse ; réessaie dans { $seconds } secondes.
+} depuis cette adresse ; réessaie dans { $seconds } secondes.
 api-name-taken = Quelqu'un du nom de « { $name } » est déjà assis à cette table ; choisis un autre nom.
 api-table-full = Cette table est complète : les { $seats } places sont prises.
 api-preset-taken = Un modèle nommé « { $name } » a été enregistré par quelqu'un d'autre : enregistre ta copie sous un autre nom.
@@ -307,9 +308,9 @@ csv-kind-undo = annulation
 csv-kind-correction = correction
 csv-kind-clock = horloge de tour
 csv-took-back = coup { $version } annulé
-csv-move-deleted = coup { $version } ({ $what }) supprimé : c'était { $before }
-csv-move-corrected = coup { $version } ({ $what }) : { $before } -> { $after }
-csv-results-changed = résultats changés : { $count ->
+csv-move-deleted = coup { $version } ({ $what }) supprimé : c'était { $before }
+csv-move-corrected = coup { $version } ({ $what }) : { $before } -> { $after }
+csv-results-changed = résultats changés : { $count ->
     [one] coup
    *[other] coups
 } { $versions }
@@ -324,7 +325,7 @@ csv-clock-limit = limite par tour { $time }
 
 game-curse-you-robin-hood = Curse You, Robin Hood!
 game-robin-hood-goods = Robin des Bois (marchandises et le shérif)
-game-hero-of-the-people = Robin des Bois : héros du peuple
+game-hero-of-the-people = Robin des Bois : héros du peuple
 game-rescuing-robin-hood = Sauvez Robin des Bois
 game-robin-hood-1990 = Robin des Bois (1990)
 game-score-pad = Bloc de score
@@ -396,17 +397,17 @@ curse-seat-number = { $form ->
 }
 curse-place-market = carte du Marché { $number }
 curse-place-seat = la carte du siège { $number }
-curse-place-stockpile = réserve « { $name } », carte { $number }
+curse-place-stockpile = réserve « { $name } », carte { $number }
 curse-place-shown = la carte montrée
 curse-place-second = la deuxième carte
 curse-place-card = la carte
 
 # Refus (règles C1-C9)
 curse-not-a-player-seat = { $value } n'est pas le siège d'un joueur (p0 à p5).
-curse-card-twice = { $card } apparaît deux fois ({ $first } et { $second }) ; chaque carte n'existe qu'en un exemplaire.
-curse-seen = { $card } a déjà été vue cette manche : vérifie la carte.
+curse-card-twice = { $card } apparaît deux fois ({ $first } et { $second }) ; chaque carte n'existe qu'en un exemplaire.
+curse-seen = La carte { $card } a déjà été vue cette manche : vérifie la carte.
 curse-shown-and-second = { $card } ne peut pas être à la fois la carte montrée et la deuxième carte.
-curse-single-card = { $legend } ne joue qu'une carte ; il n'y a pas de deuxième carte.
+curse-single-card = { $legend } ne joue qu'une carte ; il n'y a pas de deuxième carte.
 curse-same-name = Deux sièges ont le même nom.
 curse-no-stockpile = Donne au moins une réserve à compter.
 curse-seat-missing = Dis quel joueur a { $move ->
@@ -419,7 +420,7 @@ curse-not-now = Tu ne peux pas { $doing ->
     [legend] saisir les cartes d'une Légende
     [take] prendre au Marché
    *[archery] saisir le tir aux cartes
-} maintenant : la table attend { $waiting ->
+} maintenant : la table attend { $waiting ->
     [market] les cartes du Marché de la nouvelle manche
     [reveal] les cartes révélées ce tour-ci
     [take] les échanges avec le Marché
@@ -429,13 +430,13 @@ curse-market-size = Avec { $players ->
     [one] un joueur
    *[other] { $players } joueurs
 }, le Marché reçoit { $wanted } cartes, pas { $given }.
-curse-card-in = Tu as déjà saisi ta carte ce tour-ci ; annule-la pour la changer.
+curse-card-in = Tu as déjà saisi ta carte ce tour-ci ; annule-la pour la changer.
 curse-legend-absent = { $legend } n'est pas à cette table.
-curse-legend-in = Les cartes { $legend } sont déjà saisies ; annule pour les changer.
+curse-legend-in = Les cartes { $legend } sont déjà saisies ; annule pour les changer.
 curse-second-needed = { $legend } révèle une deuxième carte jusqu'à la dernière.
 curse-last-card = { $legend } n'a plus qu'une carte et la joue.
 curse-not-trading = { $seat } n'échange pas avec le Marché ce tour-ci.
-curse-market-order = Les échanges avec le Marché se font du rang le plus haut au plus bas : { $first } prend avant { $seat }.
+curse-market-order = Les échanges avec le Marché se font du rang le plus haut au plus bas : { $first } prend avant { $seat }.
 curse-not-in-market = { $card } n'est pas dans le Marché.
 curse-archery-tied-only = Seuls les joueurs à égalité ({ $tied }) participent au tir aux cartes.
 curse-legend-count = Avec { $players ->
@@ -450,7 +451,7 @@ curse-legend-twice = Une Légende ne peut s'asseoir qu'une fois à la table.
 curse-order = L'ordre des sièges doit citer une fois chacun de { $seats }.
 
 # Résultats en mots (le journal)
-curse-then = { $first } ; { $rest }
+curse-then = { $first } ; { $rest }
 curse-comma = { $first }, { $rest }
 curse-transfer = { $giver } donne { $card } { $taker }
 curse-trade-market = { $seats } { $count ->
@@ -459,20 +460,20 @@ curse-trade-market = { $seats } { $count ->
 } avec le Marché
 curse-no-trades = aucun échange
 curse-seat-score = { $seat } { $score }
-curse-part-trades = {" "}; échanges : { $trades }
-curse-part-waiting = {" "}; il manque encore : { $seats }{ $count ->
+curse-part-trades = {" "}; échanges : { $trades }
+curse-part-waiting = {" "}; il manque encore : { $seats }{ $count ->
    *[other] {""}
 }
-curse-part-scored = {" "}; manche { $round } comptée : { $scores }
-curse-part-over = {" "}; { $legends ->
+curse-part-scored = {" "}; manche { $round } comptée : { $scores }
+curse-part-over = {" "}; { $legends ->
     [yes] les Légendes ont
    *[no] { $winners } { $count ->
         [one] a
        *[other] ont
     }
 } gagné
-curse-back-under = , { $card } remise sous la pile
-curse-result-market = Le Marché : { $cards }
+curse-back-under = , la carte { $card } remise sous la pile
+curse-result-market = Le Marché : { $cards }
 curse-result-reveal = { $name } a révélé { $card }{ $trades }{ $waiting }{ $scored }{ $over }
 curse-result-legend = { $legend } joue { $card }{ $back }{ $trades }{ $waiting }{ $scored }{ $over }
 curse-result-take = { $name } a pris { $took } au Marché contre { $gave }{ $trades }{ $waiting }{ $scored }{ $over }
@@ -482,26 +483,26 @@ curse-result-archery = { $winners } { $count ->
 } gagné le tir aux cartes
 
 # Résultats (C6, C7, C9)
-curse-legends-note = Les Légendes ne sont comptées que pour comparaison et ne sont pas classées : { $scores }.
-curse-tie-targets = { $tied } sont à égalité avec { $amount } ; { $leader } avait le plus de cibles après la dernière Malédiction ({ $most }) et gagne.
+curse-legends-note = Les Légendes ne sont comptées que pour comparaison et ne sont pas classées : { $scores }.
+curse-tie-targets = { $tied } sont à égalité avec { $amount } ; { $leader } avait le plus de cibles après la dernière Malédiction ({ $most }) et gagne.
 curse-tie-archery = { $tied } sont à égalité avec { $amount }{ $targets ->
     [all] {" "}et avec { $most } { $most ->
         [one] cible restante
        *[other] cibles restantes
     } après la dernière Malédiction
-   *[some] {" "}; { $leaders } avaient le plus de cibles après la dernière Malédiction ({ $most })
-} ; { $count ->
+   *[some] {" "}; { $leaders } avaient le plus de cibles après la dernière Malédiction ({ $most })
+} ; { $count ->
     [one] { $winners } a gagné le tir aux cartes
    *[other] { $winners } se partagent la victoire
 }.
 curse-solo-won = { $player } bat les Légendes avec { $amount }.
-curse-solo-won-why = Avec { $amount }, { $player } bat chaque Légende : { $scores }.
-curse-solo-lost-tie = Les Légendes gagnent : { $player } a { $amount }, autant que { $legends }, et une égalité avec une Légende n'est pas une victoire.
-curse-solo-lost = Les Légendes gagnent : { $legends } { $count ->
+curse-solo-won-why = Avec { $amount }, { $player } bat chaque Légende : { $scores }.
+curse-solo-lost-tie = Les Légendes gagnent : { $player } a { $amount }, autant que { $legends }, et une égalité avec une Légende n'est pas une victoire.
+curse-solo-lost = Les Légendes gagnent : { $legends } { $count ->
     [one] a
    *[other] ont
 } { $best }, { $player } { $amount }.
-curse-solo-lost-why = { $player } devait avoir plus de points que chaque Légende : { $scores }.
+curse-solo-lost-why = { $player } devait avoir plus de points que chaque Légende : { $scores }.
 
 ## Robin Hood (goods and the Sheriff)
 
@@ -566,26 +567,26 @@ goods-number = { $capital ->
     [rewards] récompense de la marchandise { $good }
    *[limits] limite de vente de la marchandise { $good } à { $players } joueurs
 }
-goods-table-unknown = { $path } : lis ce nombre sur l'aide de jeu (la règle ne le donne pas).
-goods-table-printed = { $path } : la règle donne { $printed }, pas { $given }.
-goods-table-incomplete = La table des cartes est incomplète : { $parts ->
-    [both] à lire sur l'aide de jeu : { $missing } ; à reprendre telles que la règle les imprime : { $wrong }
-    [wrong] à reprendre telles que la règle les imprime : { $wrong }
-   *[missing] à lire sur l'aide de jeu : { $missing }
+goods-table-unknown = { $path } : lis ce nombre sur l'aide de jeu (le livret de règles ne le donne pas).
+goods-table-printed = { $path } : le livret de règles donne { $printed }, pas { $given }.
+goods-table-incomplete = La table des cartes est incomplète : { $parts ->
+    [both] à lire sur l'aide de jeu : { $missing } ; à reprendre telles que le livret de règles les imprime : { $wrong }
+    [wrong] à reprendre telles que le livret de règles les imprime : { $wrong }
+   *[missing] à lire sur l'aide de jeu : { $missing }
 }.
-goods-not-a-good = { $good } n'est pas une des marchandises : pomme de terre, fruit, poulet, soie, hydromel ou bijou.
+goods-not-a-good = { $good } n'est pas une des marchandises : pomme de terre, fruit, poulet, soie, hydromel ou bijou.
 goods-not-a-good-listed = { $good } n'est pas une des marchandises (pomme de terre, fruit, poulet, soie, hydromel, bijou).
 goods-calc-players = Le jeu se joue de 3 à 5 joueurs, pas à { $players }.
-goods-calc-unknown = { $number } n'est pas dans la règle : lis-la sur l'aide de jeu.
-goods-calc-needed = Nécessaires mais inconnues : { $numbers } ; lis-les sur l'aide de jeu.
-goods-calc-printed = La règle imprime déjà ce nombre : { $number } est de { $printed }, pas { $given }. Seuls les nombres qu'elle omet peuvent être donnés.
+goods-calc-unknown = { $number } n'est pas dans le livret de règles : lis-la sur l'aide de jeu.
+goods-calc-needed = Nécessaires mais inconnues : { $numbers } ; lis-les sur l'aide de jeu.
+goods-calc-printed = Le livret de règles imprime déjà ce nombre : { $number } est de { $printed }, pas { $given }. Seuls les nombres qu'il omet peuvent être donnés.
 goods-stock-empty = Saisis les marchandises stockées d'au moins un joueur.
 goods-stock-holders = { $holders } joueurs ont des marchandises stockées, mais cette partie se joue à { $players }.
 goods-stock-too-many = { $name } a stocké { $total } cartes, mais un joueur en stocke au plus { $most } par partie ({ $a_week } par semaine pendant { $weeks } semaines).
 goods-stock-deck = { $goods } en stock, mais le jeu n'en contient que { $deck }.
 goods-first-sheriff-seat = Il n'y a pas de place { $seat } à une table de { $players } joueurs.
 goods-seat-missing = Dis quel joueur fait ce coup.
-goods-not-now = Tu ne peux pas { $doing } maintenant : { $phase }.
+goods-not-now = Tu ne peux pas { $doing } maintenant : { $phase }.
 goods-doing-robin-hood = utiliser le jeton Robin des Bois
 goods-doing-declare = déclarer
 goods-doing-inspect = inspecter
@@ -607,37 +608,37 @@ goods-robin-hood-used = Tu as déjà utilisé ton jeton Robin des Bois dans cett
 goods-robin-hood-one-a-turn = Un seul joueur par tour peut utiliser le jeton Robin des Bois.
 goods-robin-hood-sheriff = Le shérif n'a pas de sac ce tour-ci.
 goods-declare-sheriff = Le shérif ne déclare pas ce tour-ci.
-goods-declare-not-yet = Ce n'est pas encore à toi de déclarer : les déclarations se font dans le sens horaire à partir de la gauche du shérif, et un joueur avant toi n'a pas encore déclaré.
-goods-chariot-taken = Le jeton chariot { $count } est déjà pris ce tour-ci : déclare un autre nombre.
-goods-bag-count = Le sac a été déclaré avec { $cards } ; cartes saisies : { $entered }.
+goods-declare-not-yet = Ce n'est pas encore à toi de déclarer : les déclarations se font dans le sens horaire à partir de la gauche du shérif, et un joueur avant toi n'a pas encore déclaré.
+goods-chariot-taken = Le jeton chariot { $count } est déjà pris ce tour-ci : déclare un autre nombre.
+goods-bag-count = Le sac a été déclaré avec { $cards } ; cartes saisies : { $entered }.
 goods-no-bag = Ce joueur n'a pas de sac ce tour-ci.
 goods-bag-settled = Ce sac a déjà été ouvert, racheté par un marché ou confisqué ce tour-ci.
 goods-deputy-first-regular = { $doing ->
     [deal] Un marché pour une inspection d'adjoint
    *[inspect] Une inspection d'adjoint
-} vient après l'inspection normale : règle d'abord l'inspection normale.
-goods-deputy-none = Pas d'inspection d'adjoint : { $why ->
+} vient après l'inspection normale : règle d'abord l'inspection normale.
+goods-deputy-none = Pas d'inspection d'adjoint : { $why ->
     [three-players] à 3 joueurs, on n'utilise pas de jetons Adjoint
    *[none-left] il ne te reste aucun jeton Adjoint
 }.
-goods-deal-needs-deputy = L'inspection normale est déjà réglée : ce marché remplace une inspection d'adjoint, il coûte donc un jeton Adjoint.
-goods-regular-done = L'inspection normale est faite ; utilise un jeton Adjoint pour une autre.
-goods-deal-too-much = Ce joueur n'a que { $money } : un marché se paie en entier, il peut donc être d'au plus { $money }.
+goods-deal-needs-deputy = L'inspection normale est déjà réglée : ce marché remplace une inspection d'adjoint, il coûte donc un jeton Adjoint.
+goods-regular-done = L'inspection normale est faite ; utilise un jeton Adjoint pour une autre.
+goods-deal-too-much = Ce joueur n'a que { $money } : un marché se paie en entier, il peut donc être d'au plus { $money }.
 goods-apprehension-used = Tu as déjà utilisé ton jeton Arrestation dans cette partie.
-goods-apprehend-settled = Ce sac a déjà été ouvert, racheté par un marché ou confisqué ce tour-ci : choisis-en un autre pour l'arrestation.
-goods-let-pass-after-inspection = Un sac a déjà été ouvert, racheté par un marché ou confisqué ce tour-ci : finis plutôt le tour.
-goods-end-turn-without-inspection = Aucun sac n'a été ouvert, racheté par un marché ou confisqué ce tour-ci : laisse plutôt passer chaque sac.
-goods-pass-all-renamed = Laisse passer chaque sac, ou finis le tour après une inspection : ce coup a de nouveaux noms.
-goods-week-goods-entered = Tu as déjà saisi les marchandises de cette semaine ; annule pour les changer.
+goods-apprehend-settled = Ce sac a déjà été ouvert, racheté par un marché ou confisqué ce tour-ci : choisis-en un autre pour l'arrestation.
+goods-let-pass-after-inspection = Un sac a déjà été ouvert, racheté par un marché ou confisqué ce tour-ci : finis plutôt le tour.
+goods-end-turn-without-inspection = Aucun sac n'a été ouvert, racheté par un marché ou confisqué ce tour-ci : laisse plutôt passer chaque sac.
+goods-pass-all-renamed = Laisse passer chaque sac, ou finis le tour après une inspection : ce coup a de nouveaux noms.
+goods-week-goods-entered = Tu as déjà saisi les marchandises de cette semaine ; annule pour les changer.
 goods-family-no-storing = Le jeu familial ne permet pas de stocker.
 goods-store-at-most = Tu peux stocker au plus { $most } cartes par semaine.
-goods-store-approved-only = Tu ne peux stocker que des marchandises approuvées : en stock : { $stored }, approuvées : { $approved }.
-goods-week-seen = L'appli a vu ces cartes approuvées pour toi cette semaine : { $seen } ; saisies : { $entered }.
-goods-week-deck = Le jeu ne contient que { $deck } ; saisies : { $entered }.
+goods-store-approved-only = Tu ne peux stocker que des marchandises approuvées : en stock : { $stored }, approuvées : { $approved }.
+goods-week-seen = L'appli a vu ces cartes approuvées pour toi cette semaine : { $seen } ; saisies : { $entered }.
+goods-week-deck = Le jeu ne contient que { $deck } ; saisies : { $entered }.
 goods-week-total = L'appli compte { $known } { $known ->
     [one] carte approuvée
    *[other] cartes approuvées
-} pour toi cette semaine ({ $seen } vues, { $unseen } dans des sacs passés sans être ouverts ou rachetés par un marché) ; saisies : { $entered }.
+} pour toi cette semaine ({ $seen } vues, { $unseen } dans des sacs passés sans être ouverts ou rachetés par un marché) ; saisies : { $entered }.
 goods-poorest-chooses = C'est le joueur le plus pauvre qui choisit le prochain shérif.
 goods-first-sheriff-late = Le premier shérif ne peut être changé qu'avant le premier coup de la partie.
 
@@ -646,32 +647,32 @@ goods-result-declare = { $name } a déclaré { $goods }
 goods-result-honest = Le shérif a inspecté { $name }{ $deputy ->
     [yes] {" "}avec un jeton Adjoint
    *[no] {""}
-} : honnête, la banque a payé { $indemnity } à { $name } ; approuvé : { $approved }
+} : honnête, la banque a payé { $indemnity } à { $name } ; approuvé : { $approved }
 goods-result-caught = Le shérif a inspecté { $name }{ $deputy ->
     [yes] {" "}avec un jeton Adjoint
    *[no] {""}
-} : défaussé : { $discarded }, { $name } a payé une pénalité de { $penalty }{ $short ->
+} : défaussé : { $discarded }, { $name } a payé une pénalité de { $penalty }{ $short ->
     [yes] {" "}(seulement { $paid } payés, { $written_off } passés en perte)
    *[no] {""}
-}, récompense du shérif : { $reward } ; approuvé : { $approved }
-goods-result-deal = { $name } a payé { $amount } au shérif : le sac est approuvé sans être ouvert
+}, récompense du shérif : { $reward } ; approuvé : { $approved }
+goods-result-deal = { $name } a payé { $amount } au shérif : le sac est approuvé sans être ouvert
 goods-result-apprehended-private = Le shérif a confisqué le sac de { $name } (privé)
-goods-result-apprehended = Le shérif a confisqué le sac de { $name } : gardé : { $took }, rendu à { $name } : { $returned }
+goods-result-apprehended = Le shérif a confisqué le sac de { $name } : gardé : { $took }, rendu à { $name } : { $returned }
 goods-bag-owner = { $name }
 goods-result-turn-over = Le tour { $turn } est fini{ $count ->
     [0] {""}
-    [one] {" "}: le sac de { $owners } est passé sans être ouvert
-   *[other] {" "}: les sacs de { $owners } sont passés sans être ouverts
+    [one] {" "}: le sac de { $owners } est passé sans être ouvert
+   *[other] {" "}: les sacs de { $owners } sont passés sans être ouverts
 }
 goods-result-week-private = { $name } a saisi les marchandises de la semaine (privé){ $paid ->
-    [yes] {" "}; les ventes de la semaine { $week } sont payées
+    [yes] {" "}; les ventes de la semaine { $week } sont payées
    *[no] {""}
 }
 goods-result-week = { $name } a vendu { $sold } pour { $earned }{ $storing ->
     [yes] , en stockant { $stored }
    *[no] {""}
 }{ $paid ->
-    [yes] {" "}; les ventes de la semaine { $week } sont payées
+    [yes] {" "}; les ventes de la semaine { $week } sont payées
    *[no] {""}
 }
 goods-result-next-sheriff = { $name } est le premier shérif de la semaine prochaine
@@ -695,13 +696,13 @@ move-hero-of-the-people-story = carte Histoire
 
 # The game's words: characters, resources, King Richard's cards, the phases of a round
 hero-character = { $character ->
-    [maid-marian] Marianne
+    [maid-marian] Lady Marianne
     [little-john] Petit Jean
     [will-scarlett] Will l'Écarlate
     [friar-tuck] Frère Tuck
     [alan-a-dale] Alan A Dale
     [much-the-miller] Much le meunier
-   *[robin-hood] Robin Hood
+   *[robin-hood] Robin des Bois
 }
 hero-resource = { $resource ->
     [archery] tir à l'arc
@@ -725,7 +726,7 @@ hero-counts = { $count ->
    *[other] { $items }
 }
 hero-joined = { $separator ->
-    [semicolon] { $first } ; { $rest }
+    [semicolon] { $first } ; { $rest }
    *[comma] { $first }, { $rest }
 }
 hero-king-richard-card = { $card ->
@@ -741,8 +742,8 @@ hero-phase = { $phase ->
 }
 
 # Refusals (rulings H1-H11)
-hero-starting-bounty = La prime de départ est une case de la piste : un multiple de 100, pas { $bounty }.
-hero-over = La partie est finie : tu as { $outcome ->
+hero-starting-bounty = La prime de départ est une case de la piste : un multiple de 100, pas { $bounty }.
+hero-over = La partie est finie : tu as { $outcome ->
     [won] gagné
    *[lost] perdu
 }.
@@ -751,12 +752,12 @@ hero-wrong-phase = Tu ne peux pas { $doing ->
     [choose-hero] changer de héros actif
     [rob] voler les riches
    *[action] faire une action
-} pendant la phase « { $phase } » (ordre de la manche : héros actif, voler les riches, action, Histoire).
-hero-not-a-resource = « { $resource } » n'est pas une ressource : les cartes montrent tir à l'arc, épée, or, force ou influence.
-hero-not-a-character = « { $name } » n'est ni Robin Hood ni l'un des six Joyeux Compagnons.
-hero-not-a-king-richard-card = « { $name } » n'est pas une carte Roi Richard.
-hero-robin-skills = Les compétences de Robin Hood sont imprimées dans la règle : 3 tir à l'arc et 2 épées.
-hero-robin-never-recruited = Robin Hood n'est jamais recruté : il commence face visible. Saisis seulement son coût de libération.
+} pendant la phase « { $phase } » (ordre de la manche : héros actif, voler les riches, action, Histoire).
+hero-not-a-resource = « { $resource } » n'est pas une ressource : les cartes montrent tir à l'arc, épée, or, force ou influence.
+hero-not-a-character = « { $name } » n'est ni Robin des Bois ni l'un des six Joyeux Compagnons.
+hero-not-a-king-richard-card = « { $name } » n'est pas une carte Roi Richard.
+hero-robin-skills = Les compétences de Robin des Bois sont imprimées dans le livret de règles : 3 tir à l'arc et 2 épées.
+hero-robin-never-recruited = Robin des Bois n'est jamais recruté : il commence face visible. Saisis seulement son coût de libération.
 hero-numbers-first = Saisis d'abord { $what ->
     [rescue] le coût de libération
    *[all] les compétences et les coûts
@@ -779,58 +780,58 @@ hero-paying = { $cost ->
 hero-loot-alone = sans héros actif, avec le butin seul
 hero-after-skills = après les compétences de { $character }
 hero-needs-loot = { $what } demande encore { $short } de butin dans ton inventaire ({ $hero }).
-hero-not-face-up-to-lead = { $character } n'est pas face visible : seul un personnage recruté et libre peut être le héros actif.
-hero-pick-hero-first = Ton héros actif est en prison : fais d'abord d'un autre personnage face visible le héros actif ({ $characters }).
+hero-not-face-up-to-lead = { $character } n'est pas face visible : seul un personnage recruté et libre peut être le héros actif.
+hero-pick-hero-first = Ton héros actif est en prison : fais d'abord d'un autre personnage face visible le héros actif ({ $characters }).
 hero-draw-limit = Tu pioches { $draws } cartes Butin cette manche, pas { $drawn }.
 hero-play-limit = Seules { $plays } cartes peuvent être jouées dans l'inventaire cette manche, pas { $count }.
-hero-hand-short = Tu as { $held } cartes en main ; tu ne peux pas en jouer { $count }.
+hero-hand-short = Tu as { $held } cartes en main ; tu ne peux pas en jouer { $count }.
 hero-already-recruited = { $character } est déjà recruté.
 hero-not-in-jail = { $character } n'est pas en prison.
 hero-king-richard-not-available = Cette carte Roi Richard n'est pas dans la zone du Roi Richard.
 hero-king-richard-cost-first = Saisis d'abord le coût de cette carte Roi Richard, inscrit au dos.
 hero-king-richard-not-held = Tu n'as pas cette carte Roi Richard.
 hero-camp-built = Les cinq cartes Forêt de Sherwood sont construites.
-hero-name-protected = Indique quel personnage cette carte Forêt de Sherwood protège de la prison : il est imprimé sur la carte.
+hero-name-protected = Indique quel personnage cette carte Forêt de Sherwood protège de la prison : il est imprimé sur la carte.
 hero-lower-once = La prime ne peut être baissée avec l'influence qu'une fois par manche.
-hero-no-action-after-action = Tu as déjà fait une action cette manche : la prime ne monte que lors d'une manche sans action. Passe à la carte Histoire.
+hero-no-action-after-action = Tu as déjà fait une action cette manche : la prime ne monte que lors d'une manche sans action. Passe à la carte Histoire.
 hero-no-hero-no-ability = Il n'y a pas de héros actif, donc pas de capacité spéciale à utiliser.
-hero-robin-no-ability = Robin Hood n'a pas de capacité spéciale : fais d'un Joyeux Compagnon recruté le héros actif pour en utiliser une.
+hero-robin-no-ability = Robin des Bois n'a pas de capacité spéciale : fais d'un Joyeux Compagnon recruté le héros actif pour en utiliser une.
 hero-enter-effects = Saisis ce que { $what ->
     [ability] cette capacité spéciale
-   *[card] « { $card } »
-} a changé : l'inventaire, la main, les pioches ou les cartes jouées de la manche, les actions de la manche ou la prime.
+   *[card] « { $card } »
+} a changé : l'inventaire, la main, les pioches ou les cartes jouées de la manche, les actions de la manche ou la prime.
 hero-takes-loot = { $what ->
     [ability] Cette capacité spéciale
-   *[card] « { $card } »
+   *[card] « { $card } »
 } prend { $taken } dans l'inventaire, qui n'en contient que { $held }.
 hero-takes-hand = { $what ->
     [ability] Cette capacité spéciale
-   *[card] « { $card } »
+   *[card] « { $card } »
 } prend { $count } cartes de ta main, qui n'en contient que { $held }.
 hero-draws-over = { $effect ->
     [draws] Les pioches
    *[plays] Les cartes jouées
-} de cette manche sont passées : saisis { $what ->
+} de cette manche sont passées : saisis { $what ->
     [ability] cette capacité spéciale
-   *[card] « { $card } »
+   *[card] « { $card } »
 } avant de voler les riches.
-hero-actions-over = La phase d'action de cette manche est passée : saisis { $what ->
+hero-actions-over = La phase d'action de cette manche est passée : saisis { $what ->
     [ability] cette capacité spéciale
-   *[card] « { $card } »
+   *[card] « { $card } »
 } avant la carte Histoire.
 hero-bounty-steps = La prime avance sur la piste par pas de 100, pas de { $amount }.
-hero-enter-alternative = Saisis l'alternative de la carte comme la carte l'indique : la prime montée, des personnages emprisonnés, les cartes Forêt de Sherwood défaussées ou du butin perdu.
-hero-pay-needs-cost = Payer une carte Histoire demande son coût : au moins une ressource.
+hero-enter-alternative = Saisis l'alternative de la carte comme la carte l'indique : la prime montée, des personnages emprisonnés, les cartes Forêt de Sherwood défaussées ou du butin perdu.
+hero-pay-needs-cost = Payer une carte Histoire demande son coût : au moins une ressource.
 hero-choice-with-outcome = Payer ou prendre l'alternative de la carte se fait avec les effets de la carte, pas avec un seul résultat.
 hero-story-cannot-pay = { $short } Si tu ne peux pas payer, prends plutôt l'alternative de la carte (H11).
-hero-old-field-needs-outcome = Un personnage ou un montant va avec un seul résultat (emprisonné, prime montée) ; pour saisir plusieurs effets, utilise les personnages emprisonnés et la prime.
+hero-old-field-needs-outcome = Un personnage ou un montant va avec un seul résultat (emprisonné, prime montée) ; pour saisir plusieurs effets, utilise les personnages emprisonnés et la prime.
 hero-outcome-or-effects = Saisis la carte Histoire soit comme un résultat, soit comme ses effets, pas les deux.
-hero-paid-needs-cost = Une carte Histoire payée demande son coût : au moins une ressource. Si la carte ne demandait rien, choisis Rien à payer.
+hero-paid-needs-cost = Une carte Histoire payée demande son coût : au moins une ressource. Si la carte ne demandait rien, choisis Rien à payer.
 hero-name-jailed = Nomme le personnage face visible que la carte Histoire emprisonne.
 hero-say-rise = Indique de combien la prime monte.
-hero-cannot-lose = Ton inventaire contient { $held } ; la carte Histoire ne peut pas en prendre { $count }.
+hero-cannot-lose = Ton inventaire contient { $held } ; la carte Histoire ne peut pas en prendre { $count }.
 hero-jail-once = Nomme chaque personnage emprisonné une seule fois.
-hero-not-face-up-to-jail = { $character } n'est pas face visible : une carte Histoire n'emprisonne qu'un personnage face visible.
+hero-not-face-up-to-jail = { $character } n'est pas face visible : une carte Histoire n'emprisonne qu'un personnage face visible.
 
 # The log's words for each move's result
 hero-paid-for = {" "}pour { $loot }
@@ -843,10 +844,10 @@ hero-effect = { $effect ->
    *[bounty] prime
 } { $change }
 hero-no-change = aucun changement
-hero-bounty-now = {" "}; prime { $bounty }
-hero-newly-active = {" "}; { $character } est le héros actif
+hero-bounty-now = {" "}; prime { $bounty }
+hero-newly-active = {" "}; { $character } est le héros actif
 hero-protecting = , protégeant { $character }
-hero-camp-complete = {" "}; le camp est complet : prime -200
+hero-camp-complete = {" "}; le camp est complet : prime -200
 hero-numbers-part = { $part ->
     [skills] compétences
     [recruit] recrutement
@@ -856,7 +857,7 @@ hero-reason-ability = Capacité spéciale
 hero-reason-hero-ability = Capacité spéciale de { $character }
 hero-reason-king-richard = Carte Roi Richard
 hero-reason-story = Carte Histoire
-hero-reason-card = { $whose } : { $card }
+hero-reason-card = { $whose } : { $card }
 hero-story-outcome = { $outcome ->
     [paid] payée
     [jailed] emprisonnement
@@ -868,12 +869,12 @@ hero-story-outcome = { $outcome ->
     [alternative] alternative
    *[nothing] rien
 }
-hero-story-named = Carte Histoire « { $card } » : { $outcome }
-hero-story-unnamed = Carte Histoire : { $outcome }
-hero-story-unpaid = impayé : { $counts }
+hero-story-named = Carte Histoire « { $card } » : { $outcome }
+hero-story-unnamed = Carte Histoire : { $outcome }
+hero-story-unpaid = impayé : { $counts }
 hero-story-alternative = l'alternative de la carte
-hero-story-paid = payé : { $counts }
-hero-story-lost = perdu : { $counts }
+hero-story-paid = payé : { $counts }
+hero-story-lost = perdu : { $counts }
 hero-story-protected = { $character } échappe à la prison grâce à la carte Forêt de Sherwood { $card }
 hero-story-jailed = { $count ->
     [one] { $characters } emprisonné
@@ -884,36 +885,36 @@ hero-story-discarded = { $count ->
    *[other] { $count } cartes Forêt de Sherwood défaussées
 }
 hero-story-pick-hero = choisis le prochain héros actif
-hero-result-numbers = Chiffres de { $character } : { $parts }
-hero-result-king-richard-cost = La carte Roi Richard « { $card } » coûte { $counts }
+hero-result-numbers = Chiffres de { $character } : { $parts }
+hero-result-king-richard-cost = La carte Roi Richard « { $card } » coûte { $counts }
 hero-result-active = { $character } est le héros actif
-hero-result-rob = Pioché { $drawn }, joué { $played } ; { $hand } en main, { $discarded ->
+hero-result-rob = Pioché { $drawn }, joué { $played } ; { $hand } en main, { $discarded ->
     [one] { $discarded } défaussée
    *[other] { $discarded } défaussées
 }
 hero-result-recruit = { $character } recruté{ $paid }{ $active }{ $track }
 hero-result-rescue = { $character } libéré de prison{ $paid }{ $active }{ $track }
-hero-result-king-richard-acquired = Carte Roi Richard acquise : { $card }{ $paid }
-hero-result-king-richard-used = Carte Roi Richard utilisée : { $card }{ $track }
+hero-result-king-richard-acquired = Carte Roi Richard acquise : { $card }{ $paid }
+hero-result-king-richard-used = Carte Roi Richard utilisée : { $card }{ $track }
 hero-result-build = Une carte Forêt de Sherwood construite{ $paid }{ $protecting }{ $complete }{ $track }
 hero-result-lower-bounty = Prime baissée à { $bounty }{ $paid }
-hero-result-ability = { $reason } : { $note } ({ $effects }){ $track }
-hero-result-no-action = Aucune action cette manche : la prime monte à { $bounty }
-hero-result-adjust = { $reason } : { $effects }{ $track }
+hero-result-ability = { $reason } : { $note } ({ $effects }){ $track }
+hero-result-no-action = Aucune action cette manche : la prime monte à { $bounty }
+hero-result-adjust = { $reason } : { $effects }{ $track }
 hero-result-story = { $parts }{ $active }{ $track }, { $left ->
     [one] { $left } carte Histoire restante
    *[other] { $left } cartes Histoire restantes
 }
 
 # The outcome of a finished game (H2)
-hero-outcome-won = { $player } gagne à la manche { $round } : les six Joyeux Compagnons sont libres et la prime est de { $bounty }.
-hero-outcome-lost = { $player } perd à la manche { $round } : { $why ->
-    [bounty] la prime a atteint 1000 : Robin Hood est livré.
+hero-outcome-won = { $player } gagne à la manche { $round } : les six Joyeux Compagnons sont libres et la prime est de { $bounty }.
+hero-outcome-lost = { $player } perd à la manche { $round } : { $why ->
+    [bounty] la prime a atteint 1000 : Robin des Bois est livré.
     [story] la dernière carte Histoire a été résolue sans victoire.
    *[sheriff] le shérif a gagné.
 }
 hero-lost-because = { $why ->
-    [bounty] La prime a atteint 1000 : Robin des Bois est livré.
+    [bounty] La prime a atteint 1000 : Robin des Bois est livré.
    *[story] La dernière carte Histoire a été résolue sans victoire.
 }
 
@@ -999,7 +1000,7 @@ rescuing-row = { $form ->
        *[row] la rangée { $number }
     }
 }
-rescuing-rank-babe-in-the-woods = Bébé dans les bois
+rescuing-rank-babe-in-the-woods = Blanc-bec des bois
 rescuing-rank-first-archery-lesson = Première leçon de tir à l'arc
 rescuing-rank-apprentice-cook = Apprenti cuisinier
 rescuing-rank-outlaw = Hors-la-loi
@@ -1014,18 +1015,18 @@ rescuing-attack-no-guard = Une attaque vise au moins un garde.
 rescuing-guard-negative = La valeur de garde { $value } est négative.
 rescuing-spent-negative = La Gaieté dépensée ne peut pas être négative.
 rescuing-spent-more = { $spent } de Gaieté dépensée, mais seulement { $owned } en réserve.
-rescuing-brawn-impossible = Une attaque de Force ne peut pas réussir contre une rangée qui totalise { $total } avec { $brawn } de Force : vérifie les nombres.
+rescuing-brawn-impossible = Une attaque de Force ne peut pas réussir contre une rangée qui totalise { $total } avec { $brawn } de Force : vérifie les nombres.
 rescuing-imprisoned-negative = Le nombre de villageois emprisonnés ne peut pas être négatif.
-rescuing-challenges-day = { $count } défis le jour { $day } : on accepte au plus 2 cartes Défi par jour (R12).
-rescuing-sheriff-before-robin = Le shérif ne peut pas être vaincu avant que Robin soit délivré : sa rangée tombe après la cour (R9, R11).
+rescuing-challenges-day = { $count } défis le jour { $day } : on accepte au plus 2 cartes Défi par jour (R12).
+rescuing-sheriff-before-robin = Le shérif ne peut pas être vaincu avant que Robin soit délivré : sa rangée tombe après la cour (R9, R11).
 
 # Refus : les valeurs des cartes (R15).
 rescuing-guard-range = La valeur de { $stat } d'un garde { $colour ->
     [red] rouge
    *[blue] bleu
-} va de { $low } à { $high }, pas { $value } : vérifie la carte.
+} va de { $low } à { $high }, pas { $value } : vérifie la carte.
 rescuing-value-differs = Pour { $card }, la valeur de { $stat } a été saisie à { $known }, pas à { $value }.
-rescuing-value-unknown = Saisis la valeur de { $stat } pour { $card } : l'appli ne la connaît pas encore.
+rescuing-value-unknown = Saisis la valeur de { $stat } pour { $card } : l'appli ne la connaît pas encore.
 
 # Refus : la table.
 rescuing-solo-one-band = Le solo à une bande se joue avec une seule bande.
@@ -1033,9 +1034,9 @@ rescuing-mode-bands = { $mode ->
     [accelerated] La partie accélérée
     [solo-multi] Le solo à plusieurs bandes
    *[standard] La partie standard
-} se joue à 2-5 bandes ; avec une seule bande, on joue le solo à une bande.
+} se joue à 2-5 bandes ; avec une seule bande, on joue le solo à une bande.
 rescuing-leaders = Nomme un chef par bande ({ $count }).
-rescuing-over = La partie est finie : Robin { $rescued ->
+rescuing-over = La partie est finie : Robin { $rescued ->
     [yes] a été délivré
    *[no] n'a pas été délivré
 }.
@@ -1051,21 +1052,21 @@ rescuing-not-now = Tu ne peux pas { $doing ->
     [plan] planifier
     [exchange] échanger des cartes
    *[attack] attaquer
-} maintenant : la table { $stage ->
+} maintenant : la table { $stage ->
     [setup] met en place le champ de bataille
     [bands] tire les bandes
     [turns] joue les tours
     [recruit] recrute
     [cleanup] range la journée
-   *[over] a fini : la partie est finie
+   *[over] a fini : la partie est finie
 }.
 rescuing-plan-mid-attack = Les jetons et la Gaieté s'utilisent pendant la planification, pas au milieu d'une attaque.
 rescuing-no-band-today = La bande { $number } n'est pas sur la table aujourd'hui.
 rescuing-no-token = Il ne te reste aucun jeton { $token } à dépenser.
-rescuing-tokens-short = Il faut { $count } jetons { $token } ; tu en as { $have }.
+rescuing-tokens-short = Il faut { $count } jetons { $token } ; tu en as { $have }.
 rescuing-row-empty = { $row } n'a plus de cartes.
 rescuing-no-card = Il n'y a pas de carte #{ $card } sur le champ de bataille en ce moment.
-rescuing-card-once = Désigne la carte une seule fois : par son numéro à l'écran.
+rescuing-card-once = Désigne la carte une seule fois : par son numéro à l'écran.
 rescuing-card-in-row-not = La carte #{ $card } est { $row }, pas { $other }.
 rescuing-name-guard = Désigne le garde par son numéro à l'écran.
 rescuing-row-only = { $row } n'a que { $count ->
@@ -1077,18 +1078,18 @@ rescuing-row-needs-guard = Une rangée a au moins un garde.
 rescuing-castle-once = Le château se met en place une seule fois, le jour 5.
 rescuing-courtyard-needs-guard = Une rangée de la cour a au moins un garde.
 rescuing-rows-first = Saisis d'abord les rangées de la carte Scénario.
-rescuing-starter-day5 = Les joueurs ne choisissent qui commence que le jour 5 ; les jours 1-4, le premier joueur passe dans le sens horaire (R8).
-rescuing-starter-fixed = Le jour 5 a commencé : on ne peut plus changer qui le commence.
+rescuing-starter-day5 = Les joueurs ne choisissent qui commence que le jour 5 ; les jours 1-4, le premier joueur passe dans le sens horaire (R8).
+rescuing-starter-fixed = Le jour 5 a commencé : on ne peut plus changer qui le commence.
 rescuing-no-such-band = Il n'y a pas de bande { $number } à cette table.
-rescuing-band-entered = Ta bande est déjà saisie aujourd'hui ; annule pour la changer.
+rescuing-band-entered = Ta bande est déjà saisie aujourd'hui ; annule pour la changer.
 rescuing-jolliness-own-turn = La Gaieté ne se dépense que pendant ton propre tour.
 rescuing-jolliness-short = Tu as { $have } de Gaieté, pas { $amount }.
-rescuing-guards-once = Désigne les gardes à révéler une seule fois : par leurs numéros à l'écran.
+rescuing-guards-once = Désigne les gardes à révéler une seule fois : par leurs numéros à l'écran.
 rescuing-scouting-one-row = L'Éclaireur ne révèle que des gardes d'une seule rangée.
 rescuing-guards-in = Ces gardes sont { $row }.
 rescuing-name-guards = Désigne les gardes à révéler par leurs numéros à l'écran.
-rescuing-prayer-not-guard = La Prière ne peut pas toucher { $card } : seules la Ruse, la Force ou la Discrétion le peuvent.
-rescuing-prayer-day5-row = Le jour 5, une Prière ne touche que la rangée qu'on peut attaquer maintenant ({ $now }) ; { $row } attend son tour.
+rescuing-prayer-not-guard = La Prière ne peut pas toucher { $card } : seules la Ruse, la Force ou la Discrétion le peuvent.
+rescuing-prayer-day5-row = Le jour 5, une Prière ne touche que la rangée qu'on peut attaquer maintenant ({ $now }) ; { $row } attend son tour.
 rescuing-prayer-day5-stays = Le jour 5, un garde déplacé par une Prière reste dans sa rangée.
 rescuing-prayer-both = Chacun des deux joueurs doit avoir un jeton Prière.
 rescuing-exchange-much = Seule la bande de Much, le fils du meunier, échange des cartes.
@@ -1096,33 +1097,33 @@ rescuing-exchange-other = Échange une carte avec une autre bande.
 rescuing-attack-not-turn = Seul le joueur dont c'est le tour attaque.
 rescuing-robin-first = Ajoute d'abord les attributs de Robin des Bois à la bande qui l'a délivré.
 rescuing-wit-unfinished = Termine d'abord l'attaque de Ruse (arrête-la ou continue).
-rescuing-attacked-with = Tu as déjà attaqué en { $stat } ce tour-ci : chaque attaque utilise un attribut différent.
+rescuing-attacked-with = Tu as déjà attaqué en { $stat } ce tour-ci : chaque attaque utilise un attribut différent.
 rescuing-attacks-done = Tu as fait tes { $count } attaques de ce tour.
-rescuing-day5-order = Le jour 5, les rangées tombent dans l'ordre : attaque d'abord { $row }.
+rescuing-day5-order = Le jour 5, les rangées tombent dans l'ordre : attaque d'abord { $row }.
 rescuing-wit-row = Dis sur quelle rangée porte l'attaque de Ruse.
 rescuing-wit-start = Une attaque de Ruse commence par la carte face visible au bout de la rangée.
-rescuing-wit-next = L'attaque de Ruse continue { $row } : tu affrontes maintenant { $card }.
-rescuing-wit-end-of-row = Il n'y a plus de carte dans cette rangée : arrête l'attaque.
+rescuing-wit-next = L'attaque de Ruse continue { $row } : tu affrontes maintenant { $card }.
+rescuing-wit-end-of-row = Il n'y a plus de carte dans cette rangée : arrête l'attaque.
 rescuing-wit-nothing-to-stop = Il n'y a pas d'attaque de Ruse réussie à arrêter.
 rescuing-card-twice = La carte #{ $card } est désignée deux fois.
 rescuing-card-not-in = La carte #{ $card } n'est pas { $row }.
 rescuing-brawn-once = Donne les valeurs de Force une seule fois, par numéro de carte.
-rescuing-brawn-all = La Force attaque toute la rangée : saisis la Force des { $count } cartes.
-rescuing-brawn-missing = La Force révèle toute la rangée : saisis la Force pour { $cards }.
-rescuing-chosen-once = Désigne les cartes choisies une seule fois : par leurs numéros à l'écran.
+rescuing-brawn-all = La Force attaque toute la rangée : saisis la Force des { $count } cartes.
+rescuing-brawn-missing = La Force révèle toute la rangée : saisis la Force pour { $cards }.
+rescuing-chosen-once = Désigne les cartes choisies une seule fois : par leurs numéros à l'écran.
 rescuing-card-in = La carte #{ $card } est { $row }.
 rescuing-choose-cards = Choisis les cartes à attaquer par leurs numéros à l'écran.
 rescuing-chosen-each-once = Donne chaque carte choisie une seule fois, avec sa Discrétion.
-rescuing-sheriff-last = Le shérif tombe en dernier : la Discrétion ne peut le prendre qu'avec tous les gardes restants de sa rangée.
+rescuing-sheriff-last = Le shérif tombe en dernier : la Discrétion ne peut le prendre qu'avec tous les gardes restants de sa rangée.
 rescuing-robin-rescuer = Les attributs de Robin vont à la bande qui l'a délivré.
 rescuing-end-not-turn = Seul le joueur dont c'est le tour peut le finir.
-rescuing-recruit-order = Le recrutement suit l'ordre du tour : c'est à la bande { $number } de choisir.
+rescuing-recruit-order = Le recrutement suit l'ordre du tour : c'est à la bande { $number } de choisir.
 rescuing-challenge-expert = Les cartes Défi sont réservées au mode expert.
 rescuing-challenge-limit = Au plus 2 cartes Défi par jour.
 
 # La fin (R11, R12).
 rescuing-outcome = { $ending ->
-    [lost] Le shérif gagne : Robin des Bois n'a pas été délivré.
+    [lost] Le shérif gagne : Robin des Bois n'a pas été délivré.
     [won-sheriff] { $bands ->
         [one] La bande a
        *[other] Les bandes ont
@@ -1132,7 +1133,7 @@ rescuing-outcome = { $ending ->
        *[other] Les bandes ont
     } délivré Robin des Bois le jour 5.
 }
-rescuing-outcome-expert = { $outcome } Score expert : { $amount } ({ $rank }).
+rescuing-outcome-expert = { $outcome } Score expert : { $amount } ({ $rank }).
 
 # Résultats en mots (le journal).
 rescuing-spoils = { $rescued ->
@@ -1151,27 +1152,27 @@ rescuing-spoils = { $rescued ->
 }
 rescuing-stats = Ruse { $wit }, Force { $brawn }, Discrétion { $stealth }, Gaieté { $jolliness }
 rescuing-stats-skills = Ruse { $wit }, Force { $brawn }, Discrétion { $stealth }, Gaieté { $jolliness }, Éclaireur { $scouting }, Cuisine { $cookery }, Prière { $prayer }
-rescuing-changed = Bande de { $name } : { $stat }{ $shown ->
+rescuing-changed = Bande de { $name } : { $stat }{ $shown ->
     [yes] {" "}+{ $gain },
    *[no] {""}
 } maintenant { $value }
 rescuing-result-attack = Attaque de { $stat } sur { $where ->
     [cards] { $cards } { $row }
    *[row] { $row }
-} : les gardes totalisent { $total } · { $success ->
+} : les gardes totalisent { $total } · { $success ->
     [yes] { $defeated ->
         [one] { $defeated } carte vaincue
        *[other] { $defeated } cartes vaincues
     }{ $spoils }
    *[no] échec, { $stat } tombe à 0
 }
-rescuing-result-wit-failed = Attaque de Ruse ratée sur { $card } (Ruse { $value }) : les gardes totalisent { $total }, la Ruse tombe à 0
-rescuing-result-wit-on = { $card } berné (Ruse { $value }) : les gardes totalisent { $total }, il reste { $left } de Ruse
-rescuing-result-wit-stopped = { $card } berné (Ruse { $value }) : les gardes totalisent { $total } · { $defeated ->
+rescuing-result-wit-failed = Attaque de Ruse ratée sur { $card } (Ruse { $value }) : les gardes totalisent { $total }, la Ruse tombe à 0
+rescuing-result-wit-on = { $card } berné (Ruse { $value }) : les gardes totalisent { $total }, il reste { $left } de Ruse
+rescuing-result-wit-stopped = { $card } berné (Ruse { $value }) : les gardes totalisent { $total } · { $defeated ->
     [one] { $defeated } carte vaincue
    *[other] { $defeated } cartes vaincues
 }{ $spoils }
-rescuing-result-end-day = Fin du jour { $day } : { $imprisoned ->
+rescuing-result-end-day = Fin du jour { $day } : { $imprisoned ->
     [one] { $imprisoned } villageois emprisonné
    *[other] { $imprisoned } villageois emprisonnés
 }{ $sherwood ->
@@ -1179,43 +1180,44 @@ rescuing-result-end-day = Fin du jour { $day } : { $imprisoned ->
    *[other] , { $sherwood } vers la forêt de Sherwood
 }{ $retired ->
     [0] {""}
+    [one] , { $retired } retiré des bandes
    *[other] , { $retired } retirés des bandes
 }
 rescuing-result-recruited = La bande de { $name } a recruté un villageois au Grand Chêne (il en reste { $left })
 rescuing-result-recruit-passed = La bande de { $name } a passé son tour de recrutement
-rescuing-result-add-row = Rangée { $row } posée : { $villagers ->
+rescuing-result-add-row = Rangée { $row } posée : { $villagers ->
     [one] { $villagers } villageois
    *[other] { $villagers } villageois
 }
-rescuing-result-add-castle = Champ de bataille du jour 5 en place : { $rows ->
+rescuing-result-add-castle = Champ de bataille du jour 5 en place : { $rows ->
     [one] { $rows } rangée
    *[other] { $rows } rangées
 }
-rescuing-result-setup-done = Le champ de bataille du jour { $day } est prêt : place aux bandes
+rescuing-result-setup-done = Le champ de bataille du jour { $day } est prêt : place aux bandes
 rescuing-result-starting-band = La bande de { $name } commence le jour 5
-rescuing-result-band = Bande de { $name } aujourd'hui : { $stats }
+rescuing-result-band = Bande de { $name } aujourd'hui : { $stats }
 rescuing-result-spend = { $changed }, Gaieté maintenant { $jolliness }
-rescuing-result-mead = { $changed } ; il reste { $left } Hydromel
-rescuing-result-scouting = Éclaireur : { $cards } révélés dans la rangée { $row }
+rescuing-result-mead = { $changed } ; il reste { $left } Hydromel
+rescuing-result-scouting = Éclaireur : rangée { $row }, cartes révélées : { $cards }
 rescuing-result-prayer-move = Garde { $guard } déplacé à la place { $place } depuis le bout de la rangée { $row }{ $spoils }
 rescuing-result-prayer-remove = Garde { $guard } retiré de la rangée { $row }{ $spoils }
-rescuing-result-wit-stop = Attaque de Ruse arrêtée : { $defeated ->
+rescuing-result-wit-stop = Attaque de Ruse arrêtée : { $defeated ->
     [one] { $defeated } carte vaincue
    *[other] { $defeated } cartes vaincues
 }{ $spoils }
-rescuing-result-robin = Robin des Bois rejoint la bande de { $name } : { $stats }{ $extra ->
-    [yes] ; une attaque de plus ce tour-ci
+rescuing-result-robin = Robin des Bois rejoint la bande de { $name } : { $stats }{ $extra ->
+    [yes] {" "}; une attaque de plus ce tour-ci
    *[no] {""}
 }
-rescuing-result-end-turn = La bande de { $name } a fini son tour : { $brawn } de Force et { $jolliness } de Gaieté transmis
+rescuing-result-end-turn = La bande de { $name } a fini son tour : { $brawn } de Force et { $jolliness } de Gaieté transmis
 rescuing-result-challenge = Carte Défi acceptée { $blind ->
     [yes] à l'aveugle
    *[no] à découvert
-} : { $points ->
+} : { $points ->
     [one] { $points } point
    *[other] { $points } points
 } ({ $count } jusqu'ici)
-rescuing-result-adjust = Pouvoir du chef ({ $reason }) : { $changed }
+rescuing-result-adjust = Pouvoir du chef ({ $reason }) : { $changed }
 rescuing-result-exchange = La bande de { $name } a échangé une carte avec { $other }
 
 ## Robin Hood (1990)
@@ -1228,26 +1230,26 @@ move-robin-hood-1990-starter = premier joueur de la section
 
 # Refusals
 rh1990-point-unknown = Le point de rassemblement { $point } n'existe pas (1-4).
-rh1990-rule-unknown = Mode de règlement inconnu : { $rule } (last ou behind).
-rh1990-one-arrival = Un seul pion exactement a atteint le point de rassemblement : donne-lui la distance 0.
+rh1990-rule-unknown = Mode de règlement inconnu : { $rule } (last ou behind).
+rh1990-one-arrival = Un seul pion exactement a atteint le point de rassemblement : donne-lui la distance 0.
 rh1990-distance-negative = La distance de { $who } est négative ({ $distance }).
-rh1990-share-space = { $first } et { $second } ne peuvent pas occuper tous deux la case { $space } : seuls les pions renvoyés au départ de la section partagent une case.
+rh1990-share-space = { $first } et { $second } ne peuvent pas occuper tous deux la case { $space } : seuls les pions renvoyés au départ de la section partagent une case.
 rh1990-not-castle-card = { $card } n'est pas une carte Château (1-5 ou 'sheriff').
 rh1990-same-cards = Les deux cartes Château d'un duel sont des cartes différentes.
 rh1990-settlement-too-few = Un règlement demande les distances d'au moins 2 joueurs.
-rh1990-over = La partie est finie : la cabane du pêcheur est atteinte.
+rh1990-over = La partie est finie : la cabane du pêcheur est atteinte.
 rh1990-seat-missing = Indique pour quel joueur c'est.
 rh1990-seat-not-at-table = La place { $seat } n'existe pas à une table de { $players } joueurs.
-rh1990-starter-first = D'abord, les joueurs à égalité avec le moins d'or ({ $seats }) choisissent qui commence la section { $section } : l'un d'eux ou l'hôte le saisit.
-rh1990-section-over = Le pion de la place { $seat } a atteint le point de rassemblement { $point } après avoir gagné le duel sur la case de départ du shérif : la section est terminée ; saisis le règlement.
-rh1990-onto-point-lost = Seul un joueur qui gagne le duel avance sur le point de rassemblement ; le shérif a gagné celui-ci, donc ton pion retourne au point de départ de la section.
+rh1990-starter-first = D'abord, les joueurs à égalité avec le moins d'or ({ $seats }) choisissent qui commence la section { $section } : l'un d'eux ou l'hôte le saisit.
+rh1990-section-over = Le pion de la place { $seat } a atteint le point de rassemblement { $point } après avoir gagné le duel sur la case de départ du shérif : la section est terminée ; saisis le règlement.
+rh1990-onto-point-lost = Seul un joueur qui gagne le duel avance sur le point de rassemblement ; le shérif a gagné celui-ci, donc ton pion retourne au point de départ de la section.
 rh1990-pawn-both = Un événement déplace ton pion soit d'un nombre de cases, soit jusqu'au point de départ de la section, pas les deux.
 rh1990-distances-every = Donne une distance pour chaque joueur ({ $seats }) et pour personne d'autre.
-rh1990-arrival-at-zero = La place { $seat } a gagné le duel sur la case de départ du shérif et a avancé sur le point de rassemblement : ce pion est arrivé le premier, à la distance 0.
-rh1990-nobody-choosing = Personne ne choisit de premier joueur en ce moment : le joueur qui a le moins d'or commence.
-rh1990-only-tied-choose = Seuls les joueurs à égalité avec le moins d'or ({ $seats }) ou l'hôte choisissent qui commence ; la place { $seat } n'est pas à égalité.
-rh1990-not-tied = La place { $seat } n'est pas à égalité avec le moins d'or : c'est l'une des { $seats } qui commence.
-rh1990-first-player-late = Le premier joueur se choisit avant le premier duel, événement ou règlement ; la partie a commencé, il reste donc tel quel.
+rh1990-arrival-at-zero = La place { $seat } a gagné le duel sur la case de départ du shérif et a avancé sur le point de rassemblement : ce pion est arrivé le premier, à la distance 0.
+rh1990-nobody-choosing = Personne ne choisit de premier joueur en ce moment : le joueur qui a le moins d'or commence.
+rh1990-only-tied-choose = Seuls les joueurs à égalité avec le moins d'or ({ $seats }) ou l'hôte choisissent qui commence ; la place { $seat } n'est pas à égalité.
+rh1990-not-tied = La place { $seat } n'est pas à égalité avec le moins d'or : c'est l'une des { $seats } qui commence.
+rh1990-first-player-late = Le premier joueur se choisit avant le premier duel, événement ou règlement ; la partie a commencé, il reste donc tel quel.
 rh1990-no-such-seat = Il n'y a pas de place { $seat } à cette table de { $players } joueurs.
 
 # Seats (counted from 1) and the gathering points
@@ -1262,37 +1264,37 @@ rh1990-place-farm = la ferme
 rh1990-place-hut = la cabane du pêcheur
 
 # The log's results in words
-rh1990-result-duel-lost = { $who } a perdu le duel à l'arc contre le shérif : retour au point de départ de la section
-rh1990-result-duel-won = { $who } a gagné le duel à l'arc : +{ $amount }, { $then ->
-    [arrived] directement sur le point de rassemblement : la section est terminée
+rh1990-result-duel-lost = { $who } a perdu le duel à l'arc contre le shérif : retour au point de départ de la section
+rh1990-result-duel-won = { $who } a gagné le duel à l'arc : +{ $amount }, { $then ->
+    [arrived] directement sur le point de rassemblement : la section est terminée
    *[returns] le pion du shérif retourne sur sa case de départ
 }
 rh1990-then = { $then ->
     [returns] le pion du shérif retourne sur sa case de départ
     [back] ton pion retourne au point de départ de la section
-   *[arrived] ton pion avance directement sur le point de rassemblement { $point } : la section est finie et tu es le premier arrivé (distance 0) ; saisis le règlement
+   *[arrived] ton pion avance directement sur le point de rassemblement { $point } : la section est finie et tu es le premier arrivé (distance 0) ; saisis le règlement
 }
-rh1990-event-clamped = Seulement { $taken } des { $asked } pièces d'or ont pu être prises : la place { $seat } en avait { $taken }, et l'or ne descend jamais sous 0.
+rh1990-event-clamped = Seulement { $taken } des { $asked } pièces d'or ont pu être prises : la place { $seat } en avait { $taken }, et l'or ne descend jamais sous 0.
 rh1990-gold-change = { $sign }{ $amount }
 rh1990-gold-none = pas d'or
 rh1990-event-short = {" "}(seulement { $taken } sur { $asked } ont pu être prises)
-rh1990-pawn-to-start = {" "}; pion renvoyé au départ de la section
-rh1990-pawn-moved = {" "}; pion { $direction ->
+rh1990-pawn-to-start = {" "}; pion renvoyé au départ de la section
+rh1990-pawn-moved = {" "}; pion { $direction ->
     [forward] avancé
    *[back] reculé
 } de { $spaces } { $spaces ->
     [one] case
    *[other] cases
 }
-rh1990-result-event = Événement « { $text } » : { $who } { $gold }{ $short }, maintenant { $now }{ $pawn }
+rh1990-result-event = Événement « { $text } » : { $who } { $gold }{ $short }, maintenant { $now }{ $pawn }
 rh1990-paid-one = { $who } +{ $gold }
 rh1990-paid-more = { $first }, { $rest }
-rh1990-result-settle-won = Point de rassemblement { $point } ({ $place }) réglé : { $paid } ; fin de partie : { $names } { $count ->
+rh1990-result-settle-won = Point de rassemblement { $point } ({ $place }) réglé : { $paid } ; fin de partie : { $names } { $count ->
     [one] a
    *[other] ont
 } gagné
-rh1990-result-settle-starter = Point de rassemblement { $point } ({ $place }) réglé : { $paid } ; { $who } commence la section { $section }
-rh1990-result-settle-tied = Point de rassemblement { $point } ({ $place }) réglé : { $paid } ; { $names } sont à égalité avec le moins d'or et choisissent qui commence
+rh1990-result-settle-starter = Point de rassemblement { $point } ({ $place }) réglé : { $paid } ; { $who } commence la section { $section }
+rh1990-result-settle-tied = Point de rassemblement { $point } ({ $place }) réglé : { $paid } ; { $names } sont à égalité avec le moins d'or et choisissent qui commence
 rh1990-result-first-player = { $who } commence la section 1
 rh1990-result-starter = { $who } commence la section
 
@@ -1304,24 +1306,24 @@ move-score-pad-note = note privée
 move-score-pad-finish = fin de la partie
 
 
-sp-over = La partie est finie : elle n'accepte plus de coups.
+sp-over = La partie est finie : elle n'accepte plus de coups.
 sp-add-zero = Ajouter 0 point ne change rien.
-sp-add-on-sheet = Cette table tient une feuille de score : inscris les points dans la case d'une manche.
-sp-score-no-sheet = Cette table n'a pas de feuille de score : ajoute des points au lieu d'inscrire une manche.
+sp-add-on-sheet = Cette table tient une feuille de score : inscris les points dans la case d'une manche.
+sp-score-no-sheet = Cette table n'a pas de feuille de score : ajoute des points au lieu d'inscrire une manche.
 sp-rounds-need-sheet = Un nombre de manches demande la feuille de score (sheet: true).
-sp-round-entered = { $side } a déjà des points pour la manche { $round } : corrige-les par une correction.
+sp-round-entered = { $side } a déjà des points pour la manche { $round } : corrige-les par une correction.
 sp-rounds-limit = La partie compte { $rounds } manches.
 sp-round-first = La manche { $round } vient d'abord pour { $side }.
 sp-team-of = l'équipe des joueurs { $numbers }
 sp-team-twice = Le joueur { $number } est dans deux équipes (ou deux fois dans une).
 sp-team-too-small = Une équipe compte deux joueurs ou plus.
-sp-one-side = Au moins deux camps doivent jouer : une équipe et un joueur, ou deux équipes.
+sp-one-side = Au moins deux camps doivent jouer : une équipe et un joueur, ou deux équipes.
 sp-team-suffix = {" "}(équipe { $names })
 sp-team-names = { $names }
-sp-result-add = { $name }{ $team } { $points } : { $score } au total
-sp-result-score = { $name }{ $team }, manche { $round } : { $points }, { $total } au total{ $end }
+sp-result-add = { $name }{ $team } { $points } : { $score } au total
+sp-result-score = { $name }{ $team }, manche { $round } : { $points }, { $total } au total{ $end }
 sp-result-note = { $name } a enregistré une note privée
-sp-game-over = Fin de partie : { $count ->
+sp-game-over = Fin de partie : { $count ->
     [0] personne n'a gagné
     [one] { $names } a gagné
    *[other] { $names } ont gagné
@@ -1337,7 +1339,7 @@ sp-outcome = { $kind ->
     [lowest] {" "}(le plus petit total gagne).
    *[none] .
 }
-sp-tie = { $sides } ont { $amount } chacun : à { $lowest ->
+sp-tie = { $sides } ont { $amount } chacun : à { $lowest ->
     [yes] plus petit
    *[no] plus grand
 } total égal, la victoire est partagée.

@@ -55,7 +55,7 @@ def test_a_refusal_with_placeables_and_field_errors_in_german_and_french(client)
     table = seated_pad(client, "Ann", "Bob", sheet=True)
     assert table.move(table.seat(0), type="score", round=1, points=4).status_code == 201
     again = table.move({**table.seat(0), **FRENCH}, type="score", round=1, points=2)
-    assert again.json["detail"] == "Joueur 1 a déjà des points pour la manche 1 : corrige-les par une correction."
+    assert again.json["detail"] == "Joueur 1 a déjà des points pour la manche 1\xa0: corrige-les par une correction."
     assert again.json["message"] == {"id": "sp-round-entered",
                                      "args": {"side": {"id": "player-number", "args": {"number": 1}}, "round": 1}}
     big = table.move({**table.seat(1), **GERMAN}, type="score", round=1, points=5000)
@@ -101,7 +101,7 @@ def test_the_log_export_and_the_result_follow_the_readers_language(client):
                                     "Game over: Ann and Bob won"]
     assert csv_results(GERMAN) == ["Ann +7: insgesamt 7", "Bob +7: insgesamt 7", "Cy +3: insgesamt 3",
                                    "Spielende: Ann und Bob haben gewonnen"]
-    assert csv_results(FRENCH)[-1] == "Fin de partie : Ann et Bob ont gagné"
+    assert csv_results(FRENCH)[-1] == "Fin de partie\xa0: Ann et Bob ont gagné"
     result = {code: table.result({**table.host, "Accept-Language": code}).json for code in ("en", "de", "fr")}
     assert result["en"]["outcome"] == "Ann and Bob share the win with 7 points each."
     assert result["de"]["outcome"] == "Ann und Bob teilen sich den Sieg (je 7 Punkte)."
@@ -125,7 +125,7 @@ def test_the_log_export_and_the_result_follow_the_readers_language(client):
 def test_a_calculator_refuses_in_the_readers_language(client):
     """The stateless calculators answer other tools: their refusals follow Accept-Language too."""
     for body, french in (([], "L'entrée doit être un objet JSON, pas list."),
-                         ({}, "player_card : ce champ est obligatoire.")):
+                         ({}, "player_card\xa0: ce champ est obligatoire.")):
         answer = client.post("/api/v1/robin-hood-1990/duel", json=body, headers=FRENCH)
         assert answer.status_code == 422 and answer.headers["Content-Language"] == "fr"
         assert answer.json["detail"] == french
@@ -147,7 +147,7 @@ def test_the_games_rulings_and_decisions_in_the_readers_language(client):
                            "Ein Spieler fügt nur seinem eigenen Platz Punkte hinzu; der Gastgeber darf jedem Platz"
                            " hinzufügen (für jemanden ohne Telefon).", "de"),
         "fr-CH": ("Une partie finie n'accepte plus de coups.",
-                  "Un joueur n'ajoute des points qu'à sa propre place ; l'hôte peut en ajouter à n'importe quelle"
+                  "Un joueur n'ajoute des points qu'à sa propre place\u202f; l'hôte peut en ajouter à n'importe quelle"
                   " place (pour quelqu'un sans téléphone).", "fr"),
         "en-GB": (english.rulings["SP1"], english.decisions[0], "en"),
         "pt-BR": (english.rulings["SP1"], english.decisions[0], "en"),

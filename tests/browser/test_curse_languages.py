@@ -33,16 +33,16 @@ WORDS = {
     },
     "fr": {
         "locale": "fr-FR", "goods": {"ale": "bière", "bread": "pain", "cloth": "tissu", "gems": "gemmes", "meat": "viande"},
-        "market card": "Carte du Marché {}", "your card": "Ta carte", "legend shown": "Frère Tuck : carte montrée",
+        "market card": "Carte du Marché {}", "your card": "Ta carte", "legend shown": "Frère Tuck\xa0: carte montrée",
         "deal": "Disposer le Marché", "reveal": "Révéler ma carte", "enter legend": "Saisir les cartes de Frère Tuck",
         "take": "Prendre {}", "round line": "Manche 1 sur 3 · Tour 1 sur 11", "next turn": "Tour 2 sur 11",
-        "pick first": "Carte du Marché 2 : choisis d'abord une marchandise et un rang.",
+        "pick first": "Carte du Marché 2\xa0: choisis d'abord une marchandise et un rang.",
         "refusal": "Bière 1 apparaît deux fois", "english refusal": "appears twice",
-        "trade": "Ann → Frère Tuck : Viande 9", "tap": "Touche la carte du Marché que tu prends :",
+        "trade": "Ann → Frère Tuck\xa0: Viande 9", "tap": "Touche la carte du Marché que tu prends\xa0:",
         "stockpiles": "Réserves", "so far": "0 point pour l'instant",
         "log": ["Cat a pris Bière 3 au Marché", "Bob a pris Bière 1 au Marché",
-                "Ann a saisi : Frère Tuck a montré Gemmes 5 : joue Gemmes 5",
-                "Ann a disposé le Marché : Bière 1, Bière 2, Bière 3"],
+                "Ann a saisi\xa0: Frère Tuck a montré Gemmes 5\xa0: joue Gemmes 5",
+                "Ann a disposé le Marché\xa0: Bière 1, Bière 2, Bière 3"],
     },
 }
 # The good's name on a card ("Bier 1"), as the cards are written (capitalised) in every language.

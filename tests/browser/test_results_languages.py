@@ -52,14 +52,14 @@ GERMAN = Words(
     past_games="Frühere Spiele auf diesem Handy", forget="Dieses Spiel vergessen", role_player="Auf diesem Handy: Spieler.",
     weekdays=r"^(Mo|Di|Mi|Do|Fr|Sa|So)\., ", people="Leute von Spiel zu Spiel",
     counted_one="Gezählt über 1 beendeten Tisch.", one_game_one_win="1 Spiel, 1 Sieg.", rulings="Regeln",
-    rulings_intro="Wo eine Spielregel schweigt oder sich widerspricht, folgt die App diesen Regeln.")
+    rulings_intro="Wo ein Regelheft schweigt oder sich widerspricht, folgt die App diesen Regeln.")
 FRENCH = Words(
     locale="fr-FR", game_over="La partie est finie", add_to_bg_stats="Ajouter à BG Stats",
     show_numbers="Afficher les chiffres", chart_title="Points après chaque coup", final_table="Afficher la table finale",
-    past_games="Parties passées sur ce téléphone", forget="Oublier cette partie", role_player="Sur ce téléphone : joueur.",
-    weekdays=r"^(lun|mar|mer|jeu|ven|sam|dim)\. ", people="Les gens d'une partie à l'autre",
+    past_games="Parties précédentes sur ce téléphone", forget="Oublier cette partie", role_player="Sur ce téléphone\xa0: joueur.",
+    weekdays=r"^(lun|mar|mer|jeu|ven|sam|dim)\. ", people="Les joueurs d'une partie à l'autre",
     counted_one="Compté sur 1 table finie.", one_game_one_win="1 partie, 1 victoire.", rulings="Règles",
-    rulings_intro="Là où une règle du jeu se tait ou se contredit, l'appli suit celles-ci.")
+    rulings_intro="Là où un livret de règles se tait ou se contredit, l'appli suit ces règles.")
 
 SCREENS = [pytest.param(words, width, scheme, id=f"{words.locale}-{width}-{scheme}")
            for words in (GERMAN, FRENCH) for width in (320, 390) for scheme in ("light", "dark")]

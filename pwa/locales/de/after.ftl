@@ -5,7 +5,7 @@
 ## After the game and elsewhere: results, charts, the photo, the big screen, past games, people, rulings (views/results.js, charts.js, views/photo.js, views/watch.js, views/history.js, views/people.js, past.js, views/rulings.js)
 
 results-over = Das Spiel ist vorbei
-results-loading = Die Ergebnisse werden geladen ...
+results-loading = Die Ergebnisse werden geladen …
 results-need-connection = Für die Ergebnisse braucht es eine Verbindung: Sie erscheinen, sobald die Verbindung zurück ist.
 results-place = { $place }.
 results-duration-under-a-minute = weniger als eine Minute
@@ -80,7 +80,7 @@ results-keep-heading = Dieses Spiel festhalten
 results-keep-hint = BG Stats öffnet sich mit dieser Partie schon ausgefüllt: das Spiel, das Datum, die Dauer, die Punkte aller und wer gewonnen hat.
 results-bg-stats = Zu BG Stats hinzufügen
 results-bgg-summary = Die Partie mit BoardGameGeek verknüpfen
-results-bgg-label = BoardGameGeek-ID (freiwillig)
+results-bgg-label = BoardGameGeek-ID (optional)
 results-bgg-help = Die Zahl in der Adresse des Spiels auf boardgamegeek.com. BG Stats verknüpft die Partie dann mit dem Spiel; dieses Handy merkt sie sich für dieses Spiel.
 results-bgg-use = Diese ID verwenden
 results-bgg-whole-number = Die BoardGameGeek-ID ist eine ganze Zahl, etwa 12345.
@@ -103,8 +103,8 @@ photo-alt = Foto vom Tisch
 photo-add = Ein Foto vom Tisch hinzufügen
 photo-replace = Das Foto ersetzen
 photo-remove = Das Foto entfernen
-photo-shrinking = Das Foto wird verkleinert ...
-photo-sending = Das Foto wird gesendet ({ $kilobytes } KB) ...
+photo-shrinking = Das Foto wird verkleinert …
+photo-sending = Das Foto wird gesendet ({ $kilobytes } KB) …
 photo-added = Foto hinzugefügt: Alle am Tisch sehen es bei ihren Ergebnissen.
 photo-removed = Foto entfernt.
 photo-none-to-remove = Es gibt kein Foto mehr zum Entfernen.
@@ -183,4 +183,4 @@ people-game-line-scored = : { $games ->
 people-history-link = Frühere Spiele auf diesem Handy
 people-home = Zurück zur Startseite
 rulings-heading = Regeln
-rulings-intro = Wo eine Spielregel schweigt oder sich widerspricht, folgt die App diesen Regeln. Ablehnungen nennen die Regel.
+rulings-intro = Wo ein Regelheft schweigt oder sich widerspricht, folgt die App diesen Regeln. Ablehnungen nennen die Regel.

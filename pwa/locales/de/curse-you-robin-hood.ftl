@@ -148,4 +148,4 @@ curse-option-legends-help = Bei so vielen Spielern { $count ->
 } mit. Jede Legende kann nur einmal am Tisch sitzen.
 curse-option-no-legend = Bei 6 Spielern spielt keine Legende mit.
 curse-option-order = Sitzreihenfolge
-curse-option-order-help = Im Uhrzeigersinn um den Tisch; der erste Sitzplatz teilt in der ersten Runde die Karten aus. Die Reihenfolge der Spielregel ist schon eingestellt.
+curse-option-order-help = Im Uhrzeigersinn um den Tisch; der erste Sitzplatz teilt in der ersten Runde die Karten aus. Die Reihenfolge des Regelhefts ist schon eingestellt.

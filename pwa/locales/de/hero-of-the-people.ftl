@@ -118,7 +118,7 @@ hero-act-on = { $verb ->
     [recruit] { $name } anwerben
    *[rescue] { $name } befreien
 }
-hero-numbers-hint-robin = Trag die Befreiungskosten von Robin Hood von seiner Karte ein (seine Fähigkeiten stehen in der Spielregel).
+hero-numbers-hint-robin = Trag die Befreiungskosten von Robin Hood von seiner Karte ein (seine Fähigkeiten stehen im Regelheft).
 hero-numbers-hint = Trag die Zahlen von { $name } von der Karte ein: die Fähigkeiten und was Anwerben und Befreien kosten. Lass 0 stehen, wo die Karte nichts zeigt.
 hero-save-numbers = Zahlen speichern
 hero-kr-cost-hint = Trag die Kosten dieser Karte von der Karte ein.
@@ -165,7 +165,7 @@ hero-adjust-enter = Effekt eintragen
 
 hero-story-heading = Geschichtenkarte (noch { $left })
 hero-story-hint = Trag alles ein, was die Karte bewirkt hat: bezahlte Kosten (zuerst mit Fähigkeiten), genommene Beute, eingesperrte Figuren, das verlorene Lager, das bewegte Kopfgeld.
-hero-story-card-placeholder = Name der Geschichtenkarte (freiwillig)
+hero-story-card-placeholder = Name der Geschichtenkarte (optional)
 hero-story-card = Geschichtenkarte
 hero-story-cost = Kosten:
 hero-story-cost-legend = Die Kosten der Karte

@@ -51,9 +51,9 @@ home-team-alone = Ein Team hat zwei oder mehr Spieler: { $players } { $count ->
 } allein in einem spielen.
 home-people-earlier = Leute aus deinen früheren Spielen
 home-people-earlier-help = Tippe auf dich selbst, um als dieselbe Person Platz zu nehmen; nach den anderen wird gefragt, wenn sie beitreten.
-home-preset-label = Mit gespeicherten Kartenwerten beginnen
+home-preset-label = Mit gespeicherten Kartenzahlen beginnen
 home-preset-none = Keine: Zahlen eingeben, wenn sie vorkommen
-home-save-as-label = Diese Kartenwerte speichern als (optional)
+home-save-as-label = Diese Kartenzahlen speichern als (optional)
 home-save-as-placeholder = z. B. Unsere Spielhilfe
 home-host-name-label = Dein Name (um selbst Platz zu nehmen)
 home-host-name-placeholder = Leer lassen, um nur Gastgeber zu sein

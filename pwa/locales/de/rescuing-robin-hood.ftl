@@ -425,5 +425,5 @@ rescuing-option-expert = Expertenmodus
 rescuing-option-expert-help = Herausforderungskarten und die Schlusswertung.
 rescuing-option-leaders = Anführer der Banden
 rescuing-option-leader = Bande { $number }: Anführer
-rescuing-option-leaders-help = Der Anführer, den jede Bande behält. Das +1 von Lady Christabel und den Tausch von Much the Miller's Son wendet die App selbst an (schreib die Namen so). Lass alle Felder leer, um die Kräfte der Anführer von Hand einzugeben.
+rescuing-option-leaders-help = Der Anführer, den jede Bande behält. Das +1 von Lady Christabel und den Tausch von Much the Miller's Son wendet die App selbst an (schreib die Namen so). Lass alle Felder leer, um die Fähigkeiten der Anführer von Hand einzugeben.
 rescuing-option-leaders-all-or-none = Nenne einen Anführer für jede Bande oder lass alle Felder leer.

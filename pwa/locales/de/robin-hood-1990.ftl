@@ -53,15 +53,15 @@ rh1990-round-line = Abschnitt { $section } von 4 · Richtung { $place } · { $st
     [youngest] Wer beginnt? (die jüngste Person)
    *[named] { $name } beginnt
 } · Auszahlung: { $rule ->
-    [last] Abstand zur letzten Figur
-   *[behind] Abstand zur Figur dahinter
+    [last] Entfernung zur letzten Figur
+   *[behind] Entfernung zur Figur dahinter
 }
 rh1990-over = Das Spiel ist vorbei: { $names } { $count ->
     [one] hat
    *[other] haben
 } gewonnen.
 rh1990-last-paid = letzte Auszahlung +{ $gold }
-rh1990-arrived-hint = { $name } hat das Duell auf dem Startfeld des Sheriffs gewonnen und steht { $place }: Der Abschnitt ist zu Ende. Trag die Abrechnung ein ({ $name } ist als Erste angekommen, bei 0).
+rh1990-arrived-hint = { $name } hat das Duell auf dem Startfeld des Sheriffs gewonnen und steht { $place }: Der Abschnitt ist zu Ende. Trag die Abrechnung ein ({ $name } ist zuerst angekommen, bei 0).
 rh1990-chart-title = Gold pro Abschnitt
 rh1990-chart-start = Start
 rh1990-youngest-heading = Wer ist am jüngsten? Diese Person beginnt.
@@ -104,7 +104,7 @@ rh1990-space-fewer = Ein Feld weniger für { $name }
 rh1990-space-more = Ein Feld mehr für { $name }
 rh1990-settle-heading = Treffpunkt { $point }: { $place }
 rh1990-settle-hint = Wenn eine Figur den Treffpunkt erreicht, trag ein, wie viele Felder jede Figur entfernt steht: 0 für die angekommene.
-rh1990-arrived-first = { $name }: als Erste angekommen, nach dem Duell (0 Felder entfernt)
+rh1990-arrived-first = { $name }: zuerst angekommen, nach dem Duell (0 Felder entfernt)
 rh1990-check-payout = Auszahlung prüfen
 rh1990-distances-missing = Trag ein, wie viele Felder { $names } entfernt { $count ->
     [one] ist
@@ -155,6 +155,6 @@ rh1990-log-clamped = {" "}(nur { $taken } von { $asked } konnten genommen werden
 
 rh1990-option-players = Spieler
 rh1990-option-rule = Abrechnung
-rh1990-option-rule-last = Nach der Spielregel
+rh1990-option-rule-last = Nach dem Regelheft
 rh1990-option-rule-behind = Hausregel V2
-rh1990-option-rule-help = Wenn eine Figur einen Treffpunkt erreicht, zahlt die Spielregel jedem Spieler die Felder zwischen ihm und dem letzten Spieler aus; Hausregel V2 zahlt die Felder bis zum Spieler direkt dahinter aus.
+rh1990-option-rule-help = Wenn eine Figur einen Treffpunkt erreicht, zahlt das Regelheft jedem Spieler die Felder zwischen ihm und dem letzten Spieler aus; Hausregel V2 zahlt die Felder bis zum Spieler direkt dahinter aus.

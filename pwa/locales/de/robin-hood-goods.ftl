@@ -49,7 +49,10 @@ goods-tokens = Übrige Marker: { $tokens } · { $stored } gelagert
 # same on purpose
 goods-token-robin-hood = Robin Hood
 goods-token-apprehension = Festnahme
-goods-token-deputy = { $count } Hilfssheriff
+goods-token-deputy = { $count ->
+    [one] { $count } Hilfssheriff
+   *[other] { $count } Hilfssheriffs
+}
 goods-tokens-none = keine
 goods-private-line = Nur du siehst das: { $anySeen ->
     [yes] diese Woche genehmigt: { $seen }
@@ -88,7 +91,7 @@ goods-waiting-declare = Warten auf die Ansage von { $name }.
 
 ## The Sheriff's turn: inspecting, deals, Apprehension
 
-goods-sheriff-you = Du bist der Sheriff: kontrollieren, handeln, festnehmen oder durchlassen
+goods-sheriff-you = Du bist der Sheriff: kontrollieren, handeln, beschlagnahmen oder durchlassen
 goods-sheriff-host = { $name } ist der Sheriff: Trag ein, was entschieden wird
 goods-sheriff-deciding = { $name } ist der Sheriff und entscheidet gerade
 goods-bag-declares = { $name } sagt { $goods } an{ $settled ->

@@ -10,11 +10,11 @@ app-go-home = Aller à l'accueil
 app-waiting = En attente de la connexion
 app-waiting-detail = Ce téléphone est hors ligne. La page se charge d'elle-même dès le retour de la connexion.
 app-went-wrong = Un problème est survenu
-app-offline-screen = Hors ligne : cet écran se met à jour dès le retour de la connexion
-app-offline-phone = Hors ligne : les coups attendent sur ce téléphone
+app-offline-screen = Hors ligne : cet écran se met à jour dès le retour de la connexion
+app-offline-phone = Hors ligne : les coups attendent sur ce téléphone
 api-answered = Le serveur a répondu { $status }.
 api-offline = Tu es hors ligne.
-game-screen-loading = Chargement de l'écran du jeu...
+game-screen-loading = Chargement de l'écran du jeu…
 game-screen-failed = L'écran du jeu n'a pas pu être chargé. Vérifie la connexion et recharge la page.
 seat-number = Place { $number }
 screen-only-watches = Cet écran ne fait que regarder.
@@ -30,28 +30,28 @@ join-code-placeholder = ex. K7QF4M
 join-name-label = Nom
 join-name-placeholder = Ton nom
 join-sit-down = M'asseoir
-join-not-this-table = Pas cette table ?
+join-not-this-table = Pas cette table ?
 join-type-another-code = Saisir un autre code
-join-code-needed = Saisis le code de la table : les 6 lettres et chiffres sous le QR code de l'hôte.
-join-name-needed = Saisis ton nom : c'est ainsi que les autres voient ta place.
-join-offline = Ce téléphone est hors ligne : tu pourras t'asseoir dès le retour de la connexion.
+join-code-needed = Saisis le code de la table : les 6 lettres et chiffres sous le QR code de l'hôte.
+join-name-needed = Saisis ton nom : c'est ainsi que les autres voient ta place.
+join-offline = Ce téléphone est hors ligne : tu pourras t'asseoir dès le retour de la connexion.
 join-no-such-code = Aucune table n'a le code { $code }, ou elle a expiré. Vérifie le code avec l'hôte.
-join-table-full = Cette table est complète : toutes les places sont prises. Demande à l'hôte d'ouvrir une table avec plus de places.
-join-too-many-tries = Trop d'essais depuis ce réseau : attends une minute, puis réessaie.
-join-expired = Cette table a expiré : demande une nouvelle table à l'hôte.
+join-table-full = Cette table est complète : toutes les places sont prises. Demande à l'hôte d'ouvrir une table avec plus de places.
+join-too-many-tries = Trop d'essais depuis ce réseau : attends une minute, puis réessaie.
+join-expired = Cette table a expiré : demande une nouvelle table à l'hôte.
 join-address-only-here = Cette page est ouverte à l'adresse { $address }, que seul cet ordinateur peut atteindre.
-join-address-for-phones = Les téléphones rejoignent la table à l'adresse { $address } (le QR code et le lien y mènent) : ouvre plutôt cette adresse pour en afficher une qu'ils peuvent saisir.
+join-address-for-phones = Les téléphones rejoignent la table à l'adresse { $address } (le QR code et le lien y mènent) : ouvre plutôt cette adresse pour en afficher une qu'ils peuvent saisir.
 join-invite-title = Inviter des joueurs
 join-qr-alt = QR code pour rejoindre la table { $code }
-join-qr-failed = Le QR code n'a pas pu être chargé : utilise le code.
+join-qr-failed = Le QR code n'a pas pu être chargé : utilise le code.
 # same on purpose
 join-code-line = Code { $code }
 join-copy-link = Copier le lien d'invitation
 join-link-copied = Lien copié.
 form-none-placeholder = aucun
 form-path-item = élément
-form-field-problem = { $label } : { $problem }
-form-quoted = « { $label } »
+form-field-problem = { $label } : { $problem }
+form-quoted = « { $label } »
 form-rule = règle { $rule }
 
 ## The table: players, moves, the clock, handing a seat over (views/table.js, table/page.js, table/session.js, table/people.js, clock.js, live.js, handover.js, wakelock.js, dialog.js, dom.js)
@@ -66,8 +66,8 @@ table-log = Journal
 table-undo-last = Annuler le dernier coup
 table-undo-mine = Annuler mon dernier coup
 table-undo-needs-connection = Pour annuler, il faut une connexion.
-table-offline-kept = Hors ligne : voici la table telle que ce téléphone l'a vue la dernière fois. Elle se met à jour au retour de la connexion.
-table-offline-nothing-kept = Hors ligne : la table s'affichera au retour de la connexion.
+table-offline-kept = Hors ligne : voici la table telle que ce téléphone l'a vue la dernière fois. Elle se met à jour au retour de la connexion.
+table-offline-nothing-kept = Hors ligne : la table s'affichera au retour de la connexion.
 table-seat-moved = Cette place est passée sur un autre téléphone
 table-results-failed = L'écran des résultats n'a pas pu être chargé. Vérifie la connexion et recharge la page.
 table-rematch-started = Une nouvelle partie a commencé avec les mêmes joueurs.
@@ -76,18 +76,18 @@ table-not-recorded = { $count ->
    *[other] { $count } de tes coups faits hors ligne n'ont pas été enregistrés.
 } { $reasons }
 table-pending = { $count ->
-    [one] Hors ligne : { $count } coup attend d'être envoyé.
-   *[other] Hors ligne : { $count } coups attendent d'être envoyés.
+    [one] Hors ligne : { $count } coup attend d'être envoyé.
+   *[other] Hors ligne : { $count } coups attendent d'être envoyés.
 }
 table-seats-free = { $count ->
     [one] { $count } place libre
    *[other] { $count } places libres
 }
 table-big-screen-link = Ouvrir la vue grand écran
-table-people-heading = Des personnes de parties précédentes
-table-person-question = { $name } a rejoint la table — est-ce { $known } de tes parties précédentes ?
+table-people-heading = Joueurs de parties précédentes
+table-person-question = { $name } a rejoint la table — est-ce { $known } de tes parties précédentes ?
 table-person-link = Relier
-table-person-link-which = Relier : { $earlier }
+table-person-link-which = Relier : { $earlier }
 table-person-earlier = { $name } de { $game } du { $date }
 table-person-earlier-unnamed = { $name } d'une partie du { $date }
 table-person-not-same = Pas la même personne
@@ -120,10 +120,10 @@ clock-limit-minutes = { $count ->
    *[other] { $count } minutes
 }
 clock-needs-connection = L'horloge a besoin d'une connexion.
-handover-summary = Une place sur un autre téléphone ?
+handover-summary = Une place sur un autre téléphone ?
 handover-needs-connection = Il faut une connexion pour cela.
-handover-explain-host = Un joueur dont le téléphone s'est éteint, ou qui a changé de téléphone, reprend sa place sur le nouveau : elle garde son nom, ses coups et ce que seule cette place voit. L'ancien téléphone cesse aussitôt de fonctionner pour cette table.
-handover-explain-player = Pour jouer sur un autre téléphone : montre-lui ce code. Ta place, ses coups et ce que toi seul vois passent avec elle ; ce téléphone cesse aussitôt de fonctionner pour cette table.
+handover-explain-host = Un joueur dont le téléphone s'est éteint, ou qui a changé de téléphone, reprend sa place sur le nouveau : elle garde son nom, ses coups et ce que seule cette place voit. L'ancien téléphone cesse aussitôt de fonctionner pour cette table.
+handover-explain-player = Pour jouer sur un autre téléphone : montre-lui ce code. Ta place, ses coups et ce que toi seul vois passent avec elle ; ce téléphone cesse aussitôt de fonctionner pour cette table.
 handover-move-seat = Passer { $name } sur un autre téléphone
 handover-move-mine = Passer ma place sur un autre téléphone
 handover-heading = La place de { $name }, sur le nouveau téléphone
@@ -156,16 +156,16 @@ log-clock-resumed = relancé l'horloge
 log-clock-no-limit = retiré la limite par tour
 log-clock-limit = fixé la limite par tour à { $time }
 log-deleted-move = { $who } a supprimé le coup { $version } ({ $before })
-log-corrected-move = { $who } a corrigé le coup { $version } : { $before } → { $after }
-log-results-changed = { $sentence } · résultats changés : { $count ->
+log-corrected-move = { $who } a corrigé le coup { $version } : { $before } → { $after }
+log-results-changed = { $sentence } · résultats changés : { $count ->
     [one] coup { $moves }
    *[other] coups { $moves }
 }
 log-deleted-by = Supprimé par le coup { $version }.
-log-corrected-by = Corrigé par le coup { $version } : { $sentence }.
-log-result-changed-by = Résultat changé par le coup { $version } : { $sentence }.
-log-move = { $who } : { $move }
-log-move-fields = { $who } : { $move } · { $fields }
+log-corrected-by = Corrigé par le coup { $version } : { $sentence }.
+log-result-changed-by = Résultat changé par le coup { $version } : { $sentence }.
+log-move = { $who } : { $move }
+log-move-fields = { $who } : { $move } · { $fields }
 log-field = { $field } { $value }
 log-private = (privé)
 log-yes = oui

@@ -59,46 +59,46 @@ curse-pick-bread = pain
 curse-pick-cloth = tissu
 curse-pick-gems = gemmes
 curse-pick-meat = viande
-curse-picked-good = { $good } …
-curse-picker-incomplete = { $picker } : choisis d'abord une marchandise et un rang.
+curse-picked-good = { $good }…
+curse-picker-incomplete = { $picker } : choisis d'abord une marchandise et un rang.
 curse-market-card = Carte du Marché { $number }
 curse-your-card = Ta carte
 curse-card-of = Carte de { $name }
 curse-the-card = La carte
 curse-card-taken = Carte prise au Marché
-curse-legend-shown = { $legend } : carte montrée
-curse-legend-second = { $legend } : deuxième carte
-curse-deal-heading = Manche { $round } : dispose le Marché
+curse-legend-shown = { $legend } : carte montrée
+curse-legend-second = { $legend } : deuxième carte
+curse-deal-heading = Manche { $round } : dispose le Marché
 curse-deal = Disposer le Marché
 curse-enter-legend = Saisir les cartes { $legend }
 curse-reveal-mine = Révéler ma carte
 curse-reveal-for = Révéler pour { $name }
 curse-turn-heading = Tour { $turn } sur { $turns }
-curse-waiting-list = En attente de : { $names }
+curse-waiting-list = En attente de : { $names }
 curse-enter-others = Saisir les cartes des Légendes ou d'autres joueurs
 curse-trades-heading = { $name } échange avec le Marché
-curse-tap-you-take = Touche la carte du Marché que tu prends :
-curse-tap-takes = Touche la carte du Marché que { $name } prend :
+curse-tap-you-take = Touche la carte du Marché que tu prends :
+curse-tap-takes = Touche la carte du Marché que { $name } prend :
 curse-waiting-for = En attente de { $name }.
 curse-take-card = Prendre { $card }
-curse-archery-heading = Toujours à égalité : qui a gagné le tir aux cartes ?
+curse-archery-heading = Toujours à égalité : qui a gagné le tir aux cartes ?
 curse-shared-win = Victoire partagée
-curse-fix-archery = Qui a gagné le tir aux cartes ?
+curse-fix-archery = Qui a gagné le tir aux cartes ?
 
 ## The table: round, trades, stockpiles, scores
 
 curse-round-line = Manche { $round } sur { $rounds } · Tour { $turn } sur { $turns }
 curse-not-dealt = Pas encore disposé
-curse-last-trades = Manche { $round } : les échanges du dernier tour
+curse-last-trades = Manche { $round } : les échanges du dernier tour
 curse-trades-label = Échanges du dernier tour
-curse-transfer = { $from } → { $to } : { $card }
-curse-transfer-between = { $from } → { $to } :
-curse-swap-match = (même rang : ils échangent)
+curse-transfer = { $from } → { $to } : { $card }
+curse-transfer-between = { $from } → { $to } :
+curse-swap-match = (même rang : ils échangent)
 curse-swap-high-low = (la plus forte et la plus faible carte s'échangent)
 curse-trades-market = { $seat } ⇄ Marché
 curse-keeps = { $seat } garde sa carte
 curse-stockpiles = Réserves
-curse-stockpiles-hint = ◎ est une cible. À la fin de la manche, pour chaque marchandise, les sièges qui ont le plus de cibles défaussent toutes leurs cartes de cette marchandise : la Malédiction.
+curse-stockpiles-hint = ◎ est une cible. À la fin de la manche, pour chaque marchandise, les sièges qui ont le plus de cibles défaussent toutes leurs cartes de cette marchandise : la Malédiction.
 curse-points = { $points ->
     [one] { $points } point
    *[other] { $points } points
@@ -112,25 +112,25 @@ curse-empty = Vide
 curse-chart-title = Points par manche
 curse-chart-label = Points des manches
 curse-chart-round = Manche { $round }
-curse-chart-bar = Manche { $round }, { $name } : { $score }
-curse-chart-key = ■ { $name } : { $total }
-curse-over = La partie est finie : { $names } { $count ->
+curse-chart-bar = Manche { $round }, { $name } : { $score }
+curse-chart-key = ■ { $name } : { $total }
+curse-over = La partie est finie : { $names } { $count ->
     [one] a
    *[other] ont
 } gagné.
-curse-over-legends = La partie est finie : les Légendes ont gagné. En solo, il faut plus de points que chaque Légende (règle C9).
+curse-over-legends = La partie est finie : les Légendes ont gagné. En solo, il faut plus de points que chaque Légende (règle C9).
 
 ## The log's sentences
 
-curse-log-market = { $who } a disposé le Marché : { $cards }
+curse-log-market = { $who } a disposé le Marché : { $cards }
 curse-log-reveal = { $who } a révélé { $card }
 curse-log-host-took = L'hôte a pris { $card } au Marché pour { $who }
 curse-log-take = { $who } a pris { $card } au Marché
 curse-log-legend = { $legend } a montré { $card }{ $then }{ $plays }
 curse-log-then = , puis { $card }
-curse-log-plays = {" "}: joue { $card }
-curse-log-entered = { $who } a saisi : { $sentence }
-curse-log-archery = { $who } a saisi le résultat du tir aux cartes : { $names } { $count ->
+curse-log-plays = {" "}: joue { $card }
+curse-log-entered = { $who } a saisi : { $sentence }
+curse-log-archery = { $who } a saisi le résultat du tir aux cartes : { $names } { $count ->
     [one] a
    *[other] ont
 } gagné
@@ -148,4 +148,4 @@ curse-option-legends-help = Avec autant de joueurs, { $count ->
 }. Chaque Légende ne peut s'asseoir qu'une fois à la table.
 curse-option-no-legend = À 6 joueurs, aucune Légende ne joue.
 curse-option-order = Ordre des sièges
-curse-option-order-help = Dans le sens des aiguilles d'une montre autour de la table ; le premier siège distribue la première manche. L'ordre de la règle du jeu est déjà en place.
+curse-option-order-help = Dans le sens des aiguilles d'une montre autour de la table ; le premier siège distribue la première manche. L'ordre du livret de règles est déjà en place.

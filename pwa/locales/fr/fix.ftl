@@ -11,8 +11,8 @@ fix-who = Qui
 fix-for = Pour
 fix-details = Détails
 fix-player = Joueur
-fix-part-heading = Coup { $version } : { $sentence }
-fix-delete-explained = Ce coup sera retiré ; tous les coups suivants restent.
+fix-part-heading = Coup { $version } : { $sentence }
+fix-delete-explained = Ce coup sera retiré ; tous les coups suivants restent.
 fix-save = Enregistrer la correction
 fix-yes-save = Oui, enregistrer la correction
 fix-delete-move = Supprimer le coup { $version }
@@ -23,7 +23,7 @@ fix-fix-too = Corriger aussi le coup { $version }
 fix-delete-too = Supprimer aussi le coup { $version }
 fix-preview-none = Cette correction ne change le résultat d'aucun coup suivant.
 fix-preview-count = { $count ->
-    [one] Cela change un coup suivant :
-   *[other] Cela change { $count } coups suivants :
+    [one] Cela change un coup suivant :
+   *[other] Cela change { $count } coups suivants :
 }
-fix-preview-change = Coup { $version } : maintenant { $now } (avant : { $was })
+fix-preview-change = Coup { $version } : maintenant { $now } (avant : { $was })

@@ -4,13 +4,13 @@
 
 # The characters as the server's sentences name them (the published x-names are English).
 hero-character = { $character ->
-    [maid-marian] Marianne
+    [maid-marian] Lady Marianne
     [little-john] Petit Jean
     [will-scarlett] Will l'Écarlate
     [friar-tuck] Frère Tuck
     [alan-a-dale] Alan A Dale
     [much-the-miller] Much le meunier
-    [robin-hood] Robin Hood
+    [robin-hood] Robin des Bois
    *[other] { $character }
 }
 hero-resource = { $resource ->
@@ -47,7 +47,7 @@ hero-kr-title = { $card ->
     [story-sight] Voir la prochaine Histoire
    *[other] { $card }
 }
-hero-king-richard = Roi Richard : { $title }
+hero-king-richard = Roi Richard : { $title }
 hero-hero-ability = Capacité spéciale de { $name }
 hero-special-ability = Capacité spéciale
 hero-character-card = Carte de { $name }
@@ -60,19 +60,19 @@ hero-part = { $part ->
    *[lost] perdu
 }
 # An input's name: the row's words and the resource ("recruit gold").
-hero-labelled-resource = { $label } : { $resource }
-hero-cards-played = { $resource } : cartes jouées
-hero-cards-lost = { $resource } : cartes perdues
-hero-loot-cost = {" "}(butin : { $cost })
+hero-labelled-resource = { $label } : { $resource }
+hero-cards-played = { $resource } : cartes jouées
+hero-cards-lost = { $resource } : cartes perdues
+hero-loot-cost = {" "}(butin : { $cost })
 
 ## The board: the bounty track, the round, the characters, the inventory, the chart
 
 hero-track-label = Prime de { $bounty } sur la piste
 hero-track-bounty = Prime { $bounty }
-hero-track-key = {" "}· tu gagnes avec une prime sous 500 ; à 1000, tu perds
-hero-won = Tu gagnes : les six Joyeux Compagnons sont libres et la prime est sous 500 !
-hero-lost = Tu perds : { $why ->
-    [bounty] la prime a atteint 1000 : Robin Hood est livré.
+hero-track-key = {" "}· tu gagnes avec une prime sous 500 ; à 1000, tu perds
+hero-won = Tu gagnes : les six Joyeux Compagnons sont libres et la prime est sous 500 !
+hero-lost = Tu perds : { $why ->
+    [bounty] la prime a atteint 1000 : Robin des Bois est livré.
     [story] la dernière carte Histoire a été résolue sans victoire.
    *[sheriff] le shérif a gagné.
 }
@@ -94,14 +94,14 @@ hero-status = {" "}{ $status ->
    *[jailed] en prison
 }
 hero-safe-from-jail = {" "}· à l'abri de la prison (carte Forêt de Sherwood { $card })
-hero-pick-another = Ton héros actif est en prison : choisis un autre personnage face visible.
-hero-no-active-hero = Pas de héros actif : chaque personnage est en prison ou pas recruté, donc les coûts se paient avec le butin seul.
-hero-inventory = Inventaire :{" "}
+hero-pick-another = Ton héros actif est en prison : choisis un autre personnage face visible.
+hero-no-active-hero = Pas de héros actif : chaque personnage est en prison ou pas recruté, donc les coûts se paient avec le butin seul.
+hero-inventory = Inventaire :{" "}
 hero-inventory-count = { $resource } { $count }
 hero-inventory-sherwood = Forêt de Sherwood { $built } sur 5
 hero-camp-label = Cartes Forêt de Sherwood
-hero-camp-card-protects = Carte Forêt de Sherwood { $card } : protège { $name }
-hero-camp-card-unknown = Carte Forêt de Sherwood { $card } : personnage non saisi
+hero-camp-card-protects = Carte Forêt de Sherwood { $card } : protège { $name }
+hero-camp-card-unknown = Carte Forêt de Sherwood { $card } : personnage non saisi
 hero-make-active = Faire de { $name } le héros actif
 hero-chart-title = Prime par manche
 hero-chart-start = début
@@ -110,40 +110,40 @@ hero-chart-series = Prime
 
 ## Robbing the rich and the actions
 
-hero-rob-heading = Voler les riches : pioche { $draws }, joue jusqu'à { $plays } cartes dans l'inventaire
+hero-rob-heading = Voler les riches : pioche { $draws }, joue jusqu'à { $plays } cartes dans l'inventaire
 hero-rob-hint = Compte les cartes Butin que tu as jouées selon la ressource qu'elles montrent.
 hero-rob-done = Vol terminé
 hero-act-on = { $verb ->
     [recruit] Recruter { $name }
    *[rescue] Libérer { $name }
 }
-hero-numbers-hint-robin = Saisis le coût de libération de Robin Hood d'après sa carte (ses compétences sont imprimées dans la règle).
-hero-numbers-hint = Saisis les chiffres de { $name } d'après la carte : les compétences, et ce que coûtent le recrutement et la libération. Laisse 0 là où la carte n'indique rien.
+hero-numbers-hint-robin = Saisis le coût de libération de Robin des Bois d'après sa carte (ses compétences sont imprimées dans le livret de règles).
+hero-numbers-hint = Saisis les chiffres de { $name } d'après la carte : les compétences, et ce que coûtent le recrutement et la libération. Laisse 0 là où la carte n'indique rien.
 hero-save-numbers = Enregistrer les chiffres
 hero-kr-cost-hint = Saisis le coût de cette carte d'après la carte.
 hero-save-cost = Enregistrer le coût
 hero-kr-use = Utiliser { $title }
 hero-protects-label = Le personnage que cette carte protège
-hero-protects-ask = Qui la carte protège-t-elle ?
-hero-warn-protects = Choisis le personnage imprimé sur la carte Forêt de Sherwood : la carte le garde hors de prison.
+hero-protects-ask = Qui la carte protège-t-elle ?
+hero-warn-protects = Choisis le personnage imprimé sur la carte Forêt de Sherwood : la carte le garde hors de prison.
 hero-build-form = Construire une carte Forêt de Sherwood
 hero-build = Construire la Forêt de Sherwood ({ $built ->
     [one] { $built } construite
    *[other] { $built } construites
 } sur 5)
 hero-lower-bounty = Baisser la prime de 100
-hero-lowered-once = La prime a déjà été baissée avec l'influence cette manche : une fois par manche.
+hero-lowered-once = La prime a déjà été baissée avec l'influence cette manche : une fois par manche.
 hero-ability-placeholder = Ce qu'a fait la capacité
 hero-ability-label = Ce qu'a fait la capacité spéciale
 hero-warn-ability-note = Dis ce qu'a fait la capacité spéciale.
 hero-ability-effects = Ce qu'elle a changé, pour que l'appli compte
 hero-no-action = Aucune action (prime +100)
-hero-actions-left = Action : { $left ->
+hero-actions-left = Action : { $left ->
     [one] { $left } restante
    *[other] { $left } restantes
 } sur { $actions } cette manche
-hero-action-one = Action : une par manche
-hero-actions-hint = Grisé : l'inventaire ne peut pas encore le payer. Une carte utilisée pour la première fois demande ses chiffres.
+hero-action-one = Action : une par manche
+hero-actions-hint = Grisé : l'inventaire ne peut pas encore le payer. Une carte utilisée pour la première fois demande ses chiffres.
 
 ## A card's effect the rulebook does not print (an adjustment)
 
@@ -155,7 +155,7 @@ hero-effect-field = { $effect ->
     [actions] actions en plus cette manche
    *[bounty] prime en hausse (+) ou en baisse (-), par pas de 100
 }
-hero-whose-card = Quelle carte
+hero-whose-card = D'où vient l'effet
 hero-active-hero-ability = Capacité spéciale du héros actif
 hero-source-king-richard = Une carte Roi Richard
 hero-source-story = Une carte Histoire
@@ -172,15 +172,15 @@ hero-story-heading = Carte Histoire ({ $left ->
     [one] { $left } restante
    *[other] { $left } restantes
 })
-hero-story-hint = Saisis tout ce que la carte a fait : un coût payé (compétences d'abord), le butin pris, les personnages emprisonnés, le camp perdu, la prime déplacée.
+hero-story-hint = Saisis tout ce que la carte a fait : un coût payé (compétences d'abord), le butin pris, les personnages emprisonnés, le camp perdu, la prime déplacée.
 hero-story-card-placeholder = Le nom de la carte Histoire (facultatif)
 hero-story-card = Carte Histoire
-hero-story-cost = Coût :
+hero-story-cost = Coût :
 hero-story-cost-legend = Le coût de la carte
 hero-story-pay = La payer (compétences d'abord)
 hero-story-take-alternative = Prendre l'alternative de la carte
-hero-story-alternative-hint = Tu ne peux pas ou ne veux pas payer ? Prends l'alternative imprimée sur la carte et coche ci-dessous ce qu'elle fait : des personnages emprisonnés, les cartes Forêt de Sherwood perdues, la prime montée ou du butin perdu.
-hero-story-taken = Pris dans l'inventaire :
+hero-story-alternative-hint = Tu ne peux pas ou ne veux pas payer ? Prends l'alternative imprimée sur la carte et coche ci-dessous ce qu'elle fait : des personnages emprisonnés, les cartes Forêt de Sherwood perdues, la prime montée ou du butin perdu.
+hero-story-taken = Pris dans l'inventaire :
 hero-story-jailed = Emprisonnés
 hero-story-jail = Emprisonner { $name }
 hero-story-sherwood-lost = Cartes Forêt de Sherwood perdues
@@ -196,15 +196,15 @@ hero-catalogue-placeholder = ex. Notre boîte
 hero-catalogue-name = Nom des chiffres des cartes
 hero-catalogue-save = Enregistrer
 hero-warn-catalogue-name = Donne aux chiffres des cartes un nom sous lequel les enregistrer.
-hero-catalogue-saved = Enregistré sous « { $name } » : une nouvelle table de ce jeu peut partir de là.
+hero-catalogue-saved = Enregistré sous « { $name } » : une nouvelle table de ce jeu peut partir de là.
 
 ## The log: one line a move ($who: the player's name), and the Fix forms
 
-hero-log-line = { $who } : { $text }
-hero-log-rob = Riches volés : pioché { $drawn }, joué { $played }{ $hand }
+hero-log-line = { $who } : { $text }
+hero-log-rob = Riches volés : pioché { $drawn }, joué { $played }{ $hand }
 hero-log-no-cards = aucune carte
-hero-log-hand = {" "}; { $hand } en main
-hero-log-hand-discarded = {" "}; { $hand } en main, { $discarded ->
+hero-log-hand = {" "}; { $hand } en main
+hero-log-hand-discarded = {" "}; { $hand } en main, { $discarded ->
     [one] { $discarded } défaussée
    *[other] { $discarded } défaussées
 }
@@ -215,23 +215,23 @@ hero-log-rescued = { $name } libéré{ $paid }
 hero-log-built = Une carte Forêt de Sherwood construite{ $paid }
 hero-log-built-protecting = Une carte Forêt de Sherwood construite, protégeant { $name }{ $paid }
 hero-log-lowered = Prime baissée de 100{ $paid }
-hero-log-no-action = Aucune action : prime +100
+hero-log-no-action = Aucune action : prime +100
 hero-log-chose-hero = { $name } devient le héros actif
-hero-log-kr-acquired = Roi Richard acquis : { $title }{ $paid }
-hero-log-kr-used = Roi Richard utilisé : { $title }
-hero-log-entered-kr-cost = Coût de la carte Roi Richard « { $title } » saisi : { $cost }
-hero-log-entered-robin = Coût de libération de { $name } saisi : { $cost }
-hero-log-entered-numbers = Chiffres de { $name } saisis : compétences { $skills } ; recrutement { $recruit } ; libération { $rescue }
-hero-log-ability = { $reason } : { $note }
-hero-log-ability-effects = { $reason } : { $note } ({ $effects })
-hero-log-adjust = { $reason } : { $effects }
+hero-log-kr-acquired = Roi Richard acquis : { $title }{ $paid }
+hero-log-kr-used = Roi Richard utilisé : { $title }
+hero-log-entered-kr-cost = Coût de la carte Roi Richard « { $title } » saisi : { $cost }
+hero-log-entered-robin = Coût de libération de { $name } saisi : { $cost }
+hero-log-entered-numbers = Chiffres de { $name } saisis : compétences { $skills } ; recrutement { $recruit } ; libération { $rescue }
+hero-log-ability = { $reason } : { $note }
+hero-log-ability-effects = { $reason } : { $note } ({ $effects })
+hero-log-adjust = { $reason } : { $effects }
 hero-log-reason = { $source ->
     [ability] Capacité spéciale
     [king_richard] Carte Roi Richard
     [story] Carte Histoire
    *[other] Une carte
-} : { $card }
-hero-log-reason-hero = Capacité spéciale de { $name } : { $card }
+} : { $card }
+hero-log-reason-hero = Capacité spéciale de { $name } : { $card }
 hero-effect = { $effect ->
     [hand] main
     [draws] pioches
@@ -241,11 +241,11 @@ hero-effect = { $effect ->
 } { $change }
 hero-no-change = aucun changement
 # A Story card's line: its parts joined by hero-semicolon. The card's name in curly quotes: straight ones before a colon read like JSON.
-hero-log-story-named = Histoire « { $card } » : { $parts }
-hero-log-story = Histoire : { $parts }
-hero-semicolon = {" ; "}
+hero-log-story-named = Histoire « { $card } » : { $parts }
+hero-log-story = Histoire : { $parts }
+hero-semicolon = {" ; "}
 hero-log-nothing = rien
-hero-log-unpaid-alternative = { $counts } non payé : alternative de la carte prise
+hero-log-unpaid-alternative = { $counts } non payé : alternative de la carte prise
 hero-log-alternative = alternative de la carte prise
 hero-log-paid = payé { $counts }
 hero-log-paid-skills-first = payé { $counts }, compétences d'abord
@@ -259,17 +259,17 @@ hero-log-protected = { $name } protégé par la carte Forêt de Sherwood { $card
 hero-log-sherwood-lost = cartes Forêt de Sherwood perdues
 hero-log-sherwood-lost-count = cartes Forêt de Sherwood perdues ({ $count })
 hero-log-pick-hero = choisis le héros actif
-hero-fix-kr-cost = Roi Richard : { $title }. Saisis le coût de cette carte d'après la carte.
+hero-fix-kr-cost = Roi Richard : { $title }. Saisis le coût de cette carte d'après la carte.
 hero-fix-recruited = Recruté
 hero-fix-rescued = Libéré
 hero-fix-active-hero = Le héros actif
 hero-fix-kr-card = Carte Roi Richard
-hero-fix-ability-effects = Ce qu'elle a changé, pour que l'appli compte :
+hero-fix-ability-effects = Ce qu'elle a changé, pour que l'appli compte :
 
 ## The new-table form (hero-options.js)
 
 hero-option-bounty = Prime
-hero-option-bounty-help = La prime de départ : la case de la piste que tu choisis. Choisis une difficulté ou tape une case.
+hero-option-bounty-help = La prime de départ : la case de la piste que tu choisis. Choisis une difficulté ou tape une case.
 hero-option-easy = Facile
 # same on purpose
 hero-option-normal = Normal

@@ -24,12 +24,12 @@ home-past-count = { $count ->
 }
 home-people-link = Les joueurs d'une partie à l'autre
 home-people-detail = parties, victoires et records
-home-rulings-link = Règles : comment l'appli lit les livrets de règles
+home-rulings-link = Règles : comment l'appli lit les livrets de règles
 # same on purpose
 home-api-link = API
 home-no-such-game = Ce jeu n'existe pas.
-home-new-table-title = Nouvelle table : { $game }
-home-zone-pick = { $zone } : { $colour ->
+home-new-table-title = Nouvelle table : { $game }
+home-zone-pick = { $zone } : { $colour ->
     [green] vert
     [yellow] jaune
    *[red] rouge
@@ -38,24 +38,24 @@ home-zone-now = { $value } est sur le segment { $colour ->
     [green] vert
     [yellow] jaune
    *[red] rouge
-} de la piste : { $zone }.
+} de la piste : { $zone }.
 home-order-up = Monter
 home-order-down = Descendre
 home-order-up-label = Monter { $name }
 home-order-down-label = Descendre { $name }
 home-no-team = Sans équipe
 home-team-number = Équipe { $number }
-home-player-team = Joueur { $number } : équipe
+home-player-team = Joueur { $number } : équipe
 home-player-number = Joueur { $number }
-home-team-alone = Une équipe compte deux joueurs ou plus : { $players } { $count ->
+home-team-alone = Une équipe compte deux joueurs ou plus : { $players } { $count ->
     [one] jouerait seul
    *[other] joueraient chacun seul
 } dans une équipe.
 home-people-earlier = Les joueurs de tes parties précédentes
-home-people-earlier-help = Touche ton nom pour t'asseoir comme la même personne ; on posera la question pour les autres quand ils rejoindront la table.
-home-preset-label = Partir de valeurs de cartes enregistrées
-home-preset-none = Aucune : saisir les valeurs au fur et à mesure
-home-save-as-label = Enregistrer ces valeurs de cartes sous (facultatif)
+home-people-earlier-help = Touche ton nom pour t'asseoir comme la même personne ; on posera la question pour les autres quand ils rejoindront la table.
+home-preset-label = Partir de chiffres des cartes enregistrés
+home-preset-none = Aucune : saisir les valeurs au fur et à mesure
+home-save-as-label = Enregistrer ces chiffres des cartes sous (facultatif)
 home-save-as-placeholder = ex. Notre aide de jeu
 home-host-name-label = Ton nom (pour prendre place toi-même)
 home-host-name-placeholder = Laisse vide pour seulement héberger
@@ -66,7 +66,7 @@ claim-intro = Le téléphone de l'hôte (ou ton ancien téléphone) affiche un c
 # same on purpose
 claim-code-label = Code
 claim-take-seat = Prendre la place sur ce téléphone
-claim-code-needed = Saisis le code que montre l'autre téléphone : 8 lettres et chiffres.
+claim-code-needed = Saisis le code que montre l'autre téléphone : 8 lettres et chiffres.
 claim-done = Ce téléphone a maintenant la place de { $name }.
-claim-offline = Ce téléphone est hors ligne : prends la place dès le retour de la connexion.
-claim-too-many-tries = Trop d'essais depuis ce réseau : attends une minute, puis réessaie.
+claim-offline = Ce téléphone est hors ligne : prends la place dès le retour de la connexion.
+claim-too-many-tries = Trop d'essais depuis ce réseau : attends une minute, puis réessaie.

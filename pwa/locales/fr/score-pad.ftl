@@ -7,17 +7,17 @@ sp-option-players-help = Nombre de places.
 sp-option-goal = Score de victoire
 sp-option-goal-help = Qui l'atteint gagne aussitôt. Laisse vide pour jouer sans.
 sp-option-game-name = Le jeu dont tu comptes les points
-sp-option-game-name-help = Son nom dans les résultats et dans BG Stats. Laisse vide pour « Bloc de score ».
+sp-option-game-name-help = Son nom dans les résultats et dans BG Stats. Laisse vide pour « Bloc de score ».
 sp-option-bgg-id = Son identifiant BoardGameGeek
-sp-option-bgg-id-help = Facultatif : le nombre dans l'adresse BoardGameGeek du jeu, pour BG Stats.
+sp-option-bgg-id-help = Facultatif : le nombre dans l'adresse BoardGameGeek du jeu, pour BG Stats.
 sp-option-sheet = Compter manche par manche
-sp-option-sheet-help = Une grille avec une ligne par manche ; chaque joueur ou équipe inscrit ses points une fois par manche.
+sp-option-sheet-help = Une grille avec une ligne par manche ; chaque joueur ou équipe inscrit ses points une fois par manche.
 sp-option-rounds = Nombre de manches
 sp-option-rounds-help = La partie se termine après la dernière. Laisse vide pour jouer sans limite (la feuille de score est alors cochée d'elle-même quand tu en saisis un).
 sp-option-lowest-wins = Le plus petit score gagne
-sp-option-lowest-wins-help = Comme au golf ou à la Dame de pique : le plus petit total gagne.
+sp-option-lowest-wins-help = Comme au golf ou à la Dame de pique : le plus petit total gagne.
 sp-option-teams = Équipes
-sp-option-teams-help = Les joueurs d'une même équipe comptent ensemble : une colonne et un total. Laisse tout le monde sur « Sans équipe » pour jouer seul.
+sp-option-teams-help = Les joueurs d'une même équipe comptent ensemble : une colonne et un total. Laisse tout le monde sur « Sans équipe » pour jouer seul.
 
 ## The scoreboard, the score sheet and the note (games/score-pad.js)
 
@@ -35,7 +35,7 @@ sp-rules-goal-sheet = Un total de { $goal } termine la partie à la fin de sa ma
 sp-rules-goal-lowest = Un score de { $goal } termine la partie.
 sp-rules-goal = Le premier à { $goal } gagne.
 sp-sheet-label = Feuille de score
-sp-sheet-caption = Feuille de score : une ligne par manche, une colonne par { $columns ->
+sp-sheet-caption = Feuille de score : une ligne par manche, une colonne par { $columns ->
     [teams] équipe ou joueur
    *[players] joueur
 }
@@ -46,19 +46,19 @@ sp-sheet-total = Total
 sp-sheet-total-of = Total de { $who }
 sp-sheet-won = (gagné)
 sp-not-entered = non saisi
-sp-cell-label = Manche { $round } : points pour { $who }
+sp-cell-label = Manche { $round } : points pour { $who }
 sp-cell-enter = Inscrire
 sp-cell-enter-label = Inscrire la manche { $round } pour { $who }
 sp-cell-empty = Saisis d'abord les points pour { $who } (0 si aucun).
-sp-game-over = Fin de partie : { $winners } { $count ->
+sp-game-over = Fin de partie : { $winners } { $count ->
     [one] a gagné
    *[other] ont gagné
 }.
 sp-note-label = Note privée (toi seul la vois)
 sp-note-save = Enregistrer la note
-sp-your-note = Ta note privée :
+sp-your-note = Ta note privée :
 sp-end = Terminer la partie
-sp-end-question = Terminer la partie maintenant ?
+sp-end-question = Terminer la partie maintenant ?
 sp-end-detail = { $lowest ->
     [yes] Le plus petit score gagne.
    *[no] Le plus grand score gagne.
@@ -90,7 +90,7 @@ sp-log-entered = { $who } a inscrit { $points } pour la manche { $round }{ $forT
     [yes] {" "}({ $total } au total)
    *[no] {""}
 }{ $over ->
-    [yes] {" "}; fin de partie : { $winners } { $count ->
+    [yes] {" "}; fin de partie : { $winners } { $count ->
         [one] a gagné
        *[other] ont gagné
     }
@@ -99,6 +99,6 @@ sp-log-entered = { $who } a inscrit { $points } pour la manche { $round }{ $forT
 sp-log-note = { $who } a enregistré une note privée
 sp-log-finished = { $who } a mis fin à la partie{ $count ->
     [0] {""}
-    [one] {" "}: { $winners } a gagné
-   *[other] {" "}: { $winners } ont gagné
+    [one] {" "}: { $winners } a gagné
+   *[other] {" "}: { $winners } ont gagné
 }

@@ -49,7 +49,7 @@ def test_a_move_out_of_its_phase_is_refused_in_each_language_c2(client):
         "de": ("C2", "curse-not-now",
                "Eine Karte kannst du jetzt nicht aufdecken: Der Tisch wartet auf die Marktkarten der neuen Runde."),
         "fr": ("C2", "curse-not-now",
-               "Tu ne peux pas révéler une carte maintenant : la table attend les cartes du Marché de la nouvelle"
+               "Tu ne peux pas révéler une carte maintenant\xa0: la table attend les cartes du Marché de la nouvelle"
                " manche."),
     }
 
@@ -71,7 +71,7 @@ def test_a_card_seen_twice_names_the_card_and_its_good_in_each_language_c1(clien
     assert said == {
         "en": ("C1", "curse-seen", "Gems 2 was already seen this round: check the card."),
         "de": ("C1", "curse-seen", "Edelsteine 2 wurde in dieser Runde schon gesehen: Prüf die Karte."),
-        "fr": ("C1", "curse-seen", "Gemmes 2 a déjà été vue cette manche : vérifie la carte."),
+        "fr": ("C1", "curse-seen", "La carte Gemmes 2 a déjà été vue cette manche\xa0: vérifie la carte."),
     }
 
 
@@ -98,8 +98,8 @@ def test_a_result_sentence_in_german_and_french_c3_c4():
     assert render(sentence, "de") == ("Little John spielt Fleisch 3, Bier 7 zurück unter den Stapel; Tausch:"
                                       " Edelsteine 9 von Bob an Little John; Fleisch 3 von Little John an Bob;"
                                       " Ann tauscht mit dem Markt")
-    assert render(sentence, "fr") == ("Petit Jean joue Viande 3, Bière 7 remise sous la pile ; échanges : Bob donne"
-                                      " Gemmes 9 à Petit Jean ; Petit Jean donne Viande 3 à Bob ; Ann échange avec"
+    assert render(sentence, "fr") == ("Petit Jean joue Viande 3, la carte Bière 7 remise sous la pile\u202f; échanges\xa0: Bob donne"
+                                      " Gemmes 9 à Petit Jean\u202f; Petit Jean donne Viande 3 à Bob\u202f; Ann échange avec"
                                       " le Marché")
 
 
@@ -112,7 +112,7 @@ def test_the_sheriff_takes_his_article_in_each_language():
     sentence = GAME.result_sentence(move, result, ["Ann"])
     assert render(sentence, "de") == ("Der Sheriff spielt Brot 2; Tausch: Bier 4 von Ann an den Sheriff;"
                                       " Brot 2 vom Sheriff an Ann")
-    assert render(sentence, "fr") == ("Le shérif joue Pain 2 ; échanges : Ann donne Bière 4 au shérif ;"
+    assert render(sentence, "fr") == ("Le shérif joue Pain 2\u202f; échanges\xa0: Ann donne Bière 4 au shérif\u202f;"
                                       " le shérif donne Pain 2 à Ann")
 
 
@@ -123,9 +123,9 @@ def test_a_finished_solo_game_in_german_and_french_c9(client):
     assert outcome["de"]["outcome"] == ("Die Legenden gewinnen: Ann hat 50 Punkte, genauso viele wie Bruder Tuck,"
                                         " der Sheriff und Little John, und ein Gleichstand mit einer Legende ist"
                                         " kein Sieg.")
-    assert outcome["fr"]["outcome"] == ("Les Légendes gagnent : Ann a 50 points, autant que Frère Tuck, le shérif"
+    assert outcome["fr"]["outcome"] == ("Les Légendes gagnent\xa0: Ann a 50 points, autant que Frère Tuck, le shérif"
                                         " et Petit Jean, et une égalité avec une Légende n'est pas une victoire.")
     assert outcome["de"]["notes"][0]["text"] == ("Ann brauchte mehr Punkte als jede Legende: Bruder Tuck 50 Punkte,"
                                                  " der Sheriff 50 Punkte und Little John 50 Punkte.")
     header, *rows = csv.reader(io.StringIO(table.log_csv({**table.host, **FRENCH}).data.decode()))
-    assert header[8] == "résultat" and rows[-1][8].endswith(" ; les Légendes ont gagné")
+    assert header[8] == "résultat" and rows[-1][8].endswith("\u202f; les Légendes ont gagné")

@@ -45,7 +45,7 @@ def test_three_refusals_in_english_german_and_french(client):
     assert {code: detail for code, (detail, _, _) in said.items()} == {
         "en": "The chariot token 3 is already taken this turn: declare another count.",
         "de": "Der Karren-Marker 3 ist in diesem Zug schon vergeben: Sag eine andere Anzahl an.",
-        "fr": "Le jeton chariot 3 est déjà pris ce tour-ci : déclare un autre nombre.",
+        "fr": "Le jeton chariot 3 est déjà pris ce tour-ci\xa0: déclare un autre nombre.",
     }
     assert table.move(table.seat(LUISH), type="declare", good="fruit", count=1).status_code == 201
     assert table.move(table.seat(MICHEL), type="declare", good="chicken", count=2).status_code == 201
@@ -54,7 +54,7 @@ def test_three_refusals_in_english_german_and_french(client):
     assert {code: detail for code, (detail, _, _) in said.items()} == {
         "en": "That player has only $30: a deal is paid in full, so it can be at most $30.",
         "de": "Dieser Spieler hat nur 30\xa0$: Ein Handel wird voll bezahlt, er kann also höchstens 30\xa0$ betragen.",
-        "fr": "Ce joueur n'a que 30\xa0$US : un marché se paie en entier, il peut donc être d'au plus 30\xa0$US.",
+        "fr": "Ce joueur n'a que 30\xa0$US\xa0: un marché se paie en entier, il peut donc être d'au plus 30\xa0$US.",
     }
     assert {rule for _, rule, _ in said.values()} == {"G4"}
 
@@ -71,9 +71,9 @@ def test_a_result_sentence_in_german_and_french():
     assert render(sentence, "de") == ("Der Sheriff hat Carlos mit einem Hilfssheriff-Marker kontrolliert: 2 Seide"
                                       " abgeworfen, Carlos zahlte 10\xa0$ Strafe (nur 5\xa0$ gezahlt, 5\xa0$"
                                       " abgeschrieben), Belohnung des Sheriffs 6\xa0$; 1 Kartoffel genehmigt")
-    assert render(sentence, "fr") == ("Le shérif a inspecté Carlos avec un jeton Adjoint : défaussé : 2 soies, Carlos"
+    assert render(sentence, "fr") == ("Le shérif a inspecté Carlos avec un jeton Adjoint\xa0: défaussé\xa0: 2 soies, Carlos"
                                       " a payé une pénalité de 10\xa0$US (seulement 5\xa0$US payés, 5\xa0$US passés"
-                                      " en perte), récompense du shérif : 6\xa0$US ; approuvé : 1 pomme de terre")
+                                      " en perte), récompense du shérif\xa0: 6\xa0$US\u202f; approuvé\xa0: 1 pomme de terre")
 
 
 def test_the_outcome_of_a_finished_game_in_german_and_french(client):

@@ -156,5 +156,5 @@ def test_the_ruling_a_private_refusal_quotes_is_in_the_readers_language(goods, w
         assert answer.status_code == 422 and answer.json["message"]["args"]["ruling"]["id"] == "ruling-robin-hood-goods-g12"
         said[language] = answer.json["detail"]
     assert "G12: Die Waren der Woche werden geprüft" in said["de"]
-    assert "G12 : Les marchandises de la semaine sont vérifiées" in said["fr"]
+    assert "G12\xa0: Les marchandises de la semaine sont vérifiées" in said["fr"]
     assert said["en"].endswith("G12: " + GAME.rulings["G12"])

@@ -35,7 +35,7 @@ def test_three_refusals_in_english_german_and_french(client):
               " Story).",
         "de": "In der Phase „Aktiver Held“ kannst du keine Aktion ausführen (Ablauf einer Runde: Aktiver Held,"
               " Reiche berauben, Aktion, Geschichte).",
-        "fr": "Tu ne peux pas faire une action pendant la phase « héros actif » (ordre de la manche : héros actif,"
+        "fr": "Tu ne peux pas faire une action pendant la phase «\u202fhéros actif\u202f» (ordre de la manche\xa0: héros actif,"
               " voler les riches, action, Histoire).",
     }
     do(table, type="rob", played={"gold": 1})
@@ -47,13 +47,13 @@ def test_three_refusals_in_english_german_and_french(client):
     assert said["de"] == ("Die Anwerbung von Bruder Tuck braucht noch 1 Einfluss Beute in deinem Inventar (nach den"
                           " Fähigkeiten von Robin Hood).")
     assert said["fr"] == ("Recruter Frère Tuck demande encore 1 influence de butin dans ton inventaire (après les"
-                          " compétences de Robin Hood).")
+                          " compétences de Robin des Bois).")
     # H7: Robin Hood has no Special Ability
     assert said_in_each_language(table, type="ability", note="a trick shot") == {
         "en": "Robin Hood has no Special Ability: make a recruited Merry Man the active hero to use one.",
         "de": "Robin Hood hat keine Sonderfähigkeit: Mach einen angeworbenen Gefährten zum aktiven Helden, um eine"
               " zu nutzen.",
-        "fr": "Robin Hood n'a pas de capacité spéciale : fais d'un Joyeux Compagnon recruté le héros actif pour en"
+        "fr": "Robin des Bois n'a pas de capacité spéciale\xa0: fais d'un Joyeux Compagnon recruté le héros actif pour en"
               " utiliser une.",
     }
 
@@ -67,8 +67,8 @@ def test_a_result_sentence_in_german_and_french():
                                       " 12 Story cards left")
     assert render(sentence, "de") == ("Geschichtenkarte „Ambush“: eingesperrt; Little John und Much der Müllerssohn"
                                       " werden eingesperrt; Kopfgeld 600, noch 12 Geschichtenkarten")
-    assert render(sentence, "fr") == ("Carte Histoire « Ambush » : emprisonnement ; Petit Jean et Much le meunier"
-                                      " emprisonnés ; prime 600, 12 cartes Histoire restantes")
+    assert render(sentence, "fr") == ("Carte Histoire «\u202fAmbush\u202f»\xa0: emprisonnement\u202f; Petit Jean et Much le meunier"
+                                      " emprisonnés\u202f; prime 600, 12 cartes Histoire restantes")
 
 
 def test_the_outcome_of_a_lost_and_a_won_game_in_german_and_french(client):
@@ -79,10 +79,10 @@ def test_the_outcome_of_a_lost_and_a_won_game_in_german_and_french(client):
     lost = GAME.final_standing(last["state"], ["Ann"]).outcome
     assert render(lost, "en") == "Ann loses in round 1: the bounty reached 1000: Robin Hood is turned in."
     assert render(lost, "de") == "Ann verliert in Runde 1: Das Kopfgeld hat 1000 erreicht: Robin Hood wird ausgeliefert."
-    assert render(lost, "fr") == "Ann perd à la manche 1 : la prime a atteint 1000 : Robin Hood est livré."
+    assert render(lost, "fr") == "Ann perd à la manche 1\xa0: la prime a atteint 1000\xa0: Robin des Bois est livré."
     won = GAME.final_standing({"outcome": "won", "round": 14, "bounty": 300}, ["Ann"]).outcome
     assert render(won, "de") == "Ann gewinnt in Runde 14: Alle sechs Gefährten sind frei und das Kopfgeld steht bei 300."
-    assert render(won, "fr") == ("Ann gagne à la manche 14 : les six Joyeux Compagnons sont libres et la prime est"
+    assert render(won, "fr") == ("Ann gagne à la manche 14\xa0: les six Joyeux Compagnons sont libres et la prime est"
                                  " de 300.")
     over = refusal(table, FRENCH, type="rob", played={})
-    assert over.json["rule"] == "H2" and over.json["detail"] == "La partie est finie : tu as perdu."
+    assert over.json["rule"] == "H2" and over.json["detail"] == "La partie est finie\xa0: tu as perdu."

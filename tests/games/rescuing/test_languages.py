@@ -31,7 +31,7 @@ def test_three_refusals_in_english_german_and_french(client):
     assert said == {
         "en": "You cannot draw a band now: the table is setting up the battlefield.",
         "de": "Du kannst jetzt nicht eine Bande ziehen: Am Tisch wird gerade das Schlachtfeld aufgebaut.",
-        "fr": "Tu ne peux pas tirer une bande maintenant : la table met en place le champ de bataille.",
+        "fr": "Tu ne peux pas tirer une bande maintenant\xa0: la table met en place le champ de bataille.",
     }
     act(table, None, type="add_row", medallions=["bronze"], guards={"blue": 2})
     # R9: Day 5's Castle on day 1.
@@ -53,7 +53,7 @@ def test_three_refusals_in_english_german_and_french(client):
     assert {lang: answer["detail"] for lang, answer in said.items()} == {
         "en": "A blue guard's Wit is 1-6, not 8: check the card.",
         "de": "Witz einer blauen Wache liegt bei 1-6, nicht 8: Prüf die Karte.",
-        "fr": "La valeur de Ruse d'un garde bleu va de 1 à 6, pas 8 : vérifie la carte.",
+        "fr": "La valeur de Ruse d'un garde bleu va de 1 à 6, pas 8\xa0: vérifie la carte.",
     }
     assert said["fr"]["errors"] == {"value": [said["fr"]["detail"]]}
 
@@ -68,7 +68,7 @@ def test_a_result_sentence_in_german_and_french():
                                   " defeated, 1 villager rescued, the Castle bonus +3 Jolliness")
     assert render(said, "de") == ("Angriff mit Schleichen auf #6 und #7 in Hofreihe 1: Die Wachen ergeben 5 · 2 Karten"
                                   " besiegt, 1 Dorfbewohner befreit, Burgbonus +3 Fröhlichkeit")
-    assert render(said, "fr") == ("Attaque de Discrétion sur #6 et #7 de la rangée 1 de la cour : les gardes"
+    assert render(said, "fr") == ("Attaque de Discrétion sur #6 et #7 de la rangée 1 de la cour\xa0: les gardes"
                                   " totalisent 5 · 2 cartes vaincues, 1 villageois délivré, bonus du château +3 de Gaieté")
 
 

@@ -67,7 +67,7 @@ def test_v2_two_pawns_on_one_space_name_both_seats_in_three_languages(client):
         "en": "Seat 2 and Seat 3 cannot share space 2: only pawns sent back to the section's start share a space.",
         "de": "Platz 2 und Platz 3 können nicht zusammen auf Feld 2 stehen: Nur Figuren, die zum Ausgangspunkt"
               " des Abschnitts zurückmussten, teilen sich ein Feld.",
-        "fr": "Place 2 et Place 3 ne peuvent pas occuper tous deux la case 2 : seuls les pions renvoyés au départ"
+        "fr": "Place 2 et Place 3 ne peuvent pas occuper tous deux la case 2\xa0: seuls les pions renvoyés au départ"
               " de la section partagent une case.",
     }
 
@@ -96,11 +96,11 @@ def test_a_finished_game_reads_in_german_and_french(client):
     assert log_sentences("en")[0] == "Gathering point 1 (the inn) paid: Ann +10, Bob +0; Bob starts section 2"
     assert log_sentences("de")[0] == "Treffpunkt 1 (Gasthaus) ausgezahlt: Ann +10, Bob +0; Bob beginnt Abschnitt 2"
     assert log_sentences("fr")[0] == \
-        "Point de rassemblement 1 (l'auberge) réglé : Ann +10, Bob +0 ; Bob commence la section 2"
+        "Point de rassemblement 1 (l'auberge) réglé\xa0: Ann +10, Bob +0\u202f; Bob commence la section 2"
     assert log_sentences("de")[-1] == \
         "Treffpunkt 4 (Fischerhütte) ausgezahlt: Ann +23, Bob +0; Spielende: Ann und Bob haben gewonnen"
     assert log_sentences("fr")[-1] == \
-        "Point de rassemblement 4 (la cabane du pêcheur) réglé : Ann +23, Bob +0 ; fin de partie : Ann et Bob ont gagné"
+        "Point de rassemblement 4 (la cabane du pêcheur) réglé\xa0: Ann +23, Bob +0\u202f; fin de partie\xa0: Ann et Bob ont gagné"
     result = {code: table.result({**table.host, **headers}).json for code, headers in LANGUAGES.items()}
     assert result["en"]["outcome"] == "Ann and Bob share the win with 38 gold each."
     assert result["de"]["outcome"] == "Ann und Bob teilen sich den Sieg (je 38 Gold)."
@@ -113,30 +113,30 @@ def test_a_finished_game_reads_in_german_and_french(client):
     ("duel", {"seat": 0, "winner": "player", "gold": 5},
      "Ann won the archery duel: +5 gold, the sheriff pawn returns to its start space",
      "Ann hat das Bogenduell gewonnen: +5 Gold, die Sheriff-Figur kehrt auf ihr Startfeld zurück",
-     "Ann a gagné le duel à l'arc : +5 pièces d'or, le pion du shérif retourne sur sa case de départ"),
+     "Ann a gagné le duel à l'arc\xa0: +5 pièces d'or, le pion du shérif retourne sur sa case de départ"),
     ("duel", {"seat": 1, "winner": "player", "gold": 5, "arrived": 1},
      "Bob won the archery duel: +5 gold, straight onto the gathering point: the section is over",
      "Bob hat das Bogenduell gewonnen: +5 Gold, direkt auf den Treffpunkt: Der Abschnitt ist zu Ende",
-     "Bob a gagné le duel à l'arc : +5 pièces d'or, directement sur le point de rassemblement : la section est"
+     "Bob a gagné le duel à l'arc\xa0: +5 pièces d'or, directement sur le point de rassemblement\xa0: la section est"
      " terminée"),
     ("event", {"seat": 2, "text": "Storm", "asked": -5, "changed": -3, "clamped": True, "gold_now": 0,
                "pawn_spaces": -2, "pawn_to_section_start": False},
      "Event “Storm”: Cat -3 gold (only 3 of 5 could be taken), now 0; pawn back 2",
      "Ereignis „Storm“: Cat -3 Gold (nur 3 von 5 konnten genommen werden), jetzt 0; Figur 2 Felder zurück",
-     "Événement « Storm » : Cat -3 pièces d'or (seulement 3 sur 5 ont pu être prises), maintenant 0 ; pion reculé"
+     "Événement «\u202fStorm\u202f»\xa0: Cat -3 pièces d'or (seulement 3 sur 5 ont pu être prises), maintenant 0\u202f; pion reculé"
      " de 2 cases"),
     ("event", {"seat": 0, "text": "Purse", "asked": 1, "changed": 1, "clamped": False, "gold_now": 6,
                "pawn_spaces": 0, "pawn_to_section_start": True},
      "Event “Purse”: Ann +1 gold, now 6; pawn back to the section's start",
      "Ereignis „Purse“: Ann +1 Gold, jetzt 6; Figur zurück zum Ausgangspunkt des Abschnitts",
-     "Événement « Purse » : Ann +1 pièce d'or, maintenant 6 ; pion renvoyé au départ de la section"),
+     "Événement «\u202fPurse\u202f»\xa0: Ann +1 pièce d'or, maintenant 6\u202f; pion renvoyé au départ de la section"),
     ("settle", {"gathering_point": 2, "paid": {"0": 12, "1": 0, "2": 4}, "starter": None,
                 "choosing_starter": [1, 2]},
      "Gathering point 2 (the clearing) paid: Ann +12, Bob +0, Cat +4; Bob and Cat tied on the least gold and"
      " choose who starts",
      "Treffpunkt 2 (Lichtung) ausgezahlt: Ann +12, Bob +0, Cat +4; Bob und Cat haben gleich wenig Gold und"
      " wählen, wer beginnt",
-     "Point de rassemblement 2 (la clairière) réglé : Ann +12, Bob +0, Cat +4 ; Bob et Cat sont à égalité avec"
+     "Point de rassemblement 2 (la clairière) réglé\xa0: Ann +12, Bob +0, Cat +4\u202f; Bob et Cat sont à égalité avec"
      " le moins d'or et choisissent qui commence"),
     ("first_player", {"starter": 1}, "Bob starts section 1", "Bob beginnt Abschnitt 1", "Bob commence la section 1"),
 ])
