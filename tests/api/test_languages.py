@@ -131,6 +131,16 @@ def test_a_calculator_refuses_in_the_readers_language(client):
         assert answer.json["detail"] == french
     german = client.post("/api/v1/robin-hood-1990/duel", json={"x": 1}, headers=GERMAN)
     assert german.json["errors"]["x"] == ["x: unbekanntes Feld."]
+    # A ruling's refusal (R18: at most 2 challenges a day), not only a field's check.
+    three = {"challenges": [{"points": 3, "blind": False, "day": 2}] * 3, "robin_rescued": False,
+             "sheriff_defeated": False, "villagers_imprisoned": 0}
+    said = {language: client.post("/api/v1/rescuing-robin-hood/expert-score", json=three, headers=headers).json
+            for language, headers in (("de", GERMAN), ("fr", FRENCH))}
+    assert {said[language]["rule"] for language in said} == {"R18"}
+    assert said["de"]["detail"] == "3 Herausforderungen an Tag 2: Pro Tag werden höchstens 2 Herausforderungskarten" \
+                                   " angenommen (R12)."
+    assert said["fr"]["detail"] == "3 défis le jour 2\xa0: on accepte au plus 2 cartes Défi par jour (R12)."
+    assert said["fr"]["title"] == "Refusé selon la règle R18"
 
 
 def test_the_games_rulings_and_decisions_in_the_readers_language(client):
