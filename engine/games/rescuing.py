@@ -281,13 +281,15 @@ def card_number(card_id: int) -> str:
 
 def target_row(state: State, index: int) -> dict[str, Any]:
     """The row an attack was on as results store it: its kind and the number people give it (no
-    words, so that the log reads in every language).
+    words, so that the log reads in every language). The Wall and the Sheriff's row have no number
+    (0), as an older result's ``row_name`` did not say one.
 
-    >>> target_row({"rows": [{"kind": "row"}, {"kind": "courtyard"}, {"kind": "courtyard"}]}, 2)
-    {'kind': 'courtyard', 'number': 2}
+    >>> rows = {"rows": [{"kind": "wall"}, {"kind": "courtyard"}, {"kind": "courtyard"}]}
+    >>> target_row(rows, 2), target_row(rows, 0)
+    ({'kind': 'courtyard', 'number': 2}, {'kind': 'wall', 'number': 0})
     """
     kind, number = row_kind(state, index)
-    return {"kind": kind, "number": number}
+    return {"kind": kind, "number": number if kind in ("row", "courtyard") else 0}
 
 
 def row_kind(state: State, index: int) -> tuple[str, int]:
