@@ -148,8 +148,8 @@ class Game:
 
         >>> pad = __import__("engine").get("score-pad")
         >>> said = pad.result_sentence({"type": "add", "points": 5}, {"seat": 1, "points": 5, "score": 17}, ["Ann", "Bob"])
-        >>> said.id, said.args["name"], said.args["points"], said.args["score"]
-        ('sp-result-add', 'Bob', '+5', 17)
+        >>> said.id, said.args["name"], said.args["points"].args, said.args["score"]
+        ('sp-result-add', 'Bob', {'sign': 'plus', 'value': 5}, 17)
         """
         said = self.result_sentences.get(move.get("type", ""))
         if said is None or not result:
