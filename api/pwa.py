@@ -91,10 +91,11 @@ SHELL_ROUTES = ("/", "/join", "/t/<table_id>", "/watch/<table_id>", "/rulings", 
 GAME_SCREENS = "js/games"
 # Loaded by every game screen: index.js picks the screen, generic.js is the fallback.
 SHARED_GAME_FILES = {"index.js", "generic.js"}
-# The phone's catalogs: pwa/locales/<language>/<part>.ftl. Every language's shared parts (the words
-# of every screen, loaded on each page or with the screen that uses them; a few KB each) are
-# pre-cached, so a change of language works offline; a game's part is kept like its screen, once a
-# table of that game opens in that language.
+# The phone's catalogs: pwa/locales/<language>/<part>.ftl. None is pre-cached with the shell: a phone
+# keeps only the language it speaks. The page tells the worker its language, which then keeps that
+# language's shared parts (the words of every screen, loaded on each page or with the screen that
+# uses them; a few KB each); a game's part is kept like its screen, once a table of that game opens
+# in that language. A change of language while online keeps the new language's too (sw.js).
 CATALOGS = "locales"
 SHARED_CATALOGS = {"app.ftl", "home.ftl", "fix.ftl", "after.ftl"}
 
@@ -167,6 +168,11 @@ def file_behind(filename: str) -> str | None:
     return safe_join(str(PWA_DIR), filename)
 
 
+def is_catalog(url: str) -> bool:
+    """A catalog of the phone's words, in one language (/locales/<language>/<part>.ftl)."""
+    return url.lstrip("/").startswith(CATALOGS + "/")
+
+
 def is_game_screen(url: str) -> bool:
     """One game's own screen module or words: loaded only when a table of that game opens."""
     relative = url.lstrip("/")
@@ -181,9 +187,10 @@ def shell_files(with_bundle: bool) -> list[str]:
 
     A game's own screen is not among them: the worker keeps it once a table of
     that game has been opened (sw.js), so a phone downloads only the games it plays.
+    Nor is any catalog: the worker keeps the language the page speaks (SHARED_CATALOGS).
     """
     urls = [url for url, _ in served_files(with_bundle) if url not in ("/sw.js", "/index.html")]
-    return ["/"] + [url for url in urls if not is_game_screen(url)]
+    return ["/"] + [url for url in urls if not is_game_screen(url) and not is_catalog(url)]
 
 
 def shell_version(with_bundle: bool) -> str:
@@ -319,10 +326,12 @@ def old_join_link(code: str) -> Response:
 
 
 def service_worker_source(version: str, with_bundle: bool) -> str:
-    """sw.js with the shell's version and file list filled in."""
+    """sw.js with the shell's version, its file list and the shared catalogs' parts filled in."""
     template = (PWA_DIR / "sw.js").read_text()
     files = ", ".join(f'"{f}"' for f in shell_files(with_bundle))
-    return template.replace("__SHELL_VERSION__", version).replace('"__SHELL_FILES__"', files)
+    parts = ", ".join(f'"{name.removesuffix(".ftl")}"' for name in sorted(SHARED_CATALOGS))
+    return (template.replace("__SHELL_VERSION__", version).replace('"__SHELL_FILES__"', files)
+            .replace('"__SHARED_PARTS__"', parts))
 
 
 @bp.route("/sw.js")

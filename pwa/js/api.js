@@ -101,7 +101,7 @@ export const api = {
 async function photoBlob(id, token) {
   let response;
   try {
-    response = await fetch(`/api/v1/tables/${id}/photo`, { headers: { Authorization: `Bearer ${token}` }, cache: "no-store" });
+    response = await fetch(`/api/v1/tables/${id}/photo`, { headers: { Authorization: `Bearer ${token}`, "Accept-Language": language() }, cache: "no-store" });
   } catch {
     throw new Offline();
   }
@@ -117,7 +117,7 @@ async function photoBlob(id, token) {
 async function qrImageUrl(id, token) {
   let response;
   try {
-    response = await fetch(`/api/v1/tables/${id}/qr.svg`, { headers: { Authorization: `Bearer ${token}` }, cache: "no-store" });
+    response = await fetch(`/api/v1/tables/${id}/qr.svg`, { headers: { Authorization: `Bearer ${token}`, "Accept-Language": language() }, cache: "no-store" });
   } catch {
     throw new Offline();
   }

@@ -133,10 +133,6 @@ function showNetwork() {
 window.addEventListener("online", showNetwork);
 window.addEventListener("offline", showNetwork); // and each render() says it for its page
 
-if ("serviceWorker" in navigator) {
-  navigator.serviceWorker.register("/sw.js").catch(() => { /* http on a LAN address: no worker, app still works */ });
-}
-
 // -- the language ---------------------------------------------------------------
 
 /** The picker at the top of every page: the languages, each in its own name, and its label in the current one. */
@@ -160,6 +156,7 @@ async function changeLanguage(lang) {
   const typed = typedValues(root);
   keepChoice(lang);
   await useLanguage(lang).catch(() => {});
+  navigator.serviceWorker?.getRegistration().then(tellWorker).catch(() => {}); // keep the new language's words
   drawLanguagePicker();
   // Views that draw later (a table draws when its version arrives) say so with "sherwood:drawn".
   const restore = () => restoreTyped(root, typed);
@@ -171,6 +168,25 @@ async function changeLanguage(lang) {
 
 document.getElementById("language").addEventListener("change", (event) => changeLanguage(event.target.value));
 
-useLanguage(preferredLanguage())
+const started = useLanguage(preferredLanguage())
   .catch(() => { /* no catalog reachable (offline before the worker kept one): ids show until it is back */ })
   .finally(() => { drawLanguagePicker(); render(); });
+
+// -- the service worker -----------------------------------------------------------
+
+/**
+ * Tell the service worker (installing, waiting or active) the language this page speaks: it keeps
+ * that language's words for offline use, and only that language's (sw.js).
+ */
+function tellWorker(registration) {
+  for (const worker of new Set([registration?.installing, registration?.waiting, registration?.active])) {
+    worker?.postMessage({ language: language() });
+  }
+}
+
+if ("serviceWorker" in navigator) {
+  navigator.serviceWorker.register("/sw.js").then((registration) => {
+    started.then(() => tellWorker(registration));
+    registration.addEventListener("updatefound", () => started.then(() => tellWorker(registration))); // a new deploy installs
+  }).catch(() => { /* http on a LAN address: no worker, app still works */ });
+}

@@ -1,6 +1,6 @@
 // Small SVG line charts (no library; the CSP allows no inline styles, so only attributes).
 import { h, svg } from "./dom.js";
-import { loadPart, t } from "./i18n.js";
+import { loadPart, numberWords, t } from "./i18n.js";
 
 // The words after the game and beyond the table, loaded with the screens that use them (pwa/locales/<language>/after.ftl).
 await loadPart("after");
@@ -14,8 +14,10 @@ export const PALETTE = ["#1f5f3a", "#b7791f", "#3f6fb5", "#b53f3f", "#8a3fb5", "
 export function lineChart({ title, series, labels, min = 0, max, bands = [], marks = [] }) {
   const width = 320, height = 170, bottom = 22, top = 8;
   const top_ = max ?? Math.max(1, ...series.flatMap((s) => s.values));
-  // Room on the left for the widest number on the axis ("1000" was cut to ".000"): about 8 units a digit.
-  const left = Math.max(34, Math.max(String(top_).length, String(min).length) * 8 + 8);
+  // The axis's numbers as the language writes them (1,000 / 1.000 / 1 000), with room on the left for
+  // the wider one ("1000" was cut to ".000"): about 8 units a character.
+  const [topWords, minWords] = [numberWords(top_), numberWords(min)];
+  const left = Math.max(34, Math.max(topWords.length, minWords.length) * 8 + 8);
   const x = (i) => left + (labels.length > 1 ? (i * (width - left - 8)) / (labels.length - 1) : (width - left) / 2);
   // Text stays at least 12 CSS px on a 320 px phone (the chart is drawn 320 wide and shrinks to
   // about 270): 14 units, and at most 8 x labels so they do not run into each other.
@@ -28,8 +30,8 @@ export function lineChart({ title, series, labels, min = 0, max, bands = [], mar
       marks.map((m) => [svg("line", { x1: left, x2: width - 8, y1: y(m.value), y2: y(m.value), stroke: "#888", "stroke-dasharray": "4 3" }),
         svg("text", { x: left + 2, y: y(m.value) - 2, "font-size": 14, fill: "currentColor" }, m.label)]),
       svg("line", { x1: left, x2: left, y1: top, y2: height - bottom, stroke: "#999" }),
-      svg("text", { x: left - 4, y: y(top_) + 4, "text-anchor": "end", "font-size": 14, fill: "currentColor" }, String(top_)),
-      svg("text", { x: left - 4, y: y(min) + 3, "text-anchor": "end", "font-size": 14, fill: "currentColor" }, String(min)),
+      svg("text", { x: left - 4, y: y(top_) + 4, "text-anchor": "end", "font-size": 14, fill: "currentColor" }, topWords),
+      svg("text", { x: left - 4, y: y(min) + 3, "text-anchor": "end", "font-size": 14, fill: "currentColor" }, minWords),
       labels.map((l, i) => i % labelStep !== 0 ? null : svg("text", { x: x(i), y: height - 6, "font-size": 14, fill: "currentColor",
         // The first label starts at its point and the last ends at its point, so neither is cut off
         // at the chart's edges ("Settlement 1" lost its "S").

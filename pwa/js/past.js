@@ -1,8 +1,12 @@
 // Past games on this device, and following a rematch. Loaded with import() when a
 // table draws, so it is not in a phone's first load. Nothing here is ever sent anywhere.
 //
-// Per table: {game, gameName, at (ms, first seen here), players: [names], role (words),
-// spectator? (the big screen's token), result?: {outcome, winners: [names]}, expired?: true}.
+// Per table: {game (its id), at (ms, first seen here), players: [names], role ("Host", "Player",
+// "Host and player", "Spectator": a key, never shown as it is), spectator? (the big screen's token),
+// result?: {winners: [names], cooperative, score?, measure?}, photo?, expired?: true}.
+// Nothing kept is in a language: the past games word the game's name and the outcome as they are
+// drawn, in the language the phone speaks then (views/history.js). Entries kept by an older
+// release carry words (gameName, result.outcome): they are shown as they were kept.
 // Kept apart from the seats, so forgetting a game and leaving a seat are one decision each.
 import { load, save, SEATS, queueKey, lastKey, forgetPeopleAt } from "./store.js";
 
@@ -15,7 +19,21 @@ export function rememberGame(tableId, patch) {
   try { save(HISTORY, all); } catch { /* storage full: the history is a convenience */ }
 }
 
-/** The games this device remembers, newest first: [{id, game, gameName, at, players, role, result, expired}]. */
+/**
+ * How a finished game ended, as the past games keep it: the results' data, no words. ``score`` is
+ * the winners' score when they share one and the game counts points (its ``measure``).
+ */
+export function keptResult(result) {
+  const winners = result.players.filter((p) => p.winner);
+  const scores = new Set(winners.map((p) => p.score));
+  const counted = !result.no_points && winners.length > 0 && scores.size === 1;
+  return {
+    winners: winners.map((p) => p.name), cooperative: Boolean(result.cooperative),
+    ...(counted ? { score: winners[0].score, measure: result.measure } : {}),
+  };
+}
+
+/** The games this device remembers, newest first: [{id, game, at, players, role, result, expired}]. */
 export function pastGames() {
   return Object.entries(load(HISTORY, {})).map(([id, kept]) => ({ id, ...kept })).sort((a, b) => b.at - a.at);
 }

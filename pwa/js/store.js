@@ -57,6 +57,11 @@ export function lastKept(name) {
   return load(lastKey(name), null);
 }
 
+/** A game's name as this phone last read it from the server (its brief, or the games list), or null. */
+export function keptGameTitle(id) {
+  return lastKept(`game-info.${id}`)?.title ?? (lastKept("games") || []).find((g) => g.id === id)?.title ?? null;
+}
+
 // ---- The people this device played with, as host or player ------------------------------
 
 export const PEOPLE = "sherwood.people";
@@ -68,19 +73,21 @@ const nameKey = (name) => (name || "").normalize("NFC").trim().toLowerCase();
 /**
  * The people seated at a table, as its last answer said: [{seat, name, person_id, person_confirmed}].
  * Kept per table, so a seat the host later says is someone else replaces what was kept of it.
+ * The game is kept by its id (its name is worded when shown, in the language then), and a score
+ * pad's by the name the host typed ("Carcassonne"), the same in every language.
  */
-export function rememberPeopleAt(tableId, players, gameName) {
+export function rememberPeopleAt(tableId, players, game, typedName) {
   const all = load(PEOPLE, {});
   const before = all[tableId];
   const people = players.map(({ seat, name, person_id: id }) => ({ seat, name, id }));
-  if (before && JSON.stringify(before.people) === JSON.stringify(people)) return;
-  all[tableId] = { at: before?.at ?? Date.now(), gameName, people };
+  if (before?.game && JSON.stringify(before.people) === JSON.stringify(people)) return;
+  all[tableId] = { at: before?.at ?? Date.now(), game, ...(typedName ? { typedName } : {}), people };
   try { save(PEOPLE, all); } catch { /* storage full: remembering people is a convenience */ }
 }
 
 /**
  * Everyone this device played with, one row per person, the latest name first seen:
- * [{id, name, at (ms, last table), gameName (of that table), tables}], by name. ``except``: a table
+ * [{id, name, at (ms, last table), gameName (of that table, in the language on screen), tables}], by name. ``except``: a table
  * left out (the one being decided: its own seats are not "earlier games").
  */
 export function rememberedPeople({ except } = {}) {
@@ -89,10 +96,12 @@ export function rememberedPeople({ except } = {}) {
     if (tableId === except) continue;
     for (const person of kept.people || []) {
       const known = byId.get(person.id);
-      if (!known) byId.set(person.id, { id: person.id, name: person.name, at: kept.at, gameName: kept.gameName, tables: 1 });
+      // Kept by an older release: the game's name in the words of that day (gameName).
+      const gameName = kept.typedName ?? (kept.game ? keptGameTitle(kept.game) : kept.gameName) ?? kept.gameName ?? null;
+      if (!known) byId.set(person.id, { id: person.id, name: person.name, at: kept.at, gameName, tables: 1 });
       else {
         known.tables += 1;
-        if (kept.at > known.at) Object.assign(known, { name: person.name, at: kept.at, gameName: kept.gameName });
+        if (kept.at > known.at) Object.assign(known, { name: person.name, at: kept.at, gameName });
       }
     }
   }

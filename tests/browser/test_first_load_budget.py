@@ -43,6 +43,21 @@ def total(seen: list[tuple[int, str]]) -> float:
     return sum(size for size, _ in seen) / 1024
 
 
+SHARED_PARTS = {"app", "home", "fix", "after"}  # the catalog's parts that are no game's (api/pwa.py SHARED_CATALOGS)
+SHARED_SCREENS = {"/js/games/index.js", "/js/games/generic.js"}
+
+
+def assert_only_in_use(paths: list[str], language: str, game: str | None, screen: str | None) -> None:
+    """No other language's catalogs were read, and no other game's words or screen ("the PWA loads
+    only the catalog in use": docs/languages.md)."""
+    catalogs = [p.split("?")[0] for p in paths if p.startswith("/locales/")]
+    assert catalogs and all(p.startswith(f"/locales/{language}/") for p in catalogs), catalogs
+    game_words = {p.rsplit("/", 1)[1].removesuffix(".ftl") for p in catalogs} - SHARED_PARTS
+    assert game_words <= ({game} if game else set()), catalogs
+    screens = {p.split("?")[0] for p in paths if p.startswith("/js/games/")} - SHARED_SCREENS
+    assert screens <= ({screen} if screen else set()), screens
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_phone_joining_the_largest_game_reads_at_most_60_kb(server, browser, language):
     """The QR code's page, a name, Sit down and the table of Rescuing Robin Hood (the largest screen
@@ -63,6 +78,7 @@ def test_a_phone_joining_the_largest_game_reads_at_most_60_kb(server, browser, l
         assert "/js/games/rescuing.js" in paths and not [p for p in paths if p.startswith("/js/games/")
                                                          and p != "/js/games/rescuing.js"], paths
         assert f"/locales/{language}/rescuing-robin-hood.ftl" in paths, paths
+        assert_only_in_use(paths, language, "rescuing-robin-hood", "/js/games/rescuing.js")
         assert total(seen) <= BUDGET_KB, sorted(seen, reverse=True)
     finally:
         context.close()
@@ -78,6 +94,7 @@ def test_the_home_page_reads_at_most_60_kb(server, browser, language):
         expect(page.locator("html")).to_have_attribute("lang", language)
         page.wait_for_timeout(1000)
         assert any(path.startswith("/js/views/home.js") for _, path in seen), seen
+        assert_only_in_use([path for _, path in seen], language, None, None)
         assert total(seen) <= BUDGET_KB, sorted(seen, reverse=True)
     finally:
         context.close()

@@ -55,8 +55,8 @@ def test_a_host_and_the_player_play_a_round_on_small_phones(server, phone, tmp_p
     expect(player.locator(".round-line")).to_contain_text("Round 1 · Active hero phase")
     track = player.get_by_role("img", name="Bounty 300 on the track")
     expect(track).to_be_visible()
-    # The track's numbers are page text, 1000 included, and none is cut off at the card's edge.
-    expect(track.locator(".track-n")).to_have_text([str(n * 100) for n in range(11)])
+    # The track's numbers are page text, 1,000 included (as the language writes it), and none is cut off at the card's edge.
+    expect(track.locator(".track-n")).to_have_text([f"{n * 100:,}" for n in range(11)])
     card_right = player.locator(".hero").evaluate("(el) => el.getBoundingClientRect().right")
     assert player.locator(".track-n").last.evaluate("(el) => el.getBoundingClientRect().right") <= card_right + 0.5
     check_screen(player, f"hero-ready-start-{width}-{scheme}")

@@ -44,6 +44,7 @@ class Words:
     one_game_one_win: str
     rulings: str
     rulings_intro: str
+    bob_won: str  # the past games' outcome of the score pad played here
 
 
 GERMAN = Words(
@@ -52,14 +53,16 @@ GERMAN = Words(
     past_games="Frühere Spiele auf diesem Handy", forget="Dieses Spiel vergessen", role_player="Auf diesem Handy: Spieler.",
     weekdays=r"^(Mo|Di|Mi|Do|Fr|Sa|So)\., ", people="Leute von Spiel zu Spiel",
     counted_one="Gezählt über 1 beendeten Tisch.", one_game_one_win="1 Spiel, 1 Sieg.", rulings="Regeln",
-    rulings_intro="Wo ein Regelheft schweigt oder sich widerspricht, folgt die App diesen Regeln.")
+    rulings_intro="Wo ein Regelheft schweigt oder sich widerspricht, folgt die App diesen Regeln.",
+    bob_won="Bob hat gewonnen (10 Punkte).")
 FRENCH = Words(
     locale="fr-FR", game_over="La partie est finie", add_to_bg_stats="Ajouter à BG Stats",
     show_numbers="Afficher les chiffres", chart_title="Points après chaque coup", final_table="Afficher la table finale",
     past_games="Parties précédentes sur ce téléphone", forget="Oublier cette partie", role_player="Sur ce téléphone\xa0: joueur.",
     weekdays=r"^(lun|mar|mer|jeu|ven|sam|dim)\. ", people="Les joueurs d'une partie à l'autre",
     counted_one="Compté sur 1 table finie.", one_game_one_win="1 partie, 1 victoire.", rulings="Règles",
-    rulings_intro="Là où un livret de règles se tait ou se contredit, l'appli suit ces règles.")
+    rulings_intro="Là où un livret de règles se tait ou se contredit, l'appli suit ces règles.",
+    bob_won="Bob a gagné (10 points).")
 
 SCREENS = [pytest.param(words, width, scheme, id=f"{words.locale}-{width}-{scheme}")
            for words in (GERMAN, FRENCH) for width in (320, 390) for scheme in ("light", "dark")]
@@ -105,11 +108,12 @@ def test_the_screens_after_the_game_speak_the_phones_language(server, phone, wor
     expect(watch.locator("#bg-stats")).to_have_count(0)
     check_screen(watch, f"watch-{words.locale}-{width}-{scheme}")
 
-    # The past games: the phone's words, the date in the language, the outcome kept as the server said it.
+    # The past games: the phone's words, the date in the language, the outcome worded on the phone
+    # from what it kept (the winners and their score, no words: past.js).
     page.goto(server + "/history")
     expect(page.get_by_role("heading", name=words.past_games, level=1)).to_be_visible()
     row = page.locator(f".past-game[data-table='{table.id}']")
-    expect(row.locator(".past-result")).to_have_text(result["outcome"])
+    expect(row.locator(".past-result")).to_have_text(words.bob_won)
     expect(row.get_by_text(words.role_player)).to_be_visible()
     expect(row.locator(".past-when")).to_have_text(re.compile(words.weekdays))
     expect(row.get_by_role("button", name=words.forget)).to_be_visible()

@@ -1,6 +1,6 @@
 // Robin Hood: Hero of the People: the bounty track and the referee of each round.
 import { drawnLater, h } from "../dom.js";
-import { t } from "../i18n.js";
+import { numberWords, t } from "../i18n.js";
 
 const RESOURCES = ["archery", "sword", "gold", "strength", "influence"];
 // The characters by id, in the rulebook's order as the engine publishes them (the choose_hero move's
@@ -78,11 +78,11 @@ const ZONES = ["green", "green", "green", "green", "yellow", "yellow", "yellow",
 function bountyTrack(bounty) {
   const here = Math.min(bounty, 1000) / 100;
   const spaces = ZONES.map((zone, i) => h("div", { class: `space zone-${zone}${i === 5 ? " mark" : ""}${i === here ? " here" : ""}` },
-    h("span", { class: `track-n ${i % 2 ? "below" : "above"}` }, String(i * 100)),
+    h("span", { class: `track-n ${i % 2 ? "below" : "above"}` }, numberWords(i * 100)),
     h("span", { class: "cell" }, i === here ? h("span", { class: "token" }) : null)));
   return h("figure", { class: "track" },
-    h("div", { class: "track-spaces", role: "img", "aria-label": t("hero-track-label", { bounty: String(bounty) }) }, spaces),
-    h("figcaption", {}, h("strong", { class: "bounty" }, t("hero-track-bounty", { bounty: String(bounty) })),
+    h("div", { class: "track-spaces", role: "img", "aria-label": t("hero-track-label", { bounty }) }, spaces),
+    h("figcaption", {}, h("strong", { class: "bounty" }, t("hero-track-bounty", { bounty })),
       h("span", { class: "track-key" }, t("hero-track-key"))));
 }
 
@@ -411,7 +411,8 @@ function saveCatalogue(ctx) {
 
 // ---- The log ---------------------------------------------------------------------------------------
 
-const signed = (n) => (n > 0 ? `+${n}` : String(n));
+/** A change with its sign, as the language writes numbers: "+100", "-1,000" / "-1.000". */
+const signed = (n) => numberWords(n, { signDisplay: "exceptZero" });
 
 /** An adjustment's effects in words (H7). */
 function effectsText(effects) {

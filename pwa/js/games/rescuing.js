@@ -2,7 +2,7 @@
 // Cards are named by their number (#id), which never changes while the card is on the battlefield,
 // and the screen asks only for the values the app does not know yet.
 import { add, drawnLater, h } from "../dom.js";
-import { listWords, t } from "../i18n.js";
+import { listWords, numberWords, t } from "../i18n.js";
 
 const ATTRS = ["wit", "brawn", "stealth"];
 const STATS = ["wit", "brawn", "stealth", "jolliness"];
@@ -513,7 +513,7 @@ const SENTENCES = {
     : t("rescuing-log-end-day", { day: r.day, imprisoned: r.imprisoned, sherwood: r.to_sherwood || 0, retired: r.retired || 0 })),
   challenge: (who, m) => t("rescuing-log-challenge", { who, blind: yesNo(m.blind), points: m.points }),
   // The amount as a string, its sign written: "+1", "-2".
-  adjust: (who, m, r, nameOf) => t("rescuing-log-adjust", { who, amount: `${m.amount > 0 ? "+" : ""}${m.amount}`, stat: statName(m.what),
+  adjust: (who, m, r, nameOf) => t("rescuing-log-adjust", { who, amount: numberWords(m.amount, { signDisplay: "exceptZero" }), stat: statName(m.what),
     name: nameOf(m.band), reason: m.reason }),
   exchange: (who, m, r, nameOf) => t("rescuing-log-exchange", { who, name: nameOf(m.band) }),
 };

@@ -2,7 +2,7 @@
 import { add, drawnLater, h } from "../dom.js";
 import { api } from "../api.js";
 import { explainError } from "../forms.js";
-import { listWords, t } from "../i18n.js";
+import { listWords, numberWords, t } from "../i18n.js";
 
 const CASTLE_CARDS = [1, 2, 3, 4, 5, "sheriff"];
 // The longest a section of the route runs, so a stepper cannot run away (the engine allows up to 200).
@@ -254,7 +254,7 @@ function describeSettle(m, r, seatName) {
 
 function describeEvent(who, m, r) {
   const changed = r.changed ?? m.gold;
-  const gold = changed ? t("rh1990-log-event-gold", { signed: changed > 0 ? `+${changed}` : String(changed), amount: Math.abs(changed) })
+  const gold = changed ? t("rh1990-log-event-gold", { signed: numberWords(changed, { signDisplay: "exceptZero" }), amount: Math.abs(changed) })
     : t("rh1990-log-event-no-gold");
   const pawn = m.pawn_to_section_start ? t("rh1990-log-pawn-to-start")
     : m.pawn_spaces ? t("rh1990-log-pawn-moved", { direction: m.pawn_spaces > 0 ? "forward" : "back", spaces: Math.abs(m.pawn_spaces) }) : "";

@@ -1,7 +1,7 @@
 // Score pad screen: a big scoreboard, quick add buttons, a private note; with the sheet option
 // a score sheet instead: a row per round, a column per player or team, totals.
 import { h } from "../dom.js";
-import { listWords, t } from "../i18n.js";
+import { listWords, numberWords, t } from "../i18n.js";
 
 /** The points field (SP2): the add row's, and the one a Fix of an add opens pre-filled. */
 function pointsInput(attrs) {
@@ -54,7 +54,7 @@ function roundsShown(state, sides) {
 function sheetCell(ctx, state, sides, index, round) {
   const side = sides[index];
   const value = state.rows[round - 1]?.[index];
-  if (value !== undefined && value !== null) return h("td", {}, String(value));
+  if (value !== undefined && value !== null) return h("td", {}, numberWords(value)); // 1,000 / 1.000 / 1 000
   const entered = state.rows.filter((row) => row[index] !== null).length;
   if (round !== entered + 1 || !mayEnterFor(ctx, side)) return h("td", { class: "empty" }, h("span", { class: "visually-hidden" }, t("sp-not-entered")));
   const who = sideName(ctx, side);
@@ -83,12 +83,12 @@ function scoreSheet(ctx) {
   for (let round = 1; round <= roundsShown(state, sides); round += 1) {
     const current = !status.finished && round === state.round;
     rows.push(h("tr", { class: current ? "current" : null, "aria-current": current ? "true" : null },
-      h("th", { scope: "row" }, String(round), current ? h("span", { class: "visually-hidden" }, ` ${t("sp-sheet-current-round")}`) : null),
+      h("th", { scope: "row" }, numberWords(round), current ? h("span", { class: "visually-hidden" }, ` ${t("sp-sheet-current-round")}`) : null),
       sides.map((_, index) => sheetCell(ctx, state, sides, index, round))));
   }
   const totals = h("tr", { class: "totals" }, h("th", { scope: "row" }, t("sp-sheet-total")),
     sides.map((side, index) => h("td", { class: won(side) ? "winner" : null, "aria-label": t("sp-sheet-total-of", { who: sideName(ctx, side) }) },
-      String(state.totals[index]), won(side) ? h("span", { class: "visually-hidden" }, ` ${t("sp-sheet-won")}`) : null)));
+      numberWords(state.totals[index]), won(side) ? h("span", { class: "visually-hidden" }, ` ${t("sp-sheet-won")}`) : null)));
   const caption = t("sp-sheet-caption", { columns: sides.some((s) => s.length > 1) ? "teams" : "players" });
   // The grid scrolls sideways inside its own box on a narrow phone, never the page; focusable so a
   // keyboard can scroll it too.
@@ -150,7 +150,7 @@ export const screen = {
       const canAdd = !ctx.readOnly && !status.finished && (mine || ctx.isHost);
       return h("li", { class: `score-row${mine ? " mine" : ""}${status.winners.includes(seat) ? " winner" : ""}`, dataset: { seat } },
         h("span", { class: "who" }, ctx.nameOf(seat), mine ? h("em", {}, ` ${t("sp-you")}`) : null),
-        h("span", { class: "score", "aria-label": t("sp-score-of", { name: ctx.nameOf(seat) }) }, String(score)),
+        h("span", { class: "score", "aria-label": t("sp-score-of", { name: ctx.nameOf(seat) }) }, numberWords(score)),
         canAdd ? addControls(ctx, seat) : null);
     });
     const parts = [state.sheet ? scoreSheet(ctx) : h("ol", { class: "scoreboard" }, rows)];

@@ -176,9 +176,9 @@ export function takeArrivalNotice() {
  * This phone's past games keep the table, its players and this phone's role
  * (past.js, loaded with import()). A convenience: nothing is said when it fails.
  */
-export function rememberAsPastGame(tableId, seats, table, game) {
+export function rememberAsPastGame(tableId, seats, table) {
   return import("../past.js").then((past) => past.rememberGame(tableId, {
-    game: table.game, gameName: game ? game.title : table.game, players: table.players.map((p) => p.name),
+    game: table.game, players: table.players.map((p) => p.name), // the game's name is worded when drawn
     role: seats.host && seats.player ? "Host and player" : seats.host ? "Host" : "Player",
   })).catch(() => {});
 }

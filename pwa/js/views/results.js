@@ -5,11 +5,11 @@ import { api, Offline, utcOffset } from "../api.js";
 import { h, mount, messageBox, refusalSpot } from "../dom.js";
 import { errorText } from "../forms.js";
 import { lineChart } from "../charts.js";
-import { followRematch, rememberGame } from "../past.js";
+import { followRematch, keptResult, rememberGame } from "../past.js";
 import { navigate } from "../router.js";
 import { photoSection } from "./photo.js";
 import { clockText } from "../clock.js";
-import { listWords, loadPart, numberWords, t } from "../i18n.js";
+import { language, listWords, loadPart, numberWords, t } from "../i18n.js";
 
 // The words after the game and beyond the table, loaded with the screens that use them (pwa/locales/<language>/after.ftl).
 await loadPart("after");
@@ -78,8 +78,8 @@ export function resultsCard(ctx) {
 async function fillResults(card, ctx) {
   const game = ctx.table.game;
   const [result] = await Promise.all([api.result(ctx.tableId, ctx.token, keptBggId(game) || undefined), resultStyles()]);
-  const winners = result.players.filter((p) => p.winner).map((p) => p.name);
-  rememberGame(ctx.tableId, { result: { outcome: result.outcome, winners } });
+  // The past games keep how it ended as data, worded when they are drawn (past.js).
+  rememberGame(ctx.tableId, { result: keptResult(result) });
   const series = result.series?.tables?.length > 1 ? await api.series(ctx.tableId, ctx.token).catch(() => null) : null;
   const message = messageBox();
   const refusals = refusalSpot(card, message);
@@ -311,14 +311,15 @@ function bggForm(result, ctx, link, refusals) {
 
 /**
  * An export (`export`: the whole table as JSON; `log.csv`; `results.csv`) needs the seat's token,
- * so it is fetched here and saved through a blob link. The results carry this phone's local time.
+ * so it is fetched here and saved through a blob link. The results carry this phone's local time,
+ * and the log CSV the language picked on this phone (a plain link would carry the browser's own).
  */
 async function download(ctx, what, button, refusals) {
   let response;
   const query = what === "results.csv" ? `?utc_offset=${utcOffset()}` : "";
   try {
     response = await fetch(`/api/v1/tables/${ctx.tableId}/${what}${query}`,
-      { headers: { Authorization: `Bearer ${ctx.token}` }, cache: "no-store" });
+      { headers: { Authorization: `Bearer ${ctx.token}`, "Accept-Language": language() }, cache: "no-store" });
   } catch {
     refusals.show(t("results-download-offline"), button);
     return;

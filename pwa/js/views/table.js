@@ -92,10 +92,10 @@ export async function tableView(match, root) {
   function draw(table) {
     const game = gameOf(table);
     title.textContent = game ? game.title : table.game;
-    rememberAsPastGame(tableId, seats, table, game);
+    rememberAsPastGame(tableId, seats, table);
     people.draw(table); // asked before this table's people join what the phone remembers
     // A score pad is remembered by the game it scored ("Carcassonne"), as the people view counts it.
-    rememberPeopleAt(tableId, table.players, table.options?.game_name || (game ? game.title : table.game));
+    rememberPeopleAt(tableId, table.players, table.game, table.options?.game_name);
     // Once the game is over the board below the results is the final table, named as such.
     playHeading.textContent = table.status.finished ? t("table-final") : t("table-play");
     playHeading.className = table.status.finished ? "" : "visually-hidden";

@@ -40,7 +40,7 @@ export async function watchView(match, root) {
     drawn = true;
     // The past games keep the big screen too; a host opening it on their own phone stays "Host" there
     // (the role is kept as a word the past games turn into the reader's language).
-    import("../past.js").then((past) => past.rememberGame(tableId, { game: table.game, gameName: game ? game.title : table.game,
+    import("../past.js").then((past) => past.rememberGame(tableId, { game: table.game,
       players: table.players.map((p) => p.name), spectator: token, role: past.pastGame(tableId)?.role || "Spectator" }))
       .catch(() => {});
     drawResults(table).catch(() => notice.show(t("watch-results-failed"), "notice"));

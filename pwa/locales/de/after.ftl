@@ -184,3 +184,18 @@ people-history-link = Frühere Spiele auf diesem Handy
 people-home = Zurück zur Startseite
 rulings-heading = Regeln
 rulings-intro = Wo ein Regelheft schweigt oder sich widerspricht, folgt die App diesen Regeln. Ablehnungen nennen die Regel.
+
+## Past games: how a kept game ended (views/history.js). The phone keeps the winners' names and their score, no words,
+## so this is worded as the list is drawn, in the language on screen. $names: the winners, joined; $count: how many;
+## $score: their score in the game's measure, as results-score words it.
+history-outcome-won = { $count ->
+    [one] { $names } hat gewonnen.
+   *[other] { $names } teilen sich den Sieg.
+}
+history-outcome-won-score = { $count ->
+    [one] { $names } hat gewonnen ({ $score }).
+   *[other] { $names } teilen sich den Sieg (je { $score }).
+}
+history-outcome-together-won = Die Spieler haben gemeinsam gewonnen.
+history-outcome-together-lost = Die Spieler haben gemeinsam verloren.
+history-outcome-nobody = Niemand hat gewonnen.

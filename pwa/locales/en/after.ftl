@@ -196,3 +196,18 @@ people-history-link = Past games on this phone
 people-home = Back to the home page
 rulings-heading = Rulings
 rulings-intro = Where a rulebook is silent or contradicts itself, the app follows these. Refusals name the ruling.
+
+## Past games: how a kept game ended (views/history.js). The phone keeps the winners' names and their score, no words,
+## so this is worded as the list is drawn, in the language on screen. $names: the winners, joined; $count: how many;
+## $score: their score in the game's measure, as results-score words it.
+history-outcome-won = { $count ->
+    [one] { $names } won.
+   *[other] { $names } shared the win.
+}
+history-outcome-won-score = { $count ->
+    [one] { $names } won ({ $score }).
+   *[other] { $names } shared the win ({ $score } each).
+}
+history-outcome-together-won = The players won together.
+history-outcome-together-lost = The players lost together.
+history-outcome-nobody = Nobody won.

@@ -205,3 +205,18 @@ people-history-link = Parties précédentes sur ce téléphone
 people-home = Retour à l'accueil
 rulings-heading = Règles
 rulings-intro = Là où un livret de règles se tait ou se contredit, l'appli suit ces règles. Les refus nomment la règle.
+
+## Past games: how a kept game ended (views/history.js). The phone keeps the winners' names and their score, no words,
+## so this is worded as the list is drawn, in the language on screen. $names: the winners, joined; $count: how many;
+## $score: their score in the game's measure, as results-score words it.
+history-outcome-won = { $count ->
+    [one] { $names } a gagné.
+   *[other] { $names } se partagent la victoire.
+}
+history-outcome-won-score = { $count ->
+    [one] { $names } a gagné ({ $score }).
+   *[other] { $names } se partagent la victoire ({ $score } chacun).
+}
+history-outcome-together-won = Les joueurs ont gagné ensemble.
+history-outcome-together-lost = Les joueurs ont perdu ensemble.
+history-outcome-nobody = Personne n'a gagné.
