@@ -36,11 +36,6 @@ def test_every_language_has_the_same_phone_catalog_files():
     assert all(files[language] == files[FALLBACK] for language in LANGUAGES), files
 
 
-def test_the_first_load_benchmark_measures_every_language():
-    bench = re.search(r"^LANGUAGES = \((.*?)\)", (ROOT / "bench" / "run.py").read_text(encoding="utf-8"), re.M)
-    assert bench and re.findall(r'"([\w-]+)"', bench.group(1)) == list(LANGUAGES)
-
-
 def calls(text: str, name: str) -> list[tuple[int, str]]:
     """Each call of ``name(`` in ``text``: where it starts and its arguments' text (brackets matched)."""
     found = []
