@@ -100,8 +100,7 @@ async function checkCode(code) {
 function joinRefusal(err, code, form) {
   if (err instanceof Offline) return [t("join-offline"), null];
   if (err.status === 404) return [t("join-no-such-code", { code }), "code"];
-  // The server's sentence for a full table ("This table is full: ...") is still English only.
-  if (err.status === 409 && /full/i.test(err.message)) return [t("join-table-full"), null];
+  if (err.status === 409 && err.messageId === "api-table-full") return [t("join-table-full"), null];
   if (err.status === 409) return [err.message, "name"]; // the server names the taken name and asks for another
   if (err.status === 429) return [t("join-too-many-tries"), null];
   if (err.status === 410) return [t("join-expired"), "code"];
