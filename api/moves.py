@@ -219,13 +219,15 @@ def entry_as_seen(table_game: engine.Game, entry: dict[str, Any], seat: int | No
     """One log entry as ``seat`` reads it, with the result it has now (see log_as_seen)."""
     version = entry["version"]
     latest = now.get(version)
+    deleted = latest is not None and latest["move"] is None
     entered = entry["result"]
-    current = results.get(version, entered)
+    # A move a standing correction deleted has no result now; what it had is its entered result.
+    current = None if deleted else results.get(version, entered)
     # A corrected move's private fields belong to the seat it now stands for.
-    result_seat = latest["seat"] if latest is not None and latest["move"] is not None else entry["seat"]
+    result_seat = latest["seat"] if latest is not None and not deleted else entry["seat"]
     move, entered_seen = engine.redact(table_game, entry["move"], entered, seat, entry["seat"])
-    current_move = latest["move"] if latest is not None and latest["move"] is not None else entry["move"]
-    current_seen = engine.redact(table_game, current_move, current, seat, result_seat)[1]
+    current_move = latest["move"] if latest is not None and not deleted else entry["move"]
+    current_seen = None if current is None else engine.redact(table_game, current_move, current, seat, result_seat)[1]
     return {
         "version": version, "kind": entry["kind"], "seat": entry["seat"], "by": entry["role"],
         "time": entry["created_at"], "move": move, "result": current_seen,

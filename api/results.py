@@ -422,10 +422,20 @@ def change_entry_in_words(game: engine.Game, entry: dict[str, Any], names: Seque
         before = move_in_words(amendment["before"], names)
         if amendment["move"] is None:
             parts.append(say(msg("csv-move-deleted", version=amendment["version"], what=what, before=before)))
+        elif amendment.get("before_seat") != amendment.get("seat"):  # moved to another seat: say whose
+            parts.append(say(msg("csv-move-corrected-seat", version=amendment["version"], what=what, before=before,
+                                 after=move_in_words(amendment["move"], names),
+                                 **{"from": seat_words(amendment.get("before_seat"), names),
+                                    "to": seat_words(amendment.get("seat"), names)})))
         else:
             parts.append(say(msg("csv-move-corrected", version=amendment["version"], what=what, before=before,
                                  after=move_in_words(amendment["move"], names))))
     return "; ".join(parts)
+
+
+def seat_words(seat: int | None, names: Sequence[str]) -> str:
+    """Whom a move is for: the seat's player, or the host (a seat of None)."""
+    return say(msg("the-host")) if seat is None else say(words.who(seat, names))
 
 
 def result_in_words(game: engine.Game, move: dict[str, Any], result: dict[str, Any] | None, names: Sequence[str],
@@ -450,7 +460,9 @@ def log_csv(game: engine.Game, entries: Iterable[dict[str, Any]], names: list[st
         if entry["kind"] == "move":
             blanked = bool((standing or entry["move"]).get("redacted"))
             details = move_in_words(standing, names)
-            result = result_in_words(game, standing or entry["move"], entry["result"], names, blanked)
+            # A deleted move has no result now: its details say "(deleted)", what it had is the entered result.
+            result = "" if entry["result"] is None else result_in_words(game, standing or entry["move"], entry["result"],
+                                                                        names, blanked)
             kind_words = say(game.move_words(entry["move"]["type"]))
         elif entry["kind"] == CLOCK_KIND:
             details, result, kind_words = clock_in_words(entry["move"]), "", say(msg("csv-kind-clock"))
@@ -460,8 +472,8 @@ def log_csv(game: engine.Game, entries: Iterable[dict[str, Any]], names: list[st
             kind_words = say(msg("csv-kind-undo" if entry["kind"] == "undo" else "csv-kind-correction"))
         entered_result = entry.get("entered_result")
         writer.writerow([
-            entry["version"], iso_utc(entry["time"]), "" if seat is None else seat + 1, player, entry["by"],
-            entry["kind"], kind_words, details, result,
+            entry["version"], iso_utc(entry["time"]), "" if seat is None else seat + 1, player,
+            say(msg("csv-by", by=entry["by"])), say(msg(f"csv-kind-{entry['kind']}")), kind_words, details, result,
             move_in_words(entry["move"], names) if now else "",
             result_in_words(game, entry["move"], entered_result, names, bool(entry["move"].get("redacted")))
             if entered_result is not None else "",

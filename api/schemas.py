@@ -315,10 +315,11 @@ class LogEntrySchema(ma.Schema):
     by = fields.String(required=True, metadata={"description": "host or player"})
     time = fields.Float(required=True, metadata={"description": "Unix time"})
     move = AsIs(LoggedMoveSchema, required=True)
-    result = fields.Dict(required=True, metadata={
+    result = fields.Dict(required=True, allow_none=True, metadata={
         "description": "The result as the move stands now: after a correction or undo that replayed it, the replay's"
-                       " (for a corrected move, the corrected move's). A correction's or undo's own result lists in"
-                       " `changes` the later results it changed"})
+                       " (for a corrected move, the corrected move's); null for a move a standing correction deleted"
+                       " (what it had is `entered_result`). A correction's or undo's own result lists in `changes`"
+                       " the later results it changed"})
     entered_result = fields.Dict(allow_none=True, required=True, metadata={
         "description": "The result the move had when it was entered, when that is no longer its result (else null)"})
     result_changed_in = fields.List(fields.Integer(), required=True, metadata={

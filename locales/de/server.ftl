@@ -300,12 +300,18 @@ csv-column-result-when-entered = Ergebnis beim Eintragen
 csv-column-undone = zurückgenommen
 csv-column-corrected-by = korrigiert durch
 csv-column-result-changed-by = Ergebnis geändert durch
+csv-kind-move = Zug
+csv-by = { $by ->
+    [host] Gastgeber
+   *[player] Spieler
+}
 csv-kind-undo = Zurücknahme
 csv-kind-correction = Korrektur
 csv-kind-clock = Uhr
 csv-took-back = Zug { $version } zurückgenommen
 csv-move-deleted = Zug { $version } ({ $what }) gelöscht: war { $before }
 csv-move-corrected = Zug { $version } ({ $what }): { $before } -> { $after }
+csv-move-corrected-seat = Zug { $version } ({ $what }): { $before } für { $from } -> { $after } für { $to }
 csv-results-changed = Ergebnisse geändert: { $count ->
     [one] Zug
    *[other] Züge

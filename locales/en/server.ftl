@@ -303,12 +303,18 @@ csv-column-result-when-entered = result when entered
 csv-column-undone = undone
 csv-column-corrected-by = corrected by
 csv-column-result-changed-by = result changed by
+csv-kind-move = move
+csv-by = { $by ->
+    [host] host
+   *[player] player
+}
 csv-kind-undo = undo
 csv-kind-correction = correction
 csv-kind-clock = turn clock
 csv-took-back = took back move { $version }
 csv-move-deleted = move { $version } ({ $what }) deleted: was { $before }
 csv-move-corrected = move { $version } ({ $what }): { $before } -> { $after }
+csv-move-corrected-seat = move { $version } ({ $what }): { $before } for { $from } -> { $after } for { $to }
 csv-results-changed = results changed: { $count ->
     [one] move
    *[other] moves

@@ -304,12 +304,18 @@ csv-column-result-when-entered = résultat à la saisie
 csv-column-undone = annulé
 csv-column-corrected-by = corrigé par
 csv-column-result-changed-by = résultat changé par
+csv-kind-move = coup
+csv-by = { $by ->
+    [host] hôte
+   *[player] joueur
+}
 csv-kind-undo = annulation
 csv-kind-correction = correction
 csv-kind-clock = horloge de tour
 csv-took-back = coup { $version } annulé
 csv-move-deleted = coup { $version } ({ $what }) supprimé : c'était { $before }
 csv-move-corrected = coup { $version } ({ $what }) : { $before } -> { $after }
+csv-move-corrected-seat = coup { $version } ({ $what }) : { $before } pour { $from } -> { $after } pour { $to }
 csv-results-changed = résultats changés : { $count ->
     [one] coup
    *[other] coups

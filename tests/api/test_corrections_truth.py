@@ -136,6 +136,11 @@ def check_one_truth(app: Any, table: Table, game: engine.Game, where: str) -> in
         standing = (served[version]["now"] or {}).get("move") or served[version]["move"]
         assert rows[version]["result"] == api_results.result_in_words(game, standing, served[version]["result"],
                                                                         names, private), where
+    # A move a standing correction deleted has no result now: what it had is only its entered result.
+    for version, entry in served.items():
+        if entry["kind"] == "move" and entry["now"] is not None and entry["now"]["move"] is None:
+            assert entry["result"] is None and entry["entered_result"] is not None, f"{where}: deleted move {version}"
+            assert rows[version]["result"] == "" and rows[version]["details"] == "(deleted)", where
     return changed
 
 
@@ -219,3 +224,38 @@ def test_the_changes_really_change_results_somewhere(app, client):
     assert log[later]["result_changed_in"] == [answer.json["version"], undo.json["version"]]
     assert check_one_truth(app, table, engine.get("score-pad"), "score pad, undone") == 0
     json.dumps(log)
+
+
+def csv_rows(table: Table, headers: dict[str, str]) -> dict[int, list[str]]:
+    text = table.log_csv(headers).get_data(as_text=True)
+    return {int(row[0]): row for row in list(csv.reader(io.StringIO(text)))[1:]}
+
+
+def test_a_deleted_move_has_no_result_now_in_the_log_and_the_csv(client):
+    """Ann +5, Bob +3, Ann +4, finish; the host deletes Ann's +4, then makes Bob's +3 a +5: a shared win
+    at 5. Move 3 no longer stands, so it has no result now (its +4 for 9 in all is only what it had)."""
+    table = make_table(client, players=2)
+    table.join("Ann"), table.join("Bob")
+    for seat, points in ((0, 5), (1, 3), (0, 4)):
+        assert table.move(table.seat(seat), type="add", points=points).status_code == 201
+    assert table.move(table.host, type="finish").status_code == 201
+    assert correct(table, table.host, {"version": 3, "delete": True}).status_code == 201
+    assert correct(table, table.host, {"version": 2, "move": {"type": "add", "points": 5}}).status_code == 201
+    third = table.log(table.host).json[2]
+    assert third["now"]["move"] is None
+    assert (third["result"], third["entered_result"]) == (None, {"seat": 0, "points": 4, "score": 9})
+    rows = csv_rows(table, table.host)
+    assert rows[3][7:9] == ["(deleted)", ""] and rows[3][10] == "Ann +4: 9 in all"  # details, result; entered
+    assert table.result(table.host).json["outcome"] == "Ann and Bob share the win with 5 points each."
+
+
+def test_a_correction_that_moves_a_move_to_another_seat_says_whose_it_was_and_is(client):
+    table = make_table(client, players=2)
+    table.join("Ann"), table.join("Bob")
+    assert table.move(table.seat(0), type="add", points=5).status_code == 201
+    assert correct(table, table.host, {"version": 1, "move": {"type": "add", "points": 5}, "seat": 1}).status_code == 201
+    assert csv_rows(table, table.host)[2][7] == "move 1 (points): points: 5 for Ann -> points: 5 for Bob"
+    german = csv_rows(table, {**table.host, "Accept-Language": "de"})
+    assert german[2][7] == "Zug 1 (Punkte): points: 5 für Ann -> points: 5 für Bob"  # field names as the API names them
+    # Who entered each entry and what kind it is, in the reader's words too.
+    assert [german[v][4:6] for v in (1, 2)] == [["Spieler", "Zug"], ["Gastgeber", "Korrektur"]]
