@@ -124,14 +124,22 @@ def move_components(games: list[engine.Game]) -> dict[str, dict[str, Any]]:
                        "The engine checks it against the table's game; another game's move is refused with 422.",
         "anyOf": unions,
     }
+    # A correction's move is the move as /moves takes it, less what only /moves says: the seat is the
+    # amendment's own, the expected version the correction's (the server refuses either here).
+    components["AmendedMove"] = {
+        "description": "A correction's move: a `Move` without `seat` (the amendment says the seat) and without"
+                       " `expected_version` (the correction's body says it).",
+        "$ref": ref("Move")["$ref"],
+        "not": {"anyOf": [{"properties": {name: {}}, "required": [name]} for name in ("seat", "expected_version")]},
+    }
     return components
 
 
 def move_body_property(converter: Any, field: Any, **kwargs: Any) -> dict[str, Any]:
-    """apispec attribute function: a MoveBody field (a correction's move) is documented as a ``Move``."""
+    """apispec attribute function: a MoveBody field (a correction's move) is documented as an ``AmendedMove``."""
     from .schemas import MoveBody
 
-    return ref("Move") if isinstance(field, MoveBody) else {}
+    return ref("AmendedMove") if isinstance(field, MoveBody) else {}
 
 
 def table_components(games: list[engine.Game], table: dict[str, Any]) -> dict[str, dict[str, Any]]:

@@ -215,19 +215,22 @@ def abort(status: int, **kwargs: Any) -> NoReturn:
 
 
 @contextmanager
-def refusals_as_422() -> Iterator[None]:
-    """Inside it, an engine RuleError becomes the 422 answer that names its ruling."""
+def refusals_as_422(under: str = "") -> Iterator[None]:
+    """Inside it, an engine RuleError becomes the 422 answer that names its ruling; ``under`` is where
+    the checked object sits in the request body ('amendments.0.move'), so its fields are named there."""
     try:
         yield
     except RuleError as err:
-        refuse(err)
+        refuse(err, under)
 
 
-def refuse(err: RuleError) -> NoReturn:
+def refuse(err: RuleError, under: str = "") -> NoReturn:
     """Turn an engine refusal into a 422 that names the ruling and the fields."""
     extra: dict[str, Any] = {}
     if err.errors:
-        extra["errors"] = render_all(err.errors, request_language())
+        worded = render_all(err.errors, request_language())
+        extra["errors"] = {".".join(filter(None, (under, path))): said for path, said in worded.items()} if under \
+            else worded
     if err.rule:
         extra["rule"] = err.rule
     abort(422, message=err.message, **extra)  # problem() renders it in the request's language

@@ -342,13 +342,15 @@ class StreamTicketSchema(ma.Schema):
 
 
 class MoveBody(fields.Dict):
-    """A move's body as /moves takes it; the spec documents it as the `Move` union (api/contract.py)."""
+    """A correction's move: a move's body as /moves takes it, without seat and expected_version; the spec
+    documents it as `AmendedMove` (api/contract.py)."""
 
 
 class AmendmentSchema(StrictSchema):
     version = fields.Integer(strict=True, required=True, validate=version_range(1),
                              metadata={"description": "The move to correct, by the version it was entered at"})
-    move = MoveBody(metadata={"description": "The corrected move, as it would be sent to /moves (type and fields)"})
+    move = MoveBody(metadata={"description": "The corrected move, as it would be sent to /moves (type and fields),"
+                                             " without seat (give the amendment's) or expected_version"})
     delete = fields.Boolean(load_default=False, metadata={"description": "Delete the move instead of replacing it"})
     seat = fields.Integer(strict=True, allow_none=True, validate=validate.Range(min=0, max=99), metadata={
         "description": "The host only: the seat the corrected move is for (default: the original's)"})

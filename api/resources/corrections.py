@@ -116,7 +116,8 @@ def planned_correction(db: Handle, change: Change, table_id: str, amendments: li
     window = replay.window(svc.store, db, table_game, table_id, since)
     standing = {m["version"]: m for m in window.moves()}
     entered = {e["version"]: e for e in window.entries}
-    changes = [amendment(table_game, access, a, standing, entered) for a in amendments]
+    changes = [amendment(table_game, access, a, standing, entered, f"amendments.{index}")
+               for index, a in enumerate(amendments)]
     entry = {"kind": "correction", "version": access.version + 1,
              "move": {"type": "correction", "amendments": changes}}
     with replay.broken_moves_as_422(table_game, access, replay.seat_names(svc.store, table_id), "correction"):
@@ -157,8 +158,9 @@ def preview_summary(changes: list[dict[str, Any]]) -> str:
 
 
 def amendment(game: engine.Game, access: Access, asked: dict[str, Any], standing: dict[int, dict[str, Any]],
-              entered: dict[int, dict[str, Any]]) -> dict[str, Any]:
-    """One checked amendment as the log keeps it: the move before and after, and their seats."""
+              entered: dict[int, dict[str, Any]], path: str) -> dict[str, Any]:
+    """One checked amendment as the log keeps it: the move before and after, and their seats.
+    ``path`` is where the body holds it ('amendments.0'), which a refusal's fields are named under."""
     number = asked["version"]
     current = standing.get(number)
     if current is None:
@@ -171,7 +173,7 @@ def amendment(game: engine.Game, access: Access, asked: dict[str, Any], standing
               "seat": current["seat"]}
     if asked["delete"]:
         return change
-    with refusals_as_422():
+    with refusals_as_422(under=f"{path}.move"):
         move = engine.validate_move(game, asked["move"])
     spec = game.moves[move["type"]]
     if access.role == "player":

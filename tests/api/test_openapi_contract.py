@@ -20,6 +20,7 @@ from jsonschema import Draft202012Validator
 from openapi_spec_validator import validate as validate_spec
 
 import engine
+from tests.helpers import correct, make_table
 from tests.paths import ROOT
 
 SPEC_FILE = ROOT / "openapi.yaml"
@@ -141,6 +142,22 @@ def test_a_typed_move_takes_a_real_move_and_refuses_a_typo(spec):
     assert not pad.is_valid({"type": "add", "pionts": 3})  # a typo fails before it is sent
     assert not pad.is_valid({"type": "finish", "seat": 0})  # a host move names no seat
     assert component(spec, "Move").is_valid({"type": "note", "text": "bluff"})
+
+
+def test_a_corrections_move_is_typed_as_the_server_takes_it(spec, client):
+    """An amendment's move is a move less `seat` and `expected_version`: the spec refuses what the
+    server refuses, and the server names the field where the body holds it."""
+    amended = component(spec, "AmendedMove")
+    assert amended.is_valid({"type": "add", "points": 3})
+    assert not amended.is_valid({"type": "add", "points": 3, "seat": 1})
+    assert not amended.is_valid({"type": "add", "points": 3, "expected_version": 2})
+    body = spec["components"]["schemas"]["Amendment"]["properties"]["move"]
+    assert body["$ref"] == "#/components/schemas/AmendedMove"
+    table = make_table(client, players=2)
+    table.join("Ann")
+    assert table.move(table.seat(0), type="add", points=5).status_code == 201
+    refused = correct(table, table.host, {"version": 1, "move": {"type": "add", "points": 3, "seat": 1}})
+    assert refused.status_code == 422 and list(refused.json["errors"]) == ["amendments.0.move.seat"]
 
 
 def test_the_engines_defaults_pass_the_published_schemas_as_standard_json_schema(spec):
