@@ -98,7 +98,9 @@ API_DESCRIPTION = """\
 Sherwood Table keeps the score, the log and the rules of card games played
 with real cards. Create a table, join it by code, send moves; the engine
 refuses illegal ones with 422 and the ruling id in `rule`.
-Errors are `{code, status, message, errors?, rule?}`."""
+Errors are RFC 9457 problem details (`application/problem+json`): `type`, `title`,
+`status`, `detail` (a sentence for players, in the request's Accept-Language),
+`instance`, and `rule`, `errors`, `broken` and `message` (the sentence's `{id, args}`)."""
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:

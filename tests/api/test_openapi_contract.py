@@ -251,3 +251,10 @@ def test_every_games_state_is_typed_in_its_stable_parts_and_matches_what_seats_s
                 assert [e.message for e in answers.iter_errors(answer)] == [], (game_id, step)
                 assert state.is_valid(answer["state"])
     assert not state.is_valid({**answer["state"], "seats": "three"})  # typed: a wrong type fails
+
+
+def test_the_specs_own_words_on_errors_name_what_an_error_holds(spec):
+    """info.description tells a reader what an error is: every member of the Error schema, as problem details."""
+    said = spec["info"]["description"]
+    assert "application/problem+json" in said
+    assert {name for name in spec["components"]["schemas"]["Error"]["properties"] if f"`{name}`" not in said} == set()
