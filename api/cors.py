@@ -53,3 +53,20 @@ def hot_headers(computed: Any, environ: dict[str, Any]) -> list[tuple[str, str]]
     (with any origin allowed, that is ``Access-Control-Allow-Origin: *`` even without an Origin)."""
     headers = get_cors_headers(computed, EnvironHeaders(environ), environ.get("REQUEST_METHOD", "GET"))
     return [(name, str(value)) for name, value in headers.items(multi=True)]
+
+
+def add_vary(response: Any, name: str) -> None:
+    """Add ``name`` to the answer's Vary, keeping every name already there. flask-cors adds
+    ``Vary: Origin`` as a header line of its own, and werkzeug's ``response.vary`` reads and rewrites
+    only the first line: adding through it would drop Origin, and a cache could then hand one
+    origin's answer (its Access-Control-Allow-Origin) to another.
+
+    >>> from flask import Response
+    >>> answer = Response(headers=[("Vary", "Accept-Language"), ("Vary", "Origin")])
+    >>> add_vary(answer, "Accept-Encoding"); add_vary(answer, "origin"); answer.headers.getlist("Vary")
+    ['Accept-Language, Origin, Accept-Encoding']
+    """
+    names = [part.strip() for line in response.headers.getlist("Vary") for part in line.split(",") if part.strip()]
+    if name.casefold() not in {known.casefold() for known in names}:
+        names.append(name)
+    response.headers["Vary"] = ", ".join(names)

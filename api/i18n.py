@@ -191,8 +191,10 @@ def add_language_headers(response: Any) -> Any:
     which keeps it byte for byte what api/hot.py answers without Flask."""
     from flask import g
 
+    from .cors import add_vary
+
     language = g.get("answer_language")
     if language:
         response.headers["Content-Language"] = language
-        response.vary.add("Accept-Language")
+        add_vary(response, "Accept-Language")
     return response

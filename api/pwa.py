@@ -30,6 +30,7 @@ from werkzeug.security import safe_join
 
 from engine.messages import msg
 
+from .cors import add_vary
 from .i18n import request_language, say
 from .pseudo import PSEUDO, pseudo_file
 
@@ -414,7 +415,7 @@ def compress(response: Response) -> Response:
     if (response.status_code != 200 or response.direct_passthrough or response.is_streamed
             or "Content-Encoding" in response.headers or not compressible(response.mimetype)):
         return response
-    response.vary.add("Accept-Encoding")
+    add_vary(response, "Accept-Encoding")
     if not accepts_gzip():
         return response
     body = response.get_data()

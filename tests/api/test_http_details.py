@@ -79,6 +79,12 @@ def test_the_allowed_origins_can_be_narrowed(tmp_path: Any, monkeypatch: pytest.
             again = table.get({**table.host, "Origin": origin, "If-None-Match": read.headers["ETag"]})
             for answer in (fast, read, again):
                 assert answer.headers.get("Access-Control-Allow-Origin") == (origin if allowed else None)
+        # An answer that echoes the origin says it varies by it, also when it has words and is gzipped
+        # (each of those adds to Vary too): a cache must not hand it to another origin.
+        games = client.get("/api/v1/games", headers={"Origin": TOOL, "Accept-Language": "fr", "Accept-Encoding": "gzip"})
+        assert games.headers["Content-Encoding"] == "gzip" and games.headers["Access-Control-Allow-Origin"] == TOOL
+        varies = {name.strip().lower() for line in games.headers.getlist("Vary") for name in line.split(",")}
+        assert {"origin", "accept-language", "accept-encoding"} <= varies
     finally:
         close_app(app)
 
