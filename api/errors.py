@@ -20,7 +20,7 @@ from werkzeug.exceptions import HTTPException
 from werkzeug.http import HTTP_STATUS_CODES
 
 from engine import RuleError
-from engine.messages import Message, msg
+from engine.messages import Message, Text, msg
 
 from .field_errors import as_message
 from .i18n import json_args, render_all, request_language, say
@@ -80,14 +80,14 @@ def problem(error: HTTPException) -> dict[str, Any]:
     """The body of an error answer: RFC 9457's members, then ``rule``, ``errors`` and ``broken``."""
     data = getattr(error, "data", None) or {}
     code = error.code or 500
-    errors = flat_errors(worded(data.get("errors", data.get("messages"))))
+    found = flat_errors(recognised(data.get("errors", data.get("messages"))))
+    errors = {path: [say(message) for message in messages] for path, messages in found.items()}
     detail = data.get("message")
+    if detail is None and found:
+        # webargs' default sentence says nothing useful: name the first bad field instead.
+        detail = check_fields(found)
     said = json_args(detail) if detail is not None else None
     detail = say(detail) if detail is not None else None
-    if not detail and errors:
-        # webargs' default sentence says nothing useful: name the first bad field instead.
-        lines = [f"{path}: {message}" if path else message for path, messages in errors.items() for message in messages]
-        detail = say(msg("api-check-field", first=lines[0], more=len(lines) - 1))
     if not detail and error.description == type(error).description:  # no view worded it: its status
         said = json_args(msg("http-status", status=code))
         detail = say(msg("http-status", status=code))
@@ -109,6 +109,24 @@ def problem(error: HTTPException) -> dict[str, Any]:
     if said is not None:
         body["message"] = said
     return body
+
+
+def check_fields(found: dict[str, list[Text]]) -> Text:
+    """The sentence of a refusal that only field checks made: the first field's problem, and how many
+    more there are ("Check seat: Not a valid integer. (and 1 more)"); a lone problem of the body as a
+    whole is said as it is ("Invalid JSON body.").
+
+    >>> check_fields({"": [msg("schema-invalid-json")]})
+    Message(id='schema-invalid-json', args={})
+    >>> check_fields({"seat": ["Bad.", "Worse."]}).args["more"]
+    1
+    """
+    problems = [(path, message) for path, messages in found.items() for message in messages]
+    path, first = problems[0]
+    if not path and len(problems) == 1:
+        return first
+    return msg("api-check-field", first=msg("field-problem", path=path, problem=first) if path else first,
+               more=len(problems) - 1)
 
 
 class ProblemDetailsPlugin(BasePlugin):
@@ -155,55 +173,56 @@ class SherwoodApi(Api):
         return Response(json.dumps(problem(error)), status=error.code or 500, headers=headers, mimetype=PROBLEM_JSON)
 
 
-def worded(errors: Any) -> Any:
-    """Field errors with each message (an id and placeables) rendered in the request's language, and
-    each of marshmallow's own English sentences too (api/field_errors.py)."""
-    if isinstance(errors, Message):
-        return say(errors)
+def recognised(errors: Any) -> Any:
+    """Field errors with each of marshmallow's own English sentences read back as a message
+    (api/field_errors.py), so that it is worded in the request's language; messages stay as they are,
+    and a sentence it does not know stays as marshmallow wrote it."""
     if isinstance(errors, str):
         known = as_message(errors)
-        return say(known) if known is not None else errors
+        return known if known is not None else errors
     if isinstance(errors, dict):
-        return {key: worded(value) for key, value in errors.items()}
+        return {key: recognised(value) for key, value in errors.items()}
     if isinstance(errors, list):
-        return [worded(item) for item in errors]
+        return [recognised(item) for item in errors]
     return errors
 
 
-def flat_errors(errors: Any) -> dict[str, list[str]]:
+def flat_errors(errors: Any) -> dict[str, list[Text]]:
     """Every shape of field errors as one: field path -> sentences (webargs' nested
-    ``{"json": {"seats": {"0": {"rank": [...]}}}}``, marshmallow's lists, the engine's flat map).
+    ``{"json": {"seats": {"0": {"rank": [...]}}}}``, marshmallow's lists and its ``_schema`` key for
+    the body as a whole, the engine's flat map).
 
     >>> flat_errors({"json": {"seats": {"0": {"card": {"rank": ["Too big."]}}}}})
     {'seats.0.card.rank': ['Too big.']}
-    >>> flat_errors({"json": ["Invalid input type."]}), flat_errors(None)
-    ({'': ['Invalid input type.']}, {})
+    >>> flat_errors({"json": ["Invalid input type."]}), flat_errors({"json": {"_schema": ["No."]}}), flat_errors(None)
+    ({'': ['Invalid input type.']}, {'': ['No.']}, {})
     """
-    out: dict[str, list[str]] = {}
+    out: dict[str, list[Text]] = {}
     if isinstance(errors, dict):  # webargs' request locations say nothing a client needs
         errors = {k: v for key, value in errors.items()
                   for k, v in (value.items() if key in LOCATIONS and isinstance(value, dict) else [(key, value)])}
         errors = {("" if key in LOCATIONS else key): value for key, value in errors.items()}
-    for line in flatten(errors) if errors else []:
-        path, _, message = line.partition(": ") if ": " in line else ("", "", line)
+    for path, message in flatten(errors) if errors else []:
         out.setdefault(path, []).append(message)
     return out
 
 
-def flatten(errors: Any, path: str = "") -> list[str]:
-    """webargs' nested error dict as 'field.path: message' lines.
+def flatten(errors: Any, path: str = "") -> list[tuple[str, Text]]:
+    """webargs' nested error dict as (field path, sentence) pairs.
 
     >>> flatten({"json": {"seats": {"0": {"card": {"rank": ["Too big."]}}}}})
-    ['seats.0.card.rank: Too big.']
+    [('seats.0.card.rank', 'Too big.')]
     """
     if isinstance(errors, list):
-        return [f"{path}: {message}" for message in errors if isinstance(message, str)] or [path]
-    lines: list[str] = []
+        return [(path, message) for message in errors if isinstance(message, (str, Message))] or [("", path)]
+    pairs: list[tuple[str, Text]] = []
     for key, value in errors.items():
-        # The request location ("json", "query") and marshmallow's "value" level add nothing for players.
-        step = "" if key in ("json", "query", "headers", "value") and isinstance(value, dict) else str(key)
-        lines.extend(flatten(value, f"{path}.{step}".strip(".") if step else path))
-    return lines
+        # The request location ("json", "query"), marshmallow's "value" level and its "_schema" (the
+        # body as a whole) add nothing for players.
+        step = "" if (key in ("json", "query", "headers", "value") and isinstance(value, dict)) or key == "_schema" \
+            else str(key)
+        pairs.extend(flatten(value, f"{path}.{step}".strip(".") if step else path))
+    return pairs
 
 
 def abort(status: int, **kwargs: Any) -> NoReturn:

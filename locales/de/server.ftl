@@ -70,7 +70,10 @@ field-too-long = ist länger als { $maximum } Zeichen.
 field-not-bool = { $value } ist weder true noch false.
 field-not-choice = { $value } ist keiner der Werte { $choices }.
 field-not-list = { $value } ist keine Liste.
-field-too-few-items = braucht mindestens { $minimum } Einträge.
+field-too-few-items = braucht mindestens { $minimum ->
+    [one] { $minimum } Eintrag
+   *[other] { $minimum } Einträge
+}.
 field-too-many-items = hat mehr als { $maximum } Einträge.
 field-not-object = { $value } ist kein Objekt.
 field-too-many-entries = hat mehr als { $maximum } Einträge.

@@ -69,12 +69,18 @@ field-below-minimum = { $value } is below the minimum of { $minimum }.
 field-above-maximum = { $value } is above the maximum of { $maximum }.
 field-not-number = { $value } is not a number.
 field-not-text = { $value } is not text.
-field-too-short = needs at least { $minimum } characters.
+field-too-short = needs at least { $minimum ->
+    [one] { $minimum } character
+   *[other] { $minimum } characters
+}.
 field-too-long = is longer than { $maximum } characters.
 field-not-bool = { $value } is not true or false.
 field-not-choice = { $value } is not one of { $choices }.
 field-not-list = { $value } is not a list.
-field-too-few-items = needs at least { $minimum } item(s).
+field-too-few-items = needs at least { $minimum ->
+    [one] { $minimum } item
+   *[other] { $minimum } items
+}.
 field-too-many-items = has more than { $maximum } items.
 field-not-object = { $value } is not an object.
 field-too-many-entries = has more than { $maximum } entries.

@@ -68,12 +68,18 @@ field-below-minimum = { $value } est sous le minimum de { $minimum }.
 field-above-maximum = { $value } dépasse le maximum de { $maximum }.
 field-not-number = { $value } n'est pas un nombre.
 field-not-text = { $value } n'est pas du texte.
-field-too-short = demande au moins { $minimum } caractères.
+field-too-short = demande au moins { $minimum ->
+    [one] { $minimum } caractère
+   *[other] { $minimum } caractères
+}.
 field-too-long = dépasse { $maximum } caractères.
 field-not-bool = { $value } n'est ni true ni false.
 field-not-choice = { $value } n'est pas l'une des valeurs { $choices }.
 field-not-list = { $value } n'est pas une liste.
-field-too-few-items = demande au moins { $minimum } élément(s).
+field-too-few-items = demande au moins { $minimum ->
+    [one] { $minimum } élément
+   *[other] { $minimum } éléments
+}.
 field-too-many-items = a plus de { $maximum } éléments.
 field-not-object = { $value } n'est pas un objet.
 field-too-many-entries = a plus de { $maximum } entrées.

@@ -215,3 +215,18 @@ def test_an_error_no_view_worded_says_its_status_in_the_readers_language(client)
     wrong = client.delete("/api/v1/games", headers=FRENCH)
     assert (wrong.status_code, wrong.json["detail"]) == (405, "Cette adresse n'accepte pas cette méthode.")
     assert client.get("/api/v1/no-such-thing").json["detail"] == "There is nothing at this address."
+
+
+def test_a_field_check_says_its_field_in_the_readers_typography_and_carries_its_message(client):
+    """Refusals made by the schemas alone (no ruling): the sentence is built from messages, so French
+    gets its no-break space before the colon, a lone problem of the whole body is said as it is, and
+    `message` carries it as {id, args} like every other refusal."""
+    table = make_table(client, players=2)
+    bad_json = client.post("/api/v1/join", data="{bad", content_type="application/json", headers=FRENCH)
+    assert (bad_json.status_code, bad_json.json["detail"]) == (400, "Corps JSON non valide.")
+    assert bad_json.json["message"] == {"id": "schema-invalid-json", "args": {}}
+    a_list = client.post("/api/v1/join", json=[1, 2], headers=GERMAN)
+    assert (a_list.json["detail"], a_list.json["errors"]) == ("Ungültiger Eingabetyp.", {"": ["Ungültiger Eingabetyp."]})
+    seat = table.move({**table.host, **FRENCH}, type="add", points=1, seat="x")
+    assert seat.json["detail"] == "Vérifie seat\xa0: Pas un nombre entier valide."
+    assert seat.json["message"]["args"]["first"]["id"] == "field-problem"
