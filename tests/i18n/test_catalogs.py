@@ -208,6 +208,15 @@ def test_a_nested_message_and_a_list_render_in_the_readers_language():
 def test_money_is_written_as_each_language_writes_it():
     assert [render(msg("amount", value=v, measure="money"), "en") for v in (12, -3)] == ["$12", "-$3"]
     assert render(msg("amount", value=1500, measure="money"), "de") == "1.500\xa0$"
+    assert [render(msg("amount", value=v, measure="money"), "fr") for v in (1500, -3)] == ["1\u202f500\xa0$US", "-3\xa0$US"]
+
+
+def test_a_signed_change_is_written_the_readers_way():
+    """engine.words.signed keeps the sign as data and the number as a number: '+1,500', '+1.500', '+1 500'."""
+    from engine.words import signed
+
+    assert [render(signed(1500), language) for language in ("en", "de", "fr")] == ["+1,500", "+1.500", "+1\u202f500"]
+    assert (render(signed(-3), "de"), render(signed(0), "fr")) == ("-3", "0")
 
 
 def test_the_catalogs_are_utf8_text_files_under_locales():
