@@ -152,7 +152,7 @@ schema-one-of = Doit être l'un de : { $choices }.
 
 the-host = l'hôte
 move-of-host = le coup { $version } ({ $what } de l'hôte)
-move-of-player = le coup { $version } ({ $what } de { $name })
+move-of-player = le coup { $version } ({ $what } { OF($name) })
 change-breaks-move = { $change ->
     [undo] Annuler cela
    *[correction] Cette correction
@@ -668,8 +668,8 @@ goods-result-caught = Le shérif a inspecté { $name }{ $deputy ->
    *[no] {""}
 }, récompense du shérif : { $reward } ; approuvé : { $approved }
 goods-result-deal = { $name } a payé { $amount } au shérif : le sac est approuvé sans être ouvert
-goods-result-apprehended-private = Le shérif a confisqué le sac de { $name } (privé)
-goods-result-apprehended = Le shérif a confisqué le sac de { $name } : gardé : { $took }, rendu à { $name } : { $returned }
+goods-result-apprehended-private = Le shérif a confisqué le sac { OF($name) } (privé)
+goods-result-apprehended = Le shérif a confisqué le sac { OF($name) } : gardé : { $took }, rendu à { $name } : { $returned }
 goods-bag-owner = { $name }
 goods-result-turn-over = Le tour { $turn } est fini{ $count ->
     [0] {""}
@@ -1164,7 +1164,7 @@ rescuing-spoils = { $rescued ->
 }
 rescuing-stats = Ruse { $wit }, Force { $brawn }, Discrétion { $stealth }, Gaieté { $jolliness }
 rescuing-stats-skills = Ruse { $wit }, Force { $brawn }, Discrétion { $stealth }, Gaieté { $jolliness }, Éclaireur { $scouting }, Cuisine { $cookery }, Prière { $prayer }
-rescuing-changed = Bande de { $name } : { $stat }{ $shown ->
+rescuing-changed = Bande { OF($name) } : { $stat }{ $shown ->
     [yes] {" "}+{ $gain },
    *[no] {""}
 } maintenant { $value }
@@ -1195,8 +1195,8 @@ rescuing-result-end-day = Fin du jour { $day } : { $imprisoned ->
     [one] , { $retired } retiré des bandes
    *[other] , { $retired } retirés des bandes
 }
-rescuing-result-recruited = La bande de { $name } a recruté un villageois au Grand Chêne (il en reste { $left })
-rescuing-result-recruit-passed = La bande de { $name } a passé son tour de recrutement
+rescuing-result-recruited = La bande { OF($name) } a recruté un villageois au Grand Chêne (il en reste { $left })
+rescuing-result-recruit-passed = La bande { OF($name) } a passé son tour de recrutement
 rescuing-result-add-row = Rangée { $row } posée : { $villagers ->
     [one] { $villagers } villageois
    *[other] { $villagers } villageois
@@ -1206,8 +1206,8 @@ rescuing-result-add-castle = Champ de bataille du jour 5 en place : { $rows ->
    *[other] { $rows } rangées
 }
 rescuing-result-setup-done = Le champ de bataille du jour { $day } est prêt : place aux bandes
-rescuing-result-starting-band = La bande de { $name } commence le jour 5
-rescuing-result-band = Bande de { $name } aujourd'hui : { $stats }
+rescuing-result-starting-band = La bande { OF($name) } commence le jour 5
+rescuing-result-band = Bande { OF($name) } aujourd'hui : { $stats }
 rescuing-result-spend = { $changed }, Gaieté maintenant { $jolliness }
 rescuing-result-mead = { $changed } ; il reste { $left } Hydromel
 rescuing-result-scouting = Éclaireur : rangée { $row }, cartes révélées : { $cards }
@@ -1217,11 +1217,11 @@ rescuing-result-wit-stop = Attaque de Ruse arrêtée : { $defeated ->
     [one] { $defeated } carte vaincue
    *[other] { $defeated } cartes vaincues
 }{ $spoils }
-rescuing-result-robin = Robin des Bois rejoint la bande de { $name } : { $stats }{ $extra ->
+rescuing-result-robin = Robin des Bois rejoint la bande { OF($name) } : { $stats }{ $extra ->
     [yes] {" "}; une attaque de plus ce tour-ci
    *[no] {""}
 }
-rescuing-result-end-turn = La bande de { $name } a fini son tour : { $brawn } de Force et { $jolliness } de Gaieté transmis
+rescuing-result-end-turn = La bande { OF($name) } a fini son tour : { $brawn } de Force et { $jolliness } de Gaieté transmis
 rescuing-result-challenge = Carte Défi acceptée { $blind ->
     [yes] à l'aveugle
    *[no] à découvert
@@ -1230,7 +1230,7 @@ rescuing-result-challenge = Carte Défi acceptée { $blind ->
    *[other] { $points } points
 } ({ $count } jusqu'ici)
 rescuing-result-adjust = Pouvoir du chef ({ $reason }) : { $changed }
-rescuing-result-exchange = La bande de { $name } a échangé une carte avec { $other }
+rescuing-result-exchange = La bande { OF($name) } a échangé une carte avec { $other }
 
 ## Robin Hood (1990)
 
@@ -1244,7 +1244,7 @@ move-robin-hood-1990-starter = premier joueur de la section
 rh1990-point-unknown = Le point de rassemblement { $point } n'existe pas (1-4).
 rh1990-rule-unknown = Mode de règlement inconnu : { $rule } (last ou behind).
 rh1990-one-arrival = Un seul pion exactement a atteint le point de rassemblement : donne-lui la distance 0.
-rh1990-distance-negative = La distance de { $who } est négative ({ $distance }).
+rh1990-distance-negative = La distance { OF($who) } est négative ({ $distance }).
 rh1990-share-space = { $first } et { $second } ne peuvent pas occuper tous deux la case { $space } : seuls les pions renvoyés au départ de la section partagent une case.
 rh1990-not-castle-card = { $card } n'est pas une carte Château (1-5 ou 'sheriff').
 rh1990-same-cards = Les deux cartes Château d'un duel sont des cartes différentes.

@@ -171,6 +171,7 @@ export function explainError(err, scope = null) {
   for (const p of named) {
     if (p.label && text.includes(p.label)) continue; // the message already names this field
     for (const line of p.messages.map(words)) {
+      if (text.includes(line)) continue; // the refusal's own sentence already says it ("0 Punkte hinzuzufügen ...")
       const whole = /^\p{Lu}/u.test(line) || !p.label || line.startsWith(p.label); // a sentence of its own ("Ändere ...")
       const sentence = whole ? line : t("form-field-problem", { label: p.label, problem: line });
       if (!text.includes(sentence) && !extra.includes(sentence)) extra.push(sentence);

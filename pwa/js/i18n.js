@@ -57,10 +57,19 @@ const money = (lang) => ([amount]) => new Intl.NumberFormat(lang, {
   style: "currency", currency: "USD", maximumFractionDigits: 0, minimumFractionDigits: 0,
 }).format(Number(amount?.valueOf?.() ?? amount));
 
+/**
+ * French "de" before a name: "d'Anna", "d'Hélène", "de Bob" (the catalog writes { OF($name) }, as
+ * api/i18n.py's of_name does on the server). A name that starts with a vowel or a (silent) h elides.
+ */
+export const ofName = ([name]) => {
+  const said = String(name?.valueOf?.() ?? name ?? "");
+  return /^[aeiouyhàâäéèêëîïôöùûüÿæœ]/iu.test(said) ? `d'${said}` : `de ${said}`;
+};
+
 function newBundle(lang, texts) {
   // No Unicode isolation marks around placeables: names are plain text in textContent,
   // where the marks would only get in the way of copying and of screen readers' words.
-  const next = new FluentBundle(lang, { useIsolating: false, functions: { MONEY: money(lang) } });
+  const next = new FluentBundle(lang, { useIsolating: false, functions: { MONEY: money(lang), OF: ofName } });
   for (const text of texts) {
     const errors = next.addResource(new FluentResource(text));
     errors.forEach((err) => console.warn(`catalog ${lang}: ${err}`));

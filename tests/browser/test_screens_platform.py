@@ -123,14 +123,22 @@ def test_error_words_from_nested_and_dotted_field_paths(modules_server, phone):
             errors: { players: ["players: 'x' is not a whole number."] } }, form);
         const cards = explainError({ message: 'Two cards are the same.', rule: 'C1',
             errors: { 'cards.0': ['cards.0: seen already this round.'] } });
+        // A sentence that starts with a number (German "0 Punkte ...") is the refusal's own: not said twice.
+        const digit = explainError({ message: '0 Punkte hinzuzufügen ändert nichts.', rule: 'SP2',
+            errors: { points: ['0 Punkte hinzuzufügen ändert nichts.'] } });
+        // French "de" before a name, as the catalogs' OF() writes it (api/i18n.py's of_name too).
+        const { ofName } = await import('/js/i18n.js');
+        const of = ['Anna', 'Hélène', 'Bob', 'Émile'].map((name) => ofName([name]));
         return { nested: nested.text, dotted: dotted.text, marked: dotted.controls.map((c) => c.name),
-                 plain: plain.text, cards: cards.text };
+                 plain: plain.text, cards: cards.text, digit: digit.text, of };
     }""")
     assert out["nested"] == "Check Rank (seat 1, card): Must be at most 10."
     assert out["dotted"] == "The card table is not complete: Fruit (values)."
     assert out["marked"] == ["ct-values-fruit"]
     assert out["plain"] == "Players: 'x' is not a whole number."
     assert out["cards"] == "Two cards are the same. Card 1: seen already this round. (rule C1)"
+    assert out["digit"] == "0 Punkte hinzuzufügen ändert nichts. (rule SP2)"
+    assert out["of"] == ["d'Anna", "d'Hélène", "de Bob", "d'Émile"]
 
 
 def test_game_over_hides_undo_and_the_note_and_clears_an_old_refusal(server, phone):

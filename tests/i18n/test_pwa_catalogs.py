@@ -16,7 +16,7 @@ import pytest
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, FluentSerializer, ast
 
-from api.i18n import LANGUAGES
+from api.i18n import LANGUAGES, of_name
 from tests.i18n.test_catalogs import placeables
 from tests.paths import ROOT
 
@@ -162,7 +162,8 @@ def test_no_message_is_left_in_english(language):
 
 
 def bundle(language: str, part: str) -> FluentBundle:
-    loaded = FluentBundle([language], use_isolating=False, functions={"MONEY": lambda value: f"${value}"})
+    # The phone's own functions (pwa/js/i18n.js), as the server has them.
+    loaded = FluentBundle([language], use_isolating=False, functions={"MONEY": lambda value: f"${value}", "OF": of_name})
     loaded.add_resource(FluentResource((CATALOGS / language / f"{part}.ftl").read_text(encoding="utf-8")))
     return loaded
 

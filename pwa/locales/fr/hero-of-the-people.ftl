@@ -48,9 +48,9 @@ hero-kr-title = { $card ->
    *[other] { $card }
 }
 hero-king-richard = Roi Richard : { $title }
-hero-hero-ability = Capacité spéciale de { $name }
+hero-hero-ability = Capacité spéciale { OF($name) }
 hero-special-ability = Capacité spéciale
-hero-character-card = Carte de { $name }
+hero-character-card = Carte { OF($name) }
 hero-part = { $part ->
     [skills] compétences
     [recruit] recrutement
@@ -102,7 +102,7 @@ hero-inventory-sherwood = Forêt de Sherwood { $built } sur 5
 hero-camp-label = Cartes Forêt de Sherwood
 hero-camp-card-protects = Carte Forêt de Sherwood { $card } : protège { $name }
 hero-camp-card-unknown = Carte Forêt de Sherwood { $card } : personnage non saisi
-hero-make-active = Faire de { $name } le héros actif
+hero-make-active = Faire { OF($name) } le héros actif
 hero-chart-title = Prime par manche
 hero-chart-start = début
 hero-chart-round = M{ $round }
@@ -118,7 +118,7 @@ hero-act-on = { $verb ->
    *[rescue] Libérer { $name }
 }
 hero-numbers-hint-robin = Saisis le coût de libération de Robin des Bois d'après sa carte (ses compétences sont imprimées dans le livret de règles).
-hero-numbers-hint = Saisis les chiffres de { $name } d'après la carte : les compétences, et ce que coûtent le recrutement et la libération. Laisse 0 là où la carte n'indique rien.
+hero-numbers-hint = Saisis les chiffres { OF($name) } d'après la carte : les compétences, et ce que coûtent le recrutement et la libération. Laisse 0 là où la carte n'indique rien.
 hero-save-numbers = Enregistrer les chiffres
 hero-kr-cost-hint = Saisis le coût de cette carte d'après la carte.
 hero-save-cost = Enregistrer le coût
@@ -220,8 +220,8 @@ hero-log-chose-hero = { $name } devient le héros actif
 hero-log-kr-acquired = Roi Richard acquis : { $title }{ $paid }
 hero-log-kr-used = Roi Richard utilisé : { $title }
 hero-log-entered-kr-cost = Coût de la carte Roi Richard « { $title } » saisi : { $cost }
-hero-log-entered-robin = Coût de libération de { $name } saisi : { $cost }
-hero-log-entered-numbers = Chiffres de { $name } saisis : compétences { $skills } ; recrutement { $recruit } ; libération { $rescue }
+hero-log-entered-robin = Coût de libération { OF($name) } saisi : { $cost }
+hero-log-entered-numbers = Chiffres { OF($name) } saisis : compétences { $skills } ; recrutement { $recruit } ; libération { $rescue }
 hero-log-ability = { $reason } : { $note }
 hero-log-ability-effects = { $reason } : { $note } ({ $effects })
 hero-log-adjust = { $reason } : { $effects }
@@ -231,7 +231,7 @@ hero-log-reason = { $source ->
     [story] Carte Histoire
    *[other] Une carte
 } : { $card }
-hero-log-reason-hero = Capacité spéciale de { $name } : { $card }
+hero-log-reason-hero = Capacité spéciale { OF($name) } : { $card }
 hero-effect = { $effect ->
     [hand] main
     [draws] pioches

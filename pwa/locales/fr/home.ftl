@@ -67,6 +67,6 @@ claim-intro = Le téléphone de l'hôte (ou ton ancien téléphone) affiche un c
 claim-code-label = Code
 claim-take-seat = Prendre la place sur ce téléphone
 claim-code-needed = Saisis le code que montre l'autre téléphone : 8 lettres et chiffres.
-claim-done = Ce téléphone a maintenant la place de { $name }.
+claim-done = Ce téléphone a maintenant la place { OF($name) }.
 claim-offline = Ce téléphone est hors ligne : prends la place dès le retour de la connexion.
 claim-too-many-tries = Trop d'essais depuis ce réseau : attends une minute, puis réessaie.

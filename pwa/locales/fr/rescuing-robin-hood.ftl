@@ -199,11 +199,11 @@ rescuing-attack-hint = { $attribute ->
 } Saisis seulement les valeurs vides : l'appli garde celles qu'elle a déjà vues.
 rescuing-attack = Attaquer
 rescuing-attack-under-way = { $stat } (en cours)
-rescuing-turn-heading = Tour de { $name } · attaques faites : { $count ->
+rescuing-turn-heading = Tour { OF($name) } · attaques faites : { $count ->
     [0] aucune pour l'instant
    *[other] { $made }
 }
-rescuing-robin-add-heading = Robin des Bois est délivré ! Ajoute ses attributs imprimés à la bande de { $name } :
+rescuing-robin-add-heading = Robin des Bois est délivré ! Ajoute ses attributs imprimés à la bande { OF($name) } :
 rescuing-add-robin = Ajouter Robin
 rescuing-spend-for-them = Tu peux quand même dépenser tes jetons pour eux ci-dessous.
 rescuing-reveal-compare = Révéler et comparer
@@ -243,7 +243,7 @@ rescuing-place-from-end = Place depuis le bout
 rescuing-warn-place-from-1 = Compte la place à partir de 1, la carte au bout de la rangée.
 rescuing-prayer-move = Prière : déplacer
 rescuing-prayer-remove = Prière ×2 : retirer
-rescuing-spend-tokens = Dépenser les jetons de { $name } (à tout tour)
+rescuing-spend-tokens = Dépenser les jetons { OF($name) } (à tout tour)
 rescuing-for-band = Pour la bande
 rescuing-attribute = Attribut
 rescuing-cookery-mead = Cuisine et Hydromel
@@ -323,21 +323,21 @@ rescuing-log-add-castle = { $who } a mis en place le jour 5 : la Muraille avec 
 }, la rangée du shérif avec { $sheriff }
 rescuing-log-setup-done = { $who } : le champ de bataille est prêt, on tire ensuite les bandes
 rescuing-log-starting-band = { $who } : { $name } commence le jour 5
-rescuing-log-band = Bande de { $who } aujourd'hui : { $stats }{ $skilled ->
+rescuing-log-band = Bande { OF($who) } aujourd'hui : { $stats }{ $skilled ->
     [yes] {" "}; { $tokens }
    *[no] {""}
 }
 rescuing-log-spend-jolliness = { $who } a dépensé { $amount } de Gaieté en { $stat }
-rescuing-log-cookery = La Cuisine de { $who } a donné +{ $gain } en { $stat } à { $name }
-rescuing-log-cookery-unknown = La Cuisine de { $who } est allée à { $name }, en { $stat }
-rescuing-log-mead = L'Hydromel de { $who } a donné +{ $gain } de Gaieté à { $name }
-rescuing-log-mead-unknown = L'Hydromel de { $who } est allé à { $name }
+rescuing-log-cookery = La Cuisine { OF($who) } a donné +{ $gain } en { $stat } à { $name }
+rescuing-log-cookery-unknown = La Cuisine { OF($who) } est allée à { $name }, en { $stat }
+rescuing-log-mead = L'Hydromel { OF($who) } a donné +{ $gain } de Gaieté à { $name }
+rescuing-log-mead-unknown = L'Hydromel { OF($who) } est allé à { $name }
 rescuing-log-scouting = { $who } a révélé { $cards } avec l'Éclaireur
 rescuing-log-scouting-row = { $who } a révélé { $count ->
     [one] { $count } garde
    *[other] { $count } gardes
 } { $row } avec l'Éclaireur
-rescuing-log-prayer-move = La Prière de { $who } a déplacé { $guard ->
+rescuing-log-prayer-move = La Prière { OF($who) } a déplacé { $guard ->
     [none] un garde
    *[other] #{ $guard }
 } à la place { $place } depuis le bout{ $row ->
@@ -352,34 +352,34 @@ rescuing-log-prayer-remove-pair = { $who } et { $partner } ont prié : { $guard
     [none] un garde
    *[other] #{ $guard }
 } retiré{ $spoils }
-rescuing-log-wit-on-row = Attaque de Ruse de { $who } sur { $row }{ $value ->
+rescuing-log-wit-on-row = Attaque de Ruse { OF($who) } sur { $row }{ $value ->
     [none] {""}
    *[other] {" "}: Ruse de la carte du bout { $value }
 }
-rescuing-log-wit-goes-on = L'attaque de Ruse de { $who } continue{ $value ->
+rescuing-log-wit-goes-on = L'attaque de Ruse { OF($who) } continue{ $value ->
     [none] {""}
    *[other] {" "}: Ruse de la carte suivante { $value }
 }
-rescuing-log-wit-failed = Attaque de Ruse de { $who } ratée sur #{ $card } (Ruse { $value }) : les gardes totalisent { $total }, plus que la Ruse. La Ruse tombe à 0
-rescuing-log-wit-last-card = La Ruse de { $who } a berné #{ $card } (Ruse { $value }), la dernière carte de la rangée : { $defeated ->
+rescuing-log-wit-failed = Attaque de Ruse { OF($who) } ratée sur #{ $card } (Ruse { $value }) : les gardes totalisent { $total }, plus que la Ruse. La Ruse tombe à 0
+rescuing-log-wit-last-card = La Ruse { OF($who) } a berné #{ $card } (Ruse { $value }), la dernière carte de la rangée : { $defeated ->
     [one] { $defeated } carte vaincue
    *[other] { $defeated } cartes vaincues
 }{ $spoils }
-rescuing-log-wit-past = La Ruse de { $who } a berné #{ $card } (Ruse { $value }) : total { $total }, il reste { $left } de Ruse
+rescuing-log-wit-past = La Ruse { OF($who) } a berné #{ $card } (Ruse { $value }) : total { $total }, il reste { $left } de Ruse
 rescuing-log-wit-stop = { $who } a arrêté l'attaque de Ruse : { $defeated ->
     [one] { $defeated } carte vaincue
    *[other] { $defeated } cartes vaincues
 }{ $spoils }
 rescuing-log-wit-stop-plain = { $who } a arrêté l'attaque de Ruse
 rescuing-log-card-value = #{ $card } vaut { $value }
-rescuing-log-attack-entered = Attaque de { $stat } de { $who }{ $target ->
+rescuing-log-attack-entered = Attaque de { $stat } { OF($who) }{ $target ->
     [none] {""}
    *[other] {" "}sur { $target }
 }{ $values ->
     [none] {""}
    *[other] , { $stat } saisie : { $values }
 }
-rescuing-log-attack = Attaque de { $stat } de { $who } sur { $target }{ $row ->
+rescuing-log-attack = Attaque de { $stat } { OF($who) } sur { $target }{ $row ->
     [none] {""}
    *[other] {" "}{ $row }
 } : les gardes totalisent { $total } · { $success ->

@@ -90,11 +90,11 @@ goods-declaration-item = { $name } : { $goods }
 goods-robin-ask = Ton jeton Robin des Bois (une fois par partie, avant toute déclaration) : combien de cartes échanges-tu ?
 goods-swap = Échanger { $cards }
 goods-your-declaration = Ta déclaration :
-goods-declares-for = Déclaration de { $name } :
+goods-declares-for = Déclaration { OF($name) } :
 goods-good-declared = Marchandise déclarée
 goods-count-hint = Combien de cartes ? 1 est toujours permis ; de 2 à 5, il faut un jeton chariot pas encore pris ce tour-ci (restants : { $left }).
 goods-chariots-none = aucun
-goods-waiting-declare = En attente de la déclaration de { $name }.
+goods-waiting-declare = En attente de la déclaration { OF($name) }.
 
 ## The Sheriff's turn: inspecting, deals, Apprehension
 
@@ -126,7 +126,7 @@ goods-end-turn = Finir le tour
 goods-let-pass = Laisser tout passer
 goods-turn-money = L'argent de ce tour
 goods-receipt-deal = { $name } a payé { MONEY($amount) } à { $sheriff } (marché : le sac est approuvé sans être ouvert)
-goods-receipt-apprehension = { $sheriff } a confisqué le sac de { $name } (aucun argent ne change de main)
+goods-receipt-apprehension = { $sheriff } a confisqué le sac { OF($name) } (aucun argent ne change de main)
 goods-receipt-honest = { $name } était honnête : la banque paie { MONEY($indemnity) } à { $name } ; approuvé : { $approved }
 goods-receipt-penalty = { $name } paie { MONEY($penalty) }{ $short ->
     [yes] {" "}(payé : { MONEY($paid) }, { MONEY($writtenOff) } passés en perte)

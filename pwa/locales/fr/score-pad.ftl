@@ -23,7 +23,7 @@ sp-option-teams-help = Les joueurs d'une même équipe comptent ensemble : une 
 
 sp-you = (toi)
 sp-empty-seat = Place { $number } (libre)
-sp-score-of = Score de { $name }
+sp-score-of = Score { OF($name) }
 sp-points-for = Points pour { $name }
 sp-add = Ajouter
 sp-rules-rounds = { $count ->
@@ -43,7 +43,7 @@ sp-sheet-round = Manche
 sp-sheet-current-round = (manche en cours)
 # same on purpose
 sp-sheet-total = Total
-sp-sheet-total-of = Total de { $who }
+sp-sheet-total-of = Total { OF($who) }
 sp-sheet-won = (gagné)
 sp-not-entered = non saisi
 sp-cell-label = Manche { $round } : points pour { $who }
