@@ -56,7 +56,7 @@ decision-robin-hood-goods-15 = Der erste Sheriff ist die Option `first_sheriff` 
 ## Robin Hood: Hero of the People
 
 ruling-hero-of-the-people-h1 = Das Start-Kopfgeld ist die Zahl auf dem Feld der Leiste, das der Spieler gewählt hat: ein Vielfaches von 100 von 0 bis 900. Das Kopfgeld fällt nie unter 0.
-ruling-hero-of-the-people-h2 = Sofort gewonnen, wenn alle sechs Gefährten offen sind (angeworben und nicht eingesperrt) und das Kopfgeld unter 500 liegt. Sofort verloren, wenn das Kopfgeld 1000 erreicht oder wenn die letzte Geschichtenkarte ohne Sieg abgehandelt ist. Geschichtenstapel: 11 - 2 Karten Geschichte 1 auf 12 - 1 Karten Geschichte 2 = 20 Karten.
+ruling-hero-of-the-people-h2 = Sofort gewonnen, wenn alle sechs Gefährten offen sind (angeworben und nicht eingesperrt) und das Kopfgeld unter 500 liegt. Sofort verloren, wenn das Kopfgeld 1.000 erreicht oder wenn die letzte Geschichtenkarte ohne Sieg abgehandelt ist. Geschichtenstapel: 11 - 2 Karten Geschichte 1 auf 12 - 1 Karten Geschichte 2 = 20 Karten.
 ruling-hero-of-the-people-h3 = Eine Runde ist: Phase des aktiven Helden, Reiche berauben (3 ziehen, bis zu 3 ins Inventar spielen, danach Handlimit 5), Aktionsphase, Geschichtenphase.
 ruling-hero-of-the-people-h4 = Genau eine Aktion je Runde (anwerben, befreien, eine König-Richard-Karte erwerben oder nutzen, eine Sherwood-Forest-Karte bauen, das Kopfgeld senken), oder keine, und das Kopfgeld steigt um 100. Das Kopfgeld zu senken kostet 3 Einfluss und senkt es um 100, einmal je Runde. Eine Sherwood-Forest-Karte kostet 2 Stärke; alle fünf fertig zu haben senkt das Kopfgeld jedes Mal um 200, wenn die fünfte gelegt wird.
 ruling-hero-of-the-people-h5 = Kosten werden zuerst mit den Fähigkeiten des aktiven Helden bezahlt: nötige Beutekarten eines Rohstoffs = max(0, Kosten - Fähigkeit). Robin Hood hat 3 Bogenschießen und 2 Schwert. Fähigkeiten und Kosten der anderen Figuren werden einmal eingetragen (ein wiederverwendbarer Kartenkatalog).
@@ -136,7 +136,7 @@ decision-robin-hood-1990-9 = Die App zählt keinen Münzvorrat: 80 Münzkarten e
 ## Score pad
 
 ruling-score-pad-sp1 = Ein beendetes Spiel nimmt keine Züge mehr an.
-ruling-score-pad-sp2 = Punkte sind ganze Zahlen von -1000 bis 1000; 0 hinzuzufügen ändert nichts und wird abgelehnt.
+ruling-score-pad-sp2 = Punkte sind ganze Zahlen von -1.000 bis 1.000; 0 hinzuzufügen ändert nichts und wird abgelehnt.
 ruling-score-pad-sp3 = Ist ein Ziel gesetzt, gewinnt der erste Platz, der es erreicht, und das Spiel endet sofort.
 ruling-score-pad-sp4 = Beendet der Gastgeber das Spiel, gewinnt die höchste Punktzahl; gleiche höchste Punktzahlen teilen den Sieg.
 ruling-score-pad-sp5 = Auf einem Spielbogen hat jede Seite (ein Spieler oder ein Team) eine Zelle je Runde, einmal eingetragen von einem ihrer Spieler oder dem Gastgeber; eine schon eingetragene Zelle wird durch eine Korrektur geändert, nicht noch einmal eingetragen.

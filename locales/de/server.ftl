@@ -999,7 +999,7 @@ rescuing-guard-negative = Der Wachenwert { $value } ist negativ.
 rescuing-spent-negative = Ausgegebene Fröhlichkeit kann nicht negativ sein.
 rescuing-spent-more = { $spent } Fröhlichkeit ausgegeben, aber nur { $owned } vorhanden.
 rescuing-brawn-impossible = Ein Kraft-Angriff mit { $brawn } Kraft kann gegen eine Reihe mit der Summe { $total } nicht gelingen: Prüf die Zahlen.
-rescuing-imprisoned-negative = Die Zahl eingekerkerter Dorfbewohner kann nicht negativ sein.
+rescuing-imprisoned-negative = Die Zahl eingesperrter Dorfbewohner kann nicht negativ sein.
 rescuing-challenges-day = { $count } Herausforderungen an Tag { $day }: Pro Tag werden höchstens 2 Herausforderungskarten angenommen (R12).
 rescuing-sheriff-before-robin = Der Sheriff kann nicht besiegt werden, bevor Robin befreit ist: Seine Reihe fällt nach dem Burghof (R9, R11).
 
@@ -1155,7 +1155,7 @@ rescuing-result-wit-stopped = { $card } überlistet (Witz { $value }): Die Wache
     [one] { $defeated } Karte
    *[other] { $defeated } Karten
 } besiegt{ $spoils }
-rescuing-result-end-day = Tag { $day } beendet: { $imprisoned } Dorfbewohner eingekerkert{ $sherwood ->
+rescuing-result-end-day = Tag { $day } beendet: { $imprisoned } Dorfbewohner eingesperrt{ $sherwood ->
     [0] {""}
    *[other] , { $sherwood } in den Sherwood Forest
 }{ $retired ->

@@ -56,7 +56,7 @@ decision-robin-hood-goods-15 = Le premier shérif est l'option `first_sheriff` (
 ## Robin Hood: Hero of the People
 
 ruling-hero-of-the-people-h1 = La prime de départ est le nombre de la case de la piste choisie par le joueur : un multiple de 100 de 0 à 900. La prime ne descend jamais sous 0.
-ruling-hero-of-the-people-h2 = Victoire immédiate quand les six Joyeux Compagnons sont face visible (recrutés et non emprisonnés) et que la prime est sous 500. Défaite immédiate quand la prime atteint 1000, ou quand la dernière carte Histoire est résolue sans victoire. Paquet Histoire : 11 - 2 cartes Histoire 1 sur 12 - 1 cartes Histoire 2 = 20 cartes.
+ruling-hero-of-the-people-h2 = Victoire immédiate quand les six Joyeux Compagnons sont face visible (recrutés et non emprisonnés) et que la prime est sous 500. Défaite immédiate quand la prime atteint 1 000, ou quand la dernière carte Histoire est résolue sans victoire. Paquet Histoire : 11 - 2 cartes Histoire 1 sur 12 - 1 cartes Histoire 2 = 20 cartes.
 ruling-hero-of-the-people-h3 = Une manche se compose de : phase du héros actif, voler les riches (piocher 3, en jouer jusqu'à 3 dans l'inventaire, limite de main de 5 ensuite), phase d'action, phase d'histoire.
 ruling-hero-of-the-people-h4 = Exactement une action par manche (recruter, libérer, acquérir ou utiliser une carte Roi Richard, construire une carte Forêt de Sherwood, baisser la prime), ou aucune, et la prime monte de 100. Baisser la prime coûte 3 d'influence et la baisse de 100, une fois par manche. Une carte Forêt de Sherwood coûte 2 de force ; les compléter toutes les cinq baisse la prime de 200 chaque fois que la cinquième est posée.
 ruling-hero-of-the-people-h5 = Un coût se paie d'abord avec les compétences du héros actif : cartes de butin nécessaires d'une ressource = max(0, coût - compétence). Robin des Bois a 3 en tir à l'arc et 2 en épée. Les compétences et les coûts des autres personnages sont saisis une fois (un catalogue de cartes réutilisable).
@@ -136,7 +136,7 @@ decision-robin-hood-1990-9 = L'application ne compte aucune réserve de pièces�
 ## Score pad
 
 ruling-score-pad-sp1 = Une partie finie n'accepte plus de coups.
-ruling-score-pad-sp2 = Les points sont des nombres entiers de -1000 à 1000 ; ajouter 0 ne change rien et est refusé.
+ruling-score-pad-sp2 = Les points sont des nombres entiers de -1 000 à 1 000 ; ajouter 0 ne change rien et est refusé.
 ruling-score-pad-sp3 = Quand un objectif est fixé, la première place à l'atteindre gagne et la partie se termine aussitôt.
 ruling-score-pad-sp4 = Quand l'hôte termine la partie, le score le plus haut gagne ; des scores les plus hauts égaux partagent la victoire.
 ruling-score-pad-sp5 = Sur une feuille de score, chaque camp (un joueur ou une équipe) a une case par manche, saisie une fois par l'un de ses joueurs ou par l'hôte ; une case déjà saisie se change par une correction, pas en la saisissant de nouveau.

@@ -122,14 +122,14 @@ rescuing-stage-setup = Phase 1: Leg jede Reihe der Szenariokarte aus: einen Dorf
 rescuing-stage-bands = Phase 2: Zieh 4 Dorfbewohner; zähl Witz, Kraft, Schleichen und Fröhlichkeit deiner Bande mit denen deines Anführers zusammen und nimm ihre Fertigkeitsmarker.
 rescuing-stage-turns = Phase 3: bis zu 2 Angriffe mit verschiedenen Eigenschaften (R4). Zuerst planen: Fröhlichkeit im eigenen Zug, Marker in jedem Zug (R6). Bei Gleichstand gewinnt die Bande (R1).
 rescuing-stage-recruit = Phase 4: In Zugreihenfolge nimmt jede Bande einen Dorfbewohner von der Großen Eiche oder passt (R8).
-rescuing-stage-cleanup = Phase 5: Nicht befreite Dorfbewohner werden eingekerkert, die übrigen gehen in den Sherwood Forest, Kochkunst wird zu Met; an den Tagen 2 und 4 schrumpfen die Banden auf 8 und 4 (R8).
+rescuing-stage-cleanup = Phase 5: Nicht befreite Dorfbewohner werden eingesperrt, die übrigen gehen in den Sherwood Forest, Kochkunst wird zu Met; an den Tagen 2 und 4 schrumpfen die Banden auf 8 und 4 (R8).
 rescuing-stage-over = Das Spiel ist vorbei.
 rescuing-day5-rules = Tag 5: die Mauer (mit der Burg), dann jede Hofreihe, dann die Reihe des Sheriffs, streng in dieser Reihenfolge (R9). Ein Gebet berührt nur die Reihe, die jetzt angegriffen werden darf, und eine versetzte Wache bleibt in ihrer Reihe (R16).
 rescuing-battlefield = Schlachtfeld von Tag { $day }
 rescuing-battlefield-hint = Wie auf dem Tisch: gefangene Dorfbewohner links, ihre Wachen rechts davon, die Endwache (wird zuerst angegriffen) ganz rechts.
 rescuing-row-now = ◀ jetzt
 rescuing-row-cleared = geräumt
-rescuing-counts = Große Eiche { $oak } · Sherwood Forest { $sherwood } · eingekerkert { $imprisoned }{ $robin ->
+rescuing-counts = Große Eiche { $oak } · Sherwood Forest { $sherwood } · eingesperrt { $imprisoned }{ $robin ->
     [yes] {" "}· Robin befreit!
    *[no] {""}
 }
@@ -395,7 +395,7 @@ rescuing-log-recruit = { $who } hat einen Dorfbewohner an der Großen Eiche ange
 }
 rescuing-log-recruit-pass = { $who } hat aufs Anwerben verzichtet
 rescuing-log-end-day-plain = { $who } hat den Tag beendet
-rescuing-log-end-day = Tag { $day } beendet: { $imprisoned } Dorfbewohner eingekerkert{ $sherwood ->
+rescuing-log-end-day = Tag { $day } beendet: { $imprisoned } Dorfbewohner eingesperrt{ $sherwood ->
     [0] {""}
    *[other] , { $sherwood } in den Sherwood Forest
 }{ $retired ->

@@ -13,7 +13,7 @@ sp-option-bgg-id-help = Optional: die Zahl in der BoardGameGeek-Adresse des Spie
 sp-option-sheet = Runde für Runde zählen
 sp-option-sheet-help = Ein Raster mit einer Zeile pro Runde; jeder Spieler oder jedes Team trägt seine Punkte einmal pro Runde ein.
 sp-option-rounds = Anzahl der Runden
-sp-option-rounds-help = Das Spiel endet nach der letzten. Leer lassen für keine Grenze (der Spielbogen wird dann von selbst angehakt, wenn du eine Zahl eingibst).
+sp-option-rounds-help = Das Spiel endet nach der letzten. Leer lassen für keine Grenze (gibst du eine Zahl ein, wird „Runde für Runde zählen“ von selbst angehakt).
 sp-option-lowest-wins = Niedrigster Punktestand gewinnt
 sp-option-lowest-wins-help = Wie beim Golf oder bei Hearts: Die niedrigste Summe gewinnt.
 # same on purpose
