@@ -72,7 +72,8 @@ def bundle(language: str) -> FluentBundle:
     """The language's catalogs (CATALOG_FILES), read once. ``use_isolating=False``: the sentences
     go to plain text (CSV cells, JSON), where Unicode isolation marks around each name would be noise."""
     locale = FALLBACK if language == PSEUDO else language  # numbers and plurals as English has them
-    loaded = FluentBundle([locale], use_isolating=False, functions={"MONEY": money_in(locale), "OF": of_name})
+    functions: dict[str, Callable[[Any], Any]] = {"MONEY": money_in(locale), "OF": of_name}
+    loaded = FluentBundle([locale], use_isolating=False, functions=functions)
     for catalog in CATALOG_FILES:
         loaded.add_resource(FluentResource(catalog_text(language, catalog)))
     return loaded

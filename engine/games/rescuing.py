@@ -480,8 +480,10 @@ RESULT_SENTENCES: dict[str, Any] = {
     "stealth": attack_text,
     "robin": lambda move, result, names: msg("rescuing-result-robin", name=band_name(result, names),
                                              stats=stats_text(result), extra=yes_no(result.get("extra_attack"))),
+    # Nothing passed (the day's last turn, or nothing left): the sentence says only that the turn ended.
     "end_turn": lambda move, result, names: msg("rescuing-result-end-turn", name=band_name(result, names),
-                                                brawn=result["brawn_passed"], jolliness=result["jolliness_passed"]),
+                                                brawn=result["brawn_passed"], jolliness=result["jolliness_passed"],
+                                                passed=yes_no(result["brawn_passed"] or result["jolliness_passed"])),
     "recruit": recruit_text,
     "end_day": end_day_text,
     "challenge": lambda move, result, names: msg("rescuing-result-challenge", blind=yes_no(move["blind"]),

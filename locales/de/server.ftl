@@ -1185,7 +1185,10 @@ rescuing-result-robin = Robin Hood schließt sich der Bande von { $name } an: { 
     [yes] ; ein Angriff mehr in diesem Zug
    *[no] {""}
 }
-rescuing-result-end-turn = Die Bande von { $name } hat den Zug beendet: { $brawn } Kraft und { $jolliness } Fröhlichkeit weitergegeben
+rescuing-result-end-turn = Die Bande von { $name } hat den Zug beendet{ $passed ->
+    [yes] : { $brawn } Kraft und { $jolliness } Fröhlichkeit weitergegeben
+   *[no] {""}
+}
 rescuing-result-challenge = Herausforderungskarte { $blind ->
     [yes] blind
    *[no] offen

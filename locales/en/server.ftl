@@ -1162,7 +1162,10 @@ rescuing-result-robin = Robin Hood joins { $name }'s band: { $stats }{ $extra ->
     [yes] ; one more attack this turn
    *[no] {""}
 }
-rescuing-result-end-turn = { $name }'s band ended the turn: { $brawn } Brawn and { $jolliness } Jolliness passed on
+rescuing-result-end-turn = { $name }'s band ended the turn{ $passed ->
+    [yes] : { $brawn } Brawn and { $jolliness } Jolliness passed on
+   *[no] {""}
+}
 rescuing-result-challenge = Challenge card accepted { $blind ->
     [yes] blind
    *[no] seen

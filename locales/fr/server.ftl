@@ -1221,7 +1221,10 @@ rescuing-result-robin = Robin des Bois rejoint la bande { OF($name) } : { $stat
     [yes] {" "}; une attaque de plus ce tour-ci
    *[no] {""}
 }
-rescuing-result-end-turn = La bande { OF($name) } a fini son tour : { $brawn } de Force et { $jolliness } de Gaieté transmis
+rescuing-result-end-turn = La bande { OF($name) } a fini son tour{ $passed ->
+    [yes] {" "}: { $brawn } de Force et { $jolliness } de Gaieté transmis
+   *[no] {""}
+}
 rescuing-result-challenge = Carte Défi acceptée { $blind ->
     [yes] à l'aveugle
    *[no] à découvert

@@ -506,7 +506,8 @@ const SENTENCES = {
   brawn: compareSentence,
   stealth: compareSentence,
   robin: (who, m) => t("rescuing-log-robin", { who, stats: statWords(m, STATS) }),
-  end_turn: (who, m, r) => (r.brawn_passed === undefined ? t("rescuing-log-end-turn", { who })
+  // Nothing passed on (the day's last turn, or nothing left): only that the turn ended.
+  end_turn: (who, m, r) => (r.brawn_passed === undefined || !(r.brawn_passed || r.jolliness_passed) ? t("rescuing-log-end-turn", { who })
     : t("rescuing-log-end-turn-passing", { who, brawn: r.brawn_passed, jolliness: r.jolliness_passed })),
   recruit: (who, m, r) => (m.take ? t("rescuing-log-recruit", { who, left: r.major_oak ?? "none" }) : t("rescuing-log-recruit-pass", { who })),
   end_day: (who, m, r) => (r.day === undefined ? t("rescuing-log-end-day-plain", { who })

@@ -109,3 +109,16 @@ def test_the_expert_outcome_names_the_rank_in_the_readers_language():
                                      " (Babe in the Woods).")
     assert render(outcome, "de") == ("Der Sheriff gewinnt: Robin Hood wurde nicht befreit. Expertenwertung: 40 Punkte"
                                      " (Grünschnabel im Wald).")
+
+
+def test_a_turn_that_passes_nothing_on_says_only_that_it_ended():
+    """The day's last turn passes nothing on (R5): '0 Brawn and 0 Jolliness passed on' would mislead."""
+    game = engine.get("rescuing-robin-hood")
+    said = {passed: game.result_sentence({"type": "end_turn"}, {"band": 0, "brawn_passed": passed,
+                                                                 "jolliness_passed": passed // 3}, ["Ann"])
+            for passed in (0, 3)}
+    assert render(said[0], "en") == "Ann's band ended the turn"
+    assert render(said[3], "en") == "Ann's band ended the turn: 3 Brawn and 1 Jolliness passed on"
+    assert render(said[0], "fr") == "La bande d'Ann a fini son tour"
+    assert render(said[3], "fr") == "La bande d'Ann a fini son tour\xa0: 3 de Force et 1 de Gaieté transmis"
+    assert render(said[3], "de") == "Die Bande von Ann hat den Zug beendet: 3 Kraft und 1 Fröhlichkeit weitergegeben"
