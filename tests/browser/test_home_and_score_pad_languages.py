@@ -17,6 +17,7 @@ from functools import cache
 from typing import Any
 
 import pytest
+from api.i18n import of_name
 from fluent.runtime import FluentBundle, FluentResource
 from playwright.sync_api import Page, Route, expect
 
@@ -31,7 +32,7 @@ SCORE_PAD_LINK = re.compile("Score pad|Punkteblock|Bloc de score")
 
 @cache
 def catalog(language: str, path: str) -> FluentBundle:
-    bundle = FluentBundle([language], use_isolating=False)
+    bundle = FluentBundle([language], use_isolating=False, functions={"OF": of_name})  # as pwa/js/i18n.js
     bundle.add_resource(FluentResource((ROOT / path).read_text(encoding="utf-8")))
     return bundle
 

@@ -13,6 +13,7 @@ import urllib.request
 from typing import Any
 
 import pytest
+from api.i18n import of_name
 from fluent.runtime import FluentBundle, FluentResource
 from playwright.sync_api import Page, expect
 
@@ -26,7 +27,7 @@ pytestmark = pytest.mark.browser
 
 def phone_words(language: str, part: str, message_id: str, **args: Any) -> str:
     """A message of the phone's catalog (pwa/locales/<language>/<part>.ftl) as the phone says it."""
-    bundle = FluentBundle([language], use_isolating=False)
+    bundle = FluentBundle([language], use_isolating=False, functions={"OF": of_name})  # as pwa/js/i18n.js
     bundle.add_resource(FluentResource((ROOT / "pwa" / "locales" / language / f"{part}.ftl").read_text(encoding="utf-8")))
     said, errors = bundle.format_pattern(bundle.get_message(message_id).value, args)
     assert not errors, errors
