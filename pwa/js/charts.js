@@ -43,7 +43,7 @@ export function lineChart({ title, series, labels, min = 0, max, bands = [], mar
         s.values.map((v, i) => svg("circle", { class: `line-${k % PALETTE.length}`, cx: x(i), cy: y(v), r: 3, fill: PALETTE[k % PALETTE.length] },
           svg("title", {}, t("chart-point", { name: s.name, label: labels[i], value: v })))),
       ])),
-    series.length > 1 ? h("figcaption", {}, series.map((s, k) => h("span", { class: `key key-${k}` }, `■ ${s.name} `))) : null);
+    series.length > 1 ? h("figcaption", {}, series.map((s, k) => h("span", { class: `key key-${k}` }, `■\u00a0${s.name} `))) : null);
 }
 
 // About how wide a 14-unit label is: 8.5 units a character covers system fonts' capitals and digits.
