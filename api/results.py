@@ -105,10 +105,11 @@ def table_result(store: AnyStore, game: engine.Game, table: dict[str, Any], bgg_
     if start is None:
         start = first_mover(moves)
     series = store.series(table["series_id"])
+    title = game.play_title(table["options"])
     result: dict[str, Any] = {
         "table_id": table["id"],
         "game": game.id,
-        "game_name": say(game.play_title(table["options"])),
+        "game_name": say(title),
         "options": table["options"],
         "utc_offset": utc_offset,
         "started_at": started,
@@ -143,8 +144,7 @@ def table_result(store: AnyStore, game: engine.Game, table: dict[str, Any], bgg_
             "next": table["rematch_table_id"],
         },
     }
-    payload = bg_stats_payload(result, game.play_title(table["options"]),
-                               bgg_id if bgg_id is not None else game.play_bgg_id(table["options"]))
+    payload = bg_stats_payload(result, title, bgg_id if bgg_id is not None else game.play_bgg_id(table["options"]))
     result["bg_stats"] = payload
     result["bg_stats_url"] = bg_stats_url(payload)
     return result

@@ -92,7 +92,7 @@ class ScorePad(Game):
         >>> pad.play_title({"game_name": " Carcassonne "}), pad.play_title({"game_name": None})
         ('Carcassonne', Message(id='game-score-pad', args={}))
         """
-        return scored_game(options) or self.title_words()
+        return (options.get("game_name") or "").strip() or self.title_words()
 
     def play_bgg_id(self, options: Mapping[str, Any]) -> int | None:
         return options.get("bgg_id")
@@ -410,12 +410,3 @@ def outcome_sentence(winning_sides: Sequence[Sequence[int]], names: Names, best:
 
 
 register(ScorePad())
-
-
-def scored_game(options: Mapping[str, Any]) -> str | None:
-    """The real game a score pad scored, as the host typed it (its ``game_name`` option), or None.
-
-    >>> scored_game({"game_name": " Carcassonne "}), scored_game({"game_name": "  "}), scored_game({})
-    ('Carcassonne', None, None)
-    """
-    return (options.get("game_name") or "").strip() or None

@@ -58,8 +58,17 @@ export function lastKept(name) {
 }
 
 /** A game's name as this phone last read it from the server (its brief, or the games list), or null. */
-export function keptGameTitle(id) {
+function keptGameTitle(id) {
   return lastKept(`game-info.${id}`)?.title ?? (lastKept("games") || []).find((g) => g.id === id)?.title ?? null;
+}
+
+/**
+ * The name of the game a kept record (a past game, the people at a table) was played at: the name
+ * the host typed for a score pad, else the game's title as the server last said it (in the language
+ * on screen), else the words an older release kept (gameName), else null.
+ */
+export function keptGameName(kept) {
+  return kept.typedName || (kept.game && keptGameTitle(kept.game)) || kept.gameName || null;
 }
 
 // ---- The people this device played with, as host or player ------------------------------
@@ -96,8 +105,7 @@ export function rememberedPeople({ except } = {}) {
     if (tableId === except) continue;
     for (const person of kept.people || []) {
       const known = byId.get(person.id);
-      // Kept by an older release: the game's name in the words of that day (gameName).
-      const gameName = kept.typedName ?? (kept.game ? keptGameTitle(kept.game) : kept.gameName) ?? kept.gameName ?? null;
+      const gameName = keptGameName(kept);
       if (!known) byId.set(person.id, { id: person.id, name: person.name, at: kept.at, gameName, tables: 1 });
       else {
         known.tables += 1;

@@ -4,7 +4,7 @@
 // language (past.js): the game's name and how it ended are worded here, in the language on screen.
 import { gameInfo } from "../api.js";
 import { h, mount, messageBox } from "../dom.js";
-import { keptGameTitle, session } from "../store.js";
+import { keptGameName as gameName, session } from "../store.js";
 import { forgetGame, pastGame, pastGames } from "../past.js";
 import { resultStyles, scoreWords } from "./results.js";
 import { language, listWords, loadPart, t } from "../i18n.js";
@@ -18,9 +18,6 @@ const when = (ms) => new Intl.DateTimeFormat(language(), DATE).format(new Date(m
 
 /** The catalogs' key of the role kept for a table ("Host and player" -> "host-and-player"). */
 const roleKey = (role) => (role || "player").toLowerCase().replace(/[\s_]+/g, "-");
-
-/** The game's name as this phone last read it from the server, else as an older release kept it, else null. */
-const gameName = (kept) => (kept.game && keptGameTitle(kept.game)) || kept.gameName || null;
 
 /** Read the names of these games again, in the language on screen (each game's brief, kept for offline). */
 function readGameNames(games) {
