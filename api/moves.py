@@ -184,6 +184,15 @@ def begin_change(db: Handle, table_id: str, key: IdempotencyKey | None, expected
     return Change(access, game_of(access.game), prior)
 
 
+def sealed_at(table_game: engine.Game, table_id: str, *states: dict[str, Any]) -> frozenset[int]:
+    """The versions of the table's moves sealed in any of ``states`` (a choice the table makes at once,
+    until the last one is in: Curse You's C10); the log is read only while something is sealed."""
+    if not any(table_game.seals(state) for state in states):
+        return frozenset()
+    entries = services().store.log(table_id)
+    return frozenset().union(*(engine.sealed_in_log(table_game, state, entries) for state in states))
+
+
 def log_as_seen(access: Access, offset: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
     """Log entries offset+1 .. offset+limit (all without a limit) as ``access`` may read them:
     other seats' private fields blanked (the log endpoint and the export).
@@ -198,6 +207,8 @@ def log_as_seen(access: Access, offset: int = 0, limit: int | None = None) -> li
     entries = store.log(table_id, offset, limit)
     undone = store.undone_versions(table_id, entries[0]["version"], entries[-1]["version"]) if entries else {}
     seat = viewer_seat(access)
+    table = store.table(table_id)
+    sealed = sealed_at(table_game, table_id, table["state"]) if table is not None else frozenset()
     changers = store.change_entries(table_id)
     results, result_changed_in = engine.results_now(changers)
     undone_corrections = {e["undoes"] for e in changers if e["kind"] == "undo"}
@@ -209,14 +220,16 @@ def log_as_seen(access: Access, offset: int = 0, limit: int | None = None) -> li
         for amendment in correction["move"]["amendments"]:
             corrected_in.setdefault(amendment["version"], []).append(correction["version"])
             now[amendment["version"]] = amendment
-    return [entry_as_seen(table_game, entry, seat, undone, corrected_in, now, results, result_changed_in)
+    return [entry_as_seen(table_game, entry, seat, undone, corrected_in, now, results, result_changed_in, sealed)
             for entry in entries]
 
 
 def entry_as_seen(table_game: engine.Game, entry: dict[str, Any], seat: int | None, undone: dict[int, int],
                   corrected_in: dict[int, list[int]], now: dict[int, dict[str, Any]],
-                  results: dict[int, dict[str, Any]], result_changed_in: dict[int, list[int]]) -> dict[str, Any]:
-    """One log entry as ``seat`` reads it, with the result it has now (see log_as_seen)."""
+                  results: dict[int, dict[str, Any]], result_changed_in: dict[int, list[int]],
+                  sealed: frozenset[int] = frozenset()) -> dict[str, Any]:
+    """One log entry as ``seat`` reads it, with the result it has now (see log_as_seen); the fields of
+    a move still ``sealed`` (its version) blanked for every other seat."""
     version = entry["version"]
     latest = now.get(version)
     deleted = latest is not None and latest["move"] is None
@@ -225,9 +238,10 @@ def entry_as_seen(table_game: engine.Game, entry: dict[str, Any], seat: int | No
     current = None if deleted else results.get(version, entered)
     # A corrected move's private fields belong to the seat it now stands for.
     result_seat = latest["seat"] if latest is not None and not deleted else entry["seat"]
-    move, entered_seen = engine.redact(table_game, entry["move"], entered, seat, entry["seat"])
+    move, entered_seen = engine.redact(table_game, entry["move"], entered, seat, entry["seat"], sealed, version)
     current_move = latest["move"] if latest is not None and not deleted else entry["move"]
-    current_seen = None if current is None else engine.redact(table_game, current_move, current, seat, result_seat)[1]
+    current_seen = None if current is None else \
+        engine.redact(table_game, current_move, current, seat, result_seat, sealed, version)[1]
     return {
         "version": version, "kind": entry["kind"], "seat": entry["seat"], "by": entry["role"],
         "time": entry["created_at"], "move": move, "result": current_seen,
@@ -235,7 +249,7 @@ def entry_as_seen(table_game: engine.Game, entry: dict[str, Any], seat: int | No
         "result_changed_in": result_changed_in.get(version, []),
         "undone": version in undone, "undoes": entry["undoes"],
         "corrected_in": corrected_in.get(version, []),
-        "now": None if latest is None else now_as_seen(table_game, latest, seat),
+        "now": None if latest is None else now_as_seen(table_game, latest, seat, sealed, version),
     }
 
 
@@ -272,11 +286,12 @@ def write_move(table_id: str, token: str | None, key: IdempotencyKey | None,
     return answer, True
 
 
-def now_as_seen(table_game: engine.Game, amendment: dict[str, Any], viewer: int | None) -> dict[str, Any]:
+def now_as_seen(table_game: engine.Game, amendment: dict[str, Any], viewer: int | None,
+                sealed: frozenset[int] = frozenset(), version: int | None = None) -> dict[str, Any]:
     """A corrected move as it stands now, as ``viewer`` may read it ({move: null} once deleted)."""
     move = amendment["move"]
     if move is not None:
-        move = engine.redact(table_game, move, {}, viewer, amendment["seat"])[0]
+        move = engine.redact(table_game, move, {}, viewer, amendment["seat"], sealed, version)[0]
     return {"move": move, "seat": amendment["seat"]}
 
 
@@ -300,8 +315,9 @@ def record(db: Handle, access: Access, table_game: engine.Game, *, key: Idempote
     # A retry with the same key is rebuilt from this entry (store.answer_at): only the version is kept.
     if key is not None:
         svc.store.remember_version(db, access, key.key, version, key.fingerprint)
-    if kind != "move":  # a correction's or undo's changed results: other seats' private fields blanked
-        result = engine.redact(table_game, move, result, viewer_seat(access), seat)[1]
+    if kind != "move":  # a correction's or undo's changed results: other seats' private and sealed fields blanked
+        sealed = sealed_at(table_game, access.table_id, state)
+        result = engine.redact(table_game, move, result, viewer_seat(access), seat, sealed)[1]
     return {"version": version, "state": table_game.view(state, viewer_seat(access)), "result": result,
             "status": status}
 

@@ -217,6 +217,58 @@ class ClockSchema(ma.Schema):
         "description": "The server's Unix time when it answered: run the clock on from it, not from the phone's own time"})
 
 
+class AsIs(fields.Nested):
+    """Documented as the nested schema (a named component in the spec), written out as it is.
+
+    The log's moves carry each game's own fields and BG Stats' play may gain fields: a plain
+    Nested would drop every field its schema does not list when the answer is dumped.
+    """
+
+    # Field names the value ``value``, Nested ``nested_obj``: marshmallow passes it by position.
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+        return value
+
+
+class DomainSchema(ma.Schema):
+    """The values a field may take now (engine/choices.py Domain): one of ``values``; an integer from
+    ``minimum`` to ``maximum``; or a list of ``min_items`` to ``max_items`` items, each allowed by
+    ``items``. No key: the field's declared range (GET /games)."""
+
+    values = fields.List(fields.Raw(), metadata={"description": "The field is one of these"})
+    minimum = fields.Integer(metadata={"description": "The least integer allowed now"})
+    maximum = fields.Integer(metadata={"description": "The greatest integer allowed now"})
+    items = fields.Nested(lambda: DomainSchema(), metadata={"description": "A list field: what each item may be"})
+    min_items = fields.Integer(metadata={"description": "A list field: the fewest items"})
+    max_items = fields.Integer(metadata={"description": "A list field: the most items"})
+
+
+class LegalMoveSchema(ma.Schema):
+    """A move the caller may send now, as the rules say (GET /games declares its fields)."""
+
+    type = fields.String(required=True, metadata={"description": "The move's type"})
+    seat = fields.Integer(strict=True, allow_none=True, required=True, metadata={
+        "description": "The seat it is entered for (send it as `seat` when it is not your own); null: nobody's"
+                       " in particular (anyone's or the host's move)"})
+    fields_ = fields.Dict(keys=fields.String(), values=fields.Nested(DomainSchema), required=True, data_key="fields", attribute="fields",
+                          metadata={"description": "The fields whose values the state limits now, each with what it"
+                                                   " may be; a field not named keeps its declared range"})
+    omit = fields.List(fields.String(), required=True, metadata={"description": "Optional fields to leave out now"})
+    require = fields.List(fields.String(), required=True, metadata={"description": "Optional fields to send now"})
+    rule = fields.String(allow_none=True, required=True, metadata={
+        "description": "The ruling that offers or limits it (docs/rulings.md), or null"})
+
+
+class ChoicesSchema(ma.Schema):
+    """What the caller may enter now, decided by the rules engine: whose input the table awaits and the
+    moves the caller may send, each with the values its fields may take. Every screen builds its
+    pickers and buttons from it; a tool may too."""
+
+    awaiting = fields.List(fields.Integer(), required=True, metadata={
+        "description": "The seats the table waits for (as the clock's `seats`)"})
+    moves = fields.List(fields.Nested(LegalMoveSchema), required=True, metadata={
+        "description": "The moves the caller may send now (none for a spectator and once the game is over)"})
+
+
 class TableSchema(ma.Schema):
     id = fields.String(required=True)
     game = fields.String(required=True)
@@ -236,6 +288,9 @@ class TableSchema(ma.Schema):
         "description": "The seat the host's phone sits in (it joined with the host token), so the log names the host"})
     clock = fields.Nested(ClockSchema, allow_none=True, required=True, metadata={
         "description": "Whose turn it is and for how long; null for a game without turns and once it is over"})
+    # Written out as the engine gives it: a domain's `values` and `items` would read as dict methods.
+    choices = AsIs(ChoicesSchema, required=True, metadata={
+        "description": "What the caller may enter now, as the rules engine decides"})
 
 
 class ClockInSchema(StrictSchema):
@@ -280,18 +335,6 @@ class MoveOutSchema(ma.Schema):
 class CorrectedMoveSchema(ma.Schema):
     move = fields.Dict(allow_none=True, required=True)
     seat = fields.Integer(strict=True, allow_none=True, required=True)
-
-
-class AsIs(fields.Nested):
-    """Documented as the nested schema (a named component in the spec), written out as it is.
-
-    The log's moves carry each game's own fields and BG Stats' play may gain fields: a plain
-    Nested would drop every field its schema does not list when the answer is dumped.
-    """
-
-    # Field names the value ``value``, Nested ``nested_obj``: marshmallow passes it by position.
-    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:  # type: ignore[override]
-        return value
 
 
 class LoggedMoveSchema(ma.Schema):

@@ -73,6 +73,7 @@ def table_payload(access: Access) -> dict[str, Any]:
     seat = viewer_seat(access)
     me = next((p for p in players if p["seat"] == seat), None)
     shows_code = access.role != "spectator"
+    host_seat = svc.store.host_seat(access.table_id)
     return {
         "id": table["id"],
         "game": table["game"],
@@ -90,6 +91,17 @@ def table_payload(access: Access) -> dict[str, Any]:
         "join_url": join_url(table["join_code"]) if shows_code else None,
         "expires_at": table["expires_at"],
         "rematch": table["rematch_table_id"],
-        "host_seat": svc.store.host_seat(access.table_id),
+        "host_seat": host_seat,
         "clock": clock.table_clock(svc.store, game, table, svc.clock()),
+        "choices": reader_choices(game, table["state"], access, host_seat, players),
     }
+
+
+def reader_choices(game: engine.Game, state: dict[str, Any], access: Access, host_seat: int | None,
+                   players: list[dict[str, Any]]) -> dict[str, Any]:
+    """What the reader may enter now, as the engine says (engine/choices.py): a player for their seat,
+    and the host's phone (its host token, or the seat it sits in with it) for the host too."""
+    seat = viewer_seat(access)
+    host = access.role == "host" or (seat is not None and seat == host_seat)
+    seated = [player["seat"] for player in players]
+    return engine.choices_for(game, state, seat=seat, host=host, seated=seated).as_json()

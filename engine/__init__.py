@@ -7,6 +7,7 @@
 >>> state["scores"], result
 ([0, 3], {'seat': 1, 'points': 3, 'score': 3})
 """
+from .choices import Choices, Domain, LegalMove, choices_for
 from .errors import RuleError
 from .game import (
     Calculator,
@@ -17,6 +18,7 @@ from .game import (
     copy_state,
     play,
     redact,
+    sealed_versions,
     validate_move,
     validate_options,
     validate_preset,
@@ -30,6 +32,7 @@ from .log import (
     replay_states,
     replay_with_results,
     results_now,
+    sealed_in_log,
 )
 from .periods import Period
 from .standing import SeatStanding, Standing, TieBreak
@@ -44,10 +47,16 @@ __all__ = [
     "replay_states",
     "replay_with_results",
     "results_now",
+    "sealed_in_log",
     "SeatStanding",
     "Standing",
     "TieBreak",
     "Calculator",
+    "Choices",
+    "Domain",
+    "LegalMove",
+    "choices_for",
+    "sealed_versions",
     "Game",
     "MoveSpec",
     "Period",

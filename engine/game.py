@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Literal, Mapping, Sequence
+from typing import Any, Callable, ClassVar, Collection, Iterable, Literal, Mapping, Sequence
 
+from .choices import LegalMove
 from .errors import RuleError
 from .messages import Message, Text, msg
 from .periods import Period
@@ -54,12 +55,16 @@ class MoveSpec:
     who: Who = "seat"
     # Move fields and result keys only the seat acted for may read back in the log.
     private: tuple[str, ...] = ()
+    # Move fields and result keys only the seat acted for may read while the move is sealed
+    # (Game.is_sealed: a choice the table makes at once, until the last one is in; Curse You's C10).
+    sealed: tuple[str, ...] = ()
 
     def describe(self) -> dict[str, Any]:
         return {
             "description": self.description,
             "who": self.who,
             "private": list(self.private),
+            "sealed": list(self.sealed),
             "schema": object_schema(self.fields),
         }
 
@@ -190,15 +195,16 @@ class Game:
         """Whether a sentence refusing a seat's ``move_type`` may be read by anyone at the table.
 
         Not when the move has private fields (goods' week goods and Apprehension, the score pad's
-        note): its sentence may quote what only that seat may read ("1 entered"). Every other
-        refusal is about what the whole table saw (a declaration, the money, the cards on it).
+        note) or sealed ones (Curse You's reveal, C10): its sentence may quote what only that seat may
+        read ("1 entered", the card). Every other refusal is about what the whole table saw (a
+        declaration, the money, the cards on it).
 
         >>> pad = __import__("engine").get("score-pad")
         >>> pad.may_quote("add"), pad.may_quote("note")
         (True, False)
         """
         spec = self.moves.get(move_type)
-        return not (spec is not None and spec.private)
+        return not (spec is not None and (spec.private or spec.sealed))
 
     def play_title(self, options: Mapping[str, Any]) -> Text:
         """The game's name for a play at a table with ``options`` (results, BG Stats): its title in
@@ -328,6 +334,33 @@ class Game:
         each turn from the log's times (api/clock.py); the default: no turns."""
         return None
 
+    def legal_moves(self, state: State) -> Iterable[LegalMove]:
+        """Every move the table may take now, for every seat (engine/choices.py): what each screen
+        offers, what "What can I do now?" says, and what a tool may send. The platform keeps of them
+        what one reader may send (engine.choices_for) and asks only while the game is not over.
+
+        The default offers every declared move to every seat that may make it, each field as declared:
+        a game that says nothing more leaves its screens to offer everything and the moves to refuse.
+        Each of the six games says exactly what its state allows.
+        """
+        for move_type, spec in self.moves.items():
+            if spec.who == "seat":
+                yield from (LegalMove(move_type, seat) for seat in range(state_seats(state)))
+            else:
+                yield LegalMove(move_type)
+
+    def seals(self, state: State) -> bool:
+        """Whether any move is sealed in ``state`` (then :meth:`is_sealed` says which): the platform
+        reads the log for the sealed moves only then. The default: never."""
+        return False
+
+    def is_sealed(self, state: State, move: Move, result: Result) -> bool:
+        """Whether a standing move is still sealed in ``state``: a choice the table makes at once
+        whose fields :attr:`MoveSpec.sealed` only its own seat may read until the last choice is in
+        (Curse You's reveals, C10). ``result`` is the move's result as it stands now. The default:
+        nothing is ever sealed."""
+        return False
+
     def snapshot_outdated(self, state: State) -> bool:
         """True for a state stored by an older release that a replay of its log must rebuild.
 
@@ -438,49 +471,65 @@ def state_seats(state: State) -> int:
     return int(state["seats"])
 
 
-def redact(game: Game, move: Move, result: Result, viewer: int | None, actor: int | None) -> tuple[Move, Result]:
-    """A log entry as ``viewer`` may read it: another seat's private fields blanked.
+def redact(game: Game, move: Move, result: Result, viewer: int | None, actor: int | None,
+           sealed: Collection[int] = (), version: int | None = None) -> tuple[Move, Result]:
+    """A log entry as ``viewer`` may read it: another seat's private fields blanked, and the sealed
+    fields of a move still sealed (``sealed``: the versions :func:`sealed_versions` names; ``version``:
+    the entry's own, for a move).
 
     >>> pad = __import__("engine").get("score-pad")
     >>> redact(pad, {"type": "note", "text": "bluff!"}, {"seat": 1}, viewer=0, actor=1)
     ({'type': 'note', 'text': None, 'redacted': ['text']}, {'seat': 1})
     """
     if move.get("type") == "correction":
-        return ({**move, "amendments": [redact_amendment(game, a, viewer) for a in move["amendments"]]},
-                redact_changes(game, result, viewer))
+        return ({**move, "amendments": [redact_amendment(game, a, viewer, sealed) for a in move["amendments"]]},
+                redact_changes(game, result, viewer, sealed))
     if move.get("type") == "undo":
-        return move, redact_changes(game, result, viewer)
+        return move, redact_changes(game, result, viewer, sealed)
     spec = game.moves.get(move.get("type", ""))
-    if spec is None or not spec.private or (viewer is not None and viewer == actor):
+    hidden = () if spec is None else spec.private + (spec.sealed if version in sealed else ())
+    if not hidden or (viewer is not None and viewer == actor):
         return move, result
-    hidden_move = {name: None for name in spec.private if name in move}
-    hidden_result = {name: None for name in spec.private if name in result}
+    hidden_move = {name: None for name in hidden if name in move}
+    hidden_result = {name: None for name in hidden if name in result}
     return (
         {**move, **hidden_move, "redacted": sorted(hidden_move)},
         {**result, **hidden_result},
     )
 
 
-def redact_changes(game: Game, result: Result, viewer: int | None) -> Result:
+def redact_changes(game: Game, result: Result, viewer: int | None, sealed: Collection[int] = ()) -> Result:
     """A correction's or an undo's result as ``viewer`` may read it: the later results it changed
     (``changes``, see engine.log.results_now), each blanked like its own move's result."""
     if not result.get("changes"):
         return result
-    return {**result, "changes": [redact_change(game, change, viewer) for change in result["changes"]]}
+    return {**result, "changes": [redact_change(game, change, viewer, sealed) for change in result["changes"]]}
 
 
-def redact_change(game: Game, change: Mapping[str, Any], viewer: int | None) -> dict[str, Any]:
+def redact_change(game: Game, change: Mapping[str, Any], viewer: int | None,
+                  sealed: Collection[int] = ()) -> dict[str, Any]:
     """One changed result (``{version, seat, type, before, after}``) as ``viewer`` may read it."""
     move = {"type": change["type"]}
+    version = change.get("version")
     return {**change,
-            "before": redact(game, move, change["before"] or {}, viewer, change["seat"])[1],
-            "after": redact(game, move, change["after"] or {}, viewer, change["seat"])[1]}
+            "before": redact(game, move, change["before"] or {}, viewer, change["seat"], sealed, version)[1],
+            "after": redact(game, move, change["after"] or {}, viewer, change["seat"], sealed, version)[1]}
 
 
-def redact_amendment(game: Game, amendment: Mapping[str, Any], viewer: int | None) -> dict[str, Any]:
+def redact_amendment(game: Game, amendment: Mapping[str, Any], viewer: int | None,
+                     sealed: Collection[int] = ()) -> dict[str, Any]:
     """One amendment of a correction, its moves (before and after) as ``viewer`` may read them."""
     out = dict(amendment)
+    version = amendment.get("version")
     for name, seat in (("move", amendment.get("seat")), ("before", amendment.get("before_seat"))):
         if amendment.get(name) is not None:
-            out[name] = redact(game, amendment[name], {}, viewer, seat)[0]
+            out[name] = redact(game, amendment[name], {}, viewer, seat, sealed, version)[0]
     return out
+
+
+def sealed_versions(game: Game, state: State, standing: Iterable[tuple[int, Move, Result]]) -> frozenset[int]:
+    """The versions of the standing moves still sealed in ``state`` (:meth:`Game.is_sealed`), given
+    each standing move as (version, move, its result now). Only a game that seals anything looks."""
+    if not any(spec.sealed for spec in game.moves.values()):
+        return frozenset()
+    return frozenset(version for version, move, result in standing if game.is_sealed(state, move, result))

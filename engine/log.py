@@ -36,7 +36,7 @@ from typing import Any, Iterable, Mapping
 
 from .errors import RuleError
 from .messages import msg
-from .game import Game, State, apply_valid, copy_state, validate_move
+from .game import Game, State, apply_valid, copy_state, sealed_versions, validate_move
 
 Entry = Mapping[str, Any]
 # The log entries of the turn clock (a pause, a resume, a per-turn limit): the platform's, not a move.
@@ -191,6 +191,20 @@ def results_now(entries: Iterable[Entry]) -> tuple[dict[int, dict[str, Any]], di
             now[change["version"]] = change["after"]
             changed_in.setdefault(change["version"], []).append(entry["version"])
     return now, changed_in
+
+
+def sealed_in_log(game: Game, state: State, entries: Iterable[Entry]) -> frozenset[int]:
+    """The versions of a table's standing moves still sealed in ``state`` (Game.is_sealed), read
+    from its whole log (each entry with the result it was stored with). Nothing to read while the
+    game seals nothing now (Game.seals)."""
+    if not game.seals(state):
+        return frozenset()
+    entries = list(entries)
+    changed, _ = results_now(e for e in entries if e["kind"] in ("undo", "correction"))
+    stored = {e["version"]: e.get("result") or {} for e in entries}
+    standing = effective_moves(entries)
+    return sealed_versions(game, state, ((m["version"], m["move"], changed.get(m["version"], stored.get(m["version"], {})))
+                                         for m in standing))
 
 
 def replay(game: Game, options: Mapping[str, Any], entries: Iterable[Entry]) -> State:

@@ -19,7 +19,7 @@ from ..i18n import say
 from ..schemas import CorrectionInSchema, CorrectionPreviewSchema
 from ..store import Access, Handle
 from ..http import BEARER, created, log_writer
-from ..moves import Change, acting_seat, begin_change, idempotency_key, record
+from ..moves import Change, acting_seat, begin_change, idempotency_key, record, sealed_at
 from ..tables import viewer_seat
 
 blp = Blueprint("corrections", __name__, url_prefix="/api/v1/tables", description="Corrections of earlier moves")
@@ -82,11 +82,15 @@ class CorrectionPreview(MethodView):
             change = begin_change(db, table_id, None, data.get("expected_version"), "correct")
             # Only reads: the transaction gives them one consistent table, and ends with nothing written.
             plan = planned_correction(db, change, table_id, data["amendments"])
+            before = svc.store.snapshot(db, table_id)
         viewer = viewer_seat(change.access)
-        later = [redact_change(change.game, c, viewer) for c in plan.result.get("changes", []) if not c["amended"]]
+        # A sealed choice (C10) stays sealed in a preview: before and after the correction.
+        sealed = sealed_at(change.game, table_id, before, plan.replayed.state)
+        later = [redact_change(change.game, c, viewer, sealed) for c in plan.result.get("changes", []) if not c["amended"]]
         names = replay.seat_names(svc.store, table_id)()
         moves = plan.replayed.moves
-        shown = [{**c, "move": engine.redact(change.game, moves[c["version"]]["move"], {}, viewer, c["seat"])[0],
+        shown = [{**c, "move": engine.redact(change.game, moves[c["version"]]["move"], {}, viewer, c["seat"], sealed,
+                                             c["version"])[0],
                   "text": change_in_words(change.game, c, names)} for c in later]
         return {"version": change.access.version, "corrected": plan.result["corrected"], "changes": shown,
                 "summary": preview_summary(shown)}

@@ -24,6 +24,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+from ..choices import Domain, LegalMove, one_of
 from ..errors import RuleError
 from ..messages import Arg, Message, Text, msg
 from ..fields import Bool, Choice, Field, Int, Invalid, ListOf, MapOf, Object, Str, public_view
@@ -77,12 +78,21 @@ RULINGS = {
     "C9": "Solo game (one player, three Legends): the player wins when their total after the last round is higher"
           " than each Legend's total; otherwise the Legends win (a tie with a Legend is not a win). Scores stand"
           " either way, and results and exports say who won.",
+    "C10": "Simultaneous reveals stay secret: a card a player enters is shown to no other seat, the host or the big"
+           " screen (in the table, the log, the live updates, the exports or a refusal) until every player of the"
+           " turn has entered theirs; the others see only that the player has chosen. A Legend's cards are entered"
+           " as the table turns them over. The card pickers offer exactly the cards the rules allow now, a card a"
+           " bluffing Legend returned under its stack included (C1).",
 }
 # The rules a table was created under. Tables created before C9 have no `ruleset` option and keep 1: their solo
 # games ended with the player as the winner whatever the Legends scored, and their logs must replay to that.
-RULESET = 2
+# Ruleset 3 (C10) follows a bluffing Legend's stack card by card: its unplayed card goes to the bottom (C3), so
+# once its unseen cards are played the returned ones come back in the order they went under; tables of ruleset
+# 2 accept a returned card from that Legend at any time, as they did.
+RULESET = 3
 
 CARD = Object(fields={"good": Choice(choices=GOODS), "rank": Int(minimum=1, maximum=10)})
+ALL_CARDS = tuple({"good": good, "rank": rank} for good in GOODS for rank in range(1, 11))
 PLAYER_LABELS = tuple(f"p{seat}" for seat in range(6))
 
 
@@ -411,6 +421,74 @@ CALCULATORS = {
 WAITING = {"market": "C2", "reveal": "C4", "take": "C4", "archery": "C7"}
 
 
+def waiting_for(state: State) -> list[str]:
+    """The seats, players and Legends, whose card this turn is not in yet, clockwise."""
+    return [label for label in state["order"] if label not in state["played"]]
+
+
+def sealed_labels(state: State) -> set[str]:
+    """The players whose card this turn no other reader may see yet (C10): all of them while the
+    turn waits for a player's card, none once a clash has shown every card."""
+    if state["phase"] != "reveal" or state.get("open_turn"):
+        return set()
+    return {label for label in state["played"] if is_player(label)}
+
+
+def public_seen(state: State) -> list[str]:
+    """The cards the whole table has seen this round (C1): a player's sealed card is left out (C10),
+    unless a Legend showed the same card this turn (a clash to come, see CurseYouRobinHood._clashes)."""
+    sealed = sealed_labels(state)
+    hidden = {card_key(state["played"][label]) for label in sealed}
+    shown = {card_key(card) for label, card in state["played"].items() if label not in sealed}
+    shown |= {card_key(card) for cards in state["legend_cards"].values()
+              for card in (cards["shown"], cards["second"]) if card}
+    return list(dict.fromkeys(key for key in state["seen"] if key not in hidden or key in shown))
+
+
+def unseen_cards(state: State) -> list[Card]:
+    """The cards nobody at the table has seen this round, in the order goods and ranks go."""
+    seen = set(public_seen(state))
+    return [card for card in ALL_CARDS if card_key(card) not in seen]
+
+
+def follows_stack(state: State) -> bool:
+    """Whether the table follows a Legend's stack card by card (ruleset 3, see RULESET)."""
+    return int(state.get("ruleset", 1)) >= 3
+
+
+def returned_cards(state: State, legend: str) -> list[Card]:
+    """The cards a Legend returned under its stack this round, in the order they went under (C3)."""
+    by_key = {card_key(card): card for card in ALL_CARDS}
+    return [by_key[key] for key in state["returned"].get(legend, [])]
+
+
+def next_from_stack(state: State, legend: str, depth: int) -> Card | None:
+    """The card a Legend's stack holds ``depth`` cards from the top (0: the card it shows) when the
+    table knows it: the stack is its unseen cards, then the ones it returned, bottom last (C3). None:
+    a card nobody has seen yet.
+
+    >>> state = {"stack": {"little-john": 2}, "returned": {"little-john": ["ale-7"]}}
+    >>> next_from_stack(state, "little-john", 0), next_from_stack(state, "little-john", 1)
+    (None, {'good': 'ale', 'rank': 7})
+    """
+    returned = returned_cards(state, legend)
+    unseen_left = state["stack"][legend] - len(returned)
+    return None if depth < unseen_left else returned[depth - unseen_left]
+
+
+def check_stack_order(state: State, legend: str, depth: int, slot: str, card: Card) -> None:
+    """Refuse a Legend's card its stack cannot hold there now (C3, C1): a returned card before the unseen
+    ones are played, or a new card where a returned one comes back."""
+    known = next_from_stack(state, legend, depth)
+    if known is None and card_key(card) not in state["returned"].get(legend, []):
+        return
+    if known is not None and card_key(known) == card_key(card):
+        return
+    raise RuleError(msg("curse-stack-order", legend=seat_words(legend, form="owner"), slot=slot,
+                        expected=card_words(known) if known is not None else "new"),
+                    rule="C3", field=slot)
+
+
 def labelled(seats: Sequence[int | str]) -> list[str]:
     """Seats written as numbers by tables older than seat labels, as labels."""
     return [player_label(s) if isinstance(s, int) else s for s in seats]
@@ -442,6 +520,10 @@ def turn_end_words(result: Mapping[str, Any], names: Names) -> dict[str, Arg]:
     """What the turn's last card led to, as the placeables of its sentence (each '' when it did not happen):
     the trades, the seats still to enter a card, a round's scores (C6), the end of the game (C7, C9)."""
     said: dict[str, Arg] = {"trades": "", "waiting": "", "scored": "", "over": ""}
+    if "clash" in result:  # C10: the same card entered for two seats, told once every card is in
+        clashes = [msg("curse-clash", card=card_words(clash["card"]), seats=[seat_words(label, names) for label in clash["seats"]])
+                   for clash in result["clash"]]
+        said["trades"] = msg("curse-part-clash", clashes=chained(clashes, semicolon=True))
     if "trades" in result:
         said["trades"] = msg("curse-part-trades", trades=trades_words(result["trades"], names))
     if "waiting_for" in result:
@@ -450,14 +532,28 @@ def turn_end_words(result: Mapping[str, Any], names: Names) -> dict[str, Arg]:
     if "round_end" in result:
         scores = [msg("curse-seat-score", seat=seat_words(label, names), score=points)
                   for label, points in result["round_end"]["scores"].items()]
-        said["scored"] = msg("curse-part-scored", round=result["round_end"]["round"],
-                             scores=chained(scores, semicolon=False))
+        said["scored"] = msg("curse-part-scored", round=result["round_end"]["round"], cursed=cursed_words(
+            result["round_end"].get("cursed") or {}, names), scores=chained(scores, semicolon=False))
     if "game_over" in result:
         over = result["game_over"]
         winners = [seat_words(label, names) for label in over["winners"]]
         said["over"] = msg("curse-part-over", legends="yes" if over.get("legends_won") else "no", winners=winners,
                            count=len(winners))
     return said
+
+
+def cursed_words(cursed: Mapping[str, Sequence[str]], names: Names) -> Arg:
+    """The Curse of a round (C5) as a placeable: 'Ann discards Ale; Bob and Cat discard Gems', or ''
+    when nobody holds a target."""
+    discards: dict[tuple[str, ...], list[str]] = {}
+    for good in GOODS:
+        if cursed.get(good):
+            discards.setdefault(tuple(cursed[good]), []).append(good)
+    if not discards:
+        return ""
+    said = [msg("curse-discard", seats=[seat_words(label, names) for label in labels], count=len(labels),
+                goods=[msg(f"curse-good-{good}") for good in goods]) for labels, goods in discards.items()]
+    return msg("curse-part-cursed", discards=chained(said, semicolon=True))
 
 
 def legend_sentence(move: Move, result: Result, names: Names) -> Message:
@@ -468,7 +564,9 @@ def legend_sentence(move: Move, result: Result, names: Names) -> Message:
 
 
 def reveal_sentence(move: Move, result: Result, names: Names) -> Message:
-    """'Ann revealed Meat 9; waiting for Friar Tuck, Bob and Cat'."""
+    """'Ann revealed Meat 9; waiting for Friar Tuck, Bob and Cat'; 'Ann has chosen' while the card is sealed (C10)."""
+    if result.get("card") is None:
+        return msg("curse-result-chosen", name=seat_words(result["seat"], names, "start"), **turn_end_words(result, names))
     return msg("curse-result-reveal", name=seat_words(result["seat"], names, "start"), card=card_words(result["card"]),
                **turn_end_words(result, names))
 
@@ -517,8 +615,10 @@ class CurseYouRobinHood(Game):
     view_schema = VIEW
     result_sentences = RESULT_SENTENCES
     # C2: how many Legends play with how many players, and the rulebook's pick for learners.
+    # C1: the targets on a card of each rank (index 0 is rank 1), which every card chip shows.
     setup_tables = {"legends_for_players": {str(n): count for n, count in LEGENDS_FOR_PLAYERS.items()},
-                    "default_legends": list(DEFAULT_LEGENDS)}
+                    "default_legends": list(DEFAULT_LEGENDS),
+                    "targets_by_rank": [targets(rank) for rank in range(1, 11)]}
     min_players = 1
     max_players = 6
     rulings = RULINGS
@@ -530,7 +630,10 @@ class CurseYouRobinHood(Game):
         "Without a `legends` option the table plays the rulebook's learners' Legends first: Friar Tuck, then"
         " the Sheriff, then Little John, as many as C2 asks for.",
         "A card a bluffing Legend returned under its stack may be seen again from that same Legend later in the"
-        " round (its stack cycles); any other card seen twice in a round is refused (C1).",
+        " round (its stack cycles); any other card seen twice in a round is refused (C1). The returned cards go to"
+        " the bottom (C3), so they come back once the Legend's unseen cards are played, oldest first: the app then"
+        " knows the card and its picker offers only it (tables made before C10 take a returned card back at any"
+        " time).",
         "Each player enters their own revealed card; anyone (or the host) enters the Legends' cards. The trades"
         " resolve as soon as every seat's card is in.",
         "A 'take' names the Market card the player took; players take in Market order, highest rank first (C4).",
@@ -540,6 +643,11 @@ class CurseYouRobinHood(Game):
         " are for players tied with players, so a solo game never goes to card archery.",
         "Tables created before C9 keep the rules they started with: their solo games end with the player as the"
         " winner, so their logs replay as they were played.",
+        "A player's revealed card is sealed until every player's card of the turn is in (C10): it is checked"
+        " against the cards the whole table has seen when entered, and against the other cards of the turn only"
+        " once all are in. The same card entered for two seats is then shown to everyone as a typing slip, and the"
+        " players among them enter theirs again (a Legend's card stands: the host corrects it if it was the slip)."
+        " An undo of the turn's last card seals the turn again until it is entered again.",
     )
     options = {
         "players": Int(minimum=1, maximum=6, default=3, description="Number of players (not counting Legends)."),
@@ -552,15 +660,16 @@ class CurseYouRobinHood(Game):
             description="Seats clockwise, players as p0, p1... and Legends by id; default by C2.",
         ),
         "ruleset": Choice(choices=(RULESET,), default=RULESET,
-                          description="Set by the app, not a choice: tables created before ruling C9 have none and"
-                                      " keep the rules they started with."),
+                          description="Set by the app, not a choice: tables created before ruling C9 have none, and"
+                                      " those created before C10 have 2; each keeps the rules it started with."),
     }
     moves = {
         "market": MoveSpec(
             "Enter the Market's face-up cards dealt at the start of a round.",
             {"cards": ListOf(item=CARD, min_items=2, max_items=6)}, who="any",
         ),
-        "reveal": MoveSpec("Enter the card you revealed this turn.", {"card": CARD}),
+        "reveal": MoveSpec("Enter the card you revealed this turn; no other seat sees it until every player's"
+                           " is in (C10).", {"card": CARD}, sealed=("card",)),
         "legend": MoveSpec(
             "Enter a Legend's cards this turn: the one shown, and for a bluffing Legend the second one (C3).",
             {"legend": Choice(choices=LEGENDS, names=LEGEND_NAMES), "shown": CARD, "second": Object(fields=CARD.fields, required=False)},
@@ -648,7 +757,7 @@ class CurseYouRobinHood(Game):
     def _see(self, state: State, cards: Sequence[tuple[str, Card]], legend: str | None = None) -> None:
         """Refuse cards already seen this round (C1); remember them."""
         check_unique(cards)
-        seen = set(state["seen"])
+        seen = set(public_seen(state))
         for path, card in cards:
             key = card_key(card)
             if legend is not None and key in state["returned"].get(legend, []):
@@ -670,13 +779,20 @@ class CurseYouRobinHood(Game):
         return {"market": state["market"]}
 
     def move_reveal(self, state: State, move: Move, seat: int) -> Result:
+        """A player's card, chosen with every other player's at once (C4). It is sealed (C10): checked
+        only against what the whole table has seen, kept from every other reader until the last card
+        is in, and only then checked against the others' cards (:meth:`_clashes`)."""
         self._expect(state, "reveal", "reveal")
         label = player_label(seat)
         if label in state["played"]:
             raise RuleError(msg("curse-card-in"), rule="C4")
-        self._see(state, [("card", move["card"])])
+        check_unique([("card", move["card"])])
+        if card_key(move["card"]) in public_seen(state):
+            raise RuleError(msg("curse-seen", card=card_words(move["card"])), rule="C1", field="card")
         state["played"][label] = move["card"]
-        return self._resolve_if_complete(state, {"seat": label, "card": move["card"]})
+        state["seen"].append(card_key(move["card"]))  # seen by its player; public_seen() keeps it from the others
+        return self._resolve_if_complete(state, {"seat": label, "card": move["card"],
+                                                 "round": state["round"], "turn": state["turn"]})
 
     def move_legend(self, state: State, move: Move, seat: int | None) -> Result:
         self._expect(state, "reveal", "legend")
@@ -694,6 +810,9 @@ class CurseYouRobinHood(Game):
             raise RuleError(msg("curse-last-card", legend=name), rule="C3", field="second")
         played, returned = legend_play(legend, move["shown"], second)
         cards = [("shown", move["shown"])] + ([("second", second)] if second else [])
+        if follows_stack(state):
+            for depth, (slot, card) in enumerate(cards):
+                check_stack_order(state, legend, depth, slot, card)
         self._see(state, cards, legend=legend)
         if returned is not None:
             state["returned"][legend].append(card_key(returned))
@@ -703,7 +822,18 @@ class CurseYouRobinHood(Game):
 
     def _resolve_if_complete(self, state: State, result: Result) -> Result:
         if any(label not in state["played"] for label in state["order"]):
-            result["waiting_for"] = [label for label in state["order"] if label not in state["played"]]
+            result["waiting_for"] = waiting_for(state)
+            return result
+        clashes = self._clashes(state)
+        if clashes:  # a typing slip: told to all now that every card is in (C10), and entered again (C1)
+            result["revealed"] = dict(state["played"])
+            result["clash"] = clashes
+            for clash in clashes:
+                for label in clash["seats"]:
+                    if is_player(label):
+                        state["seen"].remove(card_key(state["played"].pop(label)))
+            state["open_turn"] = True
+            result["waiting_for"] = waiting_for(state)
             return result
         seats = [{"name": label, "card": state["played"][label], "legend": label in state["legends"]}
                  for label in state["order"]]
@@ -744,6 +874,7 @@ class CurseYouRobinHood(Game):
         for legend in state["legends"]:
             state["stack"][legend] -= 1
         state["played"], state["legend_cards"], state["to_take"] = {}, {}, []
+        state.pop("open_turn", None)
         if state["turn"] < state["turns_per_round"]:
             state["turn"] += 1
             state["phase"] = "reveal"
@@ -797,12 +928,78 @@ class CurseYouRobinHood(Game):
         state.update(finished=True, winners=winners, phase="over")
         return {"winners": winners}
 
+    def _clashes(self, state: State) -> list[dict[str, Any]]:
+        """Cards entered for two seats this turn, once every card is in: each card with the seats that
+        entered it. Only a sealed card can clash (every other card was checked against what the table
+        had seen when it was entered): two players' typing slips, or one player's and a Legend's."""
+        holders: dict[str, list[str]] = defaultdict(list)
+        cards: dict[str, Card] = {}
+        for label in state["order"]:
+            entered = [state["played"][label]] if is_player(label) else \
+                [c for c in (state["legend_cards"][label]["shown"], state["legend_cards"][label]["second"]) if c]
+            for card in entered:  # a Legend's unplayed card too: it is under its stack now, not in a hand
+                holders[card_key(card)].append(label)
+                cards[card_key(card)] = card
+        return [{"card": cards[key], "seats": labels}
+                for key, labels in holders.items() if len(labels) > 1 and any(is_player(label) for label in labels)]
+
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        # Everything is public: every entered card was face-up at the table; hands are never entered.
+        """Everything entered was face-up at the table (hands are never entered), except a player's card
+        this turn while the table waits for other players' (C10): the others see only who has chosen."""
         out = self.upgrade(dict(state))
         out["targets"] = {label: target_totals(pile) for label, pile in state["stockpiles"].items()}
         out["heading_for_curse"] = curse(state["stockpiles"])[0]
+        sealed = sealed_labels(state)
+        out["chosen"] = [label for label in state["order"] if label in state["played"]]
+        out["played"] = {label: card for label, card in state["played"].items()
+                         if label not in sealed or (seat is not None and label == player_label(seat))}
+        out["seen"] = public_seen(state)
         return out
+
+    def seals(self, state: State) -> bool:
+        return bool(sealed_labels(state))
+
+    def is_sealed(self, state: State, move: Move, result: Result) -> bool:
+        """C10: a reveal is sealed while its turn waits for other players' cards."""
+        return (move.get("type") == "reveal" and result.get("round") == state["round"]
+                and result.get("turn") == state["turn"] and result.get("seat") in sealed_labels(state))
+
+    # -- what may be entered now (engine/choices.py)
+
+    def legal_moves(self, state: State) -> list[LegalMove]:
+        """The moves the table waits for, each card picker limited to the cards the rules allow now (C1):
+        the cards not yet seen this round, for a Legend also those it returned under its stack; never
+        fewer because of a player's sealed card (C10), which a clash catches once all are in."""
+        phase, unseen = state["phase"], unseen_cards(state)
+        if phase == "market":
+            count = state["deal"]["market"]
+            return [LegalMove("market", None, {"cards": Domain(items=one_of(unseen), min_items=count, max_items=count)},
+                           rule="C2")]
+        if phase == "reveal":
+            players = [LegalMove("reveal", seat_of(label), {"card": one_of(unseen)}, rule="C10")
+                       for label in waiting_for(state) if is_player(label)]
+            return players + [self._legend_move(state, legend, unseen)
+                              for legend in waiting_for(state) if not is_player(legend)]
+        if phase == "take" and state["to_take"]:
+            return [LegalMove("take", seat_of(state["to_take"][0]), {"card": one_of(state["market"])}, rule="C4")]
+        if phase == "archery":
+            tied = state["archery_between"]
+            return [LegalMove("archery", None, {"winners": Domain(items=one_of(tied), min_items=1, max_items=len(tied))},
+                           rule="C7")]
+        return []
+
+    def _legend_move(self, state: State, legend: str, unseen: list[Card]) -> LegalMove:
+        """A Legend's cards (C3): the shown card, and a second one while a bluffing Legend has more than one;
+        each a card not seen yet, or the one its stack holds next (:func:`next_from_stack`)."""
+        bluffs = legend not in HONEST_LEGENDS and state["stack"][legend] > 1
+        slots = ("shown", "second") if bluffs else ("shown",)
+        fields = {"legend": one_of([legend])}
+        for depth, slot in enumerate(slots):
+            known = next_from_stack(state, legend, depth)
+            fields[slot] = one_of([known] if known is not None else unseen) if follows_stack(state) \
+                else one_of([*unseen, *returned_cards(state, legend)])
+        return LegalMove("legend", None, fields, omit=() if bluffs else ("second",), require=("second",) if bluffs else (),
+                         rule="C3")
 
     def status(self, state: State) -> dict[str, Any]:
         # The platform's status lists seat numbers for every game.

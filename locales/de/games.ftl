@@ -6,9 +6,9 @@
 describe-curse-you-robin-hood-option-players = Anzahl der Spieler (ohne Legenden).
 describe-curse-you-robin-hood-option-legends = Welche Legenden mitspielen (C2 legt fest, wie viele); Standard: Bruder Tuck, der Sheriff, Little John.
 describe-curse-you-robin-hood-option-order = Sitzplätze im Uhrzeigersinn, Spieler als p0, p1 … und Legenden nach ID; Standard nach C2.
-describe-curse-you-robin-hood-option-ruleset = Von der App gesetzt, keine Wahl: Tische, die vor der Regel C9 angelegt wurden, haben keinen Wert und behalten die Regeln, mit denen sie begonnen haben.
+describe-curse-you-robin-hood-option-ruleset = Von der App gesetzt, keine Wahl: Tische, die vor der Regel C9 angelegt wurden, haben keinen Wert, und die vor C10 angelegten den Wert 2; jeder behält die Regeln, mit denen er begonnen hat.
 describe-curse-you-robin-hood-move-market = Trage die offenen Marktkarten ein, die zu Beginn einer Runde ausgelegt werden.
-describe-curse-you-robin-hood-move-reveal = Trage die Karte ein, die du in diesem Zug aufgedeckt hast.
+describe-curse-you-robin-hood-move-reveal = Trage die Karte ein, die du in diesem Zug aufgedeckt hast; kein anderer Sitzplatz sieht sie, bis die Karte jedes Spielers eingetragen ist (C10).
 describe-curse-you-robin-hood-move-legend = Trage die Karten einer Legende in diesem Zug ein: die gezeigte und bei einer bluffenden Legende die zweite (C3).
 describe-curse-you-robin-hood-move-take = Nenne die Marktkarte, die du genommen hast (in der Reihenfolge des Markts, C4).
 describe-curse-you-robin-hood-move-archery = Trage den oder die Sieger im Kartenschießen bei einem Gleichstand ein, den die Zielscheiben nicht entschieden haben (C7).

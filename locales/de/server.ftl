@@ -439,6 +439,13 @@ curse-market-size = Bei { $players ->
 curse-card-in = Du hast deine Karte in diesem Zug schon eingetragen; nimm sie zurück, um sie zu ändern.
 curse-legend-absent = { $legend } sitzt nicht an diesem Tisch.
 curse-legend-in = Die Karten { $legend } sind schon eingetragen; nimm sie zurück, um sie zu ändern.
+curse-stack-order = { $slot ->
+    [shown] Die oberste Karte
+   *[second] Die zweite Karte
+} { $legend } ist { $expected ->
+    [new] eine, die in dieser Runde noch nicht gesehen wurde: Die unter den Stapel gelegten Karten kommen erst danach wieder
+   *[other] { $expected }, die früher in dieser Runde unter den Stapel kam
+}.
 curse-second-needed = { $legend } deckt bis zur letzten Karte jedes Mal eine zweite Karte auf.
 curse-last-card = { $legend } hat nur noch eine Karte und spielt sie.
 curse-not-trading = { $seat } tauscht in diesem Zug nicht mit dem Markt.
@@ -471,7 +478,14 @@ curse-part-waiting = ; es { $count ->
     [one] fehlt
    *[other] fehlen
 } noch: { $seats }
-curse-part-scored = ; Runde { $round } gewertet: { $scores }
+curse-part-clash = ; doppelt eingetragen: { $clashes }: Karte neu eintragen
+curse-clash = { $card } für { $seats }
+curse-part-cursed = ; der Fluch: { $discards }
+curse-discard = { $seats } { $count ->
+    [one] wirft
+   *[other] werfen
+} { $goods } ab
+curse-part-scored = { $cursed }; Runde { $round } gewertet: { $scores }
 curse-part-over = ; { $legends ->
     [yes] die Legenden haben
    *[no] { $winners } { $count ->
@@ -482,6 +496,7 @@ curse-part-over = ; { $legends ->
 curse-back-under = , { $card } zurück unter den Stapel
 curse-result-market = Der Markt: { $cards }
 curse-result-reveal = { $name } hat { $card } aufgedeckt{ $trades }{ $waiting }{ $scored }{ $over }
+curse-result-chosen = { $name } hat eine Karte gewählt{ $waiting }
 curse-result-legend = { $legend } spielt { $card }{ $back }{ $trades }{ $waiting }{ $scored }{ $over }
 curse-result-take = { $name } hat { $gave } gegen { $took } vom Markt getauscht{ $trades }{ $waiting }{ $scored }{ $over }
 curse-result-archery = { $winners } { $count ->

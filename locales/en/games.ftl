@@ -7,9 +7,9 @@
 describe-curse-you-robin-hood-option-players = Number of players (not counting Legends).
 describe-curse-you-robin-hood-option-legends = Which Legends play (C2 fixes how many); default: Friar Tuck, the Sheriff, Little John.
 describe-curse-you-robin-hood-option-order = Seats clockwise, players as p0, p1... and Legends by id; default by C2.
-describe-curse-you-robin-hood-option-ruleset = Set by the app, not a choice: tables created before ruling C9 have none and keep the rules they started with.
+describe-curse-you-robin-hood-option-ruleset = Set by the app, not a choice: tables created before ruling C9 have none, and those created before C10 have 2; each keeps the rules it started with.
 describe-curse-you-robin-hood-move-market = Enter the Market's face-up cards dealt at the start of a round.
-describe-curse-you-robin-hood-move-reveal = Enter the card you revealed this turn.
+describe-curse-you-robin-hood-move-reveal = Enter the card you revealed this turn; no other seat sees it until every player's is in (C10).
 describe-curse-you-robin-hood-move-legend = Enter a Legend's cards this turn: the one shown, and for a bluffing Legend the second one (C3).
 describe-curse-you-robin-hood-move-take = Name the Market card you took (in Market order, C4).
 describe-curse-you-robin-hood-move-archery = Record the card-archery winner(s) of a tie the targets did not break (C7).

@@ -417,6 +417,13 @@ curse-market-size = The Market gets { $wanted } cards with { $players } player(s
 curse-card-in = You already entered your card this turn; undo it to change it.
 curse-legend-absent = { $legend } is not at this table.
 curse-legend-in = { $legend }'s cards are already in; undo to change them.
+curse-stack-order = { $legend }'s { $slot ->
+    [shown] top card
+   *[second] second card
+} is { $expected ->
+    [new] one not seen yet this round: the cards returned under the stack come back only after those
+   *[other] { $expected }, which went under the stack earlier this round
+}.
 curse-second-needed = { $legend } reveals a second card until the last one.
 curse-last-card = { $legend } has one card left and plays it.
 curse-not-trading = { $seat } is not trading with the Market this turn.
@@ -441,7 +448,14 @@ curse-part-trades = ; trades: { $trades }
 curse-part-waiting = ; waiting for { $count ->
    *[other] { $seats }
 }
-curse-part-scored = ; round { $round } scored: { $scores }
+curse-part-clash = ; entered twice: { $clashes }: enter the card again
+curse-clash = { $card } for { $seats }
+curse-part-cursed = ; the Curse: { $discards }
+curse-discard = { $seats } { $count ->
+    [one] discards
+   *[other] discard
+} { $goods }
+curse-part-scored = { $cursed }; round { $round } scored: { $scores }
 curse-part-over = ; { $legends ->
     [yes] the Legends
    *[no] { $winners }
@@ -451,6 +465,7 @@ curse-part-over = ; { $legends ->
 curse-back-under = , { $card } back under the stack
 curse-result-market = The Market: { $cards }
 curse-result-reveal = { $name } revealed { $card }{ $trades }{ $waiting }{ $scored }{ $over }
+curse-result-chosen = { $name } has chosen a card{ $waiting }
 curse-result-legend = { $legend } plays { $card }{ $back }{ $trades }{ $waiting }{ $scored }{ $over }
 curse-result-take = { $name } took { $took } from the Market for { $gave }{ $trades }{ $waiting }{ $scored }{ $over }
 curse-result-archery = { $winners } { $count ->

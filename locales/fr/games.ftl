@@ -6,9 +6,9 @@
 describe-curse-you-robin-hood-option-players = Nombre de joueurs (sans compter les Légendes).
 describe-curse-you-robin-hood-option-legends = Quelles Légendes jouent (C2 fixe combien) ; par défaut : Frère Tuck, le shérif, Petit Jean.
 describe-curse-you-robin-hood-option-order = Les sièges dans le sens horaire, les joueurs comme p0, p1… et les Légendes par identifiant ; par défaut selon C2.
-describe-curse-you-robin-hood-option-ruleset = Fixé par l'application, pas un choix : les tables créées avant la règle C9 n'en ont pas et gardent les règles avec lesquelles elles ont commencé.
+describe-curse-you-robin-hood-option-ruleset = Fixé par l'application, pas un choix : les tables créées avant la règle C9 n'en ont pas, et celles créées avant C10 ont 2 ; chacune garde les règles avec lesquelles elle a commencé.
 describe-curse-you-robin-hood-move-market = Saisis les cartes du Marché posées face visible au début d'une manche.
-describe-curse-you-robin-hood-move-reveal = Saisis la carte que tu as révélée ce tour-ci.
+describe-curse-you-robin-hood-move-reveal = Saisis la carte que tu as révélée ce tour-ci ; aucun autre siège ne la voit avant que la carte de chaque joueur soit saisie (C10).
 describe-curse-you-robin-hood-move-legend = Saisis les cartes d'une Légende ce tour-ci : celle montrée et, pour une Légende qui bluffe, la seconde (C3).
 describe-curse-you-robin-hood-move-take = Nomme la carte du Marché que tu as prise (dans l'ordre du Marché, C4).
 describe-curse-you-robin-hood-move-archery = Enregistre le ou les gagnants du tir aux cartes lors d'une égalité que les cibles n'ont pas départagée (C7).

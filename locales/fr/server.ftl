@@ -445,6 +445,13 @@ curse-market-size = Avec { $players ->
 curse-card-in = Tu as déjà saisi ta carte ce tour-ci ; annule-la pour la changer.
 curse-legend-absent = { $legend } n'est pas à cette table.
 curse-legend-in = Les cartes { $legend } sont déjà saisies ; annule pour les changer.
+curse-stack-order = { $slot ->
+    [shown] La carte du dessus
+   *[second] La deuxième carte
+} { $legend } est { $expected ->
+    [new] une carte pas encore vue cette manche : les cartes remises sous la pile ne reviennent qu’après
+   *[other] { $expected }, remise sous la pile plus tôt dans la manche
+}.
 curse-second-needed = { $legend } révèle une deuxième carte jusqu'à la dernière.
 curse-last-card = { $legend } n'a plus qu'une carte et la joue.
 curse-not-trading = { $seat } n'échange pas avec le Marché ce tour-ci.
@@ -476,7 +483,14 @@ curse-part-trades = {" "}; échanges : { $trades }
 curse-part-waiting = {" "}; il manque encore : { $seats }{ $count ->
    *[other] {""}
 }
-curse-part-scored = {" "}; manche { $round } comptée : { $scores }
+curse-part-clash = {" "}; saisie deux fois : { $clashes } : saisir la carte à nouveau
+curse-clash = { $card } pour { $seats }
+curse-part-cursed = {" "}; la Malédiction : { $discards }
+curse-discard = { $seats } { $count ->
+    [one] défausse
+   *[other] défaussent
+} { $goods }
+curse-part-scored = { $cursed }{" "}; manche { $round } comptée : { $scores }
 curse-part-over = {" "}; { $legends ->
     [yes] les Légendes ont
    *[no] { $winners } { $count ->
@@ -487,6 +501,7 @@ curse-part-over = {" "}; { $legends ->
 curse-back-under = , la carte { $card } remise sous la pile
 curse-result-market = Le Marché : { $cards }
 curse-result-reveal = { $name } a révélé { $card }{ $trades }{ $waiting }{ $scored }{ $over }
+curse-result-chosen = { $name } a choisi une carte{ $waiting }
 curse-result-legend = { $legend } joue { $card }{ $back }{ $trades }{ $waiting }{ $scored }{ $over }
 curse-result-take = { $name } a pris { $took } au Marché contre { $gave }{ $trades }{ $waiting }{ $scored }{ $over }
 curse-result-archery = { $winners } { $count ->

@@ -107,12 +107,14 @@ def check_one_truth(app: Any, table: Table, game: engine.Game, where: str) -> in
     truth = replayed_results(game, options, entries)
     served = {e["version"]: e for e in table.log(table.host, page_size=200).json}
     seats = {e["version"]: e["seat"] for e in engine.effective_moves(entries)}
+    # A choice still sealed (C10) is blanked for the host like another seat's private field.
+    sealed = engine.sealed_in_log(game, app.extensions["sherwood"].store.table(table.id)["state"], entries)
     changed = 0
     for version, result in truth.items():
         entry = served[version]
         seat = entry["now"]["seat"] if entry["now"] else entry["seat"]
         move = (entry["now"] or {}).get("move") or {"type": entry["move"]["type"]}
-        expected = engine.redact(game, move, result, None, seats[version])[1]
+        expected = engine.redact(game, move, result, None, seats[version], sealed, version)[1]
         assert entry["result"] == expected, f"{where}: move {version} serves a stale result"
         assert seat == seats[version]
         changed += entry["entered_result"] is not None

@@ -174,7 +174,7 @@ def test_a_whole_round_of_curse_you_through_the_generated_python_client(sc: Any,
             rng.shuffle(deck)
             who, move = host, models.CurseMarket.from_dict({"type": "market", "cards": [deck.pop() for _ in range(3)]})
         elif state.phase == "reveal":
-            label = next(label for label in state.order if label not in rest["played"])
+            label = next(label for label in state.order if label not in rest["chosen"])  # not what: C10
             if label.startswith("p"):
                 who, move = seats[int(label[1:])], models.CurseReveal.from_dict({"type": "reveal", "card": deck.pop()})
             else:

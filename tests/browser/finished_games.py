@@ -161,7 +161,7 @@ def curse(server: str, seed: int = 5) -> Finished:
             rng.shuffle(deck)
             answer = table.move(table.host, type="market", cards=[deck.pop() for _ in range(3)])
         elif state["phase"] == "reveal":
-            label = next(label for label in state["order"] if label not in state["played"])
+            label = next(label for label in state["order"] if label not in state["chosen"])  # who, not what: C10
             if label.startswith("p"):
                 answer = table.move(table.seat(int(label[1:])), type="reveal", card=deck.pop())
             else:

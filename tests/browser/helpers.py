@@ -53,9 +53,13 @@ def assert_no_axe_violations(page: Page, impacts: tuple[str, ...] = ("serious", 
             # The app's pages forbid inline script (CSP script-src 'self'), and add_script_tag inlines
             # the file: run the same source through the DevTools protocol, which the CSP does not govern.
             page.evaluate(AXE_JS.read_text())
+    # At the top of the page: the sticky top bar covers whatever the page was scrolled under it, which axe's
+    # target-size counts as obscured though a person scrolls it free; the scroll is put back after.
+    scrolled = page.evaluate("() => { const y = window.scrollY; window.scrollTo(0, 0); return y; }")
     result = page.evaluate("""() => axe.run(document, {
         runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']},
         resultTypes: ['violations']})""")
+    page.evaluate("(y) => window.scrollTo(0, y)", scrolled)
     found = [v for v in result["violations"] if v["impact"] in impacts]
     assert not found, "axe-core found:\n" + "\n".join(
         f"- {v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes'][:4]]}"

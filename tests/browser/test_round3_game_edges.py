@@ -104,7 +104,7 @@ def curse_until_round_two(server):
             rng.shuffle(deck)
             answer = table.move(table.host, type="market", cards=[deck.pop() for _ in range(3)])
         elif state["phase"] == "reveal":
-            label = next(label for label in state["order"] if label not in state["played"])
+            label = next(label for label in state["order"] if label not in state["chosen"])  # who, not what: C10
             answer = (table.move(table.seat(int(label[1:])), type="reveal", card=deck.pop()) if label.startswith("p")
                       else table.move(table.host, type="legend", legend=label, shown=deck.pop()))
         elif state["phase"] == "take":

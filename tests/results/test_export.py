@@ -158,4 +158,6 @@ def test_csv_names_seats_kept_as_labels(client):
     table.move(table.seat(0), type="reveal", card={"good": "meat", "rank": 9})
     rows = list(csv.DictReader(io.StringIO(table.log_csv(table.seat(1)).data.decode())))
     assert rows[0]["details"] == "cards: Ale 1, Ale 2, Ale 3" and rows[0]["seat"] == ""  # the host's move
+    assert rows[1]["result"] == "Ann has chosen a card; waiting for Friar Tuck, Bob and Cat"  # Bob reads no card: C10
+    rows = list(csv.DictReader(io.StringIO(table.log_csv(table.seat(0)).data.decode())))
     assert rows[1]["result"] == "Ann revealed Meat 9; waiting for Friar Tuck, Bob and Cat"

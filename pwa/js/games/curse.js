@@ -1,11 +1,12 @@
-// Curse You, Robin Hood!: enter each turn with a few taps, see who trades with whom.
+// Curse You, Robin Hood!: enter each turn with a few taps, see who trades with whom and what the Curse took.
+// What may be entered comes from the engine (choices.js): the card pickers offer exactly the cards the
+// rules allow now, a Legend's returned cards included, and a player's card stays secret until all are in (C10).
 import { h, svg } from "../dom.js";
 import { listWords, t } from "../i18n.js";
+import { allowedValues, awaiting, itemCount, legalMove, legalMoves, requires } from "../choices.js";
 
 const GOODS = ["ale", "bread", "cloth", "gems", "meat"];
 const isLegend = (seatLabel) => !/^p\d+$/.test(seatLabel); // players are p0, p1...; every other seat a Legend
-const HONEST = ["friar-tuck", "the-sheriff"];
-const targets = (rank) => (rank === 1 ? 0 : rank <= 5 ? 1 : rank <= 9 ? 2 : 3);
 const key = (card) => `${card.good}-${card.rank}`;
 const cardText = (card) => t("curse-card", { good: t(`curse-good-${card.good}`), rank: card.rank });
 
@@ -23,6 +24,10 @@ function label(ctx, seatLabel, form = "name") {
   return isLegend(seatLabel) ? legendWords(seatLabel, form) : ctx.nameOf(seatOf(seatLabel));
 }
 
+// C1: the targets on a card of each rank, as the engine publishes them with the game.
+let targetsByRank = [];
+const targets = (rank) => targetsByRank[rank - 1] ?? 0;
+
 function cardChip(card) {
   return h("span", { class: `card-chip good-${card.good}`, title: t("curse-card-targets", { count: targets(card.rank) }) },
     cardText(card), h("span", { class: "targets" }, "◎".repeat(targets(card.rank))));
@@ -34,14 +39,20 @@ const picks = new Map();
 let othersOpen = false;
 
 /**
- * Good buttons and rank buttons; cards already seen this round are disabled. ``initial``: the card
- * a Fix opens it on; such a picker is not kept between re-renders (it lives in the log).
+ * Good buttons and rank buttons for one card. ``allowed``: the cards the engine allows here now (a
+ * legal move's domain); every other button is disabled, and a single allowed card (a Legend's card
+ * back from under its stack) is picked already. null: any card (a Fix, which the server judges).
+ * ``initial``: the card a Fix opens it on; such a picker is not kept between re-renders.
  */
-function cardPicker(ctx, name, seen, initial = null) {
+function cardPicker(ctx, name, allowed, initial = null) {
   const { state } = ctx.table;
-  const memo = initial ? null : `${ctx.table.id}:${state.round}:${state.turn}:${state.phase}:${name}`;
-  let { good = null, rank = null } = (memo ? picks.get(memo) : initial) || {};
+  const memo = initial ? null : `${ctx.table.id}:${state.round}:${state.turn}:${name}`;
+  const permitted = allowed ? new Set(allowed.map(key)) : null;
+  const may = (good, rank) => !permitted || permitted.has(`${good}-${rank}`);
+  const only = allowed?.length === 1 ? allowed[0] : null;
+  let { good = null, rank = null } = (memo ? picks.get(memo) : initial) || only || {};
   const goodButtons = GOODS.map((g) => h("button", { type: "button", class: `pick good-${g}`, "aria-pressed": "false",
+    disabled: !Array.from({ length: 10 }, (_, i) => may(g, i + 1)).some(Boolean),
     onclick: () => { good = g; changed(); } }, t(`curse-pick-${g}`)));
   const rankButtons = Array.from({ length: 10 }, (_, i) => h("button", { type: "button", class: "pick rank",
     "aria-pressed": "false", onclick: () => { rank = i + 1; changed(); } }, String(i + 1)));
@@ -49,12 +60,12 @@ function cardPicker(ctx, name, seen, initial = null) {
   // A new pick is the person fixing what was refused: an earlier refusal no longer applies.
   const changed = () => { ctx.clearWarning(); refresh(); };
   function refresh() {
+    if (good && rank && !may(good, rank)) rank = null;
     goodButtons.forEach((b, i) => b.setAttribute("aria-pressed", String(GOODS[i] === good)));
     rankButtons.forEach((b, i) => {
       b.setAttribute("aria-pressed", String(i + 1 === rank));
-      b.disabled = Boolean(good && seen.has(`${good}-${i + 1}`));
+      b.disabled = good ? !may(good, i + 1) : !GOODS.some((g) => may(g, i + 1));
     });
-    if (good && rank && seen.has(`${good}-${rank}`)) rank = null;
     if (memo) picks.set(memo, { good, rank });
     shown.textContent = good && rank ? cardText({ good, rank }) : good ? t("curse-picked-good", { good: t(`curse-pick-${good}`) }) : "—";
   }
@@ -73,7 +84,7 @@ const isCard = (card) => Boolean(card) && GOODS.includes(card.good) && Number.is
 
 /** A Fix opens the card pickers the move was entered with, on the move's cards. */
 function fixEditor(ctx, move, entry) {
-  const picker = (name, card) => cardPicker(ctx, name, new Set(), card);
+  const picker = (name, card) => cardPicker(ctx, name, null, card);
   // A card left unpicked is sent as it was (a picker always starts complete): the server judges the rest.
   const card = (p, was) => p.picked() || was;
   if (move.type === "market" && Array.isArray(move.cards) && move.cards.every(isCard)) {
@@ -108,80 +119,105 @@ function fixEditor(ctx, move, entry) {
   return null;
 }
 
-function entryPanel(ctx) {
+/** The Market's cards at a round's start, each picker offering the cards nobody has seen (C1, C2). */
+function dealPanel(ctx, deal) {
   const { state } = ctx.table;
-  const seen = new Set(state.seen || []);
-  if (ctx.readOnly || ctx.table.status.finished) return null;
-  if (state.phase === "market") {
-    const pickers = Array.from({ length: state.deal.market }, (_, i) => cardPicker(ctx, t("curse-market-card", { number: i + 1 }), seen));
-    const deal = h("section", { class: "entry", dataset: { refusalAnchor: "" } }, h("h3", {}, t("curse-deal-heading", { round: state.round })), pickers.map((p) => p.element),
-      h("button", { type: "button", class: "primary", onclick: () => {
-        const cards = [];
-        for (const p of pickers) { const card = p.value(); if (!card) return; cards.push(card); }
-        ctx.send({ type: "market", cards }, { near: deal });
-      } }, t("curse-deal")));
-    return deal;
-  }
-  if (state.phase === "reveal") {
-    const parts = [];
-    for (const seatLabel of state.order) {
-      if (state.played[seatLabel]) continue;
-      const legendSeat = isLegend(seatLabel);
-      const mine = !legendSeat && ctx.you.seat === seatOf(seatLabel);
-      if (!legendSeat && !mine && !ctx.isHost) continue;
-      if (legendSeat) {
-        const shown = cardPicker(ctx, t("curse-legend-shown", { legend: legendWords(seatLabel, "start") }), seen);
-        const bluffs = !HONEST.includes(seatLabel) && state.stack[seatLabel] > 1;
-        const second = bluffs ? cardPicker(ctx, t("curse-legend-second", { legend: legendWords(seatLabel, "start") }), seen) : null;
-        const entry = h("div", { class: "legend-entry", dataset: { refusalAnchor: "" } }, shown.element, second?.element,
-          h("button", { type: "button", class: "primary", onclick: () => {
-            const move = { type: "legend", legend: seatLabel, shown: shown.value() };
-            if (!move.shown) return;
-            if (second) { move.second = second.value(); if (!move.second) return; }
-            ctx.send(move, { near: entry });
-          } }, t("curse-enter-legend", { legend: legendWords(seatLabel, "owner") })));
-        parts.push(entry);
-      } else {
-        const picker = cardPicker(ctx, mine ? t("curse-your-card") : t("curse-card-of", { name: label(ctx, seatLabel) }), seen);
-        const entry = h("div", { class: "reveal-entry", dataset: mine ? { own: "1", refusalAnchor: "" } : { refusalAnchor: "" } }, picker.element,
-          h("button", { type: "button", class: "primary", onclick: () => {
-            const card = picker.value();
-            if (card) ctx.send({ type: "reveal", card, ...ctx.actsFor(seatOf(seatLabel)) }, { near: entry });
-          } }, mine ? t("curse-reveal-mine") : t("curse-reveal-for", { name: label(ctx, seatLabel) })));
-        parts.push(entry);
-      }
-    }
-    const waiting = state.order.filter((l) => !state.played[l]).map((l) => label(ctx, l)).join(", ");
-    // Your own card first; entering for others (Legends, or as host) folds away.
-    const [own, others] = [parts.filter((p) => p.dataset.own), parts.filter((p) => !p.dataset.own)];
-    return h("section", { class: "entry" }, h("h3", {}, t("curse-turn-heading", { turn: state.turn, turns: state.turns_per_round })),
-      h("p", { class: "waiting" }, t("curse-waiting-list", { names: waiting })), own,
-      others.length ? h("details", { class: "others", open: othersOpen || own.length === 0,
-        ontoggle: (e) => { othersOpen = e.target.open; } },
-        h("summary", {}, t("curse-enter-others")), others) : null);
-  }
-  if (state.phase === "take") {
-    const taker = state.to_take[0];
-    const seat = seatOf(taker);
-    const canTake = ctx.you.seat === seat || ctx.isHost;
-    const name = ctx.nameOf(seat); // only players trade with the Market (C4)
-    const tap = ctx.you.seat === seat ? t("curse-tap-you-take") : t("curse-tap-takes", { name });
-    const trade = h("section", { class: "entry", dataset: { refusalAnchor: "" } }, h("h3", {}, t("curse-trades-heading", { name })),
-      h("p", {}, canTake ? tap : t("curse-waiting-for", { name })),
-      h("div", { class: "market-pick" }, state.market.map((card) => h("button", { type: "button", class: "card-button",
-        disabled: !canTake, "aria-label": t("curse-take-card", { card: cardText(card) }),
-        onclick: () => ctx.send({ type: "take", card, ...ctx.actsFor(seat) }, { near: trade }) }, cardChip(card)))));
-    return trade;
-  }
-  if (state.phase === "archery" && ctx.isHost) {
-    const archery = h("section", { class: "entry", dataset: { refusalAnchor: "" } }, h("h3", {}, t("curse-archery-heading")),
-      h("div", { class: "seat-buttons" },
-        state.archery_between.map((tied) => h("button", { type: "button", class: "primary",
-          onclick: () => ctx.send({ type: "archery", winners: [tied] }, { near: archery }) }, label(ctx, tied))),
-        h("button", { type: "button", onclick: () => ctx.send({ type: "archery", winners: state.archery_between }, { near: archery }) }, t("curse-shared-win"))));
-    return archery;
-  }
-  return null;
+  const cards = allowedValues(deal, "cards");
+  const count = itemCount(deal, "cards").min;
+  const pickers = Array.from({ length: count }, (_, i) => cardPicker(ctx, t("curse-market-card", { number: i + 1 }), cards));
+  const panel = h("section", { class: "entry", dataset: { refusalAnchor: "" } }, h("h3", {}, t("curse-deal-heading", { round: state.round })),
+    pickers.map((p) => p.element),
+    h("button", { type: "button", class: "primary", onclick: () => {
+      const picked = [];
+      for (const p of pickers) { const card = p.value(); if (!card) return; picked.push(card); }
+      ctx.send({ type: "market", cards: picked }, { near: panel });
+    } }, t("curse-deal")));
+  return panel;
+}
+
+/** A player's card: this phone's own seat, or another's the host enters (C10: nobody else sees it yet). */
+function revealEntry(ctx, reveal) {
+  const mine = reveal.seat === ctx.you.seat;
+  const name = ctx.nameOf(reveal.seat);
+  const picker = cardPicker(ctx, mine ? t("curse-your-card") : t("curse-card-of", { name }), allowedValues(reveal, "card"));
+  const entry = h("div", { class: "reveal-entry", dataset: mine ? { own: "1", refusalAnchor: "" } : { refusalAnchor: "" } }, picker.element,
+    h("button", { type: "button", class: "primary", onclick: () => {
+      const card = picker.value();
+      if (card) ctx.send({ type: "reveal", card, ...ctx.actsFor(reveal.seat) }, { near: entry });
+    } }, mine ? t("curse-reveal-mine") : t("curse-reveal-for", { name })));
+  return entry;
+}
+
+/** A Legend's cards as the table turns them over (C3): its shown card, and a bluffer's second one. */
+function legendEntry(ctx, legendMove) {
+  const [legend] = allowedValues(legendMove, "legend");
+  const shown = cardPicker(ctx, t("curse-legend-shown", { legend: legendWords(legend, "start") }), allowedValues(legendMove, "shown"));
+  const second = requires(legendMove, "second")
+    ? cardPicker(ctx, t("curse-legend-second", { legend: legendWords(legend, "start") }), allowedValues(legendMove, "second")) : null;
+  const entry = h("div", { class: "legend-entry", dataset: { refusalAnchor: "" } }, shown.element, second?.element,
+    h("button", { type: "button", class: "primary", onclick: () => {
+      const move = { type: "legend", legend, shown: shown.value() };
+      if (!move.shown) return;
+      if (second) { move.second = second.value(); if (!move.second) return; }
+      ctx.send(move, { near: entry });
+    } }, t("curse-enter-legend", { legend: legendWords(legend, "owner") })));
+  return entry;
+}
+
+/** The turn's reveals: who the table waits for, who has chosen (not what: C10), and this phone's pickers. */
+function revealPanel(ctx) {
+  const { state } = ctx.table;
+  const chosen = state.chosen || [];
+  const waiting = state.order.filter((l) => !chosen.includes(l)).map((l) => label(ctx, l));
+  const secret = chosen.filter((l) => !isLegend(l) && !state.played[l]).map((l) => label(ctx, l));
+  const parts = [...legalMoves(ctx.table, "reveal").map((m) => revealEntry(ctx, m)),
+    ...legalMoves(ctx.table, "legend").map((m) => legendEntry(ctx, m))];
+  // Your own card first; entering for others (Legends, or as host) folds away.
+  const [own, others] = [parts.filter((p) => p.dataset.own), parts.filter((p) => !p.dataset.own)];
+  return h("section", { class: "entry" }, h("h3", {}, t("curse-turn-heading", { turn: state.turn, turns: state.turns_per_round })),
+    h("p", { class: "waiting", role: "status" }, t("curse-waiting-list", { names: listWords(waiting) })),
+    secret.length ? h("p", { class: "chosen" }, t("curse-has-chosen", { names: listWords(secret), count: secret.length })) : null,
+    own,
+    others.length ? h("details", { class: "others", open: othersOpen || own.length === 0,
+      ontoggle: (e) => { othersOpen = e.target.open; } },
+      h("summary", {}, t("curse-enter-others")), others) : null);
+}
+
+/** A Market trade (C4): the trader taps the card they took; everyone else sees whose trade it is. */
+function takePanel(ctx) {
+  const { state } = ctx.table;
+  const take = legalMove(ctx.table, "take");
+  const name = awaiting(ctx.table).map((seat) => ctx.nameOf(seat)).join(", ");
+  const yours = take && take.seat === ctx.you.seat;
+  const offered = take ? allowedValues(take, "card") : [];
+  const trade = h("section", { class: "entry", dataset: { refusalAnchor: "" } }, h("h3", {}, t("curse-trades-heading", { name })),
+    h("p", {}, !take ? t("curse-waiting-for", { name }) : yours ? t("curse-tap-you-take") : t("curse-tap-takes", { name })),
+    h("div", { class: "market-pick" }, state.market.map((card) => h("button", { type: "button", class: "card-button",
+      disabled: !offered.some((c) => key(c) === key(card)), "aria-label": t("curse-take-card", { card: cardText(card) }),
+      onclick: () => ctx.send({ type: "take", card, ...ctx.actsFor(take.seat) }, { near: trade }) }, cardChip(card)))));
+  return trade;
+}
+
+/** Card archery (C7): the host records who of the tied players won, or a shared win. */
+function archeryPanel(ctx, archery) {
+  const tied = allowedValues(archery, "winners");
+  const panel = h("section", { class: "entry", dataset: { refusalAnchor: "" } }, h("h3", {}, t("curse-archery-heading")),
+    h("div", { class: "seat-buttons" },
+      tied.map((winner) => h("button", { type: "button", class: "primary",
+        onclick: () => ctx.send({ type: "archery", winners: [winner] }, { near: panel }) }, label(ctx, winner))),
+      h("button", { type: "button", onclick: () => ctx.send({ type: "archery", winners: tied }, { near: panel }) }, t("curse-shared-win"))));
+  return panel;
+}
+
+function entryPanel(ctx) {
+  const { state, status } = ctx.table;
+  if (status.finished) return null;
+  const deal = legalMove(ctx.table, "market");
+  if (deal) return dealPanel(ctx, deal);
+  if (state.phase === "reveal") return revealPanel(ctx);
+  if (state.phase === "take") return takePanel(ctx);
+  const archery = legalMove(ctx.table, "archery");
+  return archery ? archeryPanel(ctx, archery) : null;
 }
 
 /** A name on at most two lines of at most 8 letters each, so it fits its circle whole ("Friar" / "Tuck");
@@ -247,27 +283,72 @@ function tradeDiagram(ctx) {
       trades.keeps.map((l) => h("li", {}, t("curse-keeps", { seat: label(ctx, l, "start") }))))));
 }
 
+/** One seat's stockpile by good, each good's targets beside it; ``warn``: the goods heading for the Curse. */
+function pileBlock(ctx, l, pile, heading, { targetsOf = null, warn = [], css = "stockpile" } = {}) {
+  const sorted = [...pile].sort((a, b) => a.good.localeCompare(b.good) || a.rank - b.rank);
+  const goods = GOODS.filter((g) => sorted.some((c) => c.good === g));
+  const counted = (g) => targetsOf?.[g] ?? sorted.filter((c) => c.good === g).reduce((n, c) => n + targets(c.rank), 0);
+  return h("div", { class: `${css}${ctx.you.seat !== null && l === `p${ctx.you.seat}` ? " mine" : ""}`, dataset: { seat: l } },
+    heading,
+    goods.length ? goods.map((g) => {
+      const cursed = warn.includes(g);
+      return h("div", { class: `good-row${cursed ? " cursed" : ""}` },
+        sorted.filter((c) => c.good === g).map(cardChip),
+        h("span", { class: "good-targets" }, `${counted(g)} ◎`),
+        cursed ? h("strong", { class: "curse-warning" }, ` ${t("curse-heading-for-curse")}`) : null);
+    }) : h("p", { class: "empty" }, t("curse-empty")));
+}
+
+const seatHeading = (ctx, l, total) => h("h4", {}, label(ctx, l, "start"),
+  isLegend(l) ? h("small", {}, ` ${t("curse-legend-mark")}`) : null, h("span", { class: "total" }, ` ${total}`));
+
+/** The stockpiles: during a round as they grow, the goods heading for the Curse marked (the engine's own
+ * reckoning); once the game is over, as the last Curse left them, beside the points they scored (C5, C6). */
 function stockpiles(ctx) {
   const { state } = ctx.table;
-  const over = ctx.table.status.finished;
+  const last = state.round_results.at(-1);
+  if (ctx.table.status.finished && last?.stockpiles_after) {
+    return h("section", { class: "stockpiles" }, h("h3", {}, t("curse-final-stockpiles")),
+      state.order.map((l) => pileBlock(ctx, l, last.stockpiles_after[l] || [],
+        seatHeading(ctx, l, t("curse-points", { points: state.totals[l] })))));
+  }
   // Points are counted at each round's end (C6): during a round a total is what earlier rounds gave.
-  const total = (l) => ` ${over ? t("curse-points", { points: state.totals[l] }) : t("curse-points-so-far", { points: state.totals[l] })}`;
   return h("section", { class: "stockpiles" }, h("h3", {}, t("curse-stockpiles")),
-    over ? null : h("p", { class: "hint" }, t("curse-stockpiles-hint")),
-    state.order.map((l) => {
-      const pile = [...state.stockpiles[l]].sort((a, b) => a.good.localeCompare(b.good) || a.rank - b.rank);
-      const goods = GOODS.filter((g) => pile.some((c) => c.good === g));
-      return h("div", { class: `stockpile${ctx.you.seat !== null && l === `p${ctx.you.seat}` ? " mine" : ""}`, dataset: { seat: l } },
-        h("h4", {}, label(ctx, l, "start"), isLegend(l) ? h("small", {}, ` ${t("curse-legend-mark")}`) : null,
-          h("span", { class: "total" }, total(l))),
-        goods.length ? goods.map((g) => {
-          const cursed = !over && (state.heading_for_curse[g] || []).includes(l); // a warning only while it can happen
-          return h("div", { class: `good-row${cursed ? " cursed" : ""}` },
-            pile.filter((c) => c.good === g).map(cardChip),
-            h("span", { class: "good-targets" }, `${state.targets[l][g]} ◎`),
-            cursed ? h("strong", { class: "curse-warning" }, ` ${t("curse-heading-for-curse")}`) : null);
-        }) : h("p", { class: "empty" }, t("curse-empty")));
-    }));
+    h("p", { class: "hint" }, t("curse-stockpiles-hint")),
+    state.order.map((l) => pileBlock(ctx, l, state.stockpiles[l], seatHeading(ctx, l, t("curse-points-so-far", { points: state.totals[l] })),
+      { targetsOf: state.targets[l], warn: GOODS.filter((g) => (state.heading_for_curse[g] || []).includes(l)) })));
+}
+
+/** "Ann and Bob discard Ale and Gems; Cat discards Meat": a round's Curse (C5), goods grouped by who discards them. */
+function curseWords(cursed, nameOf) {
+  const byWho = new Map();
+  for (const g of GOODS) {
+    const who = cursed[g] || [];
+    if (!who.length) continue;
+    const id = who.join(",");
+    if (!byWho.has(id)) byWho.set(id, { who, goods: [] });
+    byWho.get(id).goods.push(g);
+  }
+  if (!byWho.size) return t("curse-no-curse");
+  return [...byWho.values()].map(({ who, goods }) => t("curse-discards", { names: listWords(who.map(nameOf)), count: who.length,
+    goods: listWords(goods.map((g) => t(`curse-good-${g}`))) })).join("; ");
+}
+
+/** Each round's Curse once it is scored, newest first (earlier rounds folded): what it took from whom, the
+ * stockpiles it left and the points they scored (C5, C6). */
+function curseRounds(ctx) {
+  const { state } = ctx.table;
+  if (!state.round_results.length) return null;
+  const nameOf = (l) => label(ctx, l);
+  const scores = (r) => h("p", { class: "round-scores" }, state.order.map((l) => t("curse-log-score", { name: label(ctx, l), points: r.scores[l] })).join(" · "));
+  // The piles the Curse left, with their points; the last round's are the stockpiles below once the game is over.
+  const round = (r, piles = true) => [h("p", { class: "cursed" }, curseWords(r.cursed || {}, nameOf)),
+    piles && r.stockpiles_after ? state.order.map((l) => pileBlock(ctx, l, r.stockpiles_after[l] || [],
+      seatHeading(ctx, l, t("curse-round-score", { points: r.scores[l] })), { css: "curse-pile" })) : scores(r)];
+  const [latest, ...earlier] = [...state.round_results].reverse();
+  return h("section", { class: "curse-rounds" },
+    h("h3", {}, t("curse-the-curse", { round: latest.round })), round(latest, !ctx.table.status.finished),
+    earlier.map((r) => h("details", { class: "curse-before" }, h("summary", {}, t("curse-the-curse", { round: r.round })), round(r))));
 }
 
 function scoreChart(ctx) {
@@ -291,21 +372,39 @@ function scoreChart(ctx) {
     h("figcaption", {}, people.map((l, j) => h("span", { class: `key key-${j}` }, t("curse-chart-key", { name: label(ctx, l), total: state.totals[l] })))));
 }
 
+/** A move's sentence with what its last card led to: the same card entered twice (C10), a round's Curse and scores. */
+function outcome(entry, sentence, seatName) {
+  const result = entry.result || {};
+  const nameOf = (l) => (isLegend(l) ? legendWords(l) : seatName(seatOf(l)));
+  let said = sentence;
+  if (result.clash) {
+    said = t("curse-log-clash", { sentence: said, clashes: result.clash.map((c) => t("curse-clash-item",
+      { card: cardText(c.card), names: listWords(c.seats.map(nameOf)) })).join("; ") });
+  }
+  if (result.round_end) {
+    const scores = Object.entries(result.round_end.scores).map(([l, points]) => t("curse-log-score", { name: nameOf(l), points }));
+    said = t("curse-log-round", { sentence: said, round: result.round_end.round, curse: curseWords(result.round_end.cursed || {}, nameOf),
+      scores: scores.join(", ") });
+  }
+  return said;
+}
+
 export const screen = {
   fixEditor,
   describe(entry, who, seatName) {
     const m = entry.move;
     if (m.type === "market") return t("curse-log-market", { who, cards: m.cards.map(cardText).join(", ") });
-    if (m.type === "reveal") return t("curse-log-reveal", { who, card: cardText(m.card) });
-    if (m.type === "take" && entry.by === "host") return t("curse-log-host-took", { who, card: cardText(m.card) });
+    // A card no other seat may see yet (C10) comes blanked: only that the player chose.
+    if (m.type === "reveal") return outcome(entry, isCard(m.card) ? t("curse-log-reveal", { who, card: cardText(m.card) }) : t("curse-log-chosen", { who }), seatName);
+    if (m.type === "take" && entry.by === "host") return outcome(entry, t("curse-log-host-took", { who, card: cardText(m.card) }), seatName);
     if (m.type === "legend") {
       const shown = t("curse-log-legend", { legend: legendWords(m.legend, "start"), card: cardText(m.shown),
         then: m.second ? t("curse-log-then", { card: cardText(m.second) }) : "",
         plays: entry.result?.played ? t("curse-log-plays", { card: cardText(entry.result.played) }) : "" });
       // The log (table/log.js) calls a host who has no seat "Host" (log-host): no one to name then.
-      return who === t("log-host") ? shown : t("curse-log-entered", { who, sentence: shown });
+      return outcome(entry, who === t("log-host") ? shown : t("curse-log-entered", { who, sentence: shown }), seatName);
     }
-    if (m.type === "take") return t("curse-log-take", { who, card: cardText(m.card) });
+    if (m.type === "take") return outcome(entry, t("curse-log-take", { who, card: cardText(m.card) }), seatName);
     if (m.type === "archery") {
       // Labels; an older log holds seat numbers.
       const names = m.winners.map((w) => seatName(typeof w === "number" ? w : seatOf(w)));
@@ -315,6 +414,7 @@ export const screen = {
   },
   render(ctx) {
     const { state, status } = ctx.table;
+    targetsByRank = ctx.game?.setup_tables?.targets_by_rank || targetsByRank;
     const winners = status.winners.map((s) => label(ctx, `p${s}`));
     // C9: a solo player who does not beat every Legend loses to them; nobody at the table won.
     const over = state.legends_won ? t("curse-over-legends")
@@ -326,6 +426,7 @@ export const screen = {
       h("section", { class: "market" }, h("h3", {}, t("curse-market")),
         state.market.length ? state.market.map(cardChip) : h("p", { class: "empty" }, t("curse-not-dealt"))),
       lastTrades(ctx),
+      curseRounds(ctx),
       stockpiles(ctx),
       scoreChart(ctx));
   },

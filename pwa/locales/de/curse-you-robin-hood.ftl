@@ -75,6 +75,10 @@ curse-reveal-mine = Meine Karte aufdecken
 curse-reveal-for = Für { $name } aufdecken
 curse-turn-heading = Zug { $turn } von { $turns }
 curse-waiting-list = Es fehlen noch: { $names }
+curse-has-chosen = { $names } { $count ->
+    [one] hat eine Karte gewählt
+   *[other] haben ihre Karten gewählt
+}; niemand sieht sie, bis alle Karten eingetragen sind.
 curse-enter-others = Karten für Legenden oder andere Spieler eintragen
 curse-trades-heading = { $name } tauscht mit dem Markt
 curse-tap-you-take = Tipp die Marktkarte an, die du nimmst:
@@ -97,6 +101,15 @@ curse-swap-match = (gleicher Rang: sie tauschen)
 curse-swap-high-low = (höchste und niedrigste Karte tauschen)
 curse-trades-market = { $seat } ⇄ Markt
 curse-keeps = { $seat } behält die eigene Karte
+curse-the-curse = Runde { $round }: der Fluch
+# $names discard the goods $goods (C5).
+curse-discards = { $names } { $count ->
+    [one] wirft
+   *[other] werfen
+} { $goods } ab
+curse-no-curse = Niemand hatte eine Zielscheibe: kein Fluch in dieser Runde.
+curse-round-score = { $points } Punkte in dieser Runde
+curse-final-stockpiles = Vorräte nach dem letzten Fluch
 curse-stockpiles = Vorräte
 curse-stockpiles-hint = ◎ ist eine Zielscheibe. Am Ende der Runde werfen bei jeder Ware die Sitzplätze mit den meisten Zielscheiben alle ihre Karten dieser Ware ab: der Fluch.
 curse-points = { $points ->
@@ -125,6 +138,11 @@ curse-over-legends = Das Spiel ist vorbei: Die Legenden haben gewonnen. Wer alle
 curse-log-market = { $who } hat den Markt ausgelegt: { $cards }
 curse-log-reveal = { $who } hat { $card } aufgedeckt
 curse-log-host-took = Der Gastgeber hat für { $who } { $card } vom Markt genommen
+curse-log-chosen = { $who } hat eine Karte gewählt
+curse-log-clash = { $sentence } · doppelt eingetragen: { $clashes }: Karte neu eintragen
+curse-clash-item = { $card } ({ $names })
+curse-log-round = { $sentence } · Runde { $round }: { $curse } · { $scores }
+curse-log-score = { $name } { $points }
 curse-log-take = { $who } hat { $card } vom Markt genommen
 curse-log-legend = { $legend } hat { $card } gezeigt{ $then }{ $plays }
 curse-log-then = , dann { $card }

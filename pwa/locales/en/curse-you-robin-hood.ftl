@@ -57,6 +57,10 @@ curse-reveal-mine = Reveal my card
 curse-reveal-for = Reveal for { $name }
 curse-turn-heading = Turn { $turn } of { $turns }
 curse-waiting-list = Waiting for: { $names }
+curse-has-chosen = { $names } { $count ->
+    [one] has chosen a card
+   *[other] have chosen their cards
+}; no one sees them until every card is in.
 curse-enter-others = Enter cards for Legends or other players
 curse-trades-heading = { $name } trades with the Market
 curse-tap-you-take = Tap the Market card you take:
@@ -79,6 +83,15 @@ curse-swap-match = (same rank: they swap)
 curse-swap-high-low = (highest and lowest swap)
 curse-trades-market = { $seat } ⇄ Market
 curse-keeps = { $seat } keeps their card
+curse-the-curse = Round { $round }: the Curse
+# $names discard the goods $goods (C5).
+curse-discards = { $names } { $count ->
+    [one] discards
+   *[other] discard
+} { $goods }
+curse-no-curse = Nobody held a target: no Curse this round.
+curse-round-score = { $points } points this round
+curse-final-stockpiles = Stockpiles after the last Curse
 curse-stockpiles = Stockpiles
 curse-stockpiles-hint = ◎ is a target. When the round ends, for each good the seats with the most targets discard all their cards of it: the Curse.
 curse-points = { $points } points
@@ -101,6 +114,11 @@ curse-over-legends = Game over: the Legends won. A solo player needs more points
 curse-log-market = { $who } dealt the Market: { $cards }
 curse-log-reveal = { $who } revealed { $card }
 curse-log-host-took = Host took { $card } from the Market for { $who }
+curse-log-chosen = { $who } chose a card
+curse-log-clash = { $sentence } · entered twice: { $clashes }: enter the card again
+curse-clash-item = { $card } ({ $names })
+curse-log-round = { $sentence } · round { $round }: { $curse } · { $scores }
+curse-log-score = { $name } { $points }
 curse-log-take = { $who } took { $card } from the Market
 # $then and $plays: curse-log-then and curse-log-plays, or nothing.
 curse-log-legend = { $legend } showed { $card }{ $then }{ $plays }

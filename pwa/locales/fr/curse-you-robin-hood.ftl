@@ -75,6 +75,10 @@ curse-reveal-mine = Révéler ma carte
 curse-reveal-for = Révéler pour { $name }
 curse-turn-heading = Tour { $turn } sur { $turns }
 curse-waiting-list = En attente de : { $names }
+curse-has-chosen = { $names } { $count ->
+    [one] a choisi une carte
+   *[other] ont choisi leurs cartes
+} ; personne ne les voit avant que toutes les cartes soient saisies.
 curse-enter-others = Saisir les cartes des Légendes ou d'autres joueurs
 curse-trades-heading = { $name } échange avec le Marché
 curse-tap-you-take = Touche la carte du Marché que tu prends :
@@ -97,6 +101,15 @@ curse-swap-match = (même rang : ils échangent)
 curse-swap-high-low = (la plus forte et la plus faible carte s'échangent)
 curse-trades-market = { $seat } ⇄ Marché
 curse-keeps = { $seat } garde sa carte
+curse-the-curse = Manche { $round } : la Malédiction
+# $names discard the goods $goods (C5).
+curse-discards = { $names } { $count ->
+    [one] défausse
+   *[other] défaussent
+} { $goods }
+curse-no-curse = Personne n’avait de cible : pas de Malédiction cette manche.
+curse-round-score = { $points } points cette manche
+curse-final-stockpiles = Réserves après la dernière Malédiction
 curse-stockpiles = Réserves
 curse-stockpiles-hint = ◎ est une cible. À la fin de la manche, pour chaque marchandise, les sièges qui ont le plus de cibles défaussent toutes leurs cartes de cette marchandise : la Malédiction.
 curse-points = { $points ->
@@ -125,6 +138,11 @@ curse-over-legends = La partie est finie : les Légendes ont gagné. En solo, i
 curse-log-market = { $who } a disposé le Marché : { $cards }
 curse-log-reveal = { $who } a révélé { $card }
 curse-log-host-took = L'hôte a pris { $card } au Marché pour { $who }
+curse-log-chosen = { $who } a choisi une carte
+curse-log-clash = { $sentence } · saisie deux fois : { $clashes } : saisir la carte à nouveau
+curse-clash-item = { $card } ({ $names })
+curse-log-round = { $sentence } · manche { $round } : { $curse } · { $scores }
+curse-log-score = { $name } { $points }
 curse-log-take = { $who } a pris { $card } au Marché
 curse-log-legend = { $legend } a montré { $card }{ $then }{ $plays }
 curse-log-then = , puis { $card }

@@ -77,6 +77,12 @@ def test_c9_the_player_must_beat_each_legend(totals, wins):
     assert beats_every_legend(totals, "p0", LEGENDS) is wins
 
 
+# Little John's stack (8 cards, C3), dealt so that he plays Gems 2, 3... 9 in turns 1-8: he shows Gems 2-5
+# on top of Gems 6, 8, 7, 9 as his second cards (each higher: he plays the shown card and puts the second
+# under his stack), which then come back in the order they went under, on top of one another.
+LITTLE_JOHNS_SECONDS = {1: 6, 2: 8, 3: 7, 4: 9, 5: 8, 6: 9, 7: 9}
+
+
 def solo_moves(player_wins):
     """One solo round, as (move, seat) pairs. ``player_wins``: the receivers' goods are mixed so that each
     Legend keeps four low cards of one good (4 + 5 = 9 points) while the player's Gems are cursed away (50);
@@ -92,7 +98,7 @@ def solo_moves(player_wins):
         moves.append(({"type": "reveal", "card": c(given[0], rank)}, 0))
         moves.append(({"type": "legend", "legend": "friar-tuck", "shown": c(given[1], rank)}, None))
         moves.append(({"type": "legend", "legend": "the-sheriff", "shown": c(given[2], rank)}, None))
-        second = {"second": c("meat", rank)} if turn < 8 else {}  # his last card has no second (C3)
+        second = {"second": c("gems", LITTLE_JOHNS_SECONDS[turn])} if turn < 8 else {}  # his last card has none (C3)
         moves.append(({"type": "legend", "legend": "little-john", "shown": c("gems", rank), **second}, None))
     return moves
 

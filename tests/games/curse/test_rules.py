@@ -2,6 +2,7 @@
 import pytest
 
 import engine
+from tests.legal_moves import Checker
 from engine.games.curse import (
     DEALS,
     curse,
@@ -53,8 +54,11 @@ def test_c1_a_card_seen_earlier_in_the_round_is_refused():
     assert caught.value.rule == "C1" and "already seen" in english(caught.value)
 
 
-def test_c1_a_card_returned_under_a_legends_stack_may_come_back_from_that_legend():
-    state = at_reveal(new_table(2, legends=["little-john", "will-scarlet"]))
+def test_c1_a_card_returned_under_a_legends_stack_may_come_back_from_that_legend_at_a_ruleset_2_table():
+    # Tables made before C10 (ruleset 2) take a returned card back at any time; ruleset 3 follows the stack
+    # card by card (tests/games/curse/test_legal_moves.py).
+    options = engine.validate_options(GAME, {"players": 2, "legends": ["little-john", "will-scarlet"]})
+    state = at_reveal(GAME.setup({**options, "ruleset": 2}))  # as such a table's stored options say
     # Little John shows Ale 7, reveals Meat 3 (lower): plays the 3, the 7 goes under.
     state = play(state, {"type": "legend", "legend": "little-john", "shown": card("ale 7"), "second": card("meat 3")}, None)
     assert state["legend_cards"]["little-john"]["returned"] == card("ale 7")
@@ -435,32 +439,12 @@ ALL_CARDS = [{"good": g, "rank": r} for g in ("ale", "bread", "cloth", "gems", "
 
 
 def plausible_curse(state, rng):
-    """A move that may well be legal now, from the cards not yet seen this round (C1)."""
-    unseen = [c for c in ALL_CARDS if f"{c['good']}-{c['rank']}" not in state["seen"]]
-    phase = state["phase"]
-    if phase == "market" and len(unseen) >= state["deal"]["market"]:
-        return {"type": "market", "cards": rng.sample(unseen, state["deal"]["market"])}, None
-    if phase == "reveal":
-        waiting = [label for label in state["order"] if label not in state["played"]]
-        if not waiting or len(unseen) < 2:
-            return None
-        label = rng.choice(waiting)
-        if label.startswith("p"):
-            return {"type": "reveal", "card": rng.choice(unseen)}, int(label[1:])
-        returned = [c for c in ALL_CARDS if f"{c['good']}-{c['rank']}" in state["returned"][label]]
-        shown, second = rng.sample(unseen, 2)
-        if returned and rng.random() < 0.5:
-            shown = rng.choice(returned)  # a card back from under this Legend's stack
-        move = {"type": "legend", "legend": label, "shown": shown}
-        if label not in ("friar-tuck", "the-sheriff") and state["stack"][label] > 1:
-            move["second"] = second
-        return move, None
-    if phase == "take" and state["to_take"]:
-        return {"type": "take", "card": rng.choice(state["market"])}, int(state["to_take"][0][1:])
-    if phase == "archery":
-        tied = state["archery_between"]
-        return {"type": "archery", "winners": rng.sample(tied, rng.randint(1, len(tied)))}, None
-    return None
+    """A move the engine's own legal moves offer now (engine/choices.py), with values they allow."""
+    legal = list(GAME.legal_moves(state))
+    if not legal:
+        return None
+    choice = rng.choice(legal)
+    return Checker(GAME).complete(state, choice, {}, rng), choice.seat
 
 
 def cards_are_unique_and_seats_are_labels(state):

@@ -96,10 +96,11 @@ def test_a_whole_three_player_game_through_the_table_endpoints(client, app):
             round_seen = state["round"]
             answer = table.move(host, type="market", cards=[deck.pop() for _ in range(3)])
         elif phase == "reveal":
-            if not state["played"]:  # a turn starts: every stockpile has one card per turn played (C6)
+            if not state["chosen"]:  # a turn starts: every stockpile has one card per turn played (C6)
                 stockpile_sizes.append({k: len(v) for k, v in state["stockpiles"].items()})
                 assert set(stockpile_sizes[-1].values()) == {state["turn"] - 1}
-            waiting = [label for label in state["order"] if label not in state["played"]]
+            # The host sees who has chosen, not what (C10).
+            waiting = [label for label in state["order"] if label not in state["chosen"]]
             label = waiting[0]
             if label.startswith("p"):
                 answer = table.move(table.seat(int(label[1:])), type="reveal", card=deck.pop())

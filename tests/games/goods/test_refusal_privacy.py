@@ -112,12 +112,13 @@ def test_an_undo_that_would_break_anothers_entry_tells_none_of_it(goods, week_en
 
 
 def test_every_private_move_of_every_game_is_kept_out_of_others_refusals():
-    """The gate's rule, game by game: a refusal about a move with private fields is quoted only
-    to its own seat; every other move's refusal (all public information) to anyone."""
+    """The gate's rule, game by game: a refusal about a move with private or sealed fields (C10) is
+    quoted only to its own seat; every other move's refusal (all public information) to anyone."""
     for game in engine.all_games():
         for move_type, spec in game.moves.items():
-            assert game.may_quote(move_type) is (not spec.private), (game.id, move_type)
-            if spec.private:
+            secret = bool(spec.private or spec.sealed)
+            assert game.may_quote(move_type) is (not secret), (game.id, move_type)
+            if secret:
                 assert not replay.may_read_refusal(game, _Viewer("host", None), 1, move_type)
                 assert not replay.may_read_refusal(game, _Viewer("player", 0), 1, move_type)
                 assert replay.may_read_refusal(game, _Viewer("player", 1), 1, move_type)

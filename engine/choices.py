@@ -1,0 +1,169 @@
+"""What may be entered now: the engine's own answer to "what can I do?".
+
+python-chess answers ``Board.legal_moves``; boardgame.io's games ``enumerate``. Here a game lists,
+for a state, every move the table may take next (:meth:`engine.Game.legal_moves`): its type, the seat it
+is entered for, and for each field whose values the state limits, the values allowed now
+(:class:`Domain`). :func:`choices_for` keeps of that list what one reader may send, and every screen
+builds its pickers, buttons and "waiting for" line from it, so that no rule is written a second time
+in the phone (docs/architecture.md, "What may be entered now").
+
+The promise, held by ``tests/engine/test_choices.py`` for every game: a value a domain allows,
+completed with allowed values of the other fields, is accepted by :meth:`engine.Game.apply`; a value
+of the field's finite type that it leaves out is refused.
+
+>>> import engine
+>>> curse = engine.get("curse-you-robin-hood")
+>>> state = curse.setup(engine.validate_options(curse, {"players": 3}))
+>>> [(m.type, m.seat, m.fields["cards"].min_items) for m in choices_for(curse, state, seat=1, host=False, seated={0, 1, 2}).moves]
+[('market', None, 3)]
+>>> choices_for(curse, state, seat=None, host=False, seated={0, 1, 2}).moves  # a spectator sends nothing
+()
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
+
+if TYPE_CHECKING:
+    from .game import Game, State
+
+
+@dataclass(frozen=True)
+class Domain:
+    """The values a field may take now: one of ``values``; or an integer from ``minimum`` to
+    ``maximum``; or a list of ``min_items`` to ``max_items`` items, each allowed by ``items``.
+    A domain with none of these allows whatever the field's declaration does.
+
+    >>> Domain(values=("ale", "gems")).allows("gems"), Domain(minimum=1, maximum=3).allows(4)
+    (True, False)
+    >>> Domain(items=Domain(values=("p0", "p2")), min_items=1).allows(["p2"])
+    True
+    """
+
+    values: tuple[Any, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+    items: Domain | None = None
+    min_items: int | None = None
+    max_items: int | None = None
+
+    def allows(self, value: Any) -> bool:
+        if self.values is not None and not any(same(value, allowed) for allowed in self.values):
+            return False
+        if self.minimum is not None or self.maximum is not None:
+            if isinstance(value, bool) or not isinstance(value, int):
+                return False
+            if (self.minimum is not None and value < self.minimum) or (self.maximum is not None and value > self.maximum):
+                return False
+        if self.items is not None or self.min_items is not None or self.max_items is not None:
+            if not isinstance(value, list):
+                return False
+            if (self.min_items is not None and len(value) < self.min_items) or \
+                    (self.max_items is not None and len(value) > self.max_items):
+                return False
+            if self.items is not None and not all(self.items.allows(item) for item in value):
+                return False
+        return True
+
+    def as_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        if self.values is not None:
+            out["values"] = list(self.values)
+        for name in ("minimum", "maximum", "min_items", "max_items"):
+            if getattr(self, name) is not None:
+                out[name] = getattr(self, name)
+        if self.items is not None:
+            out["items"] = self.items.as_json()
+        return out
+
+
+def same(value: Any, allowed: Any) -> bool:
+    """Equal as JSON values are (``1`` is not ``True``)."""
+    return value == allowed and type(value) is type(allowed)
+
+
+def one_of(values: Iterable[Any]) -> Domain:
+    """A domain of the listed values, in their order, each once."""
+    unique: list[Any] = []
+    for value in values:
+        if not any(same(value, seen) for seen in unique):
+            unique.append(value)
+    return Domain(values=tuple(unique))
+
+
+def between(minimum: int, maximum: int) -> Domain:
+    return Domain(minimum=minimum, maximum=maximum)
+
+
+@dataclass(frozen=True)
+class LegalMove:
+    """One move the table may take now.
+
+    ``seat``: the seat it is entered for (a seat's own move); None for a move nobody in particular
+    makes (an ``any`` move, entered by whoever sees it happen, or the host's). ``fields``: the fields
+    whose values the state limits now, each with its :class:`Domain`; a field not named keeps its
+    declared range (a card's printed number the app cannot know). ``omit``: optional fields that
+    must be left out now (an honest Legend shows no second card); ``require``: optional fields that
+    must be sent now (a bluffing Legend's second card). ``rule``: the ruling that offers
+    or limits it, which the phone links to ("What can I do now?").
+    """
+
+    type: str
+    seat: int | None = None
+    fields: Mapping[str, Domain] = field(default_factory=dict)
+    omit: tuple[str, ...] = ()
+    require: tuple[str, ...] = ()
+    rule: str | None = None
+
+    def as_json(self) -> dict[str, Any]:
+        return {"type": self.type, "seat": self.seat,
+                "fields": {name: domain.as_json() for name, domain in self.fields.items()},
+                "omit": list(self.omit), "require": list(self.require), "rule": self.rule}
+
+
+@dataclass(frozen=True)
+class Choices:
+    """What one reader may enter now: the seats the table waits for (:meth:`engine.Game.turn`), and
+    the legal moves this reader may send (none once the game is over, none for a spectator)."""
+
+    awaiting: tuple[int, ...]
+    moves: tuple[LegalMove, ...]
+
+    def as_json(self) -> dict[str, Any]:
+        return {"awaiting": list(self.awaiting), "moves": [move.as_json() for move in self.moves]}
+
+
+def may_send(game: Game, move: LegalMove, seat: int | None, host: bool, seated: Iterable[int]) -> bool:
+    """Whether a reader (a seat, or the host when ``host``) may send ``move``, as api/moves.py
+    ``acting_seat`` would let them: a host move is the host's; an ``any`` move anyone's; a seat's move
+    its own seat's, or the host's for that seat, except a move with private fields (the goods game's
+    week goods) for a seat someone sits in: only that seat enters what only it may read."""
+    spec = game.moves[move.type]
+    if spec.who == "host":
+        return host
+    if spec.who == "any":
+        return True
+    if move.seat is not None and move.seat == seat:
+        return True
+    return host and not (spec.private and move.seat in set(seated))
+
+
+def choices_for(game: Game, state: State, *, seat: int | None, host: bool, seated: Iterable[int]) -> Choices:
+    """The :class:`Choices` of one reader: ``seat`` (None for the host without a seat or a spectator),
+    ``host`` when the reader is the table's host, ``seated`` the seats someone sits in. A spectator is
+    ``seat=None, host=False`` and may send nothing."""
+    state = game.upgrade(dict(state))
+    turn = game.turn(state)
+    awaiting = turn.seats if turn is not None else ()
+    if game.status(state)["finished"] or (seat is None and not host):
+        return Choices(awaiting, ())
+    seated = set(seated)
+    return Choices(awaiting, tuple(move for move in game.legal_moves(state)
+                                   if may_send(game, move, seat, host, seated)))
+
+
+def every_seat(game: Game, state: State, move_type: str, seats: Sequence[int] | None = None,
+               fields: Mapping[str, Domain] | None = None, rule: str | None = None) -> list[LegalMove]:
+    """The same legal move for each seat (every seat of the table unless ``seats`` names some)."""
+    listed = range(int(state["seats"])) if seats is None else seats
+    return [LegalMove(move_type, seat, dict(fields or {}), rule=rule) for seat in listed]

@@ -1,0 +1,48 @@
+"""The game screens say only what the engine decided: what each seat may enter now comes from the table's
+`choices` (engine/choices.py, read through pwa/js/choices.js), never from a rule written a second time.
+
+A screen that re-derives a rule reads the parts of the state the engine decides from (Curse You's picker
+once greyed out every card in `state.seen`, and forgot a bluffing Legend's returned cards: C1, C10). Each
+game lists here those parts of its state and the rule constants a screen would need to decide by itself;
+the screen must not read them. What a screen shows (the stockpiles, the money, the log) it still reads
+from the state: showing is not deciding.
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.paths import ROOT
+
+GAMES = ROOT / "pwa" / "js" / "games"
+
+# Per screen: what it may not read, each with the rule it would be writing again.
+DECIDED_BY_THE_ENGINE: dict[str, dict[str, str]] = {
+    "curse.js": {
+        r"state\.seen\b": "which cards may be entered (C1, C10): the legal moves' card domains",
+        r"state\.stack\b": "whether a Legend shows a second card, and which (C3): `require` and the domains",
+        r"state\.returned\b": "a Legend's returned cards (C1, C3): its picker's domain",
+        r"state\.to_take\b": "whose Market trade is next (C4): `awaiting` and the take move's seat",
+        r"state\.archery_between\b": "who shoots the card archery (C7): the archery move's domain",
+        r"\bHONEST\b|friar-tuck|the-sheriff": "which Legends bluff (C3): the legend move's `require`",
+        r"\btargets\s*=\s*\(rank\)\s*=>\s*\(": "the targets on a card (C1): the game's setup_tables",
+    },
+}
+
+
+@pytest.mark.parametrize("screen", sorted(DECIDED_BY_THE_ENGINE))
+def test_a_game_screen_builds_what_it_offers_from_the_engines_choices(screen):
+    source = (GAMES / screen).read_text()
+    assert re.search(r'from "\.\./choices\.js"', source), f"{screen} does not read the engine's choices"
+    for pattern, rule in DECIDED_BY_THE_ENGINE[screen].items():
+        found = re.search(pattern, source)
+        assert found is None, f"{screen} reads {found.group(0)!r}, deciding for itself {rule}"
+
+
+def test_the_choices_module_keeps_no_rule_of_any_game():
+    """pwa/js/choices.js reads the engine's answer for every game: it names no game, move or field."""
+    source = (ROOT / "pwa" / "js" / "choices.js").read_text()
+    code = "\n".join(line for line in source.splitlines() if not line.lstrip().startswith("//"))
+    for word in ("curse", "rescuing", "goods", "hero", "1990", "score", "legend", "reveal", "sheriff"):
+        assert word not in code.lower(), word
