@@ -7,6 +7,7 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 from engine.messages import msg
+from engine.game import PHASES
 from engine.periods import UNITS as PERIOD_UNITS
 
 
@@ -42,6 +43,14 @@ class GameBriefSchema(ma.Schema):
     )
 
 
+class RulingPhaseSchema(ma.Schema):
+    """A phase of play and the rulings a player meets in it (a rules page's section)."""
+
+    phase = fields.String(required=True, validate=validate.OneOf(PHASES), metadata={"description": "The phase's id"})
+    title = fields.String(required=True, metadata={"description": "The phase's name in the request's language"})
+    rulings = fields.List(fields.String(), required=True, metadata={"description": "Its ruling ids, in reading order"})
+
+
 class GameSummarySchema(GameBriefSchema):
     """A game as the list gives it: what the app's screens use (a lighter list).
 
@@ -52,6 +61,9 @@ class GameSummarySchema(GameBriefSchema):
     rulings = fields.Dict(required=True, metadata={
         "description": "Ruling id -> the ruling, in a sentence in the request's language"})
     rulings_url = fields.String(required=True)
+    ruling_phases = fields.List(fields.Nested(RulingPhaseSchema), required=True, metadata={
+        "description": "The rulings grouped by the phase of play a player meets them in, in the order a game "
+                       "meets the phases; every ruling in one phase"})
     preset_schema = fields.Dict(
         allow_none=True, required=True,
         metadata={"description": "JSON Schema of data that can be saved as a named preset, or null"},

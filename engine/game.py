@@ -115,6 +115,12 @@ class Calculator:
         return self.compute(validate(self.fields, body if self.fields else {}, what="input"))
 
 
+# The phases of play a ruling belongs to, in the order a game meets them (Game.ruling_phases).
+# "entering" holds what the app itself asks of the table: typing errors it refuses, what it does
+# not track, what its calculators accept.
+PHASES = ("setup", "turn", "round-end", "scoring", "variants", "entering")
+
+
 class Game:
     id: ClassVar[str]
     title: ClassVar[str]
@@ -124,6 +130,9 @@ class Game:
     rulings: ClassVar[Mapping[str, str]] = {}
     # Decisions taken where the rulebook and RULINGS.md are both silent (docs/rulings.md).
     decisions: ClassVar[tuple[str, ...]] = ()
+    # Where a player meets each ruling: one of PHASES -> the ruling ids met then, so a rules page
+    # can show "while setting up", "during a turn"... (every ruling in one phase: a test checks).
+    ruling_phases: ClassVar[Mapping[str, tuple[str, ...]]] = {}
     options: ClassVar[Mapping[str, Field]] = {}
     moves: ClassVar[Mapping[str, MoveSpec]] = {}
     # Stateless calculators, by the last part of their path (see Calculator).
@@ -172,6 +181,17 @@ class Game:
         Message(id='ruling-score-pad-sp1', args={})
         """
         return msg(ruling_id(self.id, rule))
+
+    def rulings_by_phase(self) -> list[tuple[str, tuple[str, ...]]]:
+        """The rulings grouped by the phase a player meets them in, in :data:`PHASES`' order,
+        phases without a ruling left out.
+
+        >>> [phase for phase, _ in __import__("engine").get("curse-you-robin-hood").rulings_by_phase()]
+        ['setup', 'turn', 'round-end', 'scoring', 'variants', 'entering']
+        >>> dict(__import__("engine").get("score-pad").rulings_by_phase())["setup"]
+        ('SP11',)
+        """
+        return [(phase, self.ruling_phases[phase]) for phase in PHASES if self.ruling_phases.get(phase)]
 
     def decision_words(self, index: int) -> Message:
         """The sentence of :attr:`decisions`' ``index``-th (from 0) in the reader's language."""

@@ -17,6 +17,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
+from api.i18n import render as words_in  # noqa: E402
+from engine.messages import msg  # noqa: E402
 from engine.game import decision_id, ruling_id  # noqa: E402
 from scripts.generated import write_or_check  # noqa: E402
 
@@ -51,6 +53,9 @@ def render() -> str:
     for game in engine.all_games():
         parts.append(f"## {game.title} (`{game.id}`)\n\n")
         parts.extend(f"- **{rule_id}** {text}\n" for rule_id, text in game.rulings.items())
+        parts.append("\nBy phase of play (the rulings page's sections): " + "; ".join(
+            f"{words_in(msg(f'phase-{phase}'), 'en').lower()}: {', '.join(rules)}"
+            for phase, rules in game.rulings_by_phase()) + ".\n")
         if game.decisions:
             parts.append("\nDecisions where both the rulebook and RULINGS.md are silent:\n\n")
             parts.extend(f"- {text}\n" for text in game.decisions)

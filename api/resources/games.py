@@ -37,7 +37,9 @@ def describe(game: engine.Game) -> dict[str, Any]:
     language = request_language()
     return {**worded(game, language), "rulings_url": f"/rulings#{game.id}",
             "rulings": {rule: say(words_or(game.ruling_words(rule), text)) for rule, text in game.rulings.items()},
-            "decisions": [say(words_or(game.decision_words(index), text)) for index, text in enumerate(game.decisions)]}
+            "decisions": [say(words_or(game.decision_words(index), text)) for index, text in enumerate(game.decisions)],
+            "ruling_phases": [{"phase": phase, "title": say(msg(f"phase-{phase}")), "rulings": list(rules)}
+                              for phase, rules in game.rulings_by_phase()]}
 
 
 @blp.route("")

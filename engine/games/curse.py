@@ -622,6 +622,9 @@ class CurseYouRobinHood(Game):
     min_players = 1
     max_players = 6
     rulings = RULINGS
+    ruling_phases = {
+        "setup": ("C2",), "turn": ("C3", "C8", "C10", "C4"), "round-end": ("C5",),
+        "scoring": ("C6", "C7"), "variants": ("C9",), "entering": ("C1",)}
     decisions = (
         "Every seat has one label in the state, the moves and the results: p0, p1... for the players (p and the"
         " table's seat number) and its id for a Legend; the archery winners are labels too (seat numbers written"

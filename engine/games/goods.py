@@ -479,6 +479,9 @@ class RobinHoodGoods(Game):
     min_players = 3
     max_players = 5
     rulings = RULINGS
+    ruling_phases = {
+        "setup": ("G1",), "turn": ("G7", "G2", "G3", "G4", "G15", "G5", "G6"),
+        "round-end": ("G8", "G9", "G12"), "scoring": ("G10", "G11"), "entering": ("G14", "G13")}
     decisions = (
         "Declarations go clockwise from the Sheriff's left, one at a time; the Sheriff acts once all are in.",
         "The cards an Apprehension finds are entered by the Sheriff and shown only to the Sheriff in the log.",

@@ -552,6 +552,9 @@ class HeroOfThePeople(Game):
     min_players = 1
     max_players = 1
     rulings = RULINGS
+    ruling_phases = {
+        "setup": ("H1",), "turn": ("H3", "H4", "H5", "H8", "H6", "H9", "H10", "H11"),
+        "scoring": ("H2",), "entering": ("H7",)}
     decisions = (
         "The loot in the inventory is tracked by resource: the player enters which resources the cards played"
         " into it show; an action or a Story payment takes exactly the loot H5 says is needed.",

@@ -522,6 +522,9 @@ class RescuingRobinHood(Game):
     min_players = 1
     max_players = 5
     rulings = RULINGS
+    ruling_phases = {
+        "turn": ("R1", "R2", "R3", "R4", "R6", "R7", "R5"), "round-end": ("R8", "R17", "R9", "R16", "R10", "R11"),
+        "scoring": ("R12",), "variants": ("R13", "R14"), "entering": ("R15", "R18")}
     calculators = CALCULATORS
 
     def snapshot_outdated(self, state: State) -> bool:

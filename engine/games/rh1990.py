@@ -291,6 +291,8 @@ class RobinHood1990(Game):
     min_players = 2
     max_players = 6
     rulings = RULINGS
+    ruling_phases = {
+        "setup": ("V1",), "turn": ("V3", "V7", "V5"), "round-end": ("V2", "V4", "V6"), "entering": ("V8",)}
     decisions = (
         "The first-arrival bonus is paid under both settlement rules; 'behind' changes only the distance paid.",
         "The first section's starting player (the youngest, says the rulebook) is an option, seat 0 by default;"

@@ -55,6 +55,9 @@ class ScorePad(Game):
     min_players = 1
     max_players = 8
     rulings = RULINGS
+    ruling_phases = {
+        "setup": ("SP11",), "entering": ("SP2", "SP5", "SP6", "SP1"),
+        "scoring": ("SP10", "SP3", "SP8", "SP7", "SP4", "SP9")}
     decisions = (
         "A player adds points to their own seat only; the host may add to any seat (for someone without a phone).",
         "The private note is one per seat and replaced on each save; the log shows others that a note was saved, not its text.",

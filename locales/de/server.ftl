@@ -335,6 +335,15 @@ game-rescuing-robin-hood = Rettet Robin Hood
 game-robin-hood-1990 = Robin Hood (1990)
 game-score-pad = Punkteblock
 
+## The phases of play the rulings are grouped by (engine/game.py PHASES)
+
+phase-setup = Aufbau
+phase-turn = Während eines Zugs
+phase-round-end = Am Ende einer Runde
+phase-scoring = Wertung und Sieg
+phase-variants = Varianten und Solospiel
+phase-entering = Eintragen in der App
+
 ## Curse You, Robin Hood!
 
 move-curse-you-robin-hood-market = Marktkarten

@@ -341,6 +341,15 @@ game-rescuing-robin-hood = Rescuing Robin Hood
 game-robin-hood-1990 = Robin Hood (1990)
 game-score-pad = Score pad
 
+## The phases of play the rulings are grouped by (engine/game.py PHASES)
+
+phase-setup = Setting up
+phase-turn = During a turn
+phase-round-end = At the end of a round
+phase-scoring = Scoring and winning
+phase-variants = Variants and solo play
+phase-entering = Entering in the app
+
 ## Curse You, Robin Hood!
 
 move-curse-you-robin-hood-market = Market cards

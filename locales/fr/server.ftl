@@ -342,6 +342,15 @@ game-rescuing-robin-hood = Sauvez Robin des Bois
 game-robin-hood-1990 = Robin des Bois (1990)
 game-score-pad = Bloc de score
 
+## The phases of play the rulings are grouped by (engine/game.py PHASES)
+
+phase-setup = Mise en place
+phase-turn = Pendant un tour
+phase-round-end = À la fin d’une manche
+phase-scoring = Décompte et victoire
+phase-variants = Variantes et jeu en solo
+phase-entering = Saisir dans l’application
+
 ## Curse You, Robin Hood!
 
 move-curse-you-robin-hood-market = cartes du Marché

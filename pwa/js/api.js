@@ -13,7 +13,17 @@ export class ApiError extends Error {
     this.errors = body?.errors || null;
     this.broken = body?.broken || null; // a correction refused: the later move it would break
     this.messageId = body?.message?.id || null; // the sentence's catalog id: the same in every language
+    // The ruling's entry on this app's rulings page ("/rulings#score-pad-SP2"): the problem's `type`
+    // names it on the server's own address, which a phone behind a proxy may not reach by that name.
+    this.rulingPage = rulingPage(body?.type);
   }
+}
+
+function rulingPage(type) {
+  try {
+    const hash = type && type !== "about:blank" ? new URL(type).hash : "";
+    return hash ? `/rulings${hash}` : null;
+  } catch { return null; }
 }
 
 export class Offline extends Error {
@@ -46,6 +56,7 @@ async function call(method, path, { token, body, raw, headers = {} } = {}) {
 
 export const api = {
   games: () => call("GET", "/games").then((r) => r.data),
+  game: (id) => call("GET", `/games/${id}`).then((r) => r.data),
   gameBrief: (id) => call("GET", `/games/${id}/brief`).then((r) => r.data),
   createTable: (game, options) => call("POST", "/tables", { body: { game, options } }).then((r) => r.data),
   // hostToken: the host's own phone taking a seat (the table then knows which seat is the host's).

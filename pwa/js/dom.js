@@ -52,14 +52,25 @@ export function drawnLater(load, draw) {
 /** A live region that shows one message where the player is looking. */
 export function messageBox() {
   const box = h("p", { class: "message", role: "status", "aria-live": "polite", hidden: true });
-  box.show = (text, kind = "error") => {
-    box.textContent = text;
+  box.show = (text, kind = "error", ruling = null) => {
+    box.replaceChildren();
+    append(box, [withRulingLink(text, ruling)]);
     box.className = `message ${kind}`;
     box.hidden = false;
     box.scrollIntoView?.({ block: "nearest" });
   };
   box.clear = () => { box.hidden = true; box.textContent = ""; };
   return box;
+}
+
+/**
+ * A refusal's text with its ruling ("... (rule SP5)") as a link to the ruling's entry on the rulings
+ * page, so the rule is one tap away; the text alone when there is no ruling or it is not named.
+ */
+export function withRulingLink(text, ruling) {
+  const at = ruling ? text.lastIndexOf(ruling.label) : -1;
+  if (at < 0) return text;
+  return [text.slice(0, at), h("a", { href: ruling.href, "data-link": true }, ruling.label), text.slice(at + ruling.label.length)];
 }
 
 const CONTROLS = "button, a[href], input, select, textarea, summary, [role=button]";
@@ -109,16 +120,17 @@ export function refusalSpot(scope, fallback) {
     return anchor;
   }
 
-  /** Show ``text`` after ``near`` (an element) or the control last used; ``invalid``: controls to mark. */
-  function show(text, near = null, invalid = []) {
+  /** Show ``text`` after ``near`` (an element) or the control last used; ``invalid``: controls to mark;
+   * ``ruling`` (explainError's): its "rule SP5" in the text becomes a link to the ruling. */
+  function show(text, near = null, invalid = [], ruling = null) {
     clear();
     const control = near || lastControl;
     if (!control || !control.isConnected) {
-      fallback?.show(text);
+      fallback?.show(text, "error", ruling);
       return;
     }
     const anchor = anchorFor(control);
-    const box = h("p", { class: "message error refusal", role: "alert" }, text);
+    const box = h("p", { class: "message error refusal", role: "alert" }, withRulingLink(text, ruling));
     anchor.after(box);
     invalid.forEach((el) => el.setAttribute("aria-invalid", "true"));
     // Editing what was refused means the person is fixing it: the old sentence no longer applies.

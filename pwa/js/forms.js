@@ -155,7 +155,8 @@ function replacePath(text, path, label) {
  * An ApiError (or any Error) as one plain text: the message with field paths turned into
  * labels, then only the field problems the message does not already say, then the ruling.
  * ``scope`` is the part of the page holding the controls (a form, the game panel).
- * Returns {text, controls}: the controls named, so the caller can mark them invalid.
+ * Returns {text, controls, ruling}: the controls named, so the caller can mark them invalid, and
+ * the ruling ({label: "rule SP5", href: "/rulings#score-pad-SP5"}) when one refused it.
  */
 export function explainError(err, scope = null) {
   const problems = fieldProblems(err.errors).sort((a, b) => b.path.length - a.path.length);
@@ -178,7 +179,9 @@ export function explainError(err, scope = null) {
     }
   }
   if (extra.length) text = [text, ...extra].filter(Boolean).join(" ");
-  return { text: withRule(text, err.rule), controls };
+  // The ruling, for a screen that links it to its entry on the rulings page (dom.js withRulingLink).
+  const ruling = err.rule && err.rulingPage ? { label: t("form-rule", { rule: err.rule }), href: err.rulingPage } : null;
+  return { text: withRule(text, err.rule), controls, ruling };
 }
 
 /** " (rule SP5)" after a refusal's text, unless the text names its ruling already. */

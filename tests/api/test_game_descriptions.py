@@ -36,7 +36,7 @@ def test_an_unknown_language_reads_the_engines_english(client):
     for game, listed in zip(engine.all_games(), answer.json):
         assert listed["title"] == game.title
         assert shape(listed) == shape({k: v for k, v in game.describe().items() if k != "decisions"}) | {
-            "rulings_url": f"/rulings#{game.id}"}
+            "rulings_url": f"/rulings#{game.id}", "ruling_phases": shape(listed["ruling_phases"])}
 
 
 def test_every_description_and_name_of_every_game_is_in_every_language():

@@ -41,3 +41,15 @@ def test_a_game_in_brief_is_the_game_without_its_rulings_and_decisions(client, l
 def test_an_unknown_game_has_no_brief(client):
     response = client.get("/api/v1/games/chess/brief")
     assert response.status_code == 404 and "chess" in response.json["detail"]
+
+
+@pytest.mark.parametrize(("language", "turn"), [("en", "During a turn"), ("de", "Während eines Zugs"),
+                                                ("fr", "Pendant un tour")])
+def test_the_rulings_come_grouped_by_phase_in_the_readers_language(client, language, turn):
+    """The rules page's sections (Game.ruling_phases): every ruling once, each phase named for the reader."""
+    for listed in client.get("/api/v1/games", headers={"Accept-Language": language}).json:
+        grouped = [rule for phase in listed["ruling_phases"] for rule in phase["rulings"]]
+        assert sorted(grouped) == sorted(listed["rulings"])
+    curse = client.get("/api/v1/games/curse-you-robin-hood", headers={"Accept-Language": language}).json
+    phases = {phase["phase"]: phase for phase in curse["ruling_phases"]}
+    assert phases["turn"]["title"] == turn and phases["turn"]["rulings"] == ["C3", "C8", "C10", "C4"]

@@ -63,6 +63,8 @@ def test_refusal_shows_beside_the_control_then_goes_when_edited_or_a_move_succee
     field.fill("0")
     row.get_by_role("button", name="Add").click()
     refusal = assert_refusal_visible_and_announced(page, "Adding 0 points changes nothing. (rule SP2)")
+    # The ruling is one tap away: its entry on this server's rulings page (issue 37, a rule at hand).
+    expect(refusal.get_by_role("link", name="rule SP2")).to_have_attribute("href", "/rulings#score-pad-SP2")
     # Beside the control that caused it: inside the seat's own row, right after its add controls.
     expect(row.locator(".refusal")).to_have_count(1)
     assert refusal.evaluate("(el) => el.previousElementSibling.classList.contains('add-row')")

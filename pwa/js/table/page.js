@@ -87,8 +87,8 @@ export function gameScreen({ session, seats, refusals, lateRefusal }) {
       return await session.send(move, { asHost, onStored });
     } catch (err) {
       const scope = control?.closest?.("form, fieldset, section") || panel;
-      const { text, controls } = explainError(err, scope);
-      refusals.show(text, control, controls);
+      const { text, controls, ruling } = explainError(err, scope);
+      refusals.show(text, control, controls, ruling);
       return null;
     }
   }
@@ -199,6 +199,32 @@ export function handoverSpot({ session, seats }) {
     const mine = seats.host ? table.players.length > 0 : table.you.seat !== null;
     element.hidden = !mine || Boolean(table.status.finished);
     if (element.open && !body.childElementCount) fill();
+  };
+  return { element, draw };
+}
+
+/**
+ * "What can I do now?", folded: the engine's list of what this phone may enter, in words with the
+ * ruling behind each option (table/can-do.js, loaded when it is first opened). While it is open it
+ * follows every new table answer, so it never says what the table no longer allows.
+ */
+export function canDoSpot({ session }) {
+  const element = h("details", { class: "can-do" }, h("summary", {}, t("can-do-summary")), h("div", { "aria-live": "polite" }));
+  const body = element.lastElementChild;
+  let game = null;
+  let asked = 0; // only the latest answer is drawn: an earlier one may arrive after it
+  const fill = () => {
+    const ask = ++asked;
+    return import("./can-do.js")
+      .then(({ canDoBody }) => canDoBody(session.table, game))
+      .then((parts) => { if (ask === asked) mount(body, parts); })
+      .catch(() => mount(body, h("p", { class: "message error" }, t("can-do-needs-connection"))));
+  };
+  element.addEventListener("toggle", () => { if (element.open) fill(); });
+  const draw = (table, tableGame) => {
+    game = tableGame;
+    element.hidden = Boolean(table.status.finished);
+    if (element.open) fill();
   };
   return { element, draw };
 }

@@ -12,7 +12,7 @@ import { logPanel } from "../table/log.js";
 import { turnClock } from "../clock.js";
 import { seatName } from "../games/index.js";
 import {
-  arrivalNotice, drawInvitation, drawPlayers, gameScreen, handoverSpot, notRecorded, pendingLine, resultsSpot, wakeLock,
+  arrivalNotice, canDoSpot, drawInvitation, drawPlayers, gameScreen, handoverSpot, notRecorded, pendingLine, resultsSpot, wakeLock,
 } from "../table/page.js";
 
 export async function tableView(match, root) {
@@ -72,6 +72,7 @@ export async function tableView(match, root) {
   const log = logPanel({ session, games, isHost, refusals });
   const results = resultsSpot({ tableId, seats, readToken });
   const handover = handoverSpot({ session, seats });
+  const canDo = canDoSpot({ session });
   const people = hostsOwn(seats, () => import("../table/people.js")
     .then(({ personPrompts }) => personPrompts({ tableId, seats, session })));
   const awake = wakeLock();
@@ -106,6 +107,7 @@ export async function tableView(match, root) {
     handover.draw(table);
     awake.draw(table);
     screen.draw(table, game);
+    canDo.draw(table, game);
     undoButton.hidden = Boolean(table.status.finished); // nothing to take back once the game is over
     drawInvitation(invitation, table, { tableId, seats, readToken });
     document.dispatchEvent(new Event("sherwood:drawn")); // app.js puts back what was typed before a change of language
@@ -116,7 +118,7 @@ export async function tableView(match, root) {
     people.element,
     results.element,
     invitation.top,
-    h("section", { class: "card", id: "final-table", tabindex: -1, "aria-labelledby": "play-heading" }, playHeading, message, screen.panel),
+    h("section", { class: "card", id: "final-table", tabindex: -1, "aria-labelledby": "play-heading" }, playHeading, canDo.element, message, screen.panel),
     h("section", { class: "card" }, h("div", { class: "log-head" }, h("h2", {}, t("table-log")), undoButton), log.list, log.olderButton, log.fixPanel),
     invitation.bottom));
   await session.start();

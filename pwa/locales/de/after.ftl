@@ -185,6 +185,25 @@ people-home = Zurück zur Startseite
 rulings-heading = Regeln
 rulings-intro = Wo ein Regelheft schweigt oder sich widerspricht, folgt die App diesen Regeln. Ablehnungen nennen die Regel.
 
+## "What can I do now?" on the table screen (table/can-do.js): the engine's list of what this phone may enter
+can-do-for-you = Du kannst eintragen
+can-do-for-seat = Für { $name }
+can-do-for-table = Für den Tisch
+can-do-rule = Regel { $rule }
+can-do-waiting = Der Tisch wartet auf { $names }.
+can-do-nothing = Auf diesem Handy ist gerade nichts einzutragen.
+can-do-finished = Das Spiel ist vorbei: Es gibt nichts mehr einzutragen.
+
+## The rulings page, searchable and grouped by the phase of play (views/rulings.js)
+rulings-search = Regeln durchsuchen
+rulings-game = Spiel
+rulings-every-game = Alle Spiele
+rulings-found = { $count ->
+    [0] Keine Regel passt.
+    [one] Eine Regel passt.
+   *[other] { $count } Regeln passen.
+}
+
 ## Past games: how a kept game ended (views/history.js). The phone keeps the winners' names and their score, no words,
 ## so this is worded as the list is drawn, in the language on screen. $names: the winners, joined; $count: how many;
 ## $score: their score in the game's measure, as results-score words it.

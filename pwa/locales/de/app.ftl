@@ -118,6 +118,8 @@ clock-limit-minutes = { $count ->
    *[other] { $count } Minuten
 }
 clock-needs-connection = Die Uhr braucht eine Verbindung.
+can-do-summary = Was kann ich jetzt tun?
+can-do-needs-connection = Dafür braucht es eine Verbindung.
 handover-summary = Platz auf einem anderen Handy?
 handover-needs-connection = Dafür braucht es eine Verbindung.
 handover-explain-host = Ein Spieler, dessen Handy leer ist oder der das Handy gewechselt hat, holt sich seinen Platz auf dem neuen Handy zurück: Name, Züge und was nur dieser Platz sieht, bleiben erhalten. Das alte Handy funktioniert für diesen Tisch sofort nicht mehr.

@@ -197,6 +197,25 @@ people-home = Back to the home page
 rulings-heading = Rulings
 rulings-intro = Where a rulebook is silent or contradicts itself, the app follows these. Refusals name the ruling.
 
+## "What can I do now?" on the table screen (table/can-do.js): the engine's list of what this phone may enter
+can-do-for-you = You may enter
+can-do-for-seat = For { $name }
+can-do-for-table = For the table
+can-do-rule = Rule { $rule }
+can-do-waiting = The table is waiting for { $names }.
+can-do-nothing = Nothing for this phone to enter now.
+can-do-finished = The game is over: nothing more to enter.
+
+## The rulings page, searchable and grouped by the phase of play (views/rulings.js)
+rulings-search = Search the rulings
+rulings-game = Game
+rulings-every-game = Every game
+rulings-found = { $count ->
+    [0] No ruling matches.
+    [one] One ruling matches.
+   *[other] { $count } rulings match.
+}
+
 ## Past games: how a kept game ended (views/history.js). The phone keeps the winners' names and their score, no words,
 ## so this is worded as the list is drawn, in the language on screen. $names: the winners, joined; $count: how many;
 ## $score: their score in the game's measure, as results-score words it.

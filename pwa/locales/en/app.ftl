@@ -116,6 +116,8 @@ clock-limit-minutes = { $count ->
    *[other] { $count } minutes
 }
 clock-needs-connection = The clock needs a connection.
+can-do-summary = What can I do now?
+can-do-needs-connection = This needs a connection.
 handover-summary = Seat on another phone?
 handover-needs-connection = This needs a connection.
 handover-explain-host = A player whose phone died, or who changed phones, takes their seat back on the new phone: it keeps its name, its moves and what only that seat sees. The old phone stops working for this table at once.

@@ -206,6 +206,25 @@ people-home = Retour à l'accueil
 rulings-heading = Règles
 rulings-intro = Là où un livret de règles se tait ou se contredit, l'appli suit ces règles. Les refus nomment la règle.
 
+## "What can I do now?" on the table screen (table/can-do.js): the engine's list of what this phone may enter
+can-do-for-you = Tu peux saisir
+can-do-for-seat = Pour { $name }
+can-do-for-table = Pour la table
+can-do-rule = Règle { $rule }
+can-do-waiting = La table attend { $names }.
+can-do-nothing = Rien à saisir sur ce téléphone pour l’instant.
+can-do-finished = La partie est finie : il n’y a plus rien à saisir.
+
+## The rulings page, searchable and grouped by the phase of play (views/rulings.js)
+rulings-search = Chercher dans les règles
+rulings-game = Jeu
+rulings-every-game = Tous les jeux
+rulings-found = { $count ->
+    [0] Aucune règle ne correspond.
+    [one] Une règle correspond.
+   *[other] { $count } règles correspondent.
+}
+
 ## Past games: how a kept game ended (views/history.js). The phone keeps the winners' names and their score, no words,
 ## so this is worded as the list is drawn, in the language on screen. $names: the winners, joined; $count: how many;
 ## $score: their score in the game's measure, as results-score words it.

@@ -120,6 +120,8 @@ clock-limit-minutes = { $count ->
    *[other] { $count } minutes
 }
 clock-needs-connection = L'horloge a besoin d'une connexion.
+can-do-summary = Que puis-je faire maintenant ?
+can-do-needs-connection = Il faut une connexion pour cela.
 handover-summary = Une place sur un autre téléphone ?
 handover-needs-connection = Il faut une connexion pour cela.
 handover-explain-host = Un joueur dont le téléphone s'est éteint, ou qui a changé de téléphone, reprend sa place sur le nouveau : elle garde son nom, ses coups et ce que seule cette place voit. L'ancien téléphone cesse aussitôt de fonctionner pour cette table.
