@@ -43,7 +43,7 @@ export function turnSeconds(clock, nowMs = Date.now()) {
 }
 
 /** "Ann's turn", "Ann and Bob to play", or the period alone while it is nobody's turn in particular. */
-function whoseTurn(clock, nameOf) {
+export function whoseTurn(clock, nameOf) {
   const names = clock.seats.map(nameOf);
   if (names.length === 1) return t("clock-turn-one", { name: names[0] });
   if (names.length > 1) return t("clock-turn-many", { names: listWords(names) });

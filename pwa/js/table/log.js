@@ -198,6 +198,7 @@ export function logPanel({ session, games, isHost, refusals }) {
   }
 
   // The API pages the log oldest first; the newest moves are on its last page, found from the total.
+  // Gives the entries shown, oldest first (the table's voice says the new ones).
   async function loadLatest() {
     let page = lastPage(session.table.version);
     let answer = await read(page);
@@ -214,6 +215,7 @@ export function logPanel({ session, games, isHost, refusals }) {
     shownEntries.clear();
     mount(list, entries.slice().reverse().map(item));
     olderButton.hidden = olderPage < 1;
+    return entries;
   }
 
   async function loadOlder() {

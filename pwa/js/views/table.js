@@ -11,6 +11,7 @@ import { openSession, takeArrivalNotice, rememberAsPastGame } from "../table/ses
 import { logPanel } from "../table/log.js";
 import { turnClock } from "../clock.js";
 import { seatName } from "../games/index.js";
+import { tableVoice } from "../table/voice.js";
 import {
   arrivalNotice, canDoSpot, drawInvitation, drawPlayers, gameScreen, handoverSpot, notRecorded, pendingLine, resultsSpot, wakeLock,
 } from "../table/page.js";
@@ -31,8 +32,10 @@ export async function tableView(match, root) {
   const view = h("div", { class: "table-view" });
   const message = messageBox();
   message.setAttribute("role", "alert");
-  // Every refusal on this screen appears beside the control that caused it.
-  const refusals = refusalSpot(view, message);
+  // The turn, each move, each refusal and the end, announced (and read aloud when the phone is asked to).
+  const voice = tableVoice();
+  // Every refusal on this screen appears beside the control that caused it, and is heard.
+  const refusals = heard(refusalSpot(view, message), voice);
   // A move queued offline and refused once it arrived (the game had ended, another seat moved
   // first...): said at the top, where it is seen, and kept through the redraws that follow.
   const lateRefusal = messageBox();
@@ -51,7 +54,8 @@ export async function tableView(match, root) {
     onTable: async (table, { changed }) => {
       if (changed) refusals.clear(); // a new version: earlier refusals no longer apply
       draw(table);
-      await log.loadLatest().catch(() => { /* offline or gone: keep the log shown */ });
+      const entries = await log.loadLatest().catch(() => null); // offline or gone: keep the log shown
+      if (entries) voice.tell(table, gameOf(table), entries);
     },
     onKeptTable: (kept) => {
       if (kept) draw(kept);
@@ -114,7 +118,7 @@ export async function tableView(match, root) {
   }
 
   mount(root, mount(view,
-    h("section", { class: "card table-head" }, title, players, clock.element, handover.element, awake.setting, pending.element, lateRefusal, notice.box),
+    h("section", { class: "card table-head" }, title, players, clock.element, voice.live, handover.element, awake.setting, voice.setting, pending.element, lateRefusal, notice.box),
     people.element,
     results.element,
     invitation.top,
@@ -123,6 +127,12 @@ export async function tableView(match, root) {
     invitation.bottom));
   await session.start();
   return () => { session.close(); awake.release(); clock.stop(); };
+}
+
+/** The refusals of ``spot`` (dom.js refusalSpot), each also said by the table's voice. */
+function heard(spot, voice) {
+  return { ...spot, show: (text, ...rest) => { voice.refused(text); spot.show(text, ...rest); },
+    get lastControl() { return spot.lastControl; } };
 }
 
 /**

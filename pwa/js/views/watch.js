@@ -9,6 +9,7 @@ import { keepLast, lastKept } from "../store.js";
 import { navigate } from "../router.js";
 import { screenContext, screenFor, seatName } from "../games/index.js";
 import { turnClock } from "../clock.js";
+import { newestEntries, tableVoice } from "../table/voice.js";
 import { loadPart, t } from "../i18n.js";
 
 // The words after the game and beyond the table, loaded with the screens that use them (pwa/locales/<language>/after.ftl).
@@ -31,6 +32,11 @@ export async function watchView(match, root) {
   let resultsVersion = null;
   let drawnTable = null; // the table the clock names seats from
   const clock = turnClock({ nameOf: (seat) => seatName(drawnTable, seat) });
+  // The big screen is heard too: its own check box, its own live region (table/voice.js).
+  const voice = tableVoice();
+  const hear = (table) => newestEntries(tableId, token, table.version)
+    .then((entries) => voice.tell(table, games.find((g) => g.id === table.game), entries))
+    .catch(() => { /* offline: said when the next answer comes */ });
   const draw = (table) => {
     const game = games.find((g) => g.id === table.game);
     drawnTable = table;
@@ -84,12 +90,13 @@ export async function watchView(match, root) {
     etag = answer.headers.get("ETag");
     keepLast(keptName, answer.data);
     draw(answer.data);
+    hear(answer.data);
   });
   // Said once on arriving at a rematch; apart from the offline notice, which each answer clears.
   const arrived = messageBox();
   const said = sessionStorage.getItem("sherwood.notice");
   if (said) { sessionStorage.removeItem("sherwood.notice"); arrived.show(said, "notice"); }
-  mount(root, results, h("section", { class: "card" }, arrived, notice, panel));
+  mount(root, results, h("section", { class: "card" }, arrived, notice, panel, voice.live, voice.setting));
   await refresh();
   const stop = follow(tableId, token, refresh);
   return () => { stop(); clock.stop(); document.body.classList.remove("big-screen"); };

@@ -118,6 +118,12 @@ clock-limit-minutes = { $count ->
    *[other] { $count } Minuten
 }
 clock-needs-connection = Die Uhr braucht eine Verbindung.
+voice-setting = Den Tisch auf diesem Handy vorlesen
+voice-game-over = Das Spiel ist vorbei.
+voice-game-over-won = Das Spiel ist vorbei. { $count ->
+    [one] { $names } hat gewonnen.
+   *[other] { $names } teilen sich den Sieg.
+}
 can-do-summary = Was kann ich jetzt tun?
 can-do-needs-connection = Dafür braucht es eine Verbindung.
 handover-summary = Platz auf einem anderen Handy?

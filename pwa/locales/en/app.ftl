@@ -116,6 +116,12 @@ clock-limit-minutes = { $count ->
    *[other] { $count } minutes
 }
 clock-needs-connection = The clock needs a connection.
+voice-setting = Read the table aloud on this phone
+voice-game-over = The game is over.
+voice-game-over-won = The game is over. { $count ->
+    [one] { $names } won.
+   *[other] { $names } share the win.
+}
 can-do-summary = What can I do now?
 can-do-needs-connection = This needs a connection.
 handover-summary = Seat on another phone?

@@ -120,6 +120,12 @@ clock-limit-minutes = { $count ->
    *[other] { $count } minutes
 }
 clock-needs-connection = L'horloge a besoin d'une connexion.
+voice-setting = Lire la table à voix haute sur ce téléphone
+voice-game-over = La partie est finie.
+voice-game-over-won = La partie est finie. { $count ->
+    [one] { $names } a gagné.
+   *[other] { $names } se partagent la victoire.
+}
 can-do-summary = Que puis-je faire maintenant ?
 can-do-needs-connection = Il faut une connexion pour cela.
 handover-summary = Une place sur un autre téléphone ?
