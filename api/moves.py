@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import secrets
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -253,13 +254,38 @@ def entry_as_seen(table_game: engine.Game, entry: dict[str, Any], seat: int | No
     }
 
 
+# The server's dice for draws: the operating system's randomness, which no phone or table can steer.
+DICE = secrets.SystemRandom()
+
+
+def drawn_move(table_game: engine.Game, state: dict[str, Any], access: Access, move_type: str) -> dict[str, Any]:
+    """The move a draw gives (POST .../draws): each drawable field one of the values the engine allows
+    this reader now, picked by the server at random (an honest draw: no phone chooses), marked drawn.
+    The engine decides what may be drawn; this only throws the dice."""
+    if access.role == "spectator":
+        abort(403, message=msg("api-spectator-cannot", what="move"))
+    spec = table_game.moves.get(move_type)
+    if spec is None or not spec.drawable:
+        abort(422, message=msg("move-not-drawable", type=move_type), errors={"type": [msg("move-not-drawable", type=move_type)]})
+    choices = engine.choices_for(table_game, state, seat=viewer_seat(access), host=access.role == "host", seated=())
+    drawable = engine.draw_values(table_game, choices, move_type)
+    if drawable is None:
+        abort(409, message=msg("api-draw-not-now", type=move_type))
+    legal, values = drawable
+    picked = {name: DICE.choice(list(allowed)) for name, allowed in values.items()}
+    return {"type": move_type, **picked, engine.DRAWN: True, **({} if legal.seat is None else {"seat": legal.seat})}
+
+
 def write_move(table_id: str, token: str | None, key: IdempotencyKey | None,
-               data: dict[str, Any]) -> tuple[dict[str, Any], bool]:
+               data: dict[str, Any], *, draw: str | None = None) -> tuple[dict[str, Any], bool]:
     """Check and store one move (a body MoveInSchema took); its answer, and whether it stored a
     new entry (a retried key gets the first answer). Needs only an app context: api/hot.py
-    calls it too. Refusals raise the HTTP error, with nothing stored."""
+    calls it too. Refusals raise the HTTP error, with nothing stored. ``draw``: a move type whose
+    drawable fields the server draws now (POST .../draws) instead of a body's move."""
     svc = services()
     fields = dict(data)
+    if draw is None and engine.DRAWN in fields:  # only the server draws: a phone may not claim it did
+        abort(422, message=msg("api-drawn-by-server"), errors={engine.DRAWN: [msg("api-drawn-by-server")]})
     expected = fields.pop("expected_version", None)
     requested_seat = fields.pop("seat", None)
     token = token or bearer_token()
@@ -276,6 +302,9 @@ def write_move(table_id: str, token: str | None, key: IdempotencyKey | None,
         version, table_game = access.version, game_of(access.game)
         check_expected(expected, version)
         state = context.state()
+        if draw is not None:
+            fields = drawn_move(table_game, state, access, draw)
+            requested_seat = fields.pop("seat", None) if access.role == "host" else None
         with refusals_as_422():
             move = engine.validate_move(table_game, fields)
             seat = acting_seat(table_game.moves[move["type"]], access, requested_seat)

@@ -333,6 +333,14 @@ class MoveInSchema(ma.Schema):
     )
 
 
+class DrawInSchema(StrictSchema):
+    """A draw: which move to leave to chance now (one whose `drawable` fields GET /games lists)."""
+
+    type = fields.String(required=True, validate=validate.Length(min=1, max=40), metadata={
+        "description": "The move type to draw, e.g. 1990's `first_player`: the server picks each drawable field"})
+    expected_version = fields.Integer(strict=True, validate=version_range(0))
+
+
 class UndoInSchema(StrictSchema):
     expected_version = fields.Integer(strict=True, validate=version_range(0))
 

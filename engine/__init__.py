@@ -7,9 +7,10 @@
 >>> state["scores"], result
 ([0, 3], {'seat': 1, 'points': 3, 'score': 3})
 """
-from .choices import Choices, Domain, LegalMove, choices_for
+from .choices import Choices, Domain, LegalMove, choices_for, draw_values
 from .errors import RuleError
 from .game import (
+    DRAWN,
     Calculator,
     Game,
     MoveSpec,
@@ -56,6 +57,8 @@ __all__ = [
     "Domain",
     "LegalMove",
     "choices_for",
+    "draw_values",
+    "DRAWN",
     "sealed_versions",
     "Game",
     "MoveSpec",

@@ -167,3 +167,33 @@ def every_seat(game: Game, state: State, move_type: str, seats: Sequence[int] | 
     """The same legal move for each seat (every seat of the table unless ``seats`` names some)."""
     listed = range(int(state["seats"])) if seats is None else seats
     return [LegalMove(move_type, seat, dict(fields or {}), rule=rule) for seat in listed]
+
+
+def draw_values(game: Game, choices: Choices, move_type: str) -> tuple[LegalMove, dict[str, tuple[Any, ...]]] | None:
+    """What a draw of ``move_type`` may give this reader now: the legal move it would be, and for each
+    of the move's drawable fields the values its legal move allows (the server picks one of each at
+    random). None when the reader may not send that move now, it has nothing to draw, or the engine
+    does not list a drawable field's values now (a draw only picks among values the rules allow).
+
+    >>> from engine.game import Game, MoveSpec
+    >>> class Toss(Game):
+    ...     id, title, min_players, max_players = "toss", "Toss", 2, 2
+    ...     moves = {"start": MoveSpec("Who starts.", {}, who="any", drawable=("seat_first",))}
+    ...     def legal_moves(self, state):
+    ...         return [LegalMove("start", fields={"seat_first": one_of([0, 1])})]
+    >>> draw_values(Toss(), Choices((), (LegalMove("start", fields={"seat_first": one_of([0, 1])}),)), "start")[1]
+    {'seat_first': (0, 1)}
+    >>> draw_values(Toss(), Choices((), ()), "start") is None  # not now
+    True
+    """
+    spec = game.moves.get(move_type)
+    if spec is None or not spec.drawable:
+        return None
+    for legal in choices.moves:
+        if legal.type != move_type:
+            continue
+        values = {name: legal.fields[name].values for name in spec.drawable if name in legal.fields}
+        if all(values.get(name) for name in spec.drawable):
+            return legal, {name: tuple(found) for name, found in values.items() if found is not None}
+    return None
+

@@ -43,7 +43,10 @@ Who = Literal["seat", "host", "any"]
 # Body fields the platform reads itself (the move's type, which seat acts,
 # the version the phone saw). A game's move may not declare one: the API would
 # take it out of the body before the game saw it (1990's `starter`).
-PLATFORM_MOVE_FIELDS = frozenset({"type", "seat", "expected_version"})
+PLATFORM_MOVE_FIELDS = frozenset({"type", "seat", "expected_version", "at_random"})
+# The mark of a move whose values the server drew at random (POST .../draws): kept in the move, so the
+# log, every phone and every replay say it was a draw; only a move whose spec is ``drawable`` has it.
+DRAWN = "at_random"
 # Log entries of the platform's own (engine.log): no game move may be called so.
 PLATFORM_MOVE_TYPES = frozenset({"undo", "correction", "clock"})
 
@@ -58,14 +61,23 @@ class MoveSpec:
     # Move fields and result keys only the seat acted for may read while the move is sealed
     # (Game.is_sealed: a choice the table makes at once, until the last one is in; Curse You's C10).
     sealed: tuple[str, ...] = ()
+    # Fields a table may leave to chance instead (who starts, where a rulebook names a table fact or
+    # leaves it open): the server draws each from the values the move's legal move allows now
+    # (engine/choices.py draw_values) and marks the move ``at_random``.
+    drawable: tuple[str, ...] = ()
 
     def describe(self) -> dict[str, Any]:
+        schema = object_schema(self.fields)
+        if self.drawable:  # the mark a drawn move carries back in the log
+            schema["properties"][DRAWN] = {"type": "boolean", "const": True, "description":
+                                           "The server drew this move's values at random (POST .../draws); never sent."}
         return {
             "description": self.description,
             "who": self.who,
             "private": list(self.private),
             "sealed": list(self.sealed),
-            "schema": object_schema(self.fields),
+            "drawable": list(self.drawable),
+            "schema": schema,
         }
 
 
@@ -467,8 +479,13 @@ def validate_move(game: Game, move: Any) -> Move:
     if spec is None:
         known = ", ".join(sorted(game.moves))  # the moves' names, the same in every language
         raise RuleError(msg("move-unknown", type=repr(move["type"]), game=game.title_words(), known=known), field="type")
-    fields = {k: v for k, v in move.items() if k != "type"}
-    return {"type": move["type"], **validate(spec.fields, fields, what="move")}
+    fields = {k: v for k, v in move.items() if k not in ("type", DRAWN)}
+    checked = {"type": move["type"], **validate(spec.fields, fields, what="move")}
+    if DRAWN in move:
+        if move[DRAWN] is not True or not spec.drawable:
+            raise RuleError(msg("move-not-drawable", type=move["type"]), field=DRAWN)
+        checked[DRAWN] = True
+    return checked
 
 
 def play(game: Game, state: State, move: Move, seat: int | None) -> tuple[State, Result]:

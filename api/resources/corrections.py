@@ -179,6 +179,8 @@ def amendment(game: engine.Game, access: Access, asked: dict[str, Any], standing
         return change
     with refusals_as_422(under=f"{path}.move"):
         move = engine.validate_move(game, asked["move"])
+    if move.get(engine.DRAWN) and move != current["move"]:  # a value corrected by hand is no longer the draw
+        abort(422, message=msg("api-drawn-by-server"), errors={f"{path}.move.{engine.DRAWN}": [msg("api-drawn-by-server")]})
     spec = game.moves[move["type"]]
     if access.role == "player":
         requested = asked.get("seat")  # acting_seat refuses any seat but the player's own

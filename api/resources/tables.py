@@ -29,6 +29,7 @@ from ..moves import MoveInSchema, idempotency_key, log_as_seen, mark_replays, wr
 from ..qr import qr_code
 from ..schemas import (
     ClockInSchema,
+    DrawInSchema,
     LogEntrySchema,
     StreamTicketSchema,
     TableCreatedSchema,
@@ -130,6 +131,27 @@ class Moves(MethodView):
         # One entry per version: the total is the table's version, read with the token (no count(*)).
         pagination_parameters.item_count = access.version
         return log_as_seen(access, pagination_parameters.first_item, pagination_parameters.page_size)
+
+
+@blp.route("/<table_id>/draws")
+class Draws(MethodView):
+    @log_writer(blp, DrawInSchema(), forbidden="A spectator, or a player drawing a move that is not theirs to make",
+                conflict="Nothing of that type may be drawn by this reader now, or stale expected_version",
+                operation_id="drawMove")
+    def post(self, data: dict[str, Any], table_id: str) -> Any:
+        """Leave a move to chance: the server draws it, as every phone then sees it
+
+        For a move whose `drawable` fields (GET /games) the rules leave to the table, such as who
+        starts: the server picks each from the values the engine allows this reader now, at random,
+        and stores the move marked `at_random: true` in the log, where undo and corrections treat it as
+        any move. A retry with the same Idempotency-Key gets the first draw, never a second one.
+        """
+        answer, stored = write_move(table_id, bearer_token(), idempotency_key(),
+                                    {"expected_version": data["expected_version"]} if "expected_version" in data else {},
+                                    draw=data["type"])
+        if stored:
+            services().notifier.changed(table_id)
+        return created(answer)
 
 
 @blp.route("/<table_id>/undo")

@@ -84,6 +84,7 @@ input-not-object = { $what ->
 } muss ein JSON-Objekt sein, nicht { $kind }.
 move-no-type = Ein Zug braucht einen „type“.
 move-unknown = { $type } ist kein Zug von { $game } (Züge: { $known }).
+move-not-drawable = { $type } ist kein Zug, den der Tisch dem Zufall überlassen kann.
 preset-none = Bei { $game } gibt es nichts für spätere Tische zu speichern.
 seat-missing = An diesem Tisch gibt es keinen Platz { $seat }.
 seat-none = Diesen Platz gibt es nicht.
@@ -194,6 +195,8 @@ api-key-reused = Der Idempotency-Key { $key } wurde schon für eine andere Anfra
 api-key-first-answered = { $key } hat zuerst eine andere Methode, einen anderen Pfad oder Inhalt beantwortet.
 api-version-moved = Der Tisch ist weiter (Version { $version }, du hast { $expected } erwartet): Lade neu und versuch es noch einmal.
 api-nothing-to-undo = Es gibt keinen Zug zum Zurücknehmen.
+api-draw-not-now = { $type } kann von diesem Handy jetzt nicht ausgelost werden: Die Regeln bieten es hier nicht an, noch nicht oder nicht mehr.
+api-drawn-by-server = Nur der Server lost aus: Bitte ihn um eine Auslosung (POST …/draws), statt at_random zu senden.
 api-undo-own-latest = Du kannst nur deinen eigenen Zug zurücknehmen, und nur solange er der letzte ist; frag den Gastgeber.
 api-clock-host-only = Nur der Gastgeber kann die Uhr anhalten oder ein Zeitlimit setzen.
 api-no-clock = Hier gibt es keine Uhr: Dieses Spiel hat keine Züge, oder es ist vorbei.

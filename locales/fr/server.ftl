@@ -90,6 +90,7 @@ input-not-object = { $what ->
 } doit être un objet JSON, pas { $kind }.
 move-no-type = Un coup a besoin d'un « type ».
 move-unknown = { $type } n'est pas un coup de { $game } (coups : { $known }).
+move-not-drawable = { $type } n'est pas un coup que la table peut laisser au hasard.
 preset-none = { $game } n'a rien à enregistrer pour les tables suivantes.
 seat-missing = Il n'y a pas de place { $seat } à cette table.
 seat-none = Cette place n'existe pas.
@@ -201,6 +202,8 @@ api-key-reused = L'Idempotency-Key { $key } a déjà servi pour une autre requê
 api-key-first-answered = { $key } a d'abord répondu à une autre méthode, un autre chemin ou un autre corps.
 api-version-moved = La table a avancé (version { $version }, tu attendais { $expected }) : actualise et réessaie.
 api-nothing-to-undo = Il n'y a aucun coup à annuler.
+api-draw-not-now = { $type } ne peut pas être tiré au sort depuis ce téléphone maintenant : les règles ne le proposent pas ici, pas encore ou plus.
+api-drawn-by-server = Seul le serveur tire au sort : demande-lui un tirage (POST …/draws) au lieu d’envoyer at_random.
 api-undo-own-latest = Tu ne peux annuler que ton propre coup, et seulement tant qu'il est le dernier ; demande à l'hôte.
 api-clock-host-only = Seul l'hôte peut mettre l'horloge en pause ou fixer une limite par tour.
 api-no-clock = Il n'y a pas d'horloge de tour ici : ce jeu n'a pas de tours, ou la partie est finie.

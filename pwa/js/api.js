@@ -88,6 +88,9 @@ export const api = {
   handover: (id, token, seat) => call("POST", `/tables/${id}/handovers`, { token, body: seat === undefined ? {} : { seat } })
     .then((r) => r.data),
   claim: (code) => call("POST", "/handovers/claim", { body: { code } }).then((r) => r.data),
+  // A draw: the server picks the move's drawable fields at random (POST .../draws); the key makes a retry the same draw.
+  draw: (id, token, type) => call("POST", `/tables/${id}/draws`, { token, body: { type }, headers: { "Idempotency-Key": newKey() } })
+    .then((r) => r.data),
   undo: (id, token) => call("POST", `/tables/${id}/undo`, { token, body: {}, headers: { "Idempotency-Key": newKey() } }).then((r) => r.data),
   // After the game: the result (with the BoardGameGeek id for BG Stats), its series, a rematch.
   // The phone's own offset: BG Stats gets the play's date in the table's local time.

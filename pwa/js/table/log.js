@@ -75,6 +75,8 @@ export function describeEntry(entry, table, game) {
   const sentence = describeMove(entry, table, game);
   // One phone often enters for the whole table: say so when the host's phone entered another seat's move.
   const forAnother = entry.seat !== null && entry.seat !== (table.host_seat ?? null);
+  // A draw (POST .../draws) is said as one: the server picked it, whoever asked for it.
+  if (entry.kind === "move" && entry.move?.at_random) return t("log-at-random", { sentence });
   return entry.kind === "move" && entry.by === "host" && forAnother ? t("log-entered-by-host", { sentence }) : sentence;
 }
 
@@ -103,7 +105,7 @@ function describeMove(entry, table, game) {
   catch { own = null; } // a corrected move comes without the result a game's sentence may read
   if (own) return own;
   // A game without its own sentences: the move's name and fields in words (no JSON, no identifiers).
-  const { type, redacted, ...values } = entry.move;
+  const { type, redacted, at_random: _drawn, ...values } = entry.move; // a draw is said by describeEntry
   const spec = game?.moves?.[type];
   const fields = fieldsWords(values, table, spec?.schema);
   if (redacted) fields.push(t("log-private"));

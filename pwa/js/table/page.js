@@ -229,6 +229,35 @@ export function canDoSpot({ session }) {
   return { element, draw };
 }
 
+/**
+ * Draws (table/draws.js, loaded when first needed): a "Draw at random" button for each move the
+ * engine lets this phone leave to chance now (its type `drawable` in GET /games), and each draw that
+ * lands while the page is open, shown the same on every phone. Draws already in the log on arrival
+ * are not shown again.
+ */
+export function drawSpot({ session, refusals }) {
+  const offers = h("div", { class: "draw-offers" });
+  const show = h("div", { class: "draw-landing" });
+  const element = h("div", { class: "draw-spot" }, offers, show);
+  const load = () => import("./draws.js");
+  let seenVersion = null;
+  const draw = (table, game) => {
+    const offered = !table.status.finished && (table.choices?.moves || []).some((m) => game?.moves?.[m.type]?.drawable?.length);
+    if (!offered) { mount(offers); return; }
+    load().then((draws) => mount(offers, draws.drawButtons(table, game, { tableId: session.tableId, token: session.readToken,
+      refresh: () => session.refresh(), refused: (text, near) => refusals.show(text, near) })))
+      .catch(() => mount(offers));
+  };
+  const news = (table, game, entries) => {
+    if (seenVersion === null || table.version < seenVersion) { seenVersion = table.version; return; }
+    const drawn = entries.filter((e) => e.version > seenVersion && e.kind === "move" && e.move?.at_random);
+    seenVersion = table.version;
+    if (drawn.length) load().then((draws) => draws.showDraw(show, drawn.at(-1), table, game)).catch(() => {});
+    else if (entries.some((e) => e.version === table.version)) mount(show); // the game went on: the draw was seen
+  };
+  return { element, draw, news };
+}
+
 /** The screen stays awake while the game is in play (wakelock.js, loaded when a table draws). */
 export function wakeLock() {
   const awake = (on) => import("../wakelock.js").then((lock) => lock.keepAwake(on)).catch(() => {});

@@ -13,7 +13,7 @@ import { turnClock } from "../clock.js";
 import { seatName } from "../games/index.js";
 import { tableVoice } from "../table/voice.js";
 import {
-  arrivalNotice, canDoSpot, drawInvitation, drawPlayers, gameScreen, handoverSpot, notRecorded, pendingLine, resultsSpot, wakeLock,
+  arrivalNotice, canDoSpot, drawInvitation, drawSpot, drawPlayers, gameScreen, handoverSpot, notRecorded, pendingLine, resultsSpot, wakeLock,
 } from "../table/page.js";
 
 export async function tableView(match, root) {
@@ -55,7 +55,10 @@ export async function tableView(match, root) {
       if (changed) refusals.clear(); // a new version: earlier refusals no longer apply
       draw(table);
       const entries = await log.loadLatest().catch(() => null); // offline or gone: keep the log shown
-      if (entries) voice.tell(table, gameOf(table), entries);
+      if (entries) {
+        voice.tell(table, gameOf(table), entries);
+        draws.news(table, gameOf(table), entries);
+      }
     },
     onKeptTable: (kept) => {
       if (kept) draw(kept);
@@ -77,6 +80,7 @@ export async function tableView(match, root) {
   const results = resultsSpot({ tableId, seats, readToken });
   const handover = handoverSpot({ session, seats });
   const canDo = canDoSpot({ session });
+  const draws = drawSpot({ session, refusals });
   const people = hostsOwn(seats, () => import("../table/people.js")
     .then(({ personPrompts }) => personPrompts({ tableId, seats, session })));
   const awake = wakeLock();
@@ -112,6 +116,7 @@ export async function tableView(match, root) {
     awake.draw(table);
     screen.draw(table, game);
     canDo.draw(table, game);
+    draws.draw(table, game);
     undoButton.hidden = Boolean(table.status.finished); // nothing to take back once the game is over
     drawInvitation(invitation, table, { tableId, seats, readToken });
     document.dispatchEvent(new Event("sherwood:drawn")); // app.js puts back what was typed before a change of language
@@ -122,7 +127,7 @@ export async function tableView(match, root) {
     people.element,
     results.element,
     invitation.top,
-    h("section", { class: "card", id: "final-table", tabindex: -1, "aria-labelledby": "play-heading" }, playHeading, canDo.element, message, screen.panel),
+    h("section", { class: "card", id: "final-table", tabindex: -1, "aria-labelledby": "play-heading" }, playHeading, canDo.element, draws.element, message, screen.panel),
     h("section", { class: "card" }, h("div", { class: "log-head" }, h("h2", {}, t("table-log")), undoButton), log.list, log.olderButton, log.fixPanel),
     invitation.bottom));
   await session.start();

@@ -10,6 +10,7 @@ import { navigate } from "../router.js";
 import { screenContext, screenFor, seatName } from "../games/index.js";
 import { turnClock } from "../clock.js";
 import { newestEntries, tableVoice } from "../table/voice.js";
+import { drawSpot } from "../table/page.js";
 import { loadPart, t } from "../i18n.js";
 
 // The words after the game and beyond the table, loaded with the screens that use them (pwa/locales/<language>/after.ftl).
@@ -34,8 +35,14 @@ export async function watchView(match, root) {
   const clock = turnClock({ nameOf: (seat) => seatName(drawnTable, seat) });
   // The big screen is heard too: its own check box, its own live region (table/voice.js).
   const voice = tableVoice();
+  // A draw lands on the big screen as on every phone (table/draws.js); a spectator is offered none.
+  const draws = drawSpot({ session: null, refusals: null });
   const hear = (table) => newestEntries(tableId, token, table.version)
-    .then((entries) => voice.tell(table, games.find((g) => g.id === table.game), entries))
+    .then((entries) => {
+      const game = games.find((g) => g.id === table.game);
+      voice.tell(table, game, entries);
+      draws.news(table, game, entries);
+    })
     .catch(() => { /* offline: said when the next answer comes */ });
   const draw = (table) => {
     const game = games.find((g) => g.id === table.game);
@@ -96,7 +103,7 @@ export async function watchView(match, root) {
   const arrived = messageBox();
   const said = sessionStorage.getItem("sherwood.notice");
   if (said) { sessionStorage.removeItem("sherwood.notice"); arrived.show(said, "notice"); }
-  mount(root, results, h("section", { class: "card" }, arrived, notice, panel, voice.live, voice.setting));
+  mount(root, results, h("section", { class: "card" }, arrived, notice, draws.element, panel, voice.live, voice.setting));
   await refresh();
   const stop = follow(tableId, token, refresh);
   return () => { stop(); clock.stop(); document.body.classList.remove("big-screen"); };
