@@ -39,7 +39,7 @@ class GameBriefSchema(ma.Schema):
     max_players = fields.Integer(required=True)
     options_schema = fields.Dict(required=True, metadata={"description": "JSON Schema of the table options"})
     moves = fields.Dict(
-        required=True, metadata={"description": "Move type -> {description, who, private, schema}"}
+        required=True, metadata={"description": "Move type -> {description, who, private, sealed, drawable, rulings (the ruling ids its description cites, which its result applies), schema}"}
     )
 
 

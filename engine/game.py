@@ -18,6 +18,7 @@ pure functions over plain JSON-able data:
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Collection, Iterable, Literal, Mapping, Sequence
 
@@ -193,6 +194,19 @@ class Game:
         Message(id='ruling-score-pad-sp1', args={})
         """
         return msg(ruling_id(self.id, rule))
+
+    def move_rulings(self, move_type: str) -> tuple[str, ...]:
+        """The rulings a move type applies, as its description cites them (each move's description names
+        its rulings, "(R2)"; this reads them from there, so they are written once): the log links each
+        move's result to them.
+
+        >>> __import__("engine").get("robin-hood-goods").move_rulings("inspect")
+        ('G3', 'G4', 'G6')
+        >>> __import__("engine").get("score-pad").move_rulings("note")
+        ()
+        """
+        cited = re.findall(r"\b([A-Z]{1,2}\d{1,2})\b", self.moves[move_type].description)
+        return tuple(dict.fromkeys(rule for rule in cited if rule in self.rulings))
 
     def rulings_by_phase(self) -> list[tuple[str, tuple[str, ...]]]:
         """The rulings grouped by the phase a player meets them in, in :data:`PHASES`' order,
@@ -408,7 +422,7 @@ class Game:
             "min_players": self.min_players,
             "max_players": self.max_players,
             "options_schema": object_schema(self.options),
-            "moves": {name: spec.describe() for name, spec in self.moves.items()},
+            "moves": {name: {**spec.describe(), "rulings": list(self.move_rulings(name))} for name, spec in self.moves.items()},
             "rulings": dict(self.rulings),
             "decisions": list(self.decisions),
             "preset_schema": self.preset_schema.schema() if self.preset_schema else None,

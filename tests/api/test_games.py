@@ -53,3 +53,13 @@ def test_the_rulings_come_grouped_by_phase_in_the_readers_language(client, langu
     curse = client.get("/api/v1/games/curse-you-robin-hood", headers={"Accept-Language": language}).json
     phases = {phase["phase"]: phase for phase in curse["ruling_phases"]}
     assert phases["turn"]["title"] == turn and phases["turn"]["rulings"] == ["C3", "C8", "C10", "C4"]
+
+
+def test_each_move_lists_the_rulings_its_description_cites():
+    """What the log links a move's result to (Game.move_rulings): read from the move's own description."""
+    goods = engine.get("robin-hood-goods").describe()["moves"]
+    assert goods["inspect"]["rulings"] == ["G3", "G4", "G6"] and goods["let_pass"]["rulings"] == []
+    for game in engine.all_games():
+        for name, move in game.describe()["moves"].items():
+            assert set(move["rulings"]) <= set(game.rulings), (game.id, name)
+            assert all(f"{rule}" in move["description"] for rule in move["rulings"])

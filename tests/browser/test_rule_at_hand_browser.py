@@ -70,9 +70,18 @@ def test_what_can_i_do_now_says_the_engines_choices_with_their_rulings_and_follo
     offered = can_do.locator("li[data-move]").evaluate_all("(items) => items.map((li) => li.dataset.move)")
     assert sorted(set(offered)) == sorted({move["type"] for move in choices["moves"]})
     assert_screen_ready(bob)
+    expect(can_do.locator("li[data-move='reveal']").get_by_role("link", name="Regel C10")).to_have_attribute(
+        "href", "/rulings#curse-you-robin-hood-C10")
+
+    # Every move's line in the log links the rulings its result applies (C10 for a reveal), in German.
+    post(server, f"/api/v1/tables/{table_id}/moves", bob_token(bob, table_id), {"type": "reveal",
+                                                                                "card": {"good": "meat", "rank": 10}})
+    line = bob.locator(".log li").first
+    expect(line.locator(".log-rules")).to_have_text("(Regel C10)")
+    expect(line.get_by_role("link", name="C10")).to_have_attribute("href", "/rulings#curse-you-robin-hood-C10")
 
     # The ruling's link opens it on the rulings page, grouped under its phase, in German.
-    can_do.locator("li[data-move='reveal']").get_by_role("link", name="Regel C10").click()
+    line.get_by_role("link", name="C10").click()
     expect(bob.locator("#curse-you-robin-hood-C10")).to_be_in_viewport()
     phase = bob.locator(".rulings-phase", has=bob.locator("#curse-you-robin-hood-C10"))
     expect(phase.locator("h3")).to_have_text("Während eines Zugs")

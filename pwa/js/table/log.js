@@ -130,6 +130,17 @@ function withLaterResults(sentence, entry) {
   return t("log-results-changed", { sentence, count: later.length, moves: listWords(later) });
 }
 
+/** " (rules G3, G4)": the rulings a move's result applies (GET /games: each move's `rulings`, read by the
+ * engine from the move's description), each a link to its entry on the rulings page. */
+function rulingLinks(entry, table, game) {
+  if (entry.kind !== "move") return null;
+  const rules = game?.moves?.[(entry.now?.move || entry.move)?.type]?.rulings || [];
+  if (!rules.length) return null;
+  const links = rules.map((rule) => h("a", { href: `/rulings#${table.game}-${rule}`, "data-link": true }, rule));
+  return h("span", { class: "log-rules" }, ` (${t("log-rulings", { count: rules.length })} `,
+    links.flatMap((link, i) => (i ? [", ", link] : [link])), ")");
+}
+
 /** One log line: what was entered, then what a later correction or replay made of it. */
 function logLine(entry, table, game, tools) {
   // `result` is the move's result as it stands now (after corrections and undos); the line first says what was entered.
@@ -145,6 +156,7 @@ function logLine(entry, table, game, tools) {
   return h("li", { class: [entry.undone ? "undone" : "", entry.now || resultChanged ? "corrected" : ""].join(" ").trim() || null },
     h("span", { class: "log-n" }, `${entry.version}.`), " ",
     h("span", { class: "log-text" }, describeEntry(entered, table, game)),
+    rulingLinks(entry, table, game),
     corrected ? h("span", { class: "log-correction" }, " ", corrected) : null,
     resultChanged ? h("span", { class: "log-correction" }, " ", resultChanged) : null,
     entry.undone ? h("span", { class: "visually-hidden" }, " ", t("log-undone")) : null,

@@ -156,6 +156,10 @@ log-undone = (zurückgenommen)
 log-host = Gastgeber
 log-entered-by-host = { $sentence } (vom Gastgeber eingetragen)
 log-at-random = Von der App ausgelost: { $sentence }
+log-rulings = { $count ->
+    [one] Regel
+   *[other] Regeln
+}
 draw-button = Zufällig auslosen
 draw-drawing = Es wird ausgelost …
 draw-needs-connection = Eine Auslosung braucht eine Verbindung: Der Server lost aus, damit jedes Handy dasselbe sieht.

@@ -154,6 +154,10 @@ log-undone = (undone)
 log-host = Host
 log-entered-by-host = { $sentence } (entered by the host)
 log-at-random = Drawn at random by the app: { $sentence }
+log-rulings = { $count ->
+    [one] rule
+   *[other] rules
+}
 draw-button = Draw at random
 draw-drawing = Drawing at random…
 draw-needs-connection = A draw needs a connection: the server draws, so every phone sees the same.

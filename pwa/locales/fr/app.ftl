@@ -158,6 +158,10 @@ log-undone = (annulé)
 log-host = Hôte
 log-entered-by-host = { $sentence } (saisi par l'hôte)
 log-at-random = Tiré au sort par l’appli : { $sentence }
+log-rulings = { $count ->
+    [one] règle
+   *[other] règles
+}
 draw-button = Tirer au sort
 draw-drawing = Tirage au sort…
 draw-needs-connection = Un tirage demande une connexion : c’est le serveur qui tire, pour que chaque téléphone voie le même.
