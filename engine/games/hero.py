@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from ..choices import Domain, LegalMove, between, one_of
 from ..errors import RuleError
 from ..fields import Bool, Choice, Int, ListOf, MapOf, Object, Str, public_view
 from ..periods import Period
@@ -365,6 +366,43 @@ def protecting_card(state: State, character: str) -> int | None:
 def asks_sherwood_character(state: State) -> bool:
     """H10 applies in full at tables made with it: a Sherwood Forest card is built with its character."""
     return state["rules"] not in (RULES_BEFORE_H6, RULES_BEFORE_H10)
+
+
+def known_cost(state: State, character: str, part: str) -> dict[str, int] | None:
+    """A character's recruit or rescue cost from the catalogue; None while its numbers are not entered (H5)."""
+    entry = state["catalogue"]["characters"].get(character)
+    return None if entry is None else dict(entry[part])
+
+
+def can_pay(state: State, cost: Mapping[str, int] | None) -> bool:
+    """H5: the inventory holds the loot a known cost needs once the active hero's skills are used (H6: none
+    without an active hero)."""
+    if cost is None:
+        return False
+    needed = loot_needed(cost, skills_of(state, state["active"]))
+    return all(state["inventory"][resource] >= n for resource, n in needed.items())
+
+
+def anything_to_pay(state: State) -> bool:
+    """H9: a Story cost of at least one resource can be paid: a skill or a card in the inventory covers one."""
+    skills = skills_of(state, state["active"])
+    return any(skills.get(resource, 0) + state["inventory"][resource] > 0 for resource in RESOURCES)
+
+
+def able_to_use_ability(state: State) -> bool:
+    """H7: Robin Hood has no Special Ability; H6: without an active hero there is none to use."""
+    return state["active"] is not None and state["active"] != "robin-hood"
+
+
+def hand_change(state: State) -> Domain:
+    """H7: an effect takes from the hand at most the cards it holds (and at most 10, as declared)."""
+    return between(-min(state["hand"], 10), 10)
+
+
+def effects_closed(state: State) -> tuple[str, ...]:
+    """The adjustments a phase no longer takes (H3): draws and plays once robbed, extra actions at the Story."""
+    closed: tuple[str, ...] = () if state["phase"] == "active" else ("draws", "plays")
+    return closed + (() if state["phase"] in ("active", "action") else ("actions",))
 
 
 # -- results in words (the log's exports) ------------------------------------------------
@@ -715,6 +753,120 @@ class HeroOfThePeople(Game):
 
     def upgrade(self, state: State) -> State:
         return upgrade(state)  # a snapshot stored before H6-H9
+
+    # -- what may be entered now (engine/choices.py): each move of the round's phase, its values limited
+    # to what the rules accept in this state; a card's printed numbers keep their declared range
+
+    def legal_moves(self, state: State) -> list[LegalMove]:
+        """The moves of the phase the round is in (H3): choosing the active hero and robbing, the actions the
+        inventory can pay (H4, H5), the Story card; a card's numbers when an action needs them first (H5), and an
+        adjustment at any time (H7). None once the game is over (H2)."""
+        state = upgrade(dict(state))
+        if state["outcome"] is not None:
+            return []
+        moves = [*self._legal_numbers(state), self._legal_adjust(state)]
+        phase = state["phase"]
+        if phase in ("active", "rob"):
+            moves += self._legal_hero_and_rob(state)
+        if phase == "action":
+            moves += self._legal_actions(state)
+        if phase == "story" or (phase == "action" and state["actions_taken"]):  # extra actions may go unused
+            moves.append(self._legal_story(state))
+        return moves
+
+    @staticmethod
+    def _legal_numbers(state: State) -> list[LegalMove]:
+        """H5: a card's numbers may be entered (again) at any time; those an action needs now each get a move of
+        their own, so the screen asks for them where the action is: to recruit (H5) or to rescue (H6)."""
+        anything = LegalMove("card_numbers", 0, {"character": one_of(CHARACTERS), "king_richard": one_of(KING_RICHARD)},
+                             require=("skills", "recruit", "rescue"), rule="H5")
+        if state["phase"] != "action" or state["actions_taken"] >= actions_allowed(state):
+            return [anything]
+        known, needed = state["catalogue"]["characters"], []
+        for character in CHARACTERS:
+            status = state["characters"][character]
+            if character in known or status == "face-up" or (status == "face-down" and character in state["recruited"]):
+                continue
+            robin = character == "robin-hood"
+            needed.append(LegalMove("card_numbers", 0, {"character": one_of([character])},
+                                    omit=("king_richard", "cost", *(("skills", "recruit") if robin else ())),
+                                    require=("rescue",) if robin else ("skills", "recruit", "rescue"),
+                                    rule="H6" if status == "jailed" else "H5"))
+        for card in KING_RICHARD:
+            if state["king_richard"][card] == "available" and card not in state["catalogue"]["king_richard"]:
+                needed.append(LegalMove("card_numbers", 0, {"king_richard": one_of([card])},
+                                        omit=("character", "skills", "recruit", "rescue"), require=("cost",), rule="H5"))
+        return [anything, *needed]
+
+    @staticmethod
+    def _legal_adjust(state: State) -> LegalMove:
+        """H7: any card's effect, at any time; a Special Ability's only while a hero other than Robin Hood is
+        active; the draws and plays only before robbing, extra actions only before the Story card (H3)."""
+        sources = [s for s in SOURCES if s != "ability" or able_to_use_ability(state)]
+        return LegalMove("adjust", 0, {"source": one_of(sources), "hand": hand_change(state)},
+                         omit=effects_closed(state), rule="H7")
+
+    @staticmethod
+    def _legal_hero_and_rob(state: State) -> list[LegalMove]:
+        """H3, H6: any face-up character may be made the active hero; robbing waits while a jailed hero is
+        not yet replaced."""
+        moves = []
+        if face_up(state):
+            moves.append(LegalMove("choose_hero", 0, {"character": one_of(face_up(state))},
+                                   rule="H6" if hero_to_pick(state) else "H3"))
+        if not hero_to_pick(state):
+            extra = bool(state["extra"]["draws"] or state["extra"]["plays"])
+            moves.append(LegalMove("rob", 0, {"drawn": between(0, round_limit(state, "draws"))},
+                                   rule="H7" if extra else "H3"))
+        return moves
+
+    def _legal_actions(self, state: State) -> list[LegalMove]:
+        """H4: the actions the inventory can pay now (skills first, H5; no active hero, loot alone, H6)."""
+        if state["actions_taken"] >= actions_allowed(state):
+            return []
+        moves = []
+        recruitable = [m for m in MERRY_MEN if state["characters"][m] == "face-down" and m not in state["recruited"]
+                       and can_pay(state, known_cost(state, m, "recruit"))]
+        if recruitable:
+            moves.append(LegalMove("recruit", 0, {"character": one_of(recruitable)}, rule="H4"))
+        rescuable = [c for c in CHARACTERS if state["characters"][c] == "jailed"
+                     and can_pay(state, known_cost(state, c, "rescue"))]
+        if rescuable:
+            moves.append(LegalMove("rescue", 0, {"character": one_of(rescuable)}, rule="H6"))
+        acquirable = [card for card in KING_RICHARD if state["king_richard"][card] == "available"
+                      and can_pay(state, state["catalogue"]["king_richard"].get(card))]
+        if acquirable:
+            moves.append(LegalMove("acquire_king_richard", 0, {"card": one_of(acquirable)}, rule="H4"))
+        held = [card for card in ("double-gold", "lower-bounty") if state["king_richard"][card] == "held"]
+        if held:
+            moves.append(LegalMove("use_king_richard", 0, {"card": one_of(held)}, rule="H4"))
+        if state["sherwood"] < SHERWOOD_CARDS and can_pay(state, SHERWOOD_COST):
+            asks = asks_sherwood_character(state)
+            moves.append(LegalMove("build", 0, {"protects": one_of(CHARACTERS)}, require=("protects",) if asks else (),
+                                   rule="H10" if asks else "H4"))
+        if not state["lowered_this_round"] and can_pay(state, LOWER_BOUNTY_COST):
+            moves.append(LegalMove("lower_bounty", 0, rule="H4"))
+        if before_h6(state) or able_to_use_ability(state):
+            moves.append(LegalMove("ability", 0, {"hand": hand_change(state)}, omit=("draws", "plays"),
+                                   rule="H7"))
+        if not state["actions_taken"]:
+            moves.append(LegalMove("no_action", 0, rule="H4"))
+        return moves
+
+    @staticmethod
+    def _legal_story(state: State) -> LegalMove:
+        """The Story card (H7, H9, H11): it may jail the characters face-up (H6) and be paid when a skill or a
+        card can pay anything (H5), or its alternative taken; entered by its effects (the first form, one
+        ``outcome``, stays accepted for older tools)."""
+        free = face_up(state)
+        fields: dict[str, Domain] = {"choice": one_of(("pay", "alternative") if anything_to_pay(state) else ("alternative",)),
+                                     "sherwood_lost": one_of((False, True))}
+        omit = ["outcome", "character", "amount"]
+        if free:
+            fields["jailed"] = Domain(items=one_of(free), min_items=0, max_items=len(free))
+        else:
+            omit.append("jailed")
+        return LegalMove("story", 0, fields, omit=tuple(omit), rule="H11")
 
     # -- moves: Game.apply has refused a finished game (H2); the one seat's moves are all its own
 

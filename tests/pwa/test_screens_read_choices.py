@@ -28,6 +28,21 @@ DECIDED_BY_THE_ENGINE: dict[str, dict[str, str]] = {
         r"\bHONEST\b|friar-tuck|the-sheriff": "which Legends bluff (C3): the legend move's `require`",
         r"\btargets\s*=\s*\(rank\)\s*=>\s*\(": "the targets on a card (C1): the game's setup_tables",
     },
+    "hero.js": {
+        r"Math\.max\(0,\s*n\s*-|\baffordable\b|active_skills": "what the inventory can pay after the active hero's skills"
+                                                           " (H4, H5): the actions offered",
+        r"state\.recruited\b|\"face-down\"\s*:|\bjailed:\s*\"rescue\"": "who may be recruited or rescued (H4, H6): the"
+                                                                     " recruit and rescue domains",
+        r"state\.characters\[[^\]]+\]\s*[!=]==": "who may be made active or jailed (H3, H6): the choose_hero and story domains",
+        r"state\.king_richard\b": "which King Richard cards may be acquired or used (H4): their moves' domains",
+        r"state\.lowered_this_round\b|state\.sherwood\s*[<>]": "lowering once a round, the camp's five cards (H4): the"
+                                                                 " lower_bounty and build moves",
+        r"if\s*\(!?state\.actions_taken\)": "whether no action or the Story card may come (H3, H4): their moves",
+        r"state\.asks_sherwood_character\b": "whether a Sherwood Forest card names its character (H10): `require`",
+        r"state\.phase\s*===": "what the round's phase takes (H3): the legal moves themselves",
+        r"state\.active\s*!==\s*\"robin-hood\"": "Robin Hood's missing Special Ability (H7): the ability move and the"
+                                                  " adjust sources",
+    },
 }
 
 

@@ -1,4 +1,8 @@
 // Robin Hood: Hero of the People: the bounty track and the referee of each round.
+// What may be entered comes from the engine (choices.js): the moves of the round's phase, the actions the
+// inventory can pay after the active hero's skills (H4, H5), the characters each may name (H6), a card's
+// numbers where an action first needs them (H5); this screen decides none of it itself.
+import { allowedRange, allowedValues, legalMove, legalMoves, omits, requires } from "../choices.js";
 import { drawnLater, h } from "../dom.js";
 import { numberWords, t } from "../i18n.js";
 
@@ -21,14 +25,6 @@ const kingRichardTitle = (card) => t("hero-kr-title", { card });
 const kingRichardTitles = (cards) => Object.fromEntries(cards.map((card) => [card, kingRichardTitle(card)]));
 const resourceWord = (resource) => t("hero-resource", { resource });
 
-/** Loot needed per resource after the active hero's skills (H5). */
-function needed(cost, skills) {
-  return Object.fromEntries(Object.entries(cost).map(([r, n]) => [r, Math.max(0, n - (skills[r] || 0))]));
-}
-function affordable(state, cost) {
-  if (!cost) return false;
-  return Object.entries(needed(cost, state.active_skills)).every(([r, n]) => state.inventory[r] >= n);
-}
 /** "2 gold, 1 sword"; "" when nothing is counted. */
 const countText = (counts) => Object.entries(counts || {}).filter(([, n]) => n)
   .map(([resource, count]) => t("hero-count", { sign: "", count, resource })).join(", ");
@@ -106,17 +102,21 @@ function numberInput(name, label, { min, max, step = 1 }, value = 0) {
   return { row, read: () => Number(input.value || 0) || undefined };
 }
 
-/** The effects of a card the rulebook does not print (H7): inventory, hand, draws, plays, actions, bounty. */
-function effectInputs(prefix, initial = {}) {
+/** The effects of a card the rulebook does not print (H7): inventory, hand, draws, plays, actions, bounty.
+ * ``legal``: the legal move they are entered on (the effects its phase no longer takes are left out, H3);
+ * none for a Fix, which shows them all. */
+function effectInputs(prefix, initial = {}, legal = null) {
   const inventory = resourceInputs(t("hero-part", { part: "inventory" }), `${prefix}-inventory`, 20,
     (r) => t("hero-effect-inventory", { resource: resourceWord(r) }), -20, initial.inventory);
+  const hand = allowedRange(legal, "hand") || { minimum: -10, maximum: 10 };
   const numbers = [
-    ["hand", { min: -10, max: 10 }],
+    ["hand", { min: hand.minimum, max: hand.maximum }],
     ["draws", { min: -3, max: 10 }],
     ["plays", { min: -3, max: 10 }],
     ["actions", { min: 0, max: 5 }],
     ["bounty", { min: -1000, max: 1000, step: 100 }],
-  ].map(([key, range]) => [key, numberInput(`${prefix}-${key}`, t("hero-effect-field", { effect: key }), range, initial[key])]);
+  ].filter(([key]) => !omits(legal, key))
+    .map(([key, range]) => [key, numberInput(`${prefix}-${key}`, t("hero-effect-field", { effect: key }), range, initial[key])]);
   const row = h("div", {}, inventory.row, h("div", { class: "numbers-row" }, numbers.map(([, n]) => n.row)));
   const read = () => {
     const out = {};
@@ -144,11 +144,9 @@ async function saveNumbers(ctx, move, form, action) {
   if (answer) document.querySelector(`.hero [data-action="${action}"]`)?.focus();
 }
 
-/** "Recruit Maid Marian": her skills and costs from the card, asked for right where she is recruited. */
-/** A character card's numbers: skills, recruit and rescue cost (Robin Hood: his rescue cost only). */
-function characterInputs(character, prefix = character, initial = {}) {
-  const robin = character === "robin-hood"; // his skills are the rulebook's; he is never recruited (H6)
-  const parts = robin ? ["rescue"] : ["skills", "recruit", "rescue"];
+/** A character card's numbers: skills, recruit and rescue cost; ``parts``: those its card_numbers move takes
+ * (Robin Hood's: his rescue cost only, H6). */
+function characterInputs(character, prefix = character, initial = {}, parts = ["skills", "recruit", "rescue"]) {
   const inputs = parts.map((part) => [part, resourceInputs(t("hero-part", { part }), `${prefix}-${part}`, 20, undefined, 0, initial[part])]);
   return { parts, rows: inputs.map(([, i]) => i.row), read: () => Object.fromEntries(inputs.map(([part, i]) => [part, i.read()])) };
 }
@@ -159,8 +157,9 @@ const numbersHint = (character) => (character === "robin-hood" ? t("hero-numbers
 /** "Recruit Little John" / "Rescue Little John": ``verb`` is the move's type. */
 const actOn = (verb, character) => t("hero-act-on", { verb, name: NAMES[character] });
 
-function characterNumbers(ctx, character, verb, action) {
-  const inputs = characterInputs(character);
+/** The numbers a card_numbers legal move asks for, where the action that needs them is: ``verb`` is that action. */
+function characterNumbers(ctx, legal, character, verb, action) {
+  const inputs = characterInputs(character, character, {}, ["skills", "recruit", "rescue"].filter((part) => !omits(legal, part)));
   const save = (form) => saveNumbers(ctx, { type: "card_numbers", character, ...inputs.read() }, form, action);
   return stickyDetails(`numbers-${character}`, { class: "numbers first-use" },
     h("summary", {}, actOn(verb, character)),
@@ -182,24 +181,26 @@ function kingRichardNumbers(ctx, card, action) {
 
 // ---- Phases ----------------------------------------------------------------------------------------
 
-/** Whose card an adjustment's effect was; ``value``: the one a Fix starts on. */
-function sourceSelect(state, value = null) {
-  const abilityOk = (state.active && state.active !== "robin-hood") || value === "ability";
-  const ability = state.active && state.active !== "robin-hood" ? t("hero-hero-ability", { name: NAMES[state.active] }) : t("hero-active-hero-ability");
+/** Whose card an adjustment's effect was: ``sources`` those the adjust move allows now (a Special Ability only
+ * while a hero other than Robin Hood leads, H7); ``value``: the one a Fix starts on. */
+function sourceSelect(state, sources, value = null) {
+  const offered = sources.includes(value) || !value ? sources : [value, ...sources];
+  const ability = NAMES[state.active] && offered.includes("ability") ? t("hero-hero-ability", { name: NAMES[state.active] }) : t("hero-active-hero-ability");
+  const words = { ability, king_richard: t("hero-source-king-richard"), story: t("hero-source-story") };
   const select = h("select", { name: "adjust-source", "aria-label": t("hero-whose-card") },
-    abilityOk ? h("option", { value: "ability" }, ability) : null,
-    h("option", { value: "king_richard" }, t("hero-source-king-richard")), h("option", { value: "story" }, t("hero-source-story")));
+    offered.map((source) => h("option", { value: source }, words[source])));
   if (value) select.value = value;
   return select;
 }
+const SOURCES = ["ability", "king_richard", "story"];
 const cardNameInput = (name, value = "") => h("input", { name, maxlength: 60, placeholder: t("hero-card-name-placeholder"), "aria-label": t("hero-card-name"), value });
 
 /** An adjustment (H7): the card's name and what it changed, shown in the log with that reason. */
-function adjustForm(ctx) {
+function adjustForm(ctx, legal) {
   const { state } = ctx.table;
-  const source = stickySelect("adjust-source", sourceSelect(state));
+  const source = stickySelect("adjust-source", sourceSelect(state, allowedValues(legal, "source") || SOURCES));
   const card = cardNameInput("adjust-card");
-  const effects = effectInputs("adjust");
+  const effects = effectInputs("adjust", {}, legal);
   const enter = async (form) => {
     if (!card.value.trim()) { ctx.warn(t("hero-warn-name-card"), form); return; }
     if (await play(ctx, { type: "adjust", source: source.value, card: card.value.trim(), ...effects.read() }, { near: form })) resetInputs("adjust-");
@@ -211,8 +212,9 @@ function adjustForm(ctx) {
 
 const playedLabel = (r) => t("hero-cards-played", { resource: resourceWord(r) });
 
-function robForm(ctx) {
-  const { draws, plays } = ctx.table.state.limits;
+function robForm(ctx, legal) {
+  const draws = allowedRange(legal, "drawn")?.maximum ?? ctx.table.state.limits.draws;
+  const { plays } = ctx.table.state.limits;
   const played = resourceInputs("", "rob", plays, playedLabel);
   return moveForm({ class: "entry", "aria-labelledby": "rob-heading" }, (form) => play(ctx, { type: "rob", drawn: draws, played: played.read() }, { near: form }),
     h("h3", { id: "rob-heading" }, t("hero-rob-heading", { draws, plays })),
@@ -220,33 +222,31 @@ function robForm(ctx) {
     h("button", { type: "submit", class: "primary" }, t("hero-rob-done")));
 }
 
-function protectsSelect(value = null) {
+function protectsSelect(value = null, characters = Object.keys(NAMES)) {
   const select = h("select", { name: "build-protects", "aria-label": t("hero-protects-label") },
     h("option", { value: "" }, t("hero-protects-ask")),
-    Object.entries(NAMES).map(([c, name]) => h("option", { value: c }, name)));
+    characters.map((c) => h("option", { value: c }, NAMES[c])));
   if (value) select.value = value;
   return select;
 }
 
 /** Building a Sherwood Forest card asks, once, which character the card protects from jail (H10). */
-function buildForm(ctx) {
+function buildForm(ctx, legal) {
   const { state } = ctx.table;
-  const cost = { strength: 2 };
-  const protects = stickySelect("build-protects", protectsSelect());
+  const protects = stickySelect("build-protects", protectsSelect(null, allowedValues(legal, "protects") || Object.keys(NAMES)));
   const build = (form) => {
-    if (!protects.value && state.asks_sherwood_character) {
+    if (!protects.value && requires(legal, "protects")) {
       ctx.warn(t("hero-warn-protects"), form);
       return;
     }
     play(ctx, { type: "build", ...(protects.value ? { protects: protects.value } : {}) }, { near: form });
   };
   return moveForm({ class: "build inline", "aria-label": t("hero-build-form") }, build, protects,
-    h("button", { type: "submit", class: "action", "data-action": "build", disabled: !affordable(state, cost) },
-      t("hero-build", { built: state.sherwood }), h("small", {}, lootCost(state, cost))));
+    h("button", { type: "submit", class: "action", "data-action": "build" }, t("hero-build", { built: state.sherwood })));
 }
 
-/** " (2 strength loot)": what an action still needs after the active hero's skills. */
-const lootCost = (state, cost) => t("hero-loot-cost", { cost: costText(needed(cost, state.active_skills)) });
+/** " (costs 2 gold)": the cost printed on a card, as entered (H5: the active hero's skills pay first). */
+const cardCost = (cost) => (cost ? t("hero-card-cost", { cost: costText(cost) }) : "");
 
 /** Who each Sherwood Forest card in play protects (H10), card by card in the order built. */
 function sherwoodCamp(state) {
@@ -262,51 +262,62 @@ const protectingCard = (state, character) => (state.sherwood_cards || []).find((
 
 const abilityNote = (value = "") => h("input", { name: "ability-note", maxlength: 200, placeholder: t("hero-ability-placeholder"), "aria-label": t("hero-ability-label"), value });
 
+/** The card_numbers moves an action waits for (H5): one card each, a character's or a King Richard card's. */
+function numbersNeeded(table, field) {
+  return legalMoves(table, "card_numbers").filter((m) => omits(m, field === "character" ? "king_richard" : "character")
+    && allowedValues(m, field)?.length === 1).map((m) => [allowedValues(m, field)[0], m]);
+}
+
+/** The actions the engine offers now (H4): each one the inventory can pay, a card whose numbers are not yet
+ * known still its action (tapping it asks for them), the Special Ability and no action. */
 function actionMenu(ctx) {
-  const { state } = ctx.table;
+  const { table } = ctx, { state } = table;
   const catalogue = state.catalogue;
   const button = (text, move, cost, action) => h("button", { type: "button", class: "action", "data-action": action,
-    disabled: !affordable(state, cost), onclick: () => play(ctx, move) },
-    text, h("small", {}, lootCost(state, cost)));
+    onclick: () => play(ctx, move) }, text, h("small", {}, cardCost(cost)));
   const items = [];
-  for (const man of Object.keys(NAMES)) {
-    const entry = catalogue.characters[man];
-    const type = { "face-down": "recruit", jailed: "rescue" }[state.characters[man]];
-    if (!type) continue;
-    const action = `${type}-${man}`;
-    items.push(entry ? button(actOn(type, man), { type, character: man }, entry[type], action) : characterNumbers(ctx, man, type, action));
-  }
-  for (const card of KING_RICHARD) {
-    const cost = catalogue.king_richard[card], action = `king-richard-${card}`;
-    if (state.king_richard[card] === "available") {
-      items.push(cost ? button(t("hero-king-richard", { title: kingRichardTitle(card) }), { type: "acquire_king_richard", card }, cost, action)
-        : kingRichardNumbers(ctx, card, action));
-    } else if (state.king_richard[card] === "held") {
-      items.push(button(t("hero-kr-use", { title: kingRichardTitle(card) }), { type: "use_king_richard", card }, {}, `use-${card}`));
+  for (const type of ["recruit", "rescue"]) {
+    for (const man of allowedValues(legalMove(table, type), "character") || []) {
+      items.push(button(actOn(type, man), { type, character: man }, catalogue.characters[man]?.[type], `${type}-${man}`));
     }
   }
-  if (state.sherwood < 5) items.push(buildForm(ctx));
-  const lower = button(t("hero-lower-bounty"), { type: "lower_bounty" }, { influence: 3 }, "lower-bounty");
-  if (state.lowered_this_round) lower.disabled = true;
-  items.push(lower);
-  if (state.lowered_this_round) items.push(h("p", { class: "hint" }, t("hero-lowered-once")));
-  if (state.active && state.active !== "robin-hood") { // Robin Hood has no Special Ability (H7)
-    const note = abilityNote();
-    const effects = effectInputs("ability");
-    const use = async (form) => {
-      if (!note.value.trim()) { ctx.warn(t("hero-warn-ability-note"), form); return; }
-      if (await play(ctx, { type: "ability", note: note.value.trim(), ...effects.read() }, { near: form })) resetInputs("ability-");
-    };
-    const ability = t("hero-hero-ability", { name: NAMES[state.active] });
-    items.push(moveForm({ class: "ability", "aria-label": ability }, use,
-      h("div", { class: "inline" }, note, h("button", { type: "submit" }, ability)),
-      stickyDetails("ability-effects", { class: "numbers" }, h("summary", {}, t("hero-ability-effects")), effects.row)));
+  for (const [man, legal] of numbersNeeded(table, "character")) {
+    const type = legal.rule === "H6" ? "rescue" : "recruit"; // the engine asks for them to rescue (H6) or recruit (H5)
+    items.push(characterNumbers(ctx, legal, man, type, `${type}-${man}`));
   }
-  if (!state.actions_taken) items.push(h("button", { type: "button", class: "danger", onclick: () => play(ctx, { type: "no_action" }) }, t("hero-no-action")));
+  for (const card of allowedValues(legalMove(table, "acquire_king_richard"), "card") || []) {
+    items.push(button(t("hero-king-richard", { title: kingRichardTitle(card) }), { type: "acquire_king_richard", card },
+      catalogue.king_richard[card], `king-richard-${card}`));
+  }
+  for (const [card] of numbersNeeded(table, "king_richard")) items.push(kingRichardNumbers(ctx, card, `king-richard-${card}`));
+  for (const card of allowedValues(legalMove(table, "use_king_richard"), "card") || []) {
+    items.push(button(t("hero-kr-use", { title: kingRichardTitle(card) }), { type: "use_king_richard", card }, null, `use-${card}`));
+  }
+  const build = legalMove(table, "build");
+  if (build) items.push(buildForm(ctx, build));
+  if (legalMove(table, "lower_bounty")) items.push(button(t("hero-lower-bounty"), { type: "lower_bounty" }, null, "lower-bounty"));
+  const ability = legalMove(table, "ability");
+  if (ability) items.push(abilityForm(ctx, ability));
+  if (legalMove(table, "no_action")) items.push(h("button", { type: "button", class: "danger", onclick: () => play(ctx, { type: "no_action" }) }, t("hero-no-action")));
   const left = state.limits.actions - state.actions_taken;
   const title = state.limits.actions > 1 ? t("hero-actions-left", { left, actions: state.limits.actions }) : t("hero-action-one");
   return h("section", { class: "entry actions" }, h("h3", {}, title),
     h("p", { class: "hint" }, t("hero-actions-hint")), items);
+}
+
+/** The active hero's Special Ability as the round's action (H7), with what it changed this phase may take. */
+function abilityForm(ctx, legal) {
+  const { state } = ctx.table;
+  const note = abilityNote();
+  const effects = effectInputs("ability", {}, legal);
+  const use = async (form) => {
+    if (!note.value.trim()) { ctx.warn(t("hero-warn-ability-note"), form); return; }
+    if (await play(ctx, { type: "ability", note: note.value.trim(), ...effects.read() }, { near: form })) resetInputs("ability-");
+  };
+  const words = NAMES[state.active] ? t("hero-hero-ability", { name: NAMES[state.active] }) : t("hero-special-ability");
+  return moveForm({ class: "ability", "aria-label": words }, use,
+    h("div", { class: "inline" }, note, h("button", { type: "submit" }, words)),
+    stickyDetails("ability-effects", { class: "numbers" }, h("summary", {}, t("hero-ability-effects")), effects.row));
 }
 
 // Ticked boxes of the Story form, kept through live re-renders of the same round (the table
@@ -319,7 +330,8 @@ function stickyBox(name, label, round) {
   return box;
 }
 
-// Pay or take the card's alternative (H11), kept through live re-renders of the same round.
+// Pay or take the card's alternative (H11), kept through live re-renders of the same round. "pay" stands
+// also for "nothing chosen": no cost entered, no choice sent; when nothing can pay (H5) it is not offered.
 const settled = { round: null, choice: "pay" };
 function choiceRadio(value, label, round) {
   if (settled.round !== round) Object.assign(settled, { round, choice: "pay" });
@@ -332,9 +344,10 @@ function choiceRadio(value, label, round) {
  * The Story card's fields (H7, H9, H11); read() gives the move's fields. ``initial``: the move a Fix
  * opens them on: then nothing is kept between redraws, and every character may be ticked.
  */
-function storyFields(ctx, initial = null) {
+function storyFields(ctx, initial = null, legal = null) {
   const { state } = ctx.table;
   const fix = initial !== null;
+  const choices = fix ? ["pay", "alternative"] : allowedValues(legal, "choice") || ["pay", "alternative"];
   const was = initial || {};
   const card = h("input", { name: "story-card", maxlength: 60, placeholder: t("hero-story-card-placeholder"), "aria-label": t("hero-story-card"), value: was.card ?? "" });
   const costs = resourceInputs(t("hero-part", { part: "cost" }), "story", 20, undefined, 0, was.cost);
@@ -342,12 +355,14 @@ function storyFields(ctx, initial = null) {
     checked: (was.choice === "alternative") === (value === "alternative") }), label);
   const radio = fix ? fixRadio : (value, label) => choiceRadio(value, label, state.round);
   const choice = h("fieldset", { class: "story-choice" }, h("legend", {}, t("hero-story-cost-legend")),
-    radio("pay", t("hero-story-pay")), radio("alternative", t("hero-story-take-alternative")),
+    choices.includes("pay") ? radio("pay", t("hero-story-pay")) : h("p", { class: "hint" }, t("hero-story-nothing-pays")),
+    radio("alternative", t("hero-story-take-alternative")),
     h("p", { class: "hint" }, t("hero-story-alternative-hint")));
   const lost = resourceInputs(t("hero-part", { part: "lost" }), "story-lost", 20, (r) => t("hero-cards-lost", { resource: resourceWord(r) }), 0, was.lost);
   const box = (name, label, checked) => (fix ? h("input", { type: "checkbox", name, "aria-label": label, checked })
     : stickyBox(name, label, state.round));
-  const jail = Object.keys(NAMES).filter((c) => (fix ? true : state.characters[c] === "face-up"))
+  const jailable = fix ? Object.keys(NAMES) : allowedValues(legal, "jailed") || []; // face-up characters only (H6)
+  const jail = jailable
     .map((c) => [c, box(`story-jail-${c}`, t("hero-story-jail", { name: NAMES[c] }), (was.jailed || []).includes(c))]);
   const sherwood = box("story-sherwood", t("hero-story-sherwood-lost"), was.sherwood_lost === true);
   const bounty = numberInput("story-bounty", t("hero-story-bounty"), { min: -1000, max: 1000, step: 100 }, was.bounty);
@@ -372,16 +387,16 @@ function storyFields(ctx, initial = null) {
   return { nodes, read };
 }
 
-function storyForm(ctx) {
+function storyForm(ctx, legal) {
   const { state } = ctx.table;
-  const fields = storyFields(ctx);
+  const fields = storyFields(ctx, null, legal);
   const form = moveForm({ class: "entry", "aria-labelledby": "story-heading" }, () => play(ctx, { type: "story", ...fields.read() }, { near: form }),
     h("h3", { id: "story-heading" }, t("hero-story-heading", { left: state.story_left })),
     h("p", {}, t("hero-story-hint")),
     fields.nodes,
     h("div", { class: "form-buttons" },
       h("button", { type: "submit", class: "primary" }, t("hero-story-resolve")),
-      h("button", { type: "button", onclick: () => play(ctx, { type: "story", outcome: "nothing" }, { near: form }) }, t("hero-story-nothing"))));
+      h("button", { type: "button", onclick: () => play(ctx, { type: "story" }, { near: form }) }, t("hero-story-nothing"))));
   return form;
 }
 
@@ -550,7 +565,8 @@ function fixEditor(ctx, move, entry) {
     case "card_numbers": {
       if (move.character) {
         if (!NAMES[move.character]) return null;
-        const inputs = characterInputs(move.character, `fix-${move.character}`, move);
+        // The parts the move entered (Robin Hood's card: his Rescue cost only, H6), as it stands.
+        const inputs = characterInputs(move.character, `fix-${move.character}`, move, ["skills", "recruit", "rescue"].filter((part) => part in move));
         return editor(inputs.parts, inputs.read, h("div", { class: "numbers-form", role: "group", "aria-label": t("hero-character-card", { name: NAMES[move.character] }) },
           h("p", {}, numbersHint(move.character)), inputs.rows));
       }
@@ -579,7 +595,7 @@ function fixEditor(ctx, move, entry) {
         note, h("p", { class: "tiny" }, t("hero-fix-ability-effects")), effects.row);
     }
     case "adjust": {
-      const source = sourceSelect(ctx.table.state, move.source);
+      const source = sourceSelect(ctx.table.state, SOURCES, move.source);
       const card = cardNameInput("adjust-card", move.card ?? "");
       const effects = effectInputs("fix-adjust", move);
       return editor(["source", "card", "inventory", "hand", "draws", "plays", "actions", "bounty"],
@@ -658,15 +674,19 @@ export const screen = {
     const camp = sherwoodCamp(state);
     if (camp) parts.push(camp);
     if (!ctx.readOnly && !state.outcome) {
-      if (state.phase === "active") {
-        const heroes = Object.keys(NAMES).filter((c) => state.characters[c] === "face-up" && c !== state.active);
-        if (heroes.length) parts.push(h("div", { class: "inline heroes" }, heroes.map((c) => h("button", { type: "button", onclick: () => play(ctx, { type: "choose_hero", character: c }) }, t("hero-make-active", { name: NAMES[c] })))));
-        if (!state.pick_hero) parts.push(robForm(ctx));
-      } else if (state.phase === "action") {
+      const table = ctx.table;
+      const heroes = (allowedValues(legalMove(table, "choose_hero"), "character") || []).filter((c) => c !== state.active);
+      if (heroes.length) parts.push(h("div", { class: "inline heroes" }, heroes.map((c) => h("button", { type: "button", onclick: () => play(ctx, { type: "choose_hero", character: c }) }, t("hero-make-active", { name: NAMES[c] })))));
+      const rob = legalMove(table, "rob");
+      if (rob) parts.push(robForm(ctx, rob));
+      if (["recruit", "rescue", "build", "lower_bounty", "ability", "no_action", "acquire_king_richard", "use_king_richard"]
+        .some((type) => legalMove(table, type)) || numbersNeeded(table, "character").length || numbersNeeded(table, "king_richard").length) {
         parts.push(actionMenu(ctx));
-        if (state.actions_taken) parts.push(storyForm(ctx)); // the actions left may go unused
-      } else if (state.phase === "story") parts.push(storyForm(ctx));
-      parts.push(adjustForm(ctx));
+      }
+      const story = legalMove(table, "story");
+      if (story) parts.push(storyForm(ctx, story)); // after an action; the actions left may go unused
+      const adjust = legalMove(table, "adjust");
+      if (adjust) parts.push(adjustForm(ctx, adjust));
       parts.push(saveCatalogue(ctx));
     }
     parts.push(drawnLater(() => import("../charts.js"), ({ lineChart }) => lineChart({ title: t("hero-chart-title"), labels: state.bounty_by_round.map((_, i) => (i === 0 ? t("hero-chart-start") : t("hero-chart-round", { round: i }))),

@@ -63,13 +63,13 @@ hero-part = { $part ->
 hero-labelled-resource = { $label }: { $resource }
 hero-cards-played = { $resource }: ausgespielte Karten
 hero-cards-lost = { $resource }: verlorene Karten
-hero-loot-cost = {" "}(Beute: { $cost })
+hero-card-cost = {" "}(kostet { $cost })
 
 ## The board: the bounty track, the round, the characters, the inventory, the chart
 
 hero-track-label = Kopfgeld { $bounty } auf der Leiste
 hero-track-bounty = Kopfgeld { $bounty }
-hero-track-key = {" "}· du gewinnst mit einem Kopfgeld unter 500; bei 1000 verlierst du
+hero-track-key = {" "}· du gewinnst, wenn alle sechs Gefährten frei sind und das Kopfgeld unter 500 liegt; bei 1000 verlierst du
 hero-won = Du gewinnst: Alle sechs Gefährten sind frei und das Kopfgeld liegt unter 500!
 hero-lost = Du verlierst: { $why ->
     [bounty] Das Kopfgeld hat 1000 erreicht: Robin Hood wird ausgeliefert.
@@ -130,7 +130,6 @@ hero-warn-protects = Wähl die Figur, die auf der Sherwood-Forest-Karte abgebild
 hero-build-form = Eine Sherwood-Forest-Karte bauen
 hero-build = Sherwood Forest bauen ({ $built } von 5 gebaut)
 hero-lower-bounty = Kopfgeld um 100 senken
-hero-lowered-once = Das Kopfgeld wurde in dieser Runde schon mit Einfluss gesenkt: einmal pro Runde.
 hero-ability-placeholder = Was die Fähigkeit bewirkt hat
 hero-ability-label = Was die Sonderfähigkeit bewirkt hat
 hero-warn-ability-note = Sag, was die Sonderfähigkeit bewirkt hat.
@@ -138,7 +137,7 @@ hero-ability-effects = Was sie geändert hat, damit die App mitzählt
 hero-no-action = Keine Aktion (Kopfgeld +100)
 hero-actions-left = Aktion: noch { $left } von { $actions } in dieser Runde
 hero-action-one = Aktion: eine pro Runde
-hero-actions-hint = Ausgegraut: Das Inventar kann es noch nicht bezahlen. Eine Karte, die du zum ersten Mal benutzt, fragt nach ihren Zahlen.
+hero-actions-hint = Angeboten wird, was das Inventar jetzt bezahlen kann, zuerst mit den Fähigkeiten des aktiven Helden. Eine Karte, die du zum ersten Mal benutzt, fragt nach ihren Zahlen.
 
 ## A card's effect the rulebook does not print (an adjustment)
 
@@ -172,6 +171,7 @@ hero-story-cost-legend = Die Kosten der Karte
 hero-story-pay = Bezahlen (zuerst mit Fähigkeiten)
 hero-story-take-alternative = Die Alternative der Karte nehmen
 hero-story-alternative-hint = Kannst oder willst du nicht bezahlen? Nimm die Alternative, die auf der Karte steht, und kreuz unten an, was sie bewirkt: eingesperrte Figuren, verlorene Sherwood-Forest-Karten, ein erhöhtes Kopfgeld oder verlorene Beute.
+hero-story-nothing-pays = Jetzt lassen sich keine Kosten bezahlen: Der aktive Held hat keine Fähigkeit dafür, und im Inventar liegt keine Karte.
 hero-story-taken = Aus dem Inventar genommen:
 hero-story-jailed = Eingesperrt
 hero-story-jail = { $name } einsperren

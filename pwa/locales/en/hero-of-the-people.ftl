@@ -60,13 +60,13 @@ hero-part = { $part ->
 hero-labelled-resource = { $label } { $resource }
 hero-cards-played = { $resource } cards played
 hero-cards-lost = { $resource } cards lost
-hero-loot-cost = {" "}({ $cost } loot)
+hero-card-cost = {" "}(costs { $cost })
 
 ## The board: the bounty track, the round, the characters, the inventory, the chart
 
 hero-track-label = Bounty { $bounty } on the track
 hero-track-bounty = Bounty { $bounty }
-hero-track-key = {" "}· you win with the bounty under 500; at 1000 you lose
+hero-track-key = {" "}· you win with all six Merry Men free and the bounty under 500; at 1000 you lose
 hero-won = You win: all six Merry Men are free and the bounty is under 500!
 hero-lost = You lose: { $why ->
     [bounty] The bounty reached 1000: Robin Hood is turned in.
@@ -123,7 +123,6 @@ hero-warn-protects = Choose the character printed on the Sherwood Forest card: t
 hero-build-form = Build a Sherwood Forest card
 hero-build = Build Sherwood Forest ({ $built } of 5 built)
 hero-lower-bounty = Lower the bounty by 100
-hero-lowered-once = The bounty was lowered with Influence this round already: once a round.
 hero-ability-placeholder = What the ability did
 hero-ability-label = What the Special Ability did
 hero-warn-ability-note = Say what the Special Ability did.
@@ -131,7 +130,7 @@ hero-ability-effects = What it changed, for the app to count
 hero-no-action = No action (bounty +100)
 hero-actions-left = Action: { $left } of { $actions } left this round
 hero-action-one = Action: one a round
-hero-actions-hint = Greyed out: the inventory cannot pay it yet. A card used for the first time asks for its numbers.
+hero-actions-hint = Offered: what the inventory can pay now, the active hero's skills first. A card used for the first time asks for its numbers.
 
 ## A card's effect the rulebook does not print (an adjustment)
 
@@ -165,6 +164,7 @@ hero-story-cost-legend = The card's cost
 hero-story-pay = Pay it (skills first)
 hero-story-take-alternative = Take the card's alternative
 hero-story-alternative-hint = Cannot or will not pay? Take the alternative the card prints and tick what it does below: characters jailed, the Sherwood Forest cards lost, the bounty raised or loot lost.
+hero-story-nothing-pays = Nothing can pay a cost now: no skill of the active hero and no card in the inventory.
 hero-story-taken = Taken from the inventory:
 hero-story-jailed = Jailed
 hero-story-jail = Jail { $name }

@@ -63,13 +63,13 @@ hero-part = { $part ->
 hero-labelled-resource = { $label } : { $resource }
 hero-cards-played = { $resource } : cartes jouées
 hero-cards-lost = { $resource } : cartes perdues
-hero-loot-cost = {" "}(butin : { $cost })
+hero-card-cost = {" "}(coûte { $cost })
 
 ## The board: the bounty track, the round, the characters, the inventory, the chart
 
 hero-track-label = Prime de { $bounty } sur la piste
 hero-track-bounty = Prime { $bounty }
-hero-track-key = {" "}· tu gagnes avec une prime sous 500 ; à 1000, tu perds
+hero-track-key = {" "}· tu gagnes avec les six Joyeux Compagnons libres et une prime sous 500 ; à 1000, tu perds
 hero-won = Tu gagnes : les six Joyeux Compagnons sont libres et la prime est sous 500 !
 hero-lost = Tu perds : { $why ->
     [bounty] la prime a atteint 1000 : Robin des Bois est livré.
@@ -132,7 +132,6 @@ hero-build = Construire la Forêt de Sherwood ({ $built ->
    *[other] { $built } construites
 } sur 5)
 hero-lower-bounty = Baisser la prime de 100
-hero-lowered-once = La prime a déjà été baissée avec l'influence cette manche : une fois par manche.
 hero-ability-placeholder = Ce qu'a fait la capacité
 hero-ability-label = Ce qu'a fait la capacité spéciale
 hero-warn-ability-note = Dis ce qu'a fait la capacité spéciale.
@@ -143,7 +142,7 @@ hero-actions-left = Action : { $left ->
    *[other] { $left } restantes
 } sur { $actions } cette manche
 hero-action-one = Action : une par manche
-hero-actions-hint = Grisé : l'inventaire ne peut pas encore le payer. Une carte utilisée pour la première fois demande ses chiffres.
+hero-actions-hint = Proposé : ce que l'inventaire peut payer maintenant, avec d'abord les compétences du héros actif. Une carte utilisée pour la première fois demande ses chiffres.
 
 ## A card's effect the rulebook does not print (an adjustment)
 
@@ -180,6 +179,7 @@ hero-story-cost-legend = Le coût de la carte
 hero-story-pay = La payer (compétences d'abord)
 hero-story-take-alternative = Prendre l'alternative de la carte
 hero-story-alternative-hint = Tu ne peux pas ou ne veux pas payer ? Prends l'alternative imprimée sur la carte et coche ci-dessous ce qu'elle fait : des personnages emprisonnés, les cartes Forêt de Sherwood perdues, la prime montée ou du butin perdu.
+hero-story-nothing-pays = Rien ne peut payer un coût maintenant : aucune compétence du héros actif et aucune carte dans l'inventaire.
 hero-story-taken = Pris dans l'inventaire :
 hero-story-jailed = Emprisonnés
 hero-story-jail = Emprisonner { $name }
