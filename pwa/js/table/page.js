@@ -3,6 +3,8 @@
 // elements and draws itself from a table answer. The session (table/session.js) draws nothing.
 import { h, mount, messageBox } from "../dom.js";
 import { explainError } from "../forms.js";
+// choices.js is read by the game screens too: imported here, it stays in the one core chunk they share.
+import { mayEnter } from "../choices.js";
 import { t } from "../i18n.js";
 import { screenContext, screenFor, seatName } from "../games/index.js";
 import { inviteCard } from "../views/join.js";
@@ -242,7 +244,7 @@ export function drawSpot({ session, refusals }) {
   const load = () => import("./draws.js");
   let seenVersion = null;
   const draw = (table, game) => {
-    const offered = !table.status.finished && (table.choices?.moves || []).some((m) => game?.moves?.[m.type]?.drawable?.length);
+    const offered = mayEnter(table) && table.choices.moves.some((m) => game?.moves?.[m.type]?.drawable?.length);
     if (!offered) { mount(offers); return; }
     load().then((draws) => mount(offers, draws.drawButtons(table, game, { tableId: session.tableId, token: session.readToken,
       refresh: () => session.refresh(), refused: (text, near) => refusals.show(text, near) })))
