@@ -304,7 +304,8 @@ def write_move(table_id: str, token: str | None, key: IdempotencyKey | None,
         state = context.state()
         if draw is not None:
             fields = drawn_move(table_game, state, access, draw)
-            requested_seat = fields.pop("seat", None) if access.role == "host" else None
+            drawn_for = fields.pop("seat", None)  # the seat the legal move is listed for: the host enters it for them
+            requested_seat = drawn_for if access.role == "host" else None
         with refusals_as_422():
             move = engine.validate_move(table_game, fields)
             seat = acting_seat(table_game.moves[move["type"]], access, requested_seat)

@@ -243,8 +243,9 @@ class AsIs(fields.Nested):
 
 class DomainSchema(ma.Schema):
     """The values a field may take now (engine/choices.py Domain): one of ``values``; an integer from
-    ``minimum`` to ``maximum``; or a list of ``min_items`` to ``max_items`` items, each allowed by
-    ``items``. No key: the field's declared range (GET /games)."""
+    ``minimum`` to ``maximum``; a list of ``min_items`` to ``max_items`` items, each allowed by
+    ``items``; or an object with exactly the keys of ``entries``, each value allowed by its own
+    domain. No key: the field's declared range (GET /games)."""
 
     values = fields.List(fields.Raw(), metadata={"description": "The field is one of these"})
     minimum = fields.Integer(metadata={"description": "The least integer allowed now"})
@@ -252,6 +253,8 @@ class DomainSchema(ma.Schema):
     items = fields.Nested(lambda: DomainSchema(), metadata={"description": "A list field: what each item may be"})
     min_items = fields.Integer(metadata={"description": "A list field: the fewest items"})
     max_items = fields.Integer(metadata={"description": "A list field: the most items"})
+    entries = fields.Dict(keys=fields.String(), values=fields.Nested(lambda: DomainSchema()), metadata={
+        "description": "An object field: exactly these keys, each value allowed by its domain (a seat's distance)"})
 
 
 class LegalMoveSchema(ma.Schema):

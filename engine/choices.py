@@ -31,13 +31,17 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Domain:
     """The values a field may take now: one of ``values``; or an integer from ``minimum`` to
-    ``maximum``; or a list of ``min_items`` to ``max_items`` items, each allowed by ``items``.
-    A domain with none of these allows whatever the field's declaration does.
+    ``maximum``; or a list of ``min_items`` to ``max_items`` items, each allowed by ``items``; or an
+    object with exactly the keys of ``entries``, each value allowed by its entry's domain (1990's
+    distances by seat). A domain with none of these allows whatever the field's declaration does.
 
     >>> Domain(values=("ale", "gems")).allows("gems"), Domain(minimum=1, maximum=3).allows(4)
     (True, False)
     >>> Domain(items=Domain(values=("p0", "p2")), min_items=1).allows(["p2"])
     True
+    >>> arrived = Domain(entries={"0": one_of([0]), "1": between(0, 200)})
+    >>> arrived.allows({"0": 0, "1": 7}), arrived.allows({"0": 3, "1": 0}), arrived.allows({"1": 7})
+    (True, False, False)
     """
 
     values: tuple[Any, ...] | None = None
@@ -46,8 +50,11 @@ class Domain:
     items: Domain | None = None
     min_items: int | None = None
     max_items: int | None = None
+    entries: Mapping[str, Domain] | None = None
 
     def allows(self, value: Any) -> bool:
+        if self.entries is not None and not self.allows_entries(value):
+            return False
         if self.values is not None and not any(same(value, allowed) for allowed in self.values):
             return False
         if self.minimum is not None or self.maximum is not None:
@@ -65,6 +72,12 @@ class Domain:
                 return False
         return True
 
+    def allows_entries(self, value: Any) -> bool:
+        """An object with exactly the keys of ``entries``, each value allowed by its own domain."""
+        assert self.entries is not None
+        return isinstance(value, dict) and set(value) == set(self.entries) and \
+            all(self.entries[key].allows(item) for key, item in value.items())
+
     def as_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         if self.values is not None:
@@ -74,6 +87,8 @@ class Domain:
                 out[name] = getattr(self, name)
         if self.items is not None:
             out["items"] = self.items.as_json()
+        if self.entries is not None:
+            out["entries"] = {key: domain.as_json() for key, domain in self.entries.items()}
         return out
 
 
@@ -137,12 +152,14 @@ def may_send(game: Game, move: LegalMove, seat: int | None, host: bool, seated: 
     """Whether a reader (a seat, or the host when ``host``) may send ``move``, as api/moves.py
     ``acting_seat`` would let them: a host move is the host's; an ``any`` move anyone's; a seat's move
     its own seat's, or the host's for that seat, except a move with private fields (the goods game's
-    week goods) for a seat someone sits in: only that seat enters what only it may read."""
+    week goods) for a seat someone sits in: only that seat enters what only it may read. An ``any``
+    move listed for a seat (1990's tied players naming the starter, V6) is that seat's or the host's:
+    a player's ``any`` move is made as their own seat."""
     spec = game.moves[move.type]
     if spec.who == "host":
         return host
     if spec.who == "any":
-        return True
+        return move.seat is None or move.seat == seat or host
     if move.seat is not None and move.seat == seat:
         return True
     return host and not (spec.private and move.seat in set(seated))

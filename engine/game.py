@@ -71,7 +71,7 @@ class MoveSpec:
         schema = object_schema(self.fields)
         if self.drawable:  # the mark a drawn move carries back in the log
             schema["properties"][DRAWN] = {"type": "boolean", "const": True, "description":
-                                           "The server drew this move's values at random (POST .../draws); never sent."}
+                                           "The server drew this move's values at random (POST …/draws); never sent."}
         return {
             "description": self.description,
             "who": self.who,

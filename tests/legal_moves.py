@@ -8,7 +8,9 @@ take (a :class:`engine.Domain`). The promise, for every legal move and every fie
 * each value of the field's finite declared type that the domain leaves out is refused (RuleError).
 
 A field a legal move does not limit (a card's printed number the app cannot know) is filled by the
-game's test with a plausible value (``Fill``). :func:`play_legal` plays whole games choosing only
+game's test with a plausible value (``Fill``), and so is an object whose ``entries`` are limited one by
+one (1990's distances by seat: which whole maps are accepted depends on the entries together, so the
+game's own test checks each entry's range, and this one the keys and each entry's finite values). :func:`play_legal` plays whole games choosing only
 among legal moves: it reaches the states the property is checked on, and shows that a table that
 enters only what its screens offer can always finish.
 """
@@ -21,7 +23,7 @@ from typing import Any, Callable, Mapping
 
 import engine
 from engine import Domain, Game, LegalMove, RuleError
-from engine.fields import Bool, Choice, Field, Int, ListOf, Object
+from engine.fields import Bool, Choice, Field, Int, ListOf, MapOf, Object
 
 # A value for a field the legal move leaves unlimited: (state, legal move, field name, the move so far, rng).
 Fill = Callable[[Mapping[str, Any], LegalMove, str, dict[str, Any], random.Random], Any]
@@ -44,6 +46,13 @@ def declared_values(spec: Field) -> list[Any] | None:
             return None
         return [dict(zip(spec.fields, combo)) for combo in itertools.product(*parts)]  # type: ignore[arg-type]
     return None
+
+
+def every_int(spec: Field) -> list[int]:
+    """Every value of a bounded integer field, however many (sampled from, never all tried)."""
+    if isinstance(spec, Int) and spec.minimum is not None and spec.maximum is not None:
+        return list(range(spec.minimum, spec.maximum + 1))
+    return []
 
 
 def allowed_values(domain: Domain, spec: Field) -> list[Any] | None:
@@ -111,6 +120,9 @@ class Checker:
                 continue
             if name in fixed:
                 move[name] = fixed[name]
+            elif name in legal.fields and legal.fields[name].entries is not None:
+                assert self.fill, f"{legal.type}.{name}: a domain by entries needs the game's fill"
+                move[name] = self.fill(state, legal, name, move, rng)
             elif name in legal.fields:
                 move[name] = pick(legal.fields[name], fld, rng)
             elif fld.required or name in legal.require:
@@ -146,6 +158,9 @@ class Checker:
                 if isinstance(fld, ListOf):
                     self.check_list(state, legal, name, domain, fld, rng, where)
                     continue
+                if isinstance(fld, MapOf) and domain.entries is not None:
+                    self.check_entries(state, legal, name, domain, fld, rng, where)
+                    continue
                 allowed = allowed_values(domain, fld) or []
                 for value in rng.sample(allowed, min(per_field, len(allowed))):
                     self.expect_accepted(state, legal, {name: value}, rng, f"{where}: {name}={value!r}")
@@ -165,6 +180,30 @@ class Checker:
             good = pick_list(domain, fld, rng)
             bad = [value, *good[1:]] if good else [value]
             self.expect_refused(state, legal, {name: bad}, rng, f"{where}: {name} with {value!r}")
+
+    def check_entries(self, state: Mapping[str, Any], legal: LegalMove, name: str, domain: Domain, fld: MapOf,
+                      rng: random.Random, where: str) -> None:
+        """An object limited entry by entry: the game's fill (inside the domain) is accepted; without one
+        of the entries, or with a key the domain does not name, it is refused; and so is each value of an
+        entry's finite domain that it leaves out (the pawn a duel put on the gathering point, V7)."""
+        assert domain.entries is not None
+        good = self.complete(state, legal, {}, rng)[name]
+        if not domain.allows(good):
+            self.failures.append(f"the game's fill is not allowed by the domain: {where}: {name}={good!r}")
+        self.expect_accepted(state, legal, {}, rng, f"{where}: {name}")
+        for key in domain.entries:
+            self.expect_refused(state, legal, {name: {k: v for k, v in good.items() if k != key}}, rng,
+                                f"{where}: {name} without {key!r}")
+        stranger = next(str(n) for n in range(10) if str(n) not in domain.entries)
+        self.expect_refused(state, legal, {name: {**good, stranger: max(good.values())}}, rng,
+                            f"{where}: {name} with {stranger!r}")
+        declared = declared_values(fld.value) or every_int(fld.value)
+        for key, entry in domain.entries.items():
+            if entry.values is None:
+                continue
+            left_out = [v for v in declared if not entry.allows(v)]
+            for value in rng.sample(left_out, min(10, len(left_out))):
+                self.expect_refused(state, legal, {name: {**good, key: value}}, rng, f"{where}: {name}.{key}={value!r}")
 
     def expect_accepted(self, state: Mapping[str, Any], legal: LegalMove, fixed: Mapping[str, Any],
                         rng: random.Random, where: str) -> None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Mapping, Sequence
 
+from ..choices import Domain, LegalMove, between, every_seat, one_of
 from ..errors import RuleError
 from ..fields import Bool, Choice, Int, ListOf, MapOf, Object, Str, public_view
 from ..periods import Period
@@ -39,6 +40,10 @@ RULES = ("last", "behind")
 EVENT_GOLD_LIMIT = 100
 # How far an event may move a pawn: more than any section of the route.
 EVENT_PAWN_LIMIT = 60
+# The farthest a pawn may be entered short of a gathering point (the settle move's declared range).
+MOST_SPACES_SHORT = 200
+# The gold the box holds: 80 coin cards, 30 of 1, 30 of 5 and 20 of 10 (V8: the app pays past it).
+BOX_GOLD = 30 * 1 + 30 * 5 + 20 * 10
 
 RULINGS = {
     "V1": "Each player starts with 5 gold; 2-6 players, a sheriff pawn.",
@@ -193,13 +198,26 @@ GATHERING_POINTS = {1: msg("rh1990-place-inn"), 2: msg("rh1990-place-clearing"),
                     4: msg("rh1990-place-hut")}
 
 
+def past_the_box(state: State) -> Result:
+    """A payout's result, once the players hold more gold than the box's coins: how much more (V8)."""
+    beyond = beyond_box(state["gold"])
+    return {"beyond_box": beyond} if beyond else {}
+
+
+def box_words(result: Result) -> Text:
+    """'; the players now hold 32 gold more than the box's 380: …stand-in coins (V8)', or nothing."""
+    beyond = result.get("beyond_box", 0)
+    return msg("rh1990-beyond-box", beyond=beyond, box=BOX_GOLD) if beyond else ""
+
+
 def duel_text(move: Move, result: Result, names: Sequence[str]) -> Message:
     """'Ann won the archery duel: +5 gold, the sheriff pawn returns to its start space' (V3, V7)."""
     player = who(result["seat"], names)
     if result["winner"] != "player":
         return msg("rh1990-result-duel-lost", who=player)
     then = "arrived" if result.get("arrived") is not None else "returns"
-    return msg("rh1990-result-duel-won", who=player, amount=amount_words(result["gold"], "gold"), then=then)
+    return msg("rh1990-result-duel-won", who=player, amount=amount_words(result["gold"], "gold"), then=then,
+               box=box_words(result))
 
 
 def then_words(then: str, section: int) -> Message:
@@ -247,7 +265,8 @@ def settle_text(move: Move, result: Result, names: Sequence[str]) -> Message:
     point = result["gathering_point"]
     paid = paid_words([msg("rh1990-paid-one", who=who(int(seat), names), gold=gold)
                        for seat, gold in result["paid"].items()])
-    said: dict[str, Any] = {"point": point, "place": GATHERING_POINTS.get(point, "?"), "paid": paid}
+    said: dict[str, Any] = {"point": point, "place": GATHERING_POINTS.get(point, "?"), "paid": paid,
+                            "box": box_words(result)}
     if "winners" in result:
         return msg("rh1990-result-settle-won", **said, names=whom(result["winners"], names),
                    count=len(result["winners"]))
@@ -280,7 +299,22 @@ VIEW = public_view({
         open=True), max_items=4, description="Each gathering point's pay-out (V2, V4)."),
     "finished": Bool(description="Whether the game is over."),
     "winners": ListOf(item=Int(minimum=0), max_items=6, description="The winning seats, once finished."),
+    "box_gold": Int(description="The gold the box's 80 coin cards hold: 380 (V8)."),
+    "first_player_open": Bool(description="Whether the youngest may still be named: nothing played yet (V4)."),
+    "beyond_box": Int(minimum=0, description="The gold the players hold beyond the box's coins, paid in full"
+                                             " and made up with stand-in coins at the table (V8); 0 while the"
+                                             " box's coins are enough."),
 })
+
+
+def beyond_box(gold: Sequence[int]) -> int:
+    """The gold the players hold beyond the box's 380: the app pays it in full, the table makes it up with
+    stand-in coins (V8).
+
+    >>> beyond_box([200, 150, 30]), beyond_box([200, 150, 62])
+    (0, 32)
+    """
+    return max(0, sum(gold) - BOX_GOLD)
 
 
 class RobinHood1990(Game):
@@ -313,7 +347,9 @@ class RobinHood1990(Game):
         " onto the gathering point (V7; the rulebook allows it, so it may be declined). Until the settlement is"
         " entered, only the settlement (with that player at distance 0) or an undo is accepted: the section is"
         " over for everyone else.",
-        "The app counts no reserve of coins: 80 coin cards make 380 gold, and the gold paid out may pass it (V8).",
+        "The app counts no reserve of coins: 80 coin cards make 380 gold, and the gold paid out may pass it (V8);"
+        " once the players hold more, the table and the payout's log line say how much more, to be made up with"
+        " stand-in coins.",
     )
     options = {
         "players": Int(minimum=2, maximum=6, default=4, description="Number of players."),
@@ -345,7 +381,7 @@ class RobinHood1990(Game):
         "settle": MoveSpec(
             "A pawn reached the gathering point: every player's distance short of it, by seat (V2).",
             {"distances": MapOf(key=Str(min_length=1, max_length=1, description="A seat number"),
-                                value=Int(minimum=0, maximum=200), max_items=6)},
+                                value=Int(minimum=0, maximum=MOST_SPACES_SHORT), max_items=6)},
             who="any",
         ),
         "first_player": MoveSpec("Before the first duel, event or settlement: the youngest player, who starts"
@@ -353,10 +389,12 @@ class RobinHood1990(Game):
                                  " the first other move.",
                                  {"starting_seat": Int(minimum=0, maximum=5,
                                                        description="The seat of the player who starts section 1.")},
-                                 who="any"),
+                                 # A table that would rather not ask who is youngest leaves it to chance (issue 37).
+                                 who="any", drawable=("starting_seat",)),
         "starter": MoveSpec("The tied poorest players chose who starts the next section (V4, V6): a tied player"
                             " or the host names the starting seat.",
-                            {"starting_seat": Int(minimum=0, maximum=5)}, who="any"),
+                            {"starting_seat": Int(minimum=0, maximum=5)}, who="any",
+                            drawable=("starting_seat",)),  # the tied players may draw among themselves (V6)
     }
     calculators = CALCULATORS
 
@@ -382,6 +420,12 @@ class RobinHood1990(Game):
             "finished": False,
             "winners": [],
         }
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """The whole state (it is all public), with what the box's coins cannot cover (V8) and whether the
+        youngest may still be named (V4), so that a screen shows what the engine decided."""
+        return {**state, "box_gold": BOX_GOLD, "beyond_box": beyond_box(state["gold"]),
+                "first_player_open": not state["finished"] and self._nothing_played_yet(state)}
 
     def upgrade(self, state: State) -> State:
         state.setdefault("events", [])  # tables made before events (V5) have no list yet
@@ -427,7 +471,8 @@ class RobinHood1990(Game):
             then = "arrived"
         # What happens on the board next, as a message (older results hold it as an English sentence).
         said = then_words(then, state["section"]).to_json()
-        return {"seat": seat, **outcome, "then": said, **({"arrived": seat} if onto_point else {})}
+        return {"seat": seat, **outcome, "then": said, **({"arrived": seat} if onto_point else {}),
+                **past_the_box(state)}
 
     def move_event(self, state: State, move: Move, seat: int) -> Result:
         """V5: the gold an event gave or took, clamped at 0, and the pawn move it caused (logged only)."""
@@ -476,7 +521,7 @@ class RobinHood1990(Game):
             state["gold"][int(name)] += gold  # V8: paid in full, whatever the box's coins
         state["settlements"].append({"gathering_point": point, "distances": dict(raw), "paid": paid,
                                      "gold_after": list(state["gold"])})
-        result: Result = {"gathering_point": point, "paid": paid}
+        result: Result = {"gathering_point": point, "paid": paid, **past_the_box(state)}
         if point == 4:
             state.update(finished=True, winners=seats_with_most(state["gold"]))
             result["winners"] = state["winners"]
@@ -520,6 +565,35 @@ class RobinHood1990(Game):
                             rule=FIRST_PLAYER_RULE, field="starting_seat")
         state["starter"], state["first_chosen"] = starting, True
         return {"starter": starting}
+
+    def legal_moves(self, state: State) -> list[LegalMove]:
+        """What the table may enter now. While the tied poorest choose who starts, only their choice
+        (V6), one move per tied seat (its player's, or the host's for them); once a duel won on the
+        sheriff's starting space ended the section, only the settlement with that pawn at 0 (V7);
+        else a duel (V3) or an event (V5) for each seat, the settlement (V2), and before anything
+        else the youngest (V4). Castle cards and what an event card says are printed on the cards:
+        they keep their declared ranges."""
+        if state["finished"]:
+            return []
+        tied = state["choosing_starter"]
+        if tied:
+            return [LegalMove("starter", seat, {"starting_seat": one_of(tied)}, rule="V6") for seat in tied]
+        settle = LegalMove("settle", None, {"distances": self.distances_domain(state)},
+                           rule="V7" if state.get("arrived") is not None else "V2")
+        if state.get("arrived") is not None:
+            return [settle]
+        moves = [*every_seat(self, state, "duel", rule="V3"), *every_seat(self, state, "event", rule="V5"), settle]
+        if self._nothing_played_yet(state):
+            moves.append(LegalMove("first_player", None, {"starting_seat": one_of(range(state["seats"]))},
+                                   rule=FIRST_PLAYER_RULE))
+        return moves
+
+    @staticmethod
+    def distances_domain(state: State) -> Domain:
+        """Every seat's distance, by seat number (V2); the pawn a duel put on the gathering point at 0 (V7)."""
+        arrived = state.get("arrived")
+        return Domain(entries={str(seat): one_of([0]) if seat == arrived else between(0, MOST_SPACES_SHORT)
+                               for seat in range(state["seats"])})
 
     def status(self, state: State) -> dict[str, Any]:
         return {"finished": state["finished"], "winners": list(state["winners"])}

@@ -137,7 +137,9 @@ describe-robin-hood-1990-move-settle = Eine Figur hat den Treffpunkt erreicht: d
 describe-robin-hood-1990-move-settle-distances-propertyNames = Eine Platznummer
 describe-robin-hood-1990-move-first-player = Vor dem ersten Duell, Ereignis oder der ersten Abrechnung: der jüngste Spieler, der Abschnitt 1 beginnt (V4). Jeder Spieler oder der Gastgeber nennt ihn; es darf bis zum ersten anderen Zug geändert werden.
 describe-robin-hood-1990-move-first-player-starting-seat = Der Platz des Spielers, der Abschnitt 1 beginnt.
+describe-robin-hood-1990-move-first-player-at-random = Der Server hat die Werte dieses Zugs ausgelost (POST …/draws); wird nie gesendet.
 describe-robin-hood-1990-move-starter = Die gleichauf ärmsten Spieler haben gewählt, wer den nächsten Abschnitt beginnt (V4, V6): ein gleichauf liegender Spieler oder der Gastgeber nennt den Startplatz.
+describe-robin-hood-1990-move-starter-at-random = Der Server hat die Werte dieses Zugs ausgelost (POST …/draws); wird nie gesendet.
 
 ## Score pad
 

@@ -133,7 +133,7 @@ decision-robin-hood-1990-5 = Ein Ereignis, das mehr Gold nimmt, als der Spieler 
 decision-robin-hood-1990-6 = Eine durch ein Ereignis verursachte Figurenbewegung wird nur im Protokoll festgehalten: Das Brett bleibt physisch, und die Entfernungen der nächsten Abrechnung sagen, wo jede Figur steht.
 decision-robin-hood-1990-7 = Während die gleichauf liegenden Spieler wählen, wer beginnt (V6), darf der Gastgeber die Wahl eintragen, ohne einen Platz zu nennen; ein Spieler (oder der Gastgeber für einen Platz), der nicht zu den Gleichauf liegenden gehört, wird abgelehnt.
 decision-robin-hood-1990-8 = `to_gathering_point` eines Duells sagt, dass der Spieler auf dem Startfeld des Sheriffs gewonnen und den Zug auf den Treffpunkt genommen hat (V7; das Regelheft erlaubt ihn, also darf er ausgeschlagen werden). Bis die Abrechnung eingetragen ist, werden nur die Abrechnung (mit diesem Spieler bei Entfernung 0) oder ein Zurücknehmen angenommen: Der Abschnitt ist für alle anderen vorbei.
-decision-robin-hood-1990-9 = Die App zählt keinen Münzvorrat: 80 Münzkarten ergeben 380 Gold, und das ausgezahlte Gold darf darüber hinausgehen (V8).
+decision-robin-hood-1990-9 = Die App zählt keinen Münzvorrat: 80 Münzkarten ergeben 380 Gold, und das ausgezahlte Gold darf darüber hinausgehen (V8); sobald die Spieler mehr haben, sagen der Tisch und die Protokollzeile der Auszahlung, wie viel mehr, auszugleichen mit Ersatzmünzen.
 
 ## Score pad
 

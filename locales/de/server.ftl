@@ -1274,7 +1274,9 @@ rh1990-result-duel-lost = { $who } hat das Bogenduell gegen den Sheriff verloren
 rh1990-result-duel-won = { $who } hat das Bogenduell gewonnen: +{ $amount }, { $then ->
     [arrived] direkt auf den Treffpunkt: Der Abschnitt ist zu Ende
    *[returns] die Sheriff-Figur kehrt auf ihr Startfeld zurück
-}
+}{ $box }
+# V8: the players hold more gold than the box's coin cards; $beyond: how much more, $box: 380.
+rh1990-beyond-box = ; die Spieler haben jetzt { $beyond } Gold mehr als die { $box } der Spielschachtel: voll ausgezahlt, den Rest mit Ersatzmünzen ausgleichen
 rh1990-then = { $then ->
     [returns] die Sheriff-Figur kehrt auf ihr Startfeld zurück
     [back] deine Figur geht zum Ausgangspunkt des Abschnitts zurück
@@ -1298,9 +1300,9 @@ rh1990-paid-more = { $first }, { $rest }
 rh1990-result-settle-won = Treffpunkt { $point } ({ $place }) ausgezahlt: { $paid }; Spielende: { $names } { $count ->
     [one] hat
    *[other] haben
-} gewonnen
-rh1990-result-settle-starter = Treffpunkt { $point } ({ $place }) ausgezahlt: { $paid }; { $who } beginnt Abschnitt { $section }
-rh1990-result-settle-tied = Treffpunkt { $point } ({ $place }) ausgezahlt: { $paid }; { $names } haben gleich wenig Gold und wählen, wer beginnt
+} gewonnen{ $box }
+rh1990-result-settle-starter = Treffpunkt { $point } ({ $place }) ausgezahlt: { $paid }; { $who } beginnt Abschnitt { $section }{ $box }
+rh1990-result-settle-tied = Treffpunkt { $point } ({ $place }) ausgezahlt: { $paid }; { $names } haben gleich wenig Gold und wählen, wer beginnt{ $box }
 rh1990-result-first-player = { $who } beginnt Abschnitt 1
 rh1990-result-starter = { $who } beginnt den Abschnitt
 

@@ -138,7 +138,9 @@ describe-robin-hood-1990-move-settle = A pawn reached the gathering point: every
 describe-robin-hood-1990-move-settle-distances-propertyNames = A seat number
 describe-robin-hood-1990-move-first-player = Before the first duel, event or settlement: the youngest player, who starts section 1 (V4). Any player or the host names them; it may be changed until the first other move.
 describe-robin-hood-1990-move-first-player-starting-seat = The seat of the player who starts section 1.
+describe-robin-hood-1990-move-first-player-at-random = The server drew this move's values at random (POST …/draws); never sent.
 describe-robin-hood-1990-move-starter = The tied poorest players chose who starts the next section (V4, V6): a tied player or the host names the starting seat.
+describe-robin-hood-1990-move-starter-at-random = The server drew this move's values at random (POST …/draws); never sent.
 
 ## Score pad
 

@@ -134,7 +134,7 @@ decision-robin-hood-1990-5 = An event that takes more gold than the player has t
 decision-robin-hood-1990-6 = A pawn move caused by an event is recorded in the log only: the board stays physical, and the next settlement's distances say where every pawn stands.
 decision-robin-hood-1990-7 = While the tied players choose who starts (V6), the host may enter the choice without naming a seat; a player (or the host acting for a seat) not among the tied is refused.
 decision-robin-hood-1990-8 = A duel's `to_gathering_point` says the player won on the sheriff's starting space and took the move onto the gathering point (V7; the rulebook allows it, so it may be declined). Until the settlement is entered, only the settlement (with that player at distance 0) or an undo is accepted: the section is over for everyone else.
-decision-robin-hood-1990-9 = The app counts no reserve of coins: 80 coin cards make 380 gold, and the gold paid out may pass it (V8).
+decision-robin-hood-1990-9 = The app counts no reserve of coins: 80 coin cards make 380 gold, and the gold paid out may pass it (V8); once the players hold more, the table and the payout's log line say how much more, to be made up with stand-in coins.
 
 ## Score pad
 

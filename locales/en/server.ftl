@@ -1251,7 +1251,9 @@ rh1990-result-duel-lost = { $who } lost the archery duel to the Sheriff: back to
 rh1990-result-duel-won = { $who } won the archery duel: +{ $amount }, { $then ->
     [arrived] straight onto the gathering point: the section is over
    *[returns] the sheriff pawn returns to its start space
-}
+}{ $box }
+# V8: the players hold more gold than the box's coin cards; $beyond: how much more, $box: 380.
+rh1990-beyond-box = ; the players now hold { $beyond } gold more than the box's { $box }: paid in full, make it up with stand-in coins
 # A duel's and a clamped event's result fields for tools (`then`, `message`): V3, V5, V7
 rh1990-then = { $then ->
     [returns] the sheriff pawn returns to its start space
@@ -1273,9 +1275,9 @@ rh1990-paid-more = { $first }, { $rest }
 # $count: the verb agrees with the number of winners where a language needs it.
 rh1990-result-settle-won = Gathering point { $point } ({ $place }) paid: { $paid }; game over: { $names } { $count ->
    *[other] won
-}
-rh1990-result-settle-starter = Gathering point { $point } ({ $place }) paid: { $paid }; { $who } starts section { $section }
-rh1990-result-settle-tied = Gathering point { $point } ({ $place }) paid: { $paid }; { $names } tied on the least gold and choose who starts
+}{ $box }
+rh1990-result-settle-starter = Gathering point { $point } ({ $place }) paid: { $paid }; { $who } starts section { $section }{ $box }
+rh1990-result-settle-tied = Gathering point { $point } ({ $place }) paid: { $paid }; { $names } tied on the least gold and choose who starts{ $box }
 rh1990-result-first-player = { $who } starts section 1
 rh1990-result-starter = { $who } starts the section
 

@@ -137,7 +137,9 @@ describe-robin-hood-1990-move-settle = Un pion a atteint le point de rassembleme
 describe-robin-hood-1990-move-settle-distances-propertyNames = Un numéro de place
 describe-robin-hood-1990-move-first-player = Avant le premier duel, événement ou règlement : le plus jeune joueur, qui commence la section 1 (V4). N'importe quel joueur ou l'hôte le nomme ; on peut le changer jusqu'au premier autre coup.
 describe-robin-hood-1990-move-first-player-starting-seat = La place du joueur qui commence la section 1.
+describe-robin-hood-1990-move-first-player-at-random = Le serveur a tiré au sort les valeurs de ce coup (POST …/draws) ; jamais envoyé.
 describe-robin-hood-1990-move-starter = Les joueurs les plus pauvres à égalité ont choisi qui commence la section suivante (V4, V6) : un joueur à égalité ou l'hôte nomme la place de départ.
+describe-robin-hood-1990-move-starter-at-random = Le serveur a tiré au sort les valeurs de ce coup (POST …/draws) ; jamais envoyé.
 
 ## Score pad
 

@@ -133,7 +133,7 @@ decision-robin-hood-1990-5 = Un événement qui prend plus d'or que le joueur n'
 decision-robin-hood-1990-6 = Un déplacement de pion causé par un événement n'est noté que dans le journal : le plateau reste physique, et les distances du règlement suivant disent où se tient chaque pion.
 decision-robin-hood-1990-7 = Pendant que les joueurs à égalité choisissent qui commence (V6), l'hôte peut saisir le choix sans nommer de place ; un joueur (ou l'hôte agissant pour une place) qui n'est pas parmi les joueurs à égalité est refusé.
 decision-robin-hood-1990-8 = Le `to_gathering_point` d'un duel dit que le joueur a gagné sur la case de départ du shérif et a fait le déplacement sur le point de rassemblement (V7 ; le livret de règles le permet, donc il peut être refusé). Tant que le règlement n'est pas saisi, seuls le règlement (avec ce joueur à la distance 0) ou une annulation sont acceptés : la section est finie pour tous les autres.
-decision-robin-hood-1990-9 = L'application ne compte aucune réserve de pièces : 80 cartes pièces font 380 pièces d'or, et l'or payé peut dépasser ce total (V8).
+decision-robin-hood-1990-9 = L'application ne compte aucune réserve de pièces : 80 cartes pièces font 380 pièces d'or, et l'or payé peut dépasser ce total (V8) ; dès que les joueurs en ont davantage, la table et la ligne du journal du paiement disent combien de plus, à compléter avec des pièces de remplacement.
 
 ## Score pad
 

@@ -1310,7 +1310,9 @@ rh1990-result-duel-lost = { $who } a perdu le duel à l'arc contre le shérif :
 rh1990-result-duel-won = { $who } a gagné le duel à l'arc : +{ $amount }, { $then ->
     [arrived] directement sur le point de rassemblement : la section est terminée
    *[returns] le pion du shérif retourne sur sa case de départ
-}
+}{ $box }
+# V8: the players hold more gold than the box's coin cards; $beyond: how much more, $box: 380.
+rh1990-beyond-box = {" "}; les joueurs ont maintenant { $beyond } pièces d'or de plus que les { $box } de la boîte : tout est payé, complétez avec des pièces de remplacement
 rh1990-then = { $then ->
     [returns] le pion du shérif retourne sur sa case de départ
     [back] ton pion retourne au point de départ de la section
@@ -1334,9 +1336,9 @@ rh1990-paid-more = { $first }, { $rest }
 rh1990-result-settle-won = Point de rassemblement { $point } ({ $place }) réglé : { $paid } ; fin de partie : { $names } { $count ->
     [one] a
    *[other] ont
-} gagné
-rh1990-result-settle-starter = Point de rassemblement { $point } ({ $place }) réglé : { $paid } ; { $who } commence la section { $section }
-rh1990-result-settle-tied = Point de rassemblement { $point } ({ $place }) réglé : { $paid } ; { $names } sont à égalité avec le moins d'or et choisissent qui commence
+} gagné{ $box }
+rh1990-result-settle-starter = Point de rassemblement { $point } ({ $place }) réglé : { $paid } ; { $who } commence la section { $section }{ $box }
+rh1990-result-settle-tied = Point de rassemblement { $point } ({ $place }) réglé : { $paid } ; { $names } sont à égalité avec le moins d'or et choisissent qui commence{ $box }
 rh1990-result-first-player = { $who } commence la section 1
 rh1990-result-starter = { $who } commence la section
 

@@ -4,8 +4,9 @@
 //
 // choices = { awaiting: [seat...], moves: [{ type, seat, fields: {name: domain}, omit, require, rule }] }
 // A domain is { values } (one of these), { minimum, maximum } (an integer between), or
-// { items, min_items, max_items } (a list, each item allowed by `items`); a field a move does not
-// name keeps the range GET /games declares for it.
+// { items, min_items, max_items } (a list, each item allowed by `items`), or { entries } (an object
+// with exactly these keys, each value with its own domain); a field a move does not name keeps the
+// range GET /games declares for it.
 
 /** Whether two JSON values are the same (a card {good, rank} as the server wrote it). */
 export const sameValue = (a, b) => a === b || JSON.stringify(a) === JSON.stringify(b);
@@ -54,3 +55,6 @@ export function allows(move, field, value) {
 /** Whether a legal move must leave ``field`` out now, or must send it. */
 export const omits = (move, field) => Boolean(move?.omit?.includes(field));
 export const requires = (move, field) => Boolean(move?.require?.includes(field));
+
+/** An object field's entries, each key with its own domain ({ values } or { minimum, maximum }), or null. */
+export const allowedEntries = (move, field) => move?.fields?.[field]?.entries ?? null;

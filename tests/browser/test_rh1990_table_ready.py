@@ -115,7 +115,8 @@ def test_a_few_real_moves_on_a_phone(server, phone, width):
         expect(gold(page, 1)).to_have_text("9 gold")
     expect(bob.locator(".log li").first).to_contain_text(
         "Bob corrected move 2: Bob won an archery duel (4 arrows against 2 arrows): +5 gold"
-        " → Bob lost an archery duel to the Sheriff (4 arrows against the Sheriff card)")
+        " → Bob lost an archery duel to the Sheriff (4 arrows against the Sheriff card):"
+        " pawn back to the section's starting point")
     assert_log_readable(bob)
     assert_screen_ready(bob)
     if os.environ.get("SHERWOOD_SCREENSHOTS"):

@@ -43,6 +43,16 @@ DECIDED_BY_THE_ENGINE: dict[str, dict[str, str]] = {
         r"state\.active\s*!==\s*\"robin-hood\"": "Robin Hood's missing Special Ability (H7): the ability move and the"
                                                   " adjust sources",
     },
+    "rh1990.js": {
+        r"state\.choosing_starter\b": "who may name the starter after a tie (V6): the starter moves' seats and `awaiting`",
+        r"\bisHost\b": "whom a duel, an event or the starter's choice may be entered for (V3, V5, V6): the moves' seats",
+        r"\.duels\.length|\.events\b[^;]*\.length|\bfirstOpen\b":
+            "whether the youngest may still be named (V4): the first_player move and the view's first_player_open",
+        r"state\.seats\b": "which seats a settlement needs (V2): the settle move's entries",
+        r"state\.arrived\b[^;]*distances|distances[^;]*state\.arrived\b":
+            "the pawn a duel put on the gathering point, at 0 (V7): the entry the settle move fixes",
+        r"\bMOST_SPACES\b|\b380\b": "how far short a pawn may stand (V2) or what the box holds (V8): the engine's",
+    },
 }
 
 

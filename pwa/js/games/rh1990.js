@@ -1,12 +1,17 @@
 // Robin Hood (1990): the gold ledger. Steppers for the pawns, a summary before paying, coins for the gold.
+// What may be entered now comes from the engine (choices.js): who a duel or an event may be entered for,
+// the youngest while it may be named (V4), the settlement's seats and the pawn fixed at 0 (V2, V7), and
+// who may name the starter after a tie (V6).
 import { add, drawnLater, h } from "../dom.js";
 import { api } from "../api.js";
+import { allowedEntries, allowedValues, awaiting, legalMove, legalMoves } from "../choices.js";
 import { explainError } from "../forms.js";
 import { listWords, numberWords, t } from "../i18n.js";
 
+// The castle cards are printed on the cards: the engine keeps their declared range (GET /games).
 const CASTLE_CARDS = [1, 2, 3, 4, 5, "sheriff"];
-// The longest a section of the route runs, so a stepper cannot run away (the engine allows up to 200).
-const MOST_SPACES = 60;
+// The most spaces an event's pawn move is entered with (its declared range).
+const EVENT_SPACES = 60;
 // Distances typed so far and the pay-out waiting for confirmation survive the re-render every
 // change at the table causes; keyed by table and section, so a new section starts empty.
 const distances = new Map();
@@ -20,13 +25,14 @@ const goldText = (count) => t("rh1990-gold", { count });
  * "name" (as a name), "dative" (German "vor dem Gasthaus"), "at" (German "am Gasthaus", French "à l'auberge").
  */
 const place = (point, form = "name") => t("rh1990-place", { point: point || 0, form });
-const seatsOf = (state) => [...Array(state.seats).keys()];
+/** Where a section began (V3: a losing duellist goes back there): the oak tree, then the last gathering point. */
+const sectionStart = (section) => (section > 1 ? place(section - 1, "at") : t("rh1990-oak-start"));
 
 /** The gold as coins, one picture with the amount as its name (screen readers read "17 gold"). */
 function coins(count) {
   return h("span", { class: "coins", role: "img", "aria-label": goldText(count) },
     Array.from({ length: Math.min(count, 30) }, () => h("span", { class: "coin" })),
-    count > 30 ? h("span", { class: "coin-more", "aria-hidden": "true" }, `+${count - 30}`) : null);
+    count > 30 ? h("span", { class: "coin-more", "aria-hidden": "true" }, t("rh1990-coins-more", { count: count - 30 })) : null);
 }
 
 /** V3 from the two castle cards, for log lines read without the move's result (corrections). */
@@ -45,10 +51,9 @@ function castleCardSelect(name, labelText, initial = null) {
     value: () => (select.value === "" ? null : select.value === "sheriff" ? "sheriff" : Number(select.value)) };
 }
 
-/** Who a move is for: the host picks a player by name; a player enters their own. */
-function seatPicker(ctx, name) {
-  const { state } = ctx.table;
-  const seats = ctx.isHost ? seatsOf(state) : [ctx.you.seat ?? 0];
+/** Who a move is for: the seats the engine lets this phone enter it for (the host: anyone; a player: their own). */
+function seatPicker(ctx, type, name) {
+  const seats = legalMoves(ctx.table, type).map((m) => m.seat);
   const select = h("select", { name }, seats.map((s) => h("option", { value: s }, ctx.nameOf(s))));
   return { select, element: seats.length > 1 ? h("label", {}, t("rh1990-player"), select) : null };
 }
@@ -64,7 +69,7 @@ function duelFields(initial = {}) {
 }
 
 function duelForm(ctx) {
-  const who = seatPicker(ctx, "duel-seat");
+  const who = seatPicker(ctx, "duel", "duel-seat");
   const { player, sheriff, onto, elements } = duelFields();
   const form = h("div", { class: "duel-form", dataset: { refusalAnchor: "" } });
   const send = () => {
@@ -91,7 +96,7 @@ function eventFields(initial = {}) {
     h("option", { value: "back" }, t("rh1990-pawn-back")), h("option", { value: "start" }, t("rh1990-pawn-to-start")));
   const moved = initial.pawn_spaces || 0;
   pawn.value = initial.pawn_to_section_start ? "start" : moved > 0 ? "forward" : moved < 0 ? "back" : "none";
-  const spaces = h("input", { type: "number", name: "event-spaces", min: 1, max: MOST_SPACES, step: 1, value: Math.abs(moved) || 1, inputmode: "numeric" });
+  const spaces = h("input", { type: "number", name: "event-spaces", min: 1, max: EVENT_SPACES, step: 1, value: Math.abs(moved) || 1, inputmode: "numeric" });
   const fields = () => {
     const steps = Number(spaces.value);
     return { text: text.value.trim(), gold: Number(gold.value),
@@ -103,7 +108,7 @@ function eventFields(initial = {}) {
 }
 
 function eventForm(ctx) {
-  const who = seatPicker(ctx, "event-seat");
+  const who = seatPicker(ctx, "event", "event-seat");
   const { text, gold, fields, elements } = eventFields();
   const form = h("div", { class: "event-form", dataset: { refusalAnchor: "" } });
   const send = () => {
@@ -117,10 +122,11 @@ function eventForm(ctx) {
   return h("details", { class: "event" }, h("summary", {}, t("rh1990-event")), form);
 }
 
-/** Before anything is played: the youngest starts section 1; the table names them (V4). */
-function firstPlayerChoice(ctx) {
+/** Before anything is played: the youngest starts section 1; the table names them among the seats the engine offers (V4). */
+function firstPlayerChoice(ctx, move) {
   const { state } = ctx.table;
-  const seated = ctx.table.players.map((p) => p.seat).sort((a, b) => a - b);
+  const offered = allowedValues(move, "starting_seat");
+  const seated = offered.filter((s) => ctx.table.players.some((p) => p.seat === s));
   const chosen = state.first_chosen !== false;
   const section = h("section", { class: "entry first-player", dataset: { refusalAnchor: "" } },
     h("h3", {}, t("rh1990-youngest-heading")),
@@ -129,32 +135,39 @@ function firstPlayerChoice(ctx) {
     "aria-pressed": String(chosen && state.starter === s),
     onclick: () => ctx.send({ type: "first_player", starting_seat: s }, { near: section }) }, ctx.nameOf(s)));
   add(section, h("div", { class: "seat-buttons" }, buttons));
-  if (seated.length < state.seats) add(section, h("p", { class: "waiting" }, t("rh1990-seats-free", { count: state.seats - seated.length })));
+  if (seated.length < offered.length) add(section, h("p", { class: "waiting" }, t("rh1990-seats-free", { count: offered.length - seated.length })));
   return section;
 }
 
-/** V6: after a tie for the fewest gold, a tied player or the host names who starts. */
+/**
+ * V6: after a tie for the fewest gold, the tied players (the table waits for them) or the host name who
+ * starts. The engine offers this phone the choice for its own seat if it is tied, the host every tied
+ * seat's, anyone else nothing: they see whom the table waits for.
+ */
 function starterChoice(ctx) {
   const { state } = ctx.table;
-  const tied = state.choosing_starter;
-  const names = listWords(tied.map((s) => ctx.nameOf(s)), "disjunction");
-  const isTied = tied.includes(ctx.you.seat);
+  const moves = legalMoves(ctx.table, "starter");
+  const names = listWords(awaiting(ctx.table).map((s) => ctx.nameOf(s)), "disjunction");
   const section = h("section", { class: "entry starter-choice", dataset: { refusalAnchor: "" } });
   // A tied player chooses as themselves; a host who is not tied (perhaps seated at the table) enters the
   // choice for the tied player it names, which sends the host's token rather than their own seat's.
-  const choose = (s) => ctx.send({ type: "starter", starting_seat: s, ...(isTied ? {} : { seat: s }) }, { near: section });
+  const mine = moves.find((m) => m.seat === ctx.you.seat);
+  const choose = (s) => {
+    const actingFor = mine ?? moves.find((m) => m.seat === s) ?? moves[0];
+    ctx.send({ type: "starter", starting_seat: s, ...ctx.actsFor(actingFor.seat) }, { near: section });
+  };
   add(section, h("h3", {}, t("rh1990-tied-heading")),
-    isTied || ctx.isHost
-      ? h("div", { class: "seat-buttons" }, tied.map((s) => h("button", { type: "button", class: "primary", onclick: () => choose(s) }, t("rh1990-starts", { name: ctx.nameOf(s) }))))
+    moves.length
+      ? h("div", { class: "seat-buttons" }, allowedValues(moves[0], "starting_seat").map((s) => h("button", { type: "button", class: "primary", onclick: () => choose(s) }, t("rh1990-starts", { name: ctx.nameOf(s) }))))
       : h("p", { class: "waiting" }, t("rh1990-tied-waiting", { names, section: state.section })));
   return section;
 }
 
 /** One pawn's distance: a number pad field between − and + (no slider, no guess: it starts empty). */
-function distanceStepper(ctx, seat, key, changed, { point = ctx.table.state.section, id = `distance-${ctx.table.id}-${seat}`, kept = distances } = {}) {
+function distanceStepper(ctx, seat, key, changed, { point = ctx.table.state.section, id = `distance-${ctx.table.id}-${seat}`, kept = distances, most = 200 } = {}) { // most: the settle move's range for this seat (declared: 200)
   const label = t("rh1990-short-of", { name: ctx.nameOf(seat), place: place(point, "dative") });
   const stored = kept.get(key(seat));
-  const input = h("input", { id, type: "number", name: `distance-${seat}`, min: 0, max: MOST_SPACES, step: 1,
+  const input = h("input", { id, type: "number", name: `distance-${seat}`, min: 0, max: most, step: 1,
     inputmode: "numeric", placeholder: "?", value: stored ?? "", "aria-label": label });
   const out = h("output", { for: id, class: "distance-words" }, stored === undefined ? t("rh1990-not-entered") : spacesText(stored));
   const set = (raw) => {
@@ -166,7 +179,7 @@ function distanceStepper(ctx, seat, key, changed, { point = ctx.table.state.sect
   input.addEventListener("input", () => set(input.value));
   const step = (by) => {
     const now = input.value === "" ? (by > 0 ? -1 : 1) : Number(input.value); // from empty: + gives 0, − gives 0
-    input.value = String(Math.min(MOST_SPACES, Math.max(0, now + by)));
+    input.value = String(Math.min(most, Math.max(0, now + by)));
     set(input.value);
   };
   return h("div", { class: "pawn" }, h("label", { class: "who", for: id }, ctx.nameOf(seat)),
@@ -177,18 +190,22 @@ function distanceStepper(ctx, seat, key, changed, { point = ctx.table.state.sect
     out);
 }
 
-/** The settlement (V2): every pawn's distance, then a summary of the pay-out to confirm. */
-function settlementForm(ctx) {
+/**
+ * The settlement (V2): every pawn's distance, then a summary of the pay-out to confirm. The seats and
+ * their ranges are the engine's (the settle move's entries); a seat it fixes at 0 is the pawn a duel
+ * put on the gathering point (V7): the first arrival, not a field to fill.
+ */
+function settlementForm(ctx, move) {
   const { state } = ctx.table;
-  const seats = seatsOf(state);
+  const entries = allowedEntries(move, "distances");
+  const seats = Object.keys(entries).map(Number).sort((a, b) => a - b);
+  const fixedAt = (s) => entries[String(s)].values?.length === 1 ? entries[String(s)].values[0] : null;
   const memo = `${ctx.table.id}:${state.section}`;
   const key = (seat) => `${memo}:${seat}`;
   const section = h("section", { class: "settle", dataset: { refusalAnchor: "" } });
   const summary = h("div", { class: "preview", "aria-live": "polite" });
   const entered = () => seats.map((s) => distances.get(key(s)));
-  // V7: the duel's winner stands on the gathering point: the first arrival, at 0, not a field to fill.
-  const arrived = state.arrived ?? null;
-  if (arrived !== null) distances.set(key(arrived), 0);
+  for (const s of seats) if (fixedAt(s) !== null) distances.set(key(s), fixedAt(s));
 
   // The calculator names players by its keys: the players' names, so its sentences read "Ann and Bob".
   const names = seats.map((s) => ctx.nameOf(s));
@@ -234,13 +251,24 @@ function settlementForm(ctx) {
 
   add(section, h("h3", {}, t("rh1990-settle-heading", { point: state.section, place: place(state.section) })),
     h("p", { class: "hint" }, t("rh1990-settle-hint")),
-    ...seats.map((s) => (s === arrived
+    ...seats.map((s) => (fixedAt(s) === 0
       ? h("p", { class: "distance-fixed" }, t("rh1990-arrived-first", { name: ctx.nameOf(s) }))
-      : distanceStepper(ctx, s, key, stale))),
+      : distanceStepper(ctx, s, key, stale, { most: entries[String(s)].maximum }))),
     h("button", { type: "button", class: "check-payout", onclick: check }, t("rh1990-check-payout")), summary);
   const kept = confirming.get(memo);
   if (kept && seats.every((s) => kept.values[s] === distances.get(key(s)))) showSummary();
   return section;
+}
+
+/** The duels of the section being played, each with what it did on the board (V3): who lost goes back to where the section began. */
+function sectionDuels(ctx) {
+  const { state } = ctx.table;
+  const duels = (state.duels || []).filter((d) => d.section === state.section);
+  if (!duels.length) return null;
+  return h("section", { class: "section-duels" }, h("h3", {}, t("rh1990-duels-heading", { section: state.section })),
+    h("ul", {}, duels.map((d) => h("li", {}, d.winner === "player"
+      ? t("rh1990-duel-news-won", { name: ctx.nameOf(d.seat), gold: d.gold, onto: d.to_gathering_point ? "yes" : "no" })
+      : t("rh1990-duel-news-lost", { name: ctx.nameOf(d.seat), start: sectionStart(d.section) })))));
 }
 
 function describeSettle(m, r, seatName) {
@@ -249,8 +277,11 @@ function describeSettle(m, r, seatName) {
   const spots = Object.entries(m.distances).map(([s, d]) => t("rh1990-log-spot", { name: seatName(Number(s)), spaces: spacesText(d) })).join(", ");
   const paid = r.paid ? t("rh1990-log-paid", { paid: Object.entries(r.paid)
     .map(([s, gold]) => t("rh1990-log-paid-one", { name: seatName(Number(s)), gold })).join(", ") }) : "";
-  return t("rh1990-log-settle", { where, paid, spots });
+  return t("rh1990-log-settle", { where, paid, spots }) + boxWords(r);
 }
+
+/** V8: a payout after which the players hold more than the box's coins says so (the engine's `beyond_box`). */
+const boxWords = (r) => (r.beyond_box ? t("rh1990-log-beyond-box", { beyond: r.beyond_box }) : "");
 
 function describeEvent(who, m, r) {
   const changed = r.changed ?? m.gold;
@@ -315,7 +346,8 @@ export const screen = {
     if (m.type === "duel") {
       const cards = { player: castleCardText(m.player_card), sheriff: castleCardText(m.sheriff_card) };
       const onto = m.to_gathering_point ? "yes" : "no"; // V7
-      return (r.winner ?? duelWinner(m)) === "player" ? t("rh1990-log-duel-won", { who, ...cards, onto })
+      // V3: the loser's pawn goes back to where the section began; the winner's +5 may pass the box's coins (V8).
+      return (r.winner ?? duelWinner(m)) === "player" ? t("rh1990-log-duel-won", { who, ...cards, onto }) + boxWords(r)
         : t("rh1990-log-duel-lost", { who, ...cards });
     }
     if (m.type === "settle") return describeSettle(m, r, seatName);
@@ -328,31 +360,39 @@ export const screen = {
   },
   render(ctx) {
     const { state, status } = ctx.table;
-    const seats = seatsOf(state);
+    const seats = state.gold.map((_, s) => s); // the ledger: every seat's gold, in seat order
     const last = state.settlements[state.settlements.length - 1];
-    const firstOpen = !status.finished && state.section === 1 && !state.settlements.length && !state.duels.length && !(state.events || []).length;
     const parts = [];
     if (status.finished) {
       const winners = status.winners.map((s) => ctx.nameOf(s));
       parts.push(h("p", { class: "banner" }, t("rh1990-over", { names: listWords(winners), count: winners.length })));
     } else {
-      const starts = state.starter === null ? "nobody" : firstOpen && state.first_chosen === false ? "youngest" : "named";
+      const starts = state.starter === null ? "nobody" : state.first_player_open && state.first_chosen === false ? "youngest" : "named";
       parts.push(h("p", { class: "round-line" }, t("rh1990-round-line", { section: state.section, place: place(state.section),
         starts, name: state.starter === null ? "" : ctx.nameOf(state.starter), rule: state.rule === "last" ? "last" : "behind" })));
     }
-    if (firstOpen && !ctx.readOnly) parts.push(firstPlayerChoice(ctx));
-    if (state.choosing_starter.length && !ctx.readOnly) parts.push(starterChoice(ctx));
+    const youngest = legalMove(ctx.table, "first_player");
+    if (youngest && !ctx.readOnly) parts.push(firstPlayerChoice(ctx, youngest));
+    // V6: the tied players choose who starts; the table waits for them (the only seats it waits for).
+    if (!status.finished && !ctx.readOnly && (legalMove(ctx.table, "starter") || awaiting(ctx.table).length)) parts.push(starterChoice(ctx));
     parts.push(h("ul", { class: "ledger" }, seats.map((s) => h("li", { class: ctx.you.seat === s ? "mine" : "", dataset: { seat: s } },
       h("span", { class: "who" }, ctx.nameOf(s)), h("span", { class: "gold" }, goldText(state.gold[s])), coins(state.gold[s]),
-      last ? h("small", { class: "last-paid" }, t("rh1990-last-paid", { gold: last.paid[String(s)] })) : null))));
-    // V6: nothing else is accepted until the tied players have chosen who starts.
+      last ? h("small", { class: "last-paid" }, t("rh1990-last-paid", { gold: last.paid[String(s)], place: place(last.gathering_point, "at") })) : null))));
+    // V8: the engine pays in full past the box's coins, and says by how much (`beyond_box`).
+    if (state.beyond_box > 0) {
+      parts.push(h("p", { class: "hint beyond-box" }, t("rh1990-beyond-box", { held: state.box_gold + state.beyond_box, beyond: state.beyond_box, box: state.box_gold })));
+    }
     // V7: a pawn that won its duel onto the gathering point ended the section: only the settlement is left.
     const arrived = state.arrived ?? null;
     if (!status.finished && arrived !== null) {
       parts.push(h("p", { class: "hint arrived" }, t("rh1990-arrived-hint", { name: ctx.nameOf(arrived), place: place(state.section, "at") })));
     }
-    if (!status.finished && !ctx.readOnly && !state.choosing_starter.length) {
-      parts.push(...(arrived === null ? [duelForm(ctx), eventForm(ctx)] : []), settlementForm(ctx));
+    if (!status.finished) parts.push(sectionDuels(ctx));
+    if (!ctx.readOnly) {
+      const duel = legalMove(ctx.table, "duel");
+      const event = legalMove(ctx.table, "event");
+      const settle = legalMove(ctx.table, "settle");
+      parts.push(...[duel && duelForm(ctx), event && eventForm(ctx), settle && settlementForm(ctx, settle)].filter(Boolean));
     }
     if (state.settlements.length) {
       // Short x labels (gathering point numbers) so the last one is not cut at the chart's edge.

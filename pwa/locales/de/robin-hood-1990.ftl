@@ -60,10 +60,22 @@ rh1990-over = Das Spiel ist vorbei: { $names } { $count ->
     [one] hat
    *[other] haben
 } gewonnen.
-rh1990-last-paid = letzte Auszahlung +{ $gold }
+# $place in its "at" form.
+rh1990-last-paid = { $gold } Gold { $place } ausgezahlt
 rh1990-arrived-hint = { $name } hat das Duell auf dem Startfeld des Sheriffs gewonnen und steht { $place }: Der Abschnitt ist zu Ende. Trag die Abrechnung ein ({ $name } ist zuerst angekommen, bei 0).
 rh1990-chart-title = Gold pro Abschnitt
 rh1990-chart-start = Start
+rh1990-oak-start = am Start unter der Eiche
+# Beside the coins drawn (30 at most): how many more the player holds, not a gain.
+rh1990-coins-more = und { $count } weitere
+rh1990-beyond-box = Die Spieler haben { $held } Gold: { $beyond } mehr als die { $box } Gold der 80 Münzkarten in der Spielschachtel. Die App zahlt alles voll aus (Regel V8): Gleicht den Rest mit Ersatzmünzen aus.
+rh1990-duels-heading = Duelle in Abschnitt { $section }
+rh1990-duel-news-won = { $name } hat gewonnen: +{ $gold } Gold, die Sheriff-Figur ist auf ihr Startfeld zurückgekehrt{ $onto ->
+    [yes] , und { $name } ist direkt auf den Treffpunkt gezogen
+   *[no] {""}
+}.
+# $start: where the section began, in its "at" form (the oak tree, or the last gathering point).
+rh1990-duel-news-lost = { $name } hat gegen den Sheriff verloren: Die Figur von { $name } steht wieder { $start }, wo dieser Abschnitt begann; die Sheriff-Figur bleibt, wo sie gewonnen hat.
 rh1990-youngest-heading = Wer ist am jüngsten? Diese Person beginnt.
 rh1990-youngest-chosen = { $name } beginnt Abschnitt 1. Tipp einen anderen Namen an, um das vor dem ersten Zug zu ändern.
 rh1990-youngest-tap = Tipp den Namen der jüngsten Person an. Das lässt sich bis zum ersten Duell, Ereignis oder zur ersten Auszahlung ändern.
@@ -124,7 +136,9 @@ rh1990-log-duel-won = { $who } hat ein Bogenduell gewonnen ({ $player } gegen { 
     [yes] , dann direkt auf den Treffpunkt gezogen
    *[no] {""}
 }
-rh1990-log-duel-lost = { $who } hat ein Bogenduell gegen den Sheriff verloren ({ $player } gegen { $sheriff })
+rh1990-log-duel-lost = { $who } hat ein Bogenduell gegen den Sheriff verloren ({ $player } gegen { $sheriff }): Figur zurück zum Ausgangspunkt des Abschnitts
+# V8: after this payout the players hold more gold than the box's coins.
+rh1990-log-beyond-box = ; die Spieler haben jetzt { $beyond } Gold mehr, als die Münzen der Spielschachtel hergeben: den Rest mit Ersatzmünzen ausgleichen
 rh1990-log-first-player = { $who } hat die jüngste Person gewählt: { $name } beginnt Abschnitt 1
 rh1990-log-starter = { $host ->
     [yes] Der Gastgeber

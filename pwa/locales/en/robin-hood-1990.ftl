@@ -43,10 +43,22 @@ rh1990-round-line = Section { $section } of 4 · towards { $place } · { $starts
 rh1990-over = Game over: { $names } { $count ->
    *[other] won
 }.
-rh1990-last-paid = last pay-out +{ $gold }
+# $place in its "at" form.
+rh1990-last-paid = { $gold } gold paid at { $place }
 rh1990-arrived-hint = { $name } won the duel on the sheriff's starting space and stands on { $place }: the section is over. Enter the settlement ({ $name } arrived first, at 0).
 rh1990-chart-title = Gold per section
 rh1990-chart-start = start
+rh1990-oak-start = the start at the foot of the oak tree
+# Beside the coins drawn (30 at most): how many more the player holds, not a gain.
+rh1990-coins-more = and { $count } more
+rh1990-beyond-box = The players hold { $held } gold: { $beyond } more than the { $box } gold of the box's 80 coin cards. The app pays everything in full (rule V8): make up the rest with stand-in coins.
+rh1990-duels-heading = Duels in section { $section }
+rh1990-duel-news-won = { $name } won: +{ $gold } gold, the sheriff pawn went back to its starting space{ $onto ->
+    [yes] , and { $name } moved straight onto the gathering point
+   *[no] {""}
+}.
+# $start: where the section began, in its "at" form (the oak tree, or the last gathering point).
+rh1990-duel-news-lost = { $name } lost to the Sheriff: { $name }'s pawn is back at { $start }, where this section began; the sheriff pawn stays where it won.
 rh1990-youngest-heading = Who is the youngest? They start.
 rh1990-youngest-chosen = { $name } starts section 1. Tap another name to change it before the first move.
 rh1990-youngest-tap = Tap the youngest player's name. It can be changed until the first duel, event or pay-out.
@@ -108,7 +120,9 @@ rh1990-log-duel-won = { $who } won an archery duel ({ $player } against { $sheri
     [yes] , then moved straight onto the gathering point
    *[no] {""}
 }
-rh1990-log-duel-lost = { $who } lost an archery duel to the Sheriff ({ $player } against { $sheriff })
+rh1990-log-duel-lost = { $who } lost an archery duel to the Sheriff ({ $player } against { $sheriff }): pawn back to the section's starting point
+# V8: after this payout the players hold more gold than the box's coins.
+rh1990-log-beyond-box = ; the players now hold { $beyond } gold more than the box's coins: make it up with stand-in coins
 rh1990-log-first-player = { $who } chose the youngest: { $name } starts section 1
 # $host: yes when the host entered the choice (then the host is named, not $who).
 rh1990-log-starter = { $host ->

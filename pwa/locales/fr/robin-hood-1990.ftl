@@ -58,10 +58,25 @@ rh1990-over = La partie est finie : { $names } { $count ->
     [one] a
    *[other] ont
 } gagné.
-rh1990-last-paid = dernier paiement +{ $gold }
+# $place in its "at" form.
+rh1990-last-paid = { $gold ->
+    [one] { $gold } pièce d'or payée
+   *[other] { $gold } pièces d'or payées
+} { $place }
 rh1990-arrived-hint = { $name } a gagné le duel sur la case de départ du shérif et se trouve { $place } : la section est terminée. Saisis le règlement ({ $name } est arrivé le premier, à 0).
 rh1990-chart-title = Pièces d'or par section
 rh1990-chart-start = départ
+rh1990-oak-start = au départ, au pied du chêne
+# Beside the coins drawn (30 at most): how many more the player holds, not a gain.
+rh1990-coins-more = et { $count } de plus
+rh1990-beyond-box = Les joueurs ont { $held } pièces d'or : { $beyond } de plus que les { $box } pièces d'or des 80 cartes pièces de la boîte. L'application paie tout en entier (règle V8) : complétez avec des pièces de remplacement.
+rh1990-duels-heading = Duels de la section { $section }
+rh1990-duel-news-won = { $name } a gagné : +{ $gold } pièces d'or, le pion du shérif est retourné sur sa case de départ{ $onto ->
+    [yes] , et { $name } a avancé directement sur le point de rassemblement
+   *[no] {""}
+}.
+# $start: where the section began, in its "at" form (the oak tree, or the last gathering point).
+rh1990-duel-news-lost = { $name } a perdu contre le shérif : son pion est revenu { $start }, d'où cette section est partie ; le pion du shérif reste là où il a gagné.
 rh1990-youngest-heading = Qui est le plus jeune ? Cette personne commence.
 rh1990-youngest-chosen = { $name } commence la section 1. Touche un autre nom pour changer avant le premier coup.
 rh1990-youngest-tap = Touche le nom du joueur le plus jeune. Tu peux le changer jusqu'au premier duel, événement ou paiement.
@@ -124,7 +139,9 @@ rh1990-log-duel-won = { $who } a gagné un duel à l'arc ({ $player } contre { $
     [yes] , puis a avancé directement sur le point de rassemblement
    *[no] {""}
 }
-rh1990-log-duel-lost = { $who } a perdu un duel à l'arc contre le shérif ({ $player } contre { $sheriff })
+rh1990-log-duel-lost = { $who } a perdu un duel à l'arc contre le shérif ({ $player } contre { $sheriff }) : pion renvoyé au point de départ de la section
+# V8: after this payout the players hold more gold than the box's coins.
+rh1990-log-beyond-box = {" "}; les joueurs ont maintenant { $beyond } pièces d'or de plus que les pièces de la boîte : complétez avec des pièces de remplacement
 rh1990-log-first-player = { $who } a choisi le plus jeune : { $name } commence la section 1
 rh1990-log-starter = { $host ->
     [yes] L'hôte

@@ -132,3 +132,28 @@ def test_v8_through_the_table_endpoints_a_big_settlement_is_paid_in_full(client)
     answer = table.move(table.host, type="settle", distances={str(s): 40 * s for s in range(5)} | {"5": 200})
     assert answer.status_code == 201
     assert answer.json["result"]["paid"]["0"] == 200 + 5 and sum(answer.json["state"]["gold"]) > BOX_GOLD
+
+
+def test_v8_once_the_players_hold_more_than_the_boxs_coins_the_table_and_the_log_say_so():
+    """Issue 34: payouts past the box's 380 gold said nothing. The view says how much the players hold
+    beyond the box's coins, and the payout that passes it says so in its sentence (V8): paid in full,
+    made up with stand-in coins."""
+    state = new(6)
+    assert GAME.view(state, None)["beyond_box"] == 0 and GAME.view(state, None)["box_gold"] == BOX_GOLD
+    spread = {str(s): 30 * s for s in range(6)}  # 150 + 5 + 120 + 90 + 60 + 30 = 455 paid at the inn
+    state, result = play(state, {"type": "settle", "distances": spread})
+    held = sum(state["gold"])
+    assert held == 30 + 455 and result["beyond_box"] == held - BOX_GOLD == 105
+    assert GAME.view(state, 2)["beyond_box"] == 105
+    said = english(GAME.result_sentence({"type": "settle", "distances": spread}, result, list("ABCDEF")))
+    assert said.endswith("; the players now hold 105 gold more than the box's 380: paid in full,"
+                         " make it up with stand-in coins")
+    state, duel_won = play(state, {"type": "duel", "player_card": 3, "sheriff_card": 1}, 4)
+    assert duel_won["beyond_box"] == 110
+    assert "110 gold more than the box's 380" in english(GAME.result_sentence({"type": "duel"}, duel_won, list("ABCDEF")))
+
+
+def test_v8_below_the_boxs_coins_a_payout_says_nothing_about_them():
+    state, result = play(new(3), {"type": "settle", "distances": {"0": 0, "1": 3, "2": 7}})
+    assert "beyond_box" not in result
+    assert "box" not in english(GAME.result_sentence({"type": "settle"}, result, ["Ann", "Bob", "Cat"]))
