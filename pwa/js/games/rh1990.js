@@ -352,6 +352,10 @@ export const screen = {
     }
     if (m.type === "settle") return describeSettle(m, r, seatName);
     // A host move: ``who`` is the host's name when the host sits at the table, else "Host".
+    // A draw (the table left it to chance): nobody chose, the log's "Drawn at random by the app:" says who drew.
+    if (m.at_random && (m.type === "first_player" || m.type === "starter")) {
+      return t("rh1990-log-drawn-starter", { name: seatName(m.starting_seat), first: m.type === "first_player" ? "yes" : "no" });
+    }
     if (m.type === "first_player") return t("rh1990-log-first-player", { who, name: seatName(m.starting_seat) });
     // The host may enter the choice for a tied player (V6): say it was the host.
     if (m.type === "starter") return t("rh1990-log-starter", { host: entry.by === "host" ? "yes" : "no", who, name: seatName(m.starting_seat) });

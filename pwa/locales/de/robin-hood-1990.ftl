@@ -140,6 +140,10 @@ rh1990-log-duel-lost = { $who } hat ein Bogenduell gegen den Sheriff verloren ({
 # V8: after this payout the players hold more gold than the box's coins.
 rh1990-log-beyond-box = ; die Spieler haben jetzt { $beyond } Gold mehr, als die Münzen der Spielschachtel hergeben: den Rest mit Ersatzmünzen ausgleichen
 rh1990-log-first-player = { $who } hat die jüngste Person gewählt: { $name } beginnt Abschnitt 1
+rh1990-log-drawn-starter = { $first ->
+    [yes] { $name } beginnt Abschnitt 1
+   *[no] { $name } beginnt den nächsten Abschnitt
+}
 rh1990-log-starter = { $host ->
     [yes] Der Gastgeber
    *[no] { $who }

@@ -124,6 +124,10 @@ rh1990-log-duel-lost = { $who } lost an archery duel to the Sheriff ({ $player }
 # V8: after this payout the players hold more gold than the box's coins.
 rh1990-log-beyond-box = ; the players now hold { $beyond } gold more than the box's coins: make it up with stand-in coins
 rh1990-log-first-player = { $who } chose the youngest: { $name } starts section 1
+rh1990-log-drawn-starter = { $first ->
+    [yes] { $name } starts section 1
+   *[no] { $name } starts the next section
+}
 # $host: yes when the host entered the choice (then the host is named, not $who).
 rh1990-log-starter = { $host ->
     [yes] Host

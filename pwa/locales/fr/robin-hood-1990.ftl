@@ -143,6 +143,10 @@ rh1990-log-duel-lost = { $who } a perdu un duel à l'arc contre le shérif ({ $p
 # V8: after this payout the players hold more gold than the box's coins.
 rh1990-log-beyond-box = {" "}; les joueurs ont maintenant { $beyond } pièces d'or de plus que les pièces de la boîte : complétez avec des pièces de remplacement
 rh1990-log-first-player = { $who } a choisi le plus jeune : { $name } commence la section 1
+rh1990-log-drawn-starter = { $first ->
+    [yes] { $name } commence la section 1
+   *[no] { $name } commence la section suivante
+}
 rh1990-log-starter = { $host ->
     [yes] L'hôte
    *[no] { $who }

@@ -1,0 +1,35 @@
+"""A draw at the table (issue 37, point 2): a phone asks the server to draw who starts (1990's youngest
+player, V4, left to chance), and every phone shows the same draw land, then the log keeps it. One phone
+asks for reduced motion and sees the result at once; the other sees the names turn over first."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.helpers import assert_screen_ready, create_table, join
+
+pytestmark = pytest.mark.browser
+
+
+def test_v4_who_starts_is_drawn_by_the_server_and_lands_the_same_on_every_phone(server, phone):
+    ann = phone(width=320, color_scheme="light", reduced_motion="reduce")
+    code = create_table(ann, server, "1990", "Ann", players=2)
+    bob = phone(width=390, color_scheme="dark")
+    join(bob, server, code, "Bob")
+
+    offer = ann.locator(".draw-offer")
+    expect(offer).to_contain_text("the youngest player")  # the move's own description, beside the button
+    expect(bob.locator(".draw-offer")).to_have_count(1)  # any player may draw it (V4)
+    assert_screen_ready(ann)
+    offer.get_by_role("button", name="Draw at random").click()
+
+    landed = ann.locator(".draw-said")
+    expect(landed).to_have_text(re.compile(r"^Drawn at random by the app: (Ann|Bob) starts section 1$"))
+    said = landed.inner_text()
+    expect(bob.locator(".draw-title")).to_have_text("Drawing at random…")
+    expect(bob.locator(".draw-said")).to_have_text(said, timeout=10000)  # the same draw on the other phone
+    for page in (ann, bob):
+        expect(page.locator(".log li").first.locator(".log-text")).to_have_text(said)
+    assert_screen_ready(bob)
