@@ -102,7 +102,7 @@ def table_result(store: AnyStore, game: engine.Game, table: dict[str, Any], bgg_
     started = started_at(table, entries)
     seconds = max(0, int(round(ended - started)))
     chart, start = replayed(game, table["options"], entries) if with_progress else ([], None)
-    if start is None:
+    if start is None and game.first_move_starts:
         start = first_mover(moves)
     series = store.series(table["series_id"])
     title = game.play_title(table["options"])
@@ -125,10 +125,12 @@ def table_result(store: AnyStore, game: engine.Game, table: dict[str, Any], bgg_
         "outcome": say(standing.outcome),
         "players": [
             {"seat": seat, "name": names[seat], "seated": seat in seated, "score": player.score,
-             "rank": player.rank, "winner": player.winner, "start_player": seat == start,
+             "rank": place(player, standing), "winner": player.winner, "start_player": seat == start,
+             "team": team_name(seat, standing.teams, names),
              "person_id": people.get(seat) or person_id(names[seat])}
             for seat, player in enumerate(standing.players)
         ],
+        "start_known": start is not None,
         "tie_breaks": [{"ruling": t.ruling, "text": say(t.text)} for t in standing.tie_breaks],
         "notes": [{"ruling": n.ruling, "text": say(n.text)} for n in standing.notes],
         "progress": {
@@ -148,6 +150,30 @@ def table_result(store: AnyStore, game: engine.Game, table: dict[str, Any], bgg_
     result["bg_stats"] = payload
     result["bg_stats_url"] = bg_stats_url(payload)
     return result
+
+
+def place(player: engine.SeatStanding, standing: engine.Standing) -> int:
+    """A seat's rank as the results, BG Stats and results.csv give it: the standing's, except that
+    first place is a winner's. A game nobody at the table won was won by the game's own side (a solo
+    Curse You player who lost to the Legends, C9; a band that did not rescue Robin Hood): every seat
+    is placed behind it, the best 2nd.
+
+    >>> lost = engine.Standing.ranked("", scores=[40], winners=[], measure="points")
+    >>> place(lost.players[0], lost)
+    2
+    """
+    return player.rank if standing.winners else player.rank + 1
+
+
+def team_name(seat: int, teams: Sequence[Sequence[int]], names: Sequence[str]) -> str | None:
+    """The team a seat played in, named by its players ("Ann & Cy": BG Stats groups a play's players by
+    the same team name); None for a seat in no team.
+
+    >>> team_name(2, [[0, 2]], ["Ann", "Bob", "Cy"]), team_name(1, [[0, 2]], ["Ann", "Bob", "Cy"])
+    ('Ann & Cy', None)
+    """
+    team = next((team for team in teams if seat in team), None)
+    return " & ".join(names[member] for member in team) if team else None
 
 
 def chart_point(point: dict[str, Any]) -> dict[str, Any]:
@@ -203,8 +229,11 @@ def bg_stats_payload(result: dict[str, Any], title: Text, bgg_id: int | None = N
             "sourcePlayerId": player.get("person_id") or person_id(player["name"]),
             "rank": player["rank"],
             "winner": player["winner"],
-            "startPlayer": player["start_player"],
         }
+        if result.get("start_known", True):  # no invented start player: left out when nobody is known to have started
+            entry["startPlayer"] = player["start_player"]
+        if player.get("team"):
+            entry["team"] = player["team"]
         if player["score"] is not None and not result["no_points"]:
             entry["score"] = player["score"]
         players.append(entry)
@@ -263,7 +292,7 @@ def series_stats(store: AnyStore, game: engine.Game, table: dict[str, Any]) -> d
     return {
         "series_id": table["series_id"],
         "game": game.id,
-        "game_name": say(game.title_words()),
+        "game_name": say(game.play_title(table["options"])),  # a score pad's: the game it scored ("Hearts")
         "tables": rows,
         "players": [player_line(name, mine, high_wins) for name, mine in totals.items()],
     }
@@ -287,7 +316,7 @@ def player_line(name: str, mine: dict[str, Any], high_wins: bool) -> dict[str, A
 CSV_COLUMNS = ("version", "time", "seat", "player", "entered-by", "kind", "move", "details", "result",
                "entered-as", "result-when-entered", "undone", "corrected-by", "result-changed-by")
 RESULTS_CSV_COLUMNS = ("date", "game", "player", "score", "rank", "winner", "start player", "duration (min)",
-                       "table")
+                       "table", "team")
 def private_words() -> str:
     return say(words.HIDDEN)
 # Fields people type themselves: said as typed ("p1" on an event card is not a seat label).
@@ -495,10 +524,17 @@ def results_csv(result: dict[str, Any]) -> str:
             continue
         writer.writerow([
             date, result["game_name"], player["name"], "" if player["score"] is None else player["score"],
-            player["rank"], "yes" if player["winner"] else "no", "yes" if player["start_player"] else "no",
-            result["duration_minutes"], result["table_id"],
+            player["rank"], "yes" if player["winner"] else "no", start_words(player, result),
+            result["duration_minutes"], result["table_id"], player.get("team") or "",
         ])
     return out.getvalue()
+
+
+def start_words(player: dict[str, Any], result: dict[str, Any]) -> str:
+    """The start player column: yes or no; empty where nobody is known to have started (a score pad)."""
+    if not result.get("start_known", True):
+        return ""
+    return "yes" if player["start_player"] else "no"
 
 
 def people_stats(store: AnyStore, finished: Iterable[tuple[engine.Game, dict[str, Any]]]) -> list[dict[str, Any]]:

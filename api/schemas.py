@@ -474,9 +474,14 @@ class ResultPlayerSchema(ma.Schema):
     name = fields.String(required=True, metadata={"description": "'Player 3' for a seat nobody took"})
     seated = fields.Boolean(required=True, metadata={"description": "Somebody took this seat (BG Stats gets only those)"})
     score = fields.Integer(allow_none=True, required=True, metadata={"description": "null when the game has no points"})
-    rank = fields.Integer(required=True, metadata={"description": "1 = best; tied seats share a rank"})
+    rank = fields.Integer(required=True, metadata={
+        "description": "1 = best; tied seats share a rank; a team's players its place among the sides (SP10); first"
+                       " place is a winner's (a solo player who lost to the game is 2nd)"})
     winner = fields.Boolean(required=True)
-    start_player = fields.Boolean(required=True)
+    start_player = fields.Boolean(required=True, metadata={
+        "description": "This seat started; false for every seat when nobody is known to have (see start_known)"})
+    team = fields.String(allow_none=True, metadata={
+        "description": "The team the seat played in, named by its players ('Ann & Cy'); null for none"})
 
 
 class TieBreakSchema(ma.Schema):
@@ -528,7 +533,8 @@ class BgStatsPlayerSchema(ma.Schema):
     sourcePlayerId = fields.String(required=True)
     rank = fields.Integer(required=True)
     winner = fields.Boolean(required=True)
-    startPlayer = fields.Boolean(required=True)
+    startPlayer = fields.Boolean(metadata={"description": "Left out when nobody is known to have started (a score pad)"})
+    team = fields.String(metadata={"description": "The player's team, named by its players; left out for a player in none"})
     score = fields.Integer(metadata={"description": "Left out when the game has no points"})
 
 
@@ -591,6 +597,8 @@ class ResultSchema(ma.Schema):
     timings = fields.Nested(TimingsSchema, allow_none=True, required=True, metadata={
         "description": "Time per player and per period (the turn clock); null for a game without turns"})
     cooperative = fields.Boolean(required=True)
+    start_known = fields.Boolean(metadata={
+        "description": "Whether the game knows who started (a score pad does not: anyone scores in any order)"})
     high_wins = fields.Boolean(required=True)
     no_points = fields.Boolean(required=True)
     measure = fields.String(allow_none=True, required=True, metadata={

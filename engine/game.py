@@ -374,6 +374,11 @@ class Game:
         else None. The results keep the last seat named before the first move that begins it."""
         return None
 
+    # Whether the seat of the first move is the start player when the game names none (start_seat):
+    # true where the first move is the start (Curse You); false where anyone enters in any order (the
+    # score pad), so that whoever typed first is not said to have gone first.
+    first_move_starts = True
+
     def turn(self, state: State) -> Turn | None:
         """Whose turn it is in ``state`` and the period it falls in; None for a game without turns
         (the score pad: anyone scores at any time) and once the game is over. The platform times

@@ -45,6 +45,8 @@ class Standing:
     # Sentences with their ruling that the ranking alone does not say, such as who played
     # but is not ranked (Curse's Legends, C6). The same shape as a tie-break.
     notes: list[TieBreak] = field(default_factory=list)
+    # Seats that played as one side (the score pad's teams, SP10), each team's seats in order.
+    teams: list[list[int]] = field(default_factory=list)
 
     @property
     def no_points(self) -> bool:

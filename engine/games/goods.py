@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from ..choices import Domain, LegalMove, between, one_of
 from ..errors import RuleError
 from ..fields import Bool, Choice, Int, ListOf, MapOf, Num, Object, Str, public_view
 from ..periods import Period
@@ -548,7 +549,8 @@ class RobinHoodGoods(Game):
         # other's names, so any of them (or the host) may name the first Sheriff until the first move.
         "first_sheriff": MoveSpec("Before the first move: who starts as Sheriff (the rulebook: the player who tells"
                                   " the most honest fact); it replaces the table's first Sheriff option.",
-                                  {"sheriff": Int(minimum=0, maximum=4)}, who="any"),
+                                  # A table that would rather not judge honest facts leaves it to chance (issue 37).
+                                  {"sheriff": Int(minimum=0, maximum=4)}, who="any", drawable=("sheriff",)),
     }
 
     calculators = CALCULATORS
@@ -904,6 +906,73 @@ class RobinHoodGoods(Game):
             state["sell_out"] = results
             state["money_by_week"].append(list(state["money"]))
         state.update(finished=True, phase="over", winners=seats_with_most(state["money"]))
+
+    # -- what may be entered now (engine/choices.py)
+
+    def legal_moves(self, state: State) -> list[LegalMove]:
+        """The moves the table waits for in each phase. The cards in a bag, a week's approved goods and
+        how many cards the Robin Hood token swaps are what only the cards know: those fields keep their
+        declared range, and the move checks them (G3, G12)."""
+        if state["finished"]:
+            return []
+        phase = state["phase"]
+        if phase == "declare":
+            return self._declare_moves(state)
+        if phase == "sheriff":
+            return self._sheriff_moves(state)
+        if phase == "week_end":
+            # G9: only the advanced game stores cards for the sell-out; the family game leaves `stored` out.
+            family = state["mode"] == "family"
+            return [LegalMove("week_goods", seat, omit=("stored",) if family else (),
+                              rule="G9" if family else "G12")
+                    for seat, entry in enumerate(state["week_goods"]) if entry is None]
+        if phase == "choose_sheriff" and state.get("choosing_sheriff") is not None:
+            return [LegalMove("choose_sheriff", state["choosing_sheriff"], {"sheriff": self._any_seat(state)},
+                              rule="G8")]
+        return []
+
+    @staticmethod
+    def _any_seat(state: State) -> Domain:
+        return one_of(range(state["seats"]))
+
+    def _declare_moves(self, state: State) -> list[LegalMove]:
+        """G2: the next player clockwise declares, a count of 1 or of a chariot token still free; before
+        any declaration, one player who is not the Sheriff may use their Robin Hood token (G7); before the
+        first move, anyone names the first Sheriff (G8)."""
+        moves: list[LegalMove] = []
+        if self._before_first_move(state):
+            moves.append(LegalMove("first_sheriff", None, {"sheriff": self._any_seat(state)}, rule="G8"))
+        if not state["declarations"] and state["robin_hood_used_by"] is None:
+            moves += [LegalMove("robin_hood", seat, rule="G7") for seat in self._order(state)
+                      if state["robin_hood_token"][seat]]
+        waiting = [seat for seat in self._order(state) if str(seat) not in state["declarations"]]
+        if waiting:
+            counts_free = one_of([1, *sorted(set(state["chariots_left"]))])
+            moves.append(LegalMove("declare", waiting[0], {"good": one_of(LAWFUL), "count": counts_free}, rule="G2"))
+        return moves
+
+    def _sheriff_moves(self, state: State) -> list[LegalMove]:
+        """The Sheriff's turn: let every bag pass, or settle bags one by one and end the turn (G4); an
+        inspection or a deal is the regular one, then one a Deputy token pays for (G6, G15); a deal is
+        listed per bag, up to what its owner has (G4); Apprehension takes a bag still unsettled (G6, G15)."""
+        sheriff = state["sheriff"]
+        open_bags = [int(seat) for seat in state["declarations"] if int(seat) not in state["inspected"]]
+        moves: list[LegalMove] = []
+        if not self._checks_week_goods(state):  # tables from before G12 still end a turn with pass_all
+            moves.append(LegalMove("pass_all", sheriff, rule="G4"))
+        moves.append(LegalMove("end_turn", sheriff, rule="G4") if state["inspected"]
+                     else LegalMove("let_pass", sheriff, rule="G4"))
+        deputy = state["regular_done"]
+        if open_bags and (not deputy or state["deputy_tokens"][sheriff] > 0):
+            settles = {"deputy": one_of([deputy])}
+            rule = "G6" if deputy else "G4"
+            moves.append(LegalMove("inspect", sheriff, {"target": one_of(open_bags), **settles}, rule=rule))
+            moves += [LegalMove("deal", sheriff, {"target": one_of([bag]), "amount": between(1, min(state["money"][bag], 1000)),
+                                                  **settles}, rule="G15" if deputy else "G4")
+                      for bag in open_bags if state["money"][bag] > 0]
+        if open_bags and state["apprehension_token"][sheriff]:
+            moves.append(LegalMove("apprehend", sheriff, {"target": one_of(open_bags)}, rule="G6"))
+        return moves
 
     # -- views
 

@@ -17,15 +17,17 @@ it does not see (so an older table plays and replays exactly as before):
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Mapping, Sequence
 
+from ..choices import LegalMove, one_of
 from ..errors import RuleError
 from ..fields import Bool, Int, ListOf, Object, Str
 from ..periods import Period
 from ..game import Game, Move, MoveSpec, Result, State
 from ..registry import register
 from ..messages import Message, Text, msg
-from ..standing import Point, Standing, TieBreak
+from ..standing import Point, Standing, TieBreak, ranks
 from ..words import Names, amount_words, signed, who, whom
 
 RULINGS = {
@@ -58,6 +60,7 @@ class ScorePad(Game):
     ruling_phases = {
         "setup": ("SP11",), "entering": ("SP2", "SP5", "SP6", "SP1"),
         "scoring": ("SP10", "SP3", "SP8", "SP7", "SP4", "SP9")}
+    first_move_starts = False  # anyone scores in any order: whoever typed first did not go first
     decisions = (
         "A player adds points to their own seat only; the host may add to any seat (for someone without a phone).",
         "The private note is one per seat and replaced on each save; the log shows others that a note was saved, not its text.",
@@ -65,7 +68,10 @@ class ScorePad(Game):
         "A side may enter a round before the others have finished the one before: rounds are in order within a"
         " column only (SP6), so nobody waits for the slowest phone.",
         "Without a sheet, a goal still ends the game at once (SP3), lowest-wins or not: there are no rounds to finish.",
-        "A team's players each get the team's total in the results and BG Stats, with its rank and its win (SP10).",
+        "A team's players each get the team's total in the results and BG Stats, with its win and its place among"
+        " the sides (two sides: 1st and 2nd, whatever their sizes), and BG Stats and results.csv name their team (SP10).",
+        "Anyone scores in any order, so the pad names no start player: whoever typed first did not go first, and"
+        " BG Stats gets no startPlayer.",
     )
     options = {
         "players": Int(minimum=1, maximum=8, default=4, description="Number of seats."),
@@ -226,6 +232,27 @@ class ScorePad(Game):
             result["winners"] = list(state["winners"])
         return result
 
+    def legal_moves(self, state: State) -> list[LegalMove]:
+        """Each seat adds to its side without a sheet (SP2), or enters its side's next round on a sheet,
+        none past the round limit (SP5, SP6); each keeps a note; the host ends the game (SP4, SP9).
+        Points are what the real game scored: they keep their declared range."""
+        if state["finished"]:
+            return []
+        seats = range(state["seats"])
+        if state.get("sheet"):
+            moves = [LegalMove("score", seat, {"round": one_of([number])}, rule="SP6")
+                     for seat in seats if (number := self.next_round_of(state, side_of(state, seat))) is not None]
+        else:
+            moves = [LegalMove("add", seat, rule="SP2") for seat in seats]
+        moves += [LegalMove("note", seat) for seat in seats]
+        return [*moves, LegalMove("finish", rule="SP9" if state.get("lowest_wins") else "SP4")]
+
+    @staticmethod
+    def next_round_of(state: State, side: int) -> int | None:
+        """The round a side enters next on a sheet, or None once it has entered the last (SP6, SP7)."""
+        number = sum(1 for row in state["rows"] if row[side] is not None) + 1
+        return None if state["rounds"] is not None and number > state["rounds"] else number
+
     def sheet_over(self, state: State) -> bool:
         """Whether the rounds entered end the game: the last round (SP7), or a whole round after which a
         total reached the goal (SP8). Only a round every side has entered ends it."""
@@ -287,8 +314,14 @@ class ScorePad(Game):
         notes = [TieBreak("SP10", msg("sp-team-note", names=whom(side, names),
                                       won="yes" if side[0] in winners else "no"))
                  for side in sides(state) if len(side) > 1]
-        return Standing.ranked(outcome, scores=list(state["scores"]), winners=winners, measure="points",
-                               high_wins=not lowest, tie_breaks=ties, notes=notes)
+        standing = Standing.ranked(outcome, scores=list(state["scores"]), winners=winners, measure="points",
+                                   high_wins=not lowest, tie_breaks=ties, notes=notes)
+        teams = [list(side) for side in sides(state) if len(side) > 1]
+        if not teams:
+            return standing
+        places = side_places(state, winners, lowest)
+        return replace(standing, teams=teams,
+                       players=[replace(player, rank=places[seat]) for seat, player in enumerate(standing.players)])
 
     progress_by_log_number = True
 
@@ -300,6 +333,20 @@ class ScorePad(Game):
             return Period("round", state["round"]), list(state["scores"])
         # A score pad without a sheet has no rounds: each move is a point of its own, named by its number in the log.
         return Period("move", moves + 1), list(state["scores"])
+
+
+def side_places(state: State, winners: Sequence[int], lowest: bool) -> list[int]:
+    """Each seat's place among the sides (SP10): a team is one side, so two sides rank 1st and 2nd
+    whatever their sizes; a team's players share its place.
+
+    >>> state = {"seats": 4, "sides": [[0, 1], [2, 3]], "totals": [9, 12]}
+    >>> side_places(state, [2, 3], lowest=False)
+    [2, 2, 1, 1]
+    """
+    table_sides = sides(state)
+    won = {index for index, side in enumerate(table_sides) if side[0] in winners}
+    by_side = ranks(totals(state), won, high_wins=not lowest)
+    return [by_side[side_of(state, seat)] for seat in range(state["seats"])]
 
 
 def sides_of(seats: int, teams: Sequence[Sequence[int]] | None) -> Sides:

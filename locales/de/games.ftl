@@ -31,6 +31,7 @@ describe-robin-hood-goods-move-apprehend = Sheriff: einen noch nicht kontrollier
 describe-robin-hood-goods-move-week-goods = Ende der Woche: die genehmigten Waren, die du hast (geprüft, G12), und im Expertenspiel die, die du lagerst (bis zu 3, G9; weglassen, um nichts zu lagern).
 describe-robin-hood-goods-move-choose-sheriff = Der ärmste Spieler bestimmt den ersten Sheriff der nächsten Woche (G8).
 describe-robin-hood-goods-move-first-sheriff = Vor dem ersten Zug: wer als Sheriff beginnt (laut Regelheft der Spieler, der die ehrlichste Tatsache erzählt); ersetzt die Tisch-Option des ersten Sheriffs.
+describe-robin-hood-goods-move-first-sheriff-at-random = Der Server hat die Werte dieses Zugs ausgelost (POST …/draws); wird nie gesendet.
 describe-robin-hood-goods-preset = Die Zahlen der Spielhilfe, die das Regelheft weglässt (siehe GET card-table); Pflicht (G1).
 
 ## Robin Hood: Hero of the People

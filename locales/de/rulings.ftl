@@ -153,4 +153,5 @@ decision-score-pad-2 = Die private Notiz gibt es einmal je Platz, und sie wird b
 decision-score-pad-3 = Die Zelle eines Spielbogens darf 0 enthalten (eine Runde ohne Punkte ist eine gespielte Runde); nur `add` lehnt 0 ab (SP2).
 decision-score-pad-4 = Eine Seite darf eine Runde eintragen, bevor die anderen die vorige beendet haben: Runden sind nur innerhalb einer Spalte geordnet (SP6), also wartet niemand auf das langsamste Telefon.
 decision-score-pad-5 = Ohne Spielbogen beendet ein Ziel das Spiel weiterhin sofort (SP3), ob die niedrigste gewinnt oder nicht: Es gibt keine Runden zu beenden.
-decision-score-pad-6 = Die Spieler eines Teams erhalten in den Ergebnissen und bei BG Stats jeweils die Summe des Teams, mit seinem Rang und seinem Sieg (SP10).
+decision-score-pad-6 = Die Spieler eines Teams erhalten in den Ergebnissen und bei BG Stats jeweils die Summe des Teams, mit seinem Sieg und seinem Platz unter den Seiten (zwei Seiten: 1. und 2., wie groß sie auch sind), und BG Stats und results.csv nennen ihr Team (SP10).
+decision-score-pad-7 = Jeder trägt in beliebiger Reihenfolge ein, also nennt der Punkteblock keinen Startspieler: Wer zuerst getippt hat, hat nicht angefangen, und BG Stats bekommt kein startPlayer.

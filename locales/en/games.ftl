@@ -32,6 +32,7 @@ describe-robin-hood-goods-move-apprehend = Sheriff: apprehend a bag not yet insp
 describe-robin-hood-goods-move-week-goods = End of week: the approved goods you hold (checked, G12) and, in the advanced game, those you store (up to 3, G9; leave out to store nothing).
 describe-robin-hood-goods-move-choose-sheriff = The poorest player names the next week's first Sheriff (G8).
 describe-robin-hood-goods-move-first-sheriff = Before the first move: who starts as Sheriff (the rulebook: the player who tells the most honest fact); it replaces the table's first Sheriff option.
+describe-robin-hood-goods-move-first-sheriff-at-random = The server drew this move's values at random (POST …/draws); never sent.
 describe-robin-hood-goods-preset = The player-aid card's numbers the rulebook leaves out (see GET card-table); required (G1).
 
 ## Robin Hood: Hero of the People

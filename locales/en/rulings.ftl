@@ -154,4 +154,5 @@ decision-score-pad-2 = The private note is one per seat and replaced on each sav
 decision-score-pad-3 = A score sheet's cell may hold 0 (a round without points is a round played); only `add` refuses 0 (SP2).
 decision-score-pad-4 = A side may enter a round before the others have finished the one before: rounds are in order within a column only (SP6), so nobody waits for the slowest phone.
 decision-score-pad-5 = Without a sheet, a goal still ends the game at once (SP3), lowest-wins or not: there are no rounds to finish.
-decision-score-pad-6 = A team's players each get the team's total in the results and BG Stats, with its rank and its win (SP10).
+decision-score-pad-6 = A team's players each get the team's total in the results and BG Stats, with its win and its place among the sides (two sides: 1st and 2nd, whatever their sizes), and BG Stats and results.csv name their team (SP10).
+decision-score-pad-7 = Anyone scores in any order, so the pad names no start player: whoever typed first did not go first, and BG Stats gets no startPlayer.

@@ -31,6 +31,7 @@ describe-robin-hood-goods-move-apprehend = Shérif : confisquer un sac pas enco
 describe-robin-hood-goods-move-week-goods = Fin de semaine : les marchandises approuvées que tu as (vérifiées, G12) et, dans le jeu avancé, celles que tu stockes (jusqu'à 3, G9 ; laisse vide pour ne rien stocker).
 describe-robin-hood-goods-move-choose-sheriff = Le joueur le plus pauvre désigne le premier shérif de la semaine suivante (G8).
 describe-robin-hood-goods-move-first-sheriff = Avant le premier coup : qui commence comme shérif (selon le livret de règles, le joueur qui raconte le fait le plus honnête) ; remplace l'option du premier shérif de la table.
+describe-robin-hood-goods-move-first-sheriff-at-random = Le serveur a tiré au sort les valeurs de ce coup (POST …/draws) ; jamais envoyé.
 describe-robin-hood-goods-preset = Les nombres de l'aide de jeu que le livret de règles omet (voir GET card-table) ; obligatoire (G1).
 
 ## Robin Hood: Hero of the People

@@ -153,4 +153,5 @@ decision-score-pad-2 = La note privée est une par place et remplacée à chaque
 decision-score-pad-3 = La case d'une feuille de score peut contenir 0 (une manche sans points est une manche jouée) ; seul `add` refuse 0 (SP2).
 decision-score-pad-4 = Un camp peut saisir une manche avant que les autres aient fini la précédente : les manches ne sont ordonnées qu'à l'intérieur d'une colonne (SP6), donc personne n'attend le téléphone le plus lent.
 decision-score-pad-5 = Sans feuille, un objectif termine toujours la partie aussitôt (SP3), que le plus bas gagne ou non : il n'y a pas de manches à finir.
-decision-score-pad-6 = Les joueurs d'une équipe reçoivent chacun le total de l'équipe dans les résultats et dans BG Stats, avec son rang et sa victoire (SP10).
+decision-score-pad-6 = Les joueurs d'une équipe reçoivent chacun le total de l'équipe dans les résultats et dans BG Stats, avec sa victoire et sa place parmi les camps (deux camps : 1er et 2e, quelle que soit leur taille), et BG Stats et results.csv nomment leur équipe (SP10).
+decision-score-pad-7 = Chacun marque dans n'importe quel ordre, le bloc de score ne nomme donc pas de premier joueur : qui a tapé le premier n'a pas commencé, et BG Stats ne reçoit pas de startPlayer.

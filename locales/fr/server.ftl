@@ -697,11 +697,11 @@ goods-result-caught = Le shérif a inspecté { $name }{ $deputy ->
 goods-result-deal = { $name } a payé { $amount } au shérif : le sac est approuvé sans être ouvert
 goods-result-apprehended-private = Le shérif a confisqué le sac { OF($name) } (privé)
 goods-result-apprehended = Le shérif a confisqué le sac { OF($name) } : gardé : { $took }, rendu à { $name } : { $returned }
-goods-bag-owner = { $name }
+goods-bag-owner = { OF($name) }
 goods-result-turn-over = Le tour { $turn } est fini{ $count ->
     [0] {""}
-    [one] {" "}: le sac de { $owners } est passé sans être ouvert
-   *[other] {" "}: les sacs de { $owners } sont passés sans être ouverts
+    [one] {" "}: le sac { $owners } est passé sans être ouvert
+   *[other] {" "}: les sacs { $owners } sont passés sans être ouverts
 }
 goods-result-week-private = { $name } a saisi les marchandises de la semaine (privé){ $paid ->
     [yes] {" "}; les ventes de la semaine { $week } sont payées

@@ -53,6 +53,23 @@ DECIDED_BY_THE_ENGINE: dict[str, dict[str, str]] = {
             "the pawn a duel put on the gathering point, at 0 (V7): the entry the settle move fixes",
         r"\bMOST_SPACES\b|\b380\b": "how far short a pawn may stand (V2) or what the box holds (V8): the engine's",
     },
+    "goods.js": {
+        r"state\.chariots_left\b": "which counts may be declared (G2): the declare move's count domain",
+        r"state\.sheriff\s*\+": "whose declaration is next, clockwise from the Sheriff (G2): the declare move's seat",
+        r"state\.robin_hood_used_by\b": "who may use the Robin Hood token now (G7): the robin_hood moves",
+        r"state\.regular_done\b|deputy_tokens\[\s*sheriff": "a regular or a Deputy inspection (G6, G15): the deputy domain",
+        r"state\.inspected\b": "which bags are still open to the Sheriff (G4, G15): the target domains",
+        r"apprehension_token\[\s*sheriff": "whether the Sheriff may still apprehend (G6): the apprehend move",
+        r"state\.money\[\s*target": "how much a deal may be (G4): the deal move's amount domain",
+        r"state\.choosing_sheriff\b": "who names the next Sheriff (G8): the choose_sheriff move's seat",
+        r"state\.first_sheriff_open\b": "whether the first Sheriff may still be named (G8): the first_sheriff move",
+        r"advanced\s*=\s*state\.mode": "whether cards may be stored (G9): the week_goods move's omit",
+    },
+    "score-pad.js": {
+        r"row\[index\]\s*!==\s*null": "which round a side enters next (SP5, SP6): the score move's round domain",
+        r"ctx\.isHost\b": "who may add, enter a cell or end the game (SP4, SP5): the moves this phone may send",
+        r"!status\.finished\s*&&\s*\(": "that a finished game takes no move (SP1): no choices once it is over",
+    },
 }
 
 

@@ -125,8 +125,11 @@ def test_results_csv_has_one_row_per_seated_player(pad, clock):
     assert response.status_code == 200 and response.mimetype == "text/csv"
     assert response.headers["Content-Disposition"] == f'attachment; filename="sherwood-score-pad-{pad.id}-results.csv"'
     rows = list(csv.DictReader(io.StringIO(response.data.decode())))
-    assert [(r["player"], r["score"], r["rank"], r["winner"], r["start player"]) for r in rows] == [
-        ("Bob", "7", "1", "yes", "no"), ("Ann", "5", "2", "no", "yes")]  # seat 3, never taken, is not a player
+    # Seat 3, never taken, is not a player. Ann typed first, which on a score pad says nothing of who started:
+    # the start player column stays empty (issue 34); the team column is empty for players in no team.
+    assert [(r["player"], r["score"], r["rank"], r["winner"], r["start player"], r["team"]) for r in rows] == [
+        ("Bob", "7", "1", "yes", "", ""), ("Ann", "5", "2", "no", "", "")]
+    assert list(rows[0])[-1] == "team"  # added last: the columns before it are as they were
     assert {r["game"] for r in rows} == {"Score pad"} and {r["duration (min)"] for r in rows} == {"10"}
     finished = pad.result(pad.host, utc_offset=60).json["finished_at"]
     import time
@@ -161,3 +164,16 @@ def test_csv_names_seats_kept_as_labels(client):
     assert rows[1]["result"] == "Ann has chosen a card; waiting for Friar Tuck, Bob and Cat"  # Bob reads no card: C10
     rows = list(csv.DictReader(io.StringIO(table.log_csv(table.seat(0)).data.decode())))
     assert rows[1]["result"] == "Ann revealed Meat 9; waiting for Friar Tuck, Bob and Cat"
+
+
+def test_c9_a_solo_player_who_lost_to_the_legends_is_not_first_in_results_csv(client):
+    """Issue 34: the Legends won, so the player's rank is 2, not 1: first place is a winner's (api/results.py
+    place); the rank follows the standing's winner flag in the result, BG Stats and results.csv alike."""
+    from tests.games.curse.test_bluffs_and_solo_games import play_solo_table
+
+    for player_wins, rank, winner in ((False, "2", "no"), (True, "1", "yes")):
+        table, _ = play_solo_table(client, player_wins=player_wins)
+        [row] = list(csv.DictReader(io.StringIO(table.results_csv(table.host).data.decode())))
+        assert (row["player"], row["rank"], row["winner"]) == ("Ann", rank, winner)
+        result = table.result(table.host).json
+        assert result["players"][0]["rank"] == result["bg_stats"]["players"][0]["rank"] == int(rank)

@@ -1,8 +1,11 @@
 // Robin Hood (goods and the Sheriff): money, tokens, private goods, the Sheriff's pad.
 // Every word is in pwa/locales/<language>/robin-hood-goods.ftl; the server sends its refusals in the reader's language already.
+// What may be entered comes from the engine (choices.js): the counts a declaration may take (G2), the bags
+// still open to the Sheriff (G4, G6, G15), a deal's most, whether cards may be stored (G9), who chooses.
 import { add, drawnLater, h } from "../dom.js";
 import { api } from "../api.js";
 import { listWords, t } from "../i18n.js";
+import { allowedRange, allowedValues, awaiting, legalMove, legalMoves, omits } from "../choices.js";
 
 const GOODS = ["potato", "fruit", "chicken", "silk", "mead", "jewelry"];
 const LAWFUL = ["potato", "fruit", "chicken"];
@@ -82,56 +85,67 @@ function bagPad(ctx, key, count, onDone, label) {
   return pad;
 }
 
-const dealAmount = (id, name, value = "") => h("input", { id, type: "number", inputmode: "numeric", min: 1, max: 1000, name, value });
+const dealAmount = (id, name, value = "", max = 1000) => h("input", { id, type: "number", inputmode: "numeric", min: 1, max, name, value });
 /** The deal field's label; ``payee`` null: the Sheriff reading it. */
 const dealWords = (payer, payee) => (payee === null ? t("goods-deal-label-to-you", { payer }) : t("goods-deal-label", { payer, payee }));
 
-function dealRow(ctx, target, deputy, extra) {
+/** A deal for one bag: ``deal`` is its legal move, whose amount the engine limits to what the owner has (G4). */
+function dealRow(ctx, target, deal, extra) {
   const { state } = ctx.table;
   const id = `deal-${ctx.table.id}-${target}`;
   const payee = ctx.you.seat === state.sheriff ? null : ctx.nameOf(state.sheriff);
-  const amount = dealAmount(id, `deal-${target}`);
+  const most = allowedRange(deal, "amount")?.maximum ?? 1000;
+  const [deputy = false] = allowedValues(deal, "deputy") || [];
+  const amount = dealAmount(id, `deal-${target}`, "", most);
   const row = h("div", { class: "deal-row", dataset: { refusalAnchor: "" } },
     h("label", { for: id }, dealWords(ctx.nameOf(target), payee)), amount,
     h("button", { type: "button", onclick: () => {
-      const dollars = Number(amount.value), money = state.money[target];
+      const dollars = Number(amount.value);
       if (!(dollars >= 1)) { ctx.warn(t("goods-deal-enter", { name: ctx.nameOf(target) }), row); return; }
-      if (dollars > money) { ctx.warn(t("goods-deal-too-much", { name: ctx.nameOf(target), money }), row); return; }
-      ctx.send({ type: "deal", target, amount: Number(amount.value), deputy, ...extra }, { near: row });
+      if (dollars > most) { ctx.warn(t("goods-deal-too-much", { name: ctx.nameOf(target), money: most }), row); return; }
+      ctx.send({ type: "deal", target, amount: dollars, deputy, ...extra }, { near: row });
     } }, t("goods-deal-take")));
   return row;
 }
 
+/** The bags settled this turn (opened, dealt for or apprehended): each left a receipt. */
+const settledBags = (state) => new Set((state.receipts || []).map((r) => r.target));
+/** Whether a legal move offers ``target`` for its target field. */
+const offersBag = (move, target) => Boolean(move && (allowedValues(move, "target") || []).includes(target));
+
 function sheriffPanel(ctx) {
-  const { state } = ctx.table;
+  const { table } = ctx;
+  const { state } = table;
   const sheriff = state.sheriff;
-  const acting = ctx.you.seat === sheriff || ctx.isHost;
-  const extra = ctx.you.seat === sheriff ? {} : { seat: sheriff };
-  const deputy = state.regular_done;
-  // After the regular inspection only a Deputy token allows another (G6); Apprehension stays possible.
-  const canInspect = !deputy || state.deputy_tokens[sheriff] > 0;
+  // The engine offers the Sheriff's moves to the Sheriff's phone, and to the host's for the Sheriff.
+  const ending = legalMove(table, "let_pass") || legalMove(table, "end_turn");
+  const acting = Boolean(ending);
+  const extra = acting && ctx.you.seat !== ending.seat ? { seat: ending.seat } : {};
+  const inspect = legalMove(table, "inspect"), apprehend = legalMove(table, "apprehend");
+  const deals = legalMoves(table, "deal");
+  const [deputy = false] = allowedValues(inspect, "deputy") || [];
+  const settled = settledBags(state);
   const heading = ctx.you.seat === sheriff ? t("goods-sheriff-you")
-    : ctx.isHost ? t("goods-sheriff-host", { name: ctx.nameOf(sheriff) }) : t("goods-sheriff-deciding", { name: ctx.nameOf(sheriff) });
+    : acting ? t("goods-sheriff-host", { name: ctx.nameOf(sheriff) }) : t("goods-sheriff-deciding", { name: ctx.nameOf(sheriff) });
   const section = h("section", { class: "entry" }, h("h3", {}, heading),
     Object.entries(state.declarations).map(([seat, d]) => {
       const target = Number(seat);
-      const done = state.inspected.includes(target);
+      const done = settled.has(target);
       const key = `${ctx.table.id}:${state.week}:${state.turn}:${target}`;
+      const deal = deals.find((m) => offersBag(m, target));
       return h("div", { class: `declaration${done ? " done" : ""}`, dataset: { seat: target } },
         h("p", {}, withNameInBold((name) => t("goods-bag-declares", { name, goods: countOf(d.good, d.count), settled: yes(done) }), ctx.nameOf(target))),
-        acting && !done ? [
-          canInspect ? h("details", { class: "inspect" }, h("summary", {}, deputy ? t("goods-inspect-deputy") : t("goods-inspect")),
-            bagPad(ctx, key, d.count, (cards, pad) => ctx.send({ type: "inspect", target, cards, deputy, ...extra }, { near: pad }), t("goods-open-bag"))) : null,
-          canInspect ? dealRow(ctx, target, deputy, extra) : null,
-          state.apprehension_token[sheriff] ? h("details", { class: "inspect" }, h("summary", {}, t("goods-apprehend")),
-            bagPad(ctx, `${key}:a`, d.count, (cards, pad) => ctx.send({ type: "apprehend", target, cards, ...extra }, { near: pad }), t("goods-take-bag"))) : null,
-        ] : null);
+        offersBag(inspect, target) ? h("details", { class: "inspect" }, h("summary", {}, deputy ? t("goods-inspect-deputy") : t("goods-inspect")),
+          bagPad(ctx, key, d.count, (cards, pad) => ctx.send({ type: "inspect", target, cards, deputy, ...extra }, { near: pad }), t("goods-open-bag"))) : null,
+        deal ? dealRow(ctx, target, deal, extra) : null,
+        offersBag(apprehend, target) ? h("details", { class: "inspect" }, h("summary", {}, t("goods-apprehend")),
+          bagPad(ctx, `${key}:a`, d.count, (cards, pad) => ctx.send({ type: "apprehend", target, cards, ...extra }, { near: pad }), t("goods-take-bag"))) : null);
     }));
   if (acting) {
     // After a bag was opened, dealt for or apprehended the turn ends with end_turn; before, every bag passes.
-    const ends = state.inspected.length > 0;
+    const ends = ending.type === "end_turn";
     add(section, h("p", { class: "hint" }, ends ? t("goods-unopened-pass") : t("goods-let-pass-hint")),
-      h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: ends ? "end_turn" : "let_pass", ...extra }, { near: section }) },
+      h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: ending.type, ...extra }, { near: section }) },
         ends ? t("goods-end-turn") : t("goods-let-pass")));
   }
   return section;
@@ -152,8 +166,8 @@ function receipts(ctx) {
   })));
 }
 
-const goodSelect = (id, value = null) => {
-  const select = h("select", { id, name: "declare-good" }, LAWFUL.map((g) => h("option", { value: g }, goodName(g))));
+const goodSelect = (id, value = null, goods = LAWFUL) => {
+  const select = h("select", { id, name: "declare-good" }, goods.map((g) => h("option", { value: g }, goodName(g))));
   if (value) select.value = value;
   return select;
 };
@@ -166,32 +180,34 @@ function countChips({ pick, label = () => null, disabled = () => false, pressed 
 }
 
 function declarePanel(ctx) {
-  const { state } = ctx.table;
-  const order = [1, 2, 3, 4].slice(0, state.seats - 1).map((i) => (state.sheriff + i) % state.seats);
-  const next = order.find((s) => !(String(s) in state.declarations));
+  const { table } = ctx;
+  const { state } = table;
   const me = ctx.you.seat;
   const section = h("section", { class: "entry" }, h("h3", {}, t("goods-declarations", { sheriff: ctx.nameOf(state.sheriff) })),
     h("ul", {}, Object.entries(state.declarations).map(([s, d]) => h("li", {},
       t("goods-declaration-item", { name: ctx.nameOf(Number(s)), goods: countOf(d.good, d.count) })))));
-  if (!Object.keys(state.declarations).length && me !== null && me !== state.sheriff && state.robin_hood_token[me] && state.robin_hood_used_by === null) {
+  if (me !== null && legalMove(table, "robin_hood", { seat: me })) { // G7: before declarations, one player a turn
     const robin = h("div", { class: "robin", dataset: { refusalAnchor: "" } },
       h("p", {}, t("goods-robin-ask")),
       countChips({ label: (n) => t("goods-swap", { cards: cardsText(n) }), pick: (n) => ctx.send({ type: "robin_hood", cards: n }, { near: robin }) }));
     add(section, robin);
   }
-  if (next !== undefined && (me === next || ctx.isHost)) {
+  const declare = legalMove(table, "declare");
+  if (declare) {
+    const next = declare.seat;
     const id = `declare-good-${ctx.table.id}`;
-    const good = goodSelect(id);
+    const good = goodSelect(id, null, allowedValues(declare, "good") || LAWFUL);
     const extra = me === next ? {} : { seat: next };
-    const left = state.chariots_left.filter((n, i, all) => all.indexOf(n) === i);
+    const counts = allowedValues(declare, "count") || [1];
+    const left = counts.filter((n) => n > 1); // G2: the chariot tokens still free this turn
     const block = h("div", { class: "declare", dataset: { refusalAnchor: "" } },
       h("p", {}, me === next ? t("goods-your-declaration") : t("goods-declares-for", { name: ctx.nameOf(next) })),
       h("div", { class: "field" }, h("label", { for: id }, t("goods-good-declared")), good),
       h("p", { class: "hint" }, t("goods-count-hint", { left: left.join(", ") || t("goods-chariots-none") })),
-      countChips({ disabled: (n) => n > 1 && !state.chariots_left.includes(n),
+      countChips({ disabled: (n) => !counts.includes(n),
         pick: (n) => ctx.send({ type: "declare", good: good.value, count: n, ...extra }, { near: block }) }));
     add(section, block);
-  } else if (next !== undefined) add(section, h("p", { class: "waiting" }, t("goods-waiting-declare", { name: ctx.nameOf(next) })));
+  } else if (awaiting(table).length) add(section, h("p", { class: "waiting" }, t("goods-waiting-declare", { name: ctx.nameOf(awaiting(table)[0]) })));
   return section;
 }
 
@@ -205,7 +221,7 @@ function weekEndPanel(ctx) {
   const { state } = ctx.table;
   const me = ctx.you.seat;
   const seats = [...Array(state.seats).keys()];
-  const waiting = seats.filter((s) => !state.week_goods_entered[s]).map((s) => ctx.nameOf(s));
+  const waiting = awaiting(ctx.table).map((s) => ctx.nameOf(s));
   const section = h("section", { class: "entry" }, h("h3", {}, t("goods-week-end", { week: state.week })),
     h("p", {}, t("goods-week-end-how", { mode: state.mode, after: afterTheWeek(state), next: state.week + 1 })),
     h("p", {}, t("goods-entered", { players: seats.map((s) => (state.week_goods_entered[s]
@@ -218,7 +234,8 @@ function weekEndPanel(ctx) {
       waiting: waiting.length ? "some" : "none", names: namesText(waiting) })));
     return section;
   }
-  add(section, weekGoodsForm(ctx));
+  const move = legalMove(ctx.table, "week_goods", { seat: me });
+  if (move) add(section, weekGoodsForm(ctx, move));
   return section;
 }
 
@@ -234,10 +251,11 @@ function weekRow(good, inputs, kind, min, max, value) {
 /** {good: n} from the week's inputs, without the zeros. */
 const readCounts = (inputs) => Object.fromEntries(Object.entries(inputs).map(([g, i]) => [g, Number(i.value || 0)]).filter(([, n]) => n > 0));
 
-function weekGoodsForm(ctx) {
+/** The week's goods of one's own seat; ``move``: its legal move, which leaves storing out in the family game (G9). */
+function weekGoodsForm(ctx, move) {
   const { state } = ctx.table;
   const me = ctx.you.seat;
-  const advanced = state.mode === "advanced";
+  const advanced = !omits(move, "stored");
   const values = state.card_table.values;
   const seen = state.my_seen_approved || {};
   // G12: the app knows how many cards you hold (seen ones + the bags that passed unopened or were dealt for).
@@ -276,22 +294,23 @@ function weekGoodsForm(ctx) {
 }
 
 function sheriffChoice(ctx) {
-  const { state } = ctx.table;
+  const { table } = ctx;
   const me = ctx.you.seat;
-  const chooser = state.choosing_sheriff;
-  if (me !== chooser && !ctx.isHost) {
+  const move = legalMove(table, "choose_sheriff"); // G8: the poorest player's, or the host's for them
+  const chooser = move ? move.seat : awaiting(table)[0];
+  if (!move) {
     return h("section", { class: "entry" }, h("p", { class: "waiting" }, t("goods-poorest-waiting", { name: ctx.nameOf(chooser) })));
   }
   const section = h("section", { class: "entry" },
     h("h3", {}, me === chooser ? t("goods-poorest-heading-you") : t("goods-poorest-heading", { name: ctx.nameOf(chooser) })));
-  add(section, h("div", { class: "choices" }, [...Array(state.seats).keys()].map((s) => h("button", { type: "button", class: "primary",
+  add(section, h("div", { class: "choices" }, (allowedValues(move, "sheriff") || []).map((s) => h("button", { type: "button", class: "primary",
     onclick: () => ctx.send({ type: "choose_sheriff", sheriff: s, ...(me === chooser ? {} : { seat: chooser }) }, { near: section }) }, ctx.nameOf(s)))));
   return section;
 }
 
 /** A chip per player, the Sheriff's pressed: tapping one names the Sheriff. */
 function sheriffChips(ctx, seats, sheriff, pick) {
-  const chips = [...Array(seats).keys()].map((s) => h("button", { type: "button", class: "chip",
+  const chips = seats.map((s) => h("button", { type: "button", class: "chip",
     "aria-pressed": String(s === sheriff), onclick: () => pick(s, chips) }, ctx.nameOf(s)));
   return h("div", { class: "choices" }, chips);
 }
@@ -299,10 +318,11 @@ function sheriffChips(ctx, seats, sheriff, pick) {
 /** Before the first move, anyone at the table names the first Sheriff (the option is a seat number). */
 function firstSheriffPanel(ctx) {
   const { state } = ctx.table;
-  if (!state.first_sheriff_open || (ctx.you.seat === null && !ctx.isHost)) return null;
+  const move = legalMove(ctx.table, "first_sheriff"); // G8: only before the first move of the game
+  if (!move) return null;
   const section = h("section", { class: "entry first-sheriff" }, h("h3", {}, t("goods-who-starts")),
     h("p", { class: "hint" }, t("goods-first-sheriff-hint", { name: ctx.nameOf(state.sheriff) })));
-  add(section, sheriffChips(ctx, state.seats, state.sheriff, (s) => ctx.send({ type: "first_sheriff", sheriff: s }, { near: section })));
+  add(section, sheriffChips(ctx, allowedValues(move, "sheriff") || [], state.sheriff, (s) => ctx.send({ type: "first_sheriff", sheriff: s }, { near: section })));
   return section;
 }
 
@@ -316,9 +336,19 @@ function sellOutTable(ctx) {
       const stock = rows.reduce((a, [, r]) => a + r.by_good[good].stored, 0);
       return h("div", { class: "sell-good" },
         h("h4", {}, t("goods-sell-out-good", { good: goodName(good), stock, limit: limits[good], over: yes(stock > limits[good]) })),
-        h("ul", {}, rows.map(([seat, r]) => h("li", {}, t("goods-sell-out-row", {
-          name: ctx.nameOf(Number(seat)), stored: r.by_good[good].stored, sold: r.by_good[good].sold, money: r.by_good[good].money })))));
+        h("ul", {}, rows.map(([seat, r]) => h("li", {}, sellOutRow(ctx, good, rows, Number(seat), r.by_good[good])))));
     }));
+}
+
+/** One player's sale of a good (G10). The group that does not fit the limit sells what it leaves and splits
+ * the money: nobody sells 1.667 chickens, the group sells 5 and each gets an equal share, rounded down. */
+function sellOutRow(ctx, good, rows, seat, sale) {
+  const name = ctx.nameOf(seat);
+  if (Number.isInteger(sale.sold)) return t("goods-sell-out-row", { name, stored: sale.stored, sold: sale.sold, money: sale.money });
+  const group = rows.filter(([, r]) => r.by_good[good].stored === sale.stored).map(([other]) => Number(other));
+  const others = listWords(group.filter((other) => other !== seat).map((other) => ctx.nameOf(other)));
+  const shared = countOf(good, Math.round(sale.sold * group.length));
+  return t("goods-sell-out-row-shared", { name, others, stored: sale.stored, shared, money: sale.money });
 }
 
 /** The private line: what the app saw approved for you this week, and what you stored. */
@@ -337,7 +367,9 @@ function privateLine(ctx) {
 function tokensText(state, s) {
   const left = [state.robin_hood_token[s] ? t("goods-token-robin-hood") : null, state.apprehension_token[s] ? t("goods-token-apprehension") : null,
     state.seats > 3 && state.deputy_tokens[s] ? t("goods-token-deputy", { count: state.deputy_tokens[s] }) : null].filter(Boolean);
-  return t("goods-tokens", { tokens: left.length ? left.join(", ") : t("goods-tokens-none"), stored: cardsText(state.stored_counts[s]) });
+  // Only the advanced game stores cards (G9): the family game says nothing of storing.
+  return t("goods-tokens", { tokens: left.length ? left.join(", ") : t("goods-tokens-none"),
+    storing: state.mode === "advanced" ? "yes" : "no", stored: cardsText(state.stored_counts[s]) });
 }
 
 /** A log line for the week's goods: the owner reads what they sold and stored, everyone else that it was entered. */
@@ -361,9 +393,13 @@ function describeInspection(m, r, who, seatName) {
   return t("goods-log-inspect", { ...said, cards: goodsText(m.cards) }); // a corrected move comes without its result
 }
 
-function describeApprehension(m, r, who, seatName) {
+/** An apprehension in the log: the Sheriff reads what the bag held; its owner, that it was theirs (they know
+ * what they packed: "visible only to the Sheriff" would not be true for them); everyone else, that it happened. */
+function describeApprehension(m, r, who, seatName, reader) {
   const said = { name: who, target: seatName(m.target) };
-  if (m.cards === null || m.cards === undefined) return t("goods-log-apprehend-private", said);
+  if (m.cards === null || m.cards === undefined) {
+    return reader === m.target ? t("goods-log-apprehend-yours", said) : t("goods-log-apprehend-private", said);
+  }
   if (r.took || r.returned) return t("goods-log-apprehend-split", { ...said, returned: goodsText(r.returned), took: goodsText(r.took) });
   return t("goods-log-apprehend", { ...said, cards: goodsText(m.cards) });
 }
@@ -379,7 +415,7 @@ function turnNow(ctx) {
     h("h3", {}, state.sheriff === null || state.sheriff === undefined ? t("goods-this-turn") : t("goods-is-sheriff", { name: ctx.nameOf(state.sheriff) })),
     PHASES_SAID.has(state.phase) ? h("p", {}, t(`goods-now-${state.phase.replaceAll("_", "-")}`)) : null,
     declared.length ? h("ul", { class: "declared" }, declared.map(([seat, d]) => h("li", {},
-      withNameInBold((name) => t("goods-declares-now", { name, goods: countOf(d.good, d.count), settled: yes((state.inspected || []).includes(Number(seat))) }),
+      withNameInBold((name) => t("goods-declares-now", { name, goods: countOf(d.good, d.count), settled: yes(settledBags(state).has(Number(seat))) }),
         ctx.nameOf(Number(seat)))))) : null);
 }
 
@@ -458,7 +494,7 @@ function fixEditor(ctx, move, entry) {
   }
   if (move.type === "choose_sheriff" || move.type === "first_sheriff") {
     let chosen = move.sheriff;
-    const chips = sheriffChips(ctx, Math.max(ctx.table.state.seats, move.sheriff + 1), chosen, (s, all) => { chosen = s; choose(all, s); });
+    const chips = sheriffChips(ctx, [...Array(Math.max(ctx.table.state.seats, move.sheriff + 1)).keys()], chosen, (s, all) => { chosen = s; choose(all, s); });
     chips.setAttribute("role", "group");
     const first = move.type === "first_sheriff";
     chips.setAttribute("aria-label", first ? t("goods-first-sheriff") : t("goods-next-first-sheriff"));
@@ -471,14 +507,14 @@ function fixEditor(ctx, move, entry) {
 export const screen = {
   fixEditor,
   /** Every move of this game as a sentence with the players' names (no field names, no seat numbers). */
-  describe(entry, name, seatName) {
+  describe(entry, name, seatName, table) {
     const m = entry.move, r = entry.result || {};
     switch (m.type) {
       case "robin_hood": return t("goods-log-robin-hood", { name, cards: cardsText(m.cards) });
       case "declare": return t("goods-log-declare", { name, goods: countOf(m.good, m.count) });
       case "inspect": return describeInspection(m, r, name, seatName);
       case "deal": return t("goods-log-deal", { name, amount: m.amount, target: seatName(m.target), deputy: yes(m.deputy) });
-      case "apprehend": return describeApprehension(m, r, name, seatName);
+      case "apprehend": return describeApprehension(m, r, name, seatName, table?.you?.seat ?? null);
       case "let_pass": return t("goods-log-let-pass", { name });
       case "end_turn": return t("goods-log-end-turn", { name });
       case "pass_all": return t("goods-log-pass-all", { name });

@@ -1,7 +1,10 @@
 // Score pad screen: a big scoreboard, quick add buttons, a private note; with the sheet option
 // a score sheet instead: a row per round, a column per player or team, totals.
+// What may be entered comes from the engine (choices.js): the cells a side may fill now (SP5, SP6), whose
+// points may be added, the note, the host's end of the game (SP4, SP9).
 import { h } from "../dom.js";
 import { listWords, numberWords, t } from "../i18n.js";
+import { allows, legalMove, legalMoves } from "../choices.js";
 
 /** The points field (SP2): the add row's, and the one a Fix of an add opens pre-filled. */
 function pointsInput(attrs) {
@@ -29,8 +32,12 @@ function addControls(ctx, seat) {
 /** The sides of a table (a team, or one seat), as the state gives them; older tables: one seat each. */
 const sidesOf = (state) => state.sides || state.scores.map((_, seat) => [seat]);
 const sideName = (ctx, side) => listWords(side.map((seat) => ctx.nameOf(seat)));
-const mayEnterFor = (ctx, side) => !ctx.readOnly && !ctx.table.status.finished
-  && (ctx.isHost || side.includes(ctx.you.seat));
+/** The legal move that enters ``round`` for ``side`` from this phone, one's own seat's first; null: none now. */
+function cellMove(ctx, side, round) {
+  if (ctx.readOnly) return null;
+  const moves = legalMoves(ctx.table, "score").filter((m) => side.includes(m.seat) && allows(m, "round", round));
+  return moves.find((m) => m.seat === ctx.you.seat) || moves[0] || null;
+}
 
 /** The rules the table plays by, in one line: "3 rounds. Lowest total wins. A total of 100 ends the game." */
 function rulesLine(state) {
@@ -55,17 +62,16 @@ function sheetCell(ctx, state, sides, index, round) {
   const side = sides[index];
   const value = state.rows[round - 1]?.[index];
   if (value !== undefined && value !== null) return h("td", {}, numberWords(value)); // 1,000 / 1.000 / 1 000
-  const entered = state.rows.filter((row) => row[index] !== null).length;
-  if (round !== entered + 1 || !mayEnterFor(ctx, side)) return h("td", { class: "empty" }, h("span", { class: "visually-hidden" }, t("sp-not-entered")));
+  const move = cellMove(ctx, side, round);
+  if (!move) return h("td", { class: "empty" }, h("span", { class: "visually-hidden" }, t("sp-not-entered")));
   const who = sideName(ctx, side);
   const input = h("input", { type: "number", inputmode: "numeric", step: 1, min: -1000, max: 1000, required: true,
     "aria-label": t("sp-cell-label", { round, who }), class: "points-input", name: `sheet-${round}-${index}` });
   const form = h("form", { class: "cell-form", onsubmit: (e) => {
     e.preventDefault();
     if (input.value.trim() === "") { ctx.warn(t("sp-cell-empty", { who }), form); return; }
-    // The seat sent is the side's first (the host) or the player's own: a team's cell is one (SP5).
-    const seat = side.includes(ctx.you.seat) ? ctx.you.seat : side[0];
-    ctx.send({ type: "score", round, points: Number(input.value), ...ctx.actsFor(seat) }, { near: form });
+    // The seat sent is the player's own, or for the host the side's first: a team's cell is one (SP5).
+    ctx.send({ type: "score", round, points: Number(input.value), ...ctx.actsFor(move.seat) }, { near: form });
   } }, input, h("button", { type: "submit", class: "primary small", "aria-label": t("sp-cell-enter-label", { round, who }) }, t("sp-cell-enter")));
   return h("td", { class: "entry" }, form);
 }
@@ -147,7 +153,7 @@ export const screen = {
     const { state, status } = ctx.table;
     const rows = state.sheet ? [] : state.scores.map((score, seat) => {
       const mine = ctx.you.seat === seat;
-      const canAdd = !ctx.readOnly && !status.finished && (mine || ctx.isHost);
+      const canAdd = !ctx.readOnly && Boolean(legalMove(ctx.table, "add", { seat }));
       return h("li", { class: `score-row${mine ? " mine" : ""}${status.winners.includes(seat) ? " winner" : ""}`, dataset: { seat } },
         h("span", { class: "who" }, ctx.nameOf(seat), mine ? h("em", {}, ` ${t("sp-you")}`) : null),
         h("span", { class: "score", "aria-label": t("sp-score-of", { name: ctx.nameOf(seat) }) }, numberWords(score)),
@@ -161,7 +167,7 @@ export const screen = {
       parts.unshift(h("p", { class: "banner" }, t("sp-game-over", { winners: listWords(winners), count: winners.length })));
     }
     // Saving a note is a move, and a finished game takes none (SP1): no button that can only be refused.
-    if (!ctx.readOnly && !status.finished && ctx.you.seat !== null && ctx.you.seat !== undefined) {
+    if (!ctx.readOnly && ctx.you.seat !== null && ctx.you.seat !== undefined && legalMove(ctx.table, "note", { seat: ctx.you.seat })) {
       const note = noteBox(state.my_note);
       parts.push(h("form", { class: "note", onsubmit: (e) => { e.preventDefault(); ctx.send({ type: "note", text: note.value }); } },
         h("label", {}, t("sp-note-label"), note), h("button", { type: "submit" }, t("sp-note-save"))));
@@ -169,7 +175,7 @@ export const screen = {
     if (!ctx.readOnly && status.finished && state.my_note) {
       parts.push(h("p", { class: "note" }, h("strong", {}, t("sp-your-note")), " ", state.my_note));
     }
-    if (ctx.isHost && !ctx.readOnly && !status.finished) {
+    if (!ctx.readOnly && legalMove(ctx.table, "finish")) {
       // Asked in the page (dialog.js), not with the browser's confirm().
       const end = h("button", { type: "button", class: "danger", onclick: async () => {
         const { askToConfirm } = await import("../dialog.js");

@@ -101,7 +101,7 @@ function describeMove(entry, table, game) {
   if (entry.kind === "correction") return describeCorrection(entry, who, table, game);
   if (entry.kind === "clock") return t("log-clock", { who, changes: clockWords(entry.move) });
   let own = null;
-  try { own = screenFor(table.game).describe?.(entry, who, (seat) => seatName(table, seat)); }
+  try { own = screenFor(table.game).describe?.(entry, who, (seat) => seatName(table, seat), table); }
   catch { own = null; } // a corrected move comes without the result a game's sentence may read
   if (own) return own;
   // A game without its own sentences: the move's name and fields in words (no JSON, no identifiers).

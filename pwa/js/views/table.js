@@ -100,7 +100,8 @@ export async function tableView(match, root) {
 
   function draw(table) {
     const game = gameOf(table);
-    title.textContent = game ? game.title : table.game;
+    // A score pad is titled by the game it scored ("Hearts"), as its results and BG Stats name it.
+    title.textContent = table.options?.game_name?.trim() || (game ? game.title : table.game);
     rememberAsPastGame(tableId, seats, table);
     people.draw(table); // asked before this table's people join what the phone remembers
     // A score pad is remembered by the game it scored ("Carcassonne"), as the people view counts it.

@@ -45,7 +45,10 @@ goods-round-line = Woche { $week } von 3 · Zug { $turn } von { $turns } · { $m
 goods-game-over = Spiel vorbei: Sieg für { $names }.
 # same on purpose
 goods-sheriff-star = ★ Sheriff
-goods-tokens = Übrige Marker: { $tokens } · { $stored } gelagert
+goods-tokens = Übrige Marker: { $tokens }{ $storing ->
+    [no] {""}
+   *[yes] {" "}· { $stored } gelagert
+}
 # same on purpose
 goods-token-robin-hood = Robin Hood
 goods-token-apprehension = Festnahme
@@ -178,6 +181,7 @@ goods-sell-out-good = { $good }: { $stock } gelagert, Limit { $limit }{ $over ->
    *[no] {" "}(im Limit: Alles wird zum doppelten Wert verkauft)
 }
 goods-sell-out-row = { $name }: gelagert { $stored }, verkauft { $sold }, { MONEY($money) }
+goods-sell-out-row-shared = { $name }: gelagert { $stored }, teilt den Verkauf von { $shared } mit { $others } (Regel G10), { MONEY($money) }
 
 ## The big screen: what the turn is waiting for
 
@@ -216,6 +220,7 @@ goods-log-deal = { $name } hat mit { $target } einen Handel über { MONEY($amoun
    *[no] {""}
 }: Der Beutel ist ungesehen genehmigt
 goods-log-apprehend-private = { $name } hat den Beutel von { $target } beschlagnahmt (was darin war, sieht nur { $name })
+goods-log-apprehend-yours = { $name } hat deinen Beutel beschlagnahmt: die Karten, die zu deiner Ansage passen, bekommst du als genehmigte Karten zurück, die anderen behält { $name }
 goods-log-apprehend-split = { $name } hat den Beutel von { $target } beschlagnahmt: { $returned } zurück an { $target }, { $took } behält { $name }
 goods-log-apprehend = { $name } hat den Beutel von { $target } beschlagnahmt: Er enthielt { $cards }
 goods-log-let-pass = { $name } hat alle Beutel durchgelassen

@@ -53,7 +53,10 @@ goods-round-line = Week { $week } of 3 · turn { $turn } of { $turns } · { $mod
 }
 goods-game-over = Game over: { $names } won.
 goods-sheriff-star = ★ Sheriff
-goods-tokens = Tokens left: { $tokens } · { $stored } stored
+goods-tokens = Tokens left: { $tokens }{ $storing ->
+    [no] {""}
+   *[yes] {" "}· { $stored } stored
+}
 goods-token-robin-hood = Robin Hood
 goods-token-apprehension = Apprehension
 goods-token-deputy = { $count } Deputy
@@ -182,6 +185,7 @@ goods-sell-out-good = { $good }: { $stock } stored, limit { $limit }{ $over ->
    *[no] {" "}(within the limit: all sell at double)
 }
 goods-sell-out-row = { $name }: stored { $stored }, sold { $sold }, { MONEY($money) }
+goods-sell-out-row-shared = { $name }: stored { $stored }, shares the sale of { $shared } with { $others } (rule G10), { MONEY($money) }
 
 ## The big screen: what the turn is waiting for
 
@@ -220,6 +224,7 @@ goods-log-deal = { $name } took a { MONEY($amount) } deal from { $target }{ $dep
    *[no] {""}
 }: the bag is approved unseen
 goods-log-apprehend-private = { $name } apprehended { $target }'s bag (what it held only { $name } sees)
+goods-log-apprehend-yours = { $name } apprehended your bag: the cards matching your declaration came back to you as approved goods, the others went to { $name }
 goods-log-apprehend-split = { $name } apprehended { $target }'s bag: { $returned } back to { $target }, { $took } kept by { $name }
 goods-log-apprehend = { $name } apprehended { $target }'s bag: it held { $cards }
 goods-log-let-pass = { $name } let every bag pass

@@ -51,9 +51,12 @@ goods-round-line = Semaine { $week } sur 3 · tour { $turn } sur { $turns } · {
     [advanced] jeu avancé
    *[family] jeu familial
 }
-goods-game-over = Partie finie : victoire de { $names }.
+goods-game-over = Partie finie : victoire { OF($names) }.
 goods-sheriff-star = ★ shérif
-goods-tokens = Jetons restants : { $tokens } · { $stored } en stock
+goods-tokens = Jetons restants : { $tokens }{ $storing ->
+    [no] {""}
+   *[yes] {" "}· { $stored } en stock
+}
 goods-token-robin-hood = Robin des Bois
 goods-token-apprehension = Arrestation
 goods-token-deputy = { $count ->
@@ -185,6 +188,7 @@ goods-sell-out-good = { $good } : { $stock } en stock, limite { $limit }{ $over
    *[no] {" "}(dans la limite : tout se vend au double)
 }
 goods-sell-out-row = { $name } : en stock { $stored }, vendu { $sold }, { MONEY($money) }
+goods-sell-out-row-shared = { $name } : en stock { $stored }, partage la vente de { $shared } avec { $others } (règle G10), { MONEY($money) }
 
 ## The big screen: what the turn is waiting for
 
@@ -222,9 +226,10 @@ goods-log-deal = { $name } a conclu un marché de { MONEY($amount) } avec { $tar
     [yes] {" "}(jeton Adjoint)
    *[no] {""}
 } : le sac est approuvé sans être ouvert
-goods-log-apprehend-private = { $name } a confisqué le sac de { $target } (son contenu n'est visible que par { $name })
-goods-log-apprehend-split = { $name } a confisqué le sac de { $target } : rendu à { $target } : { $returned }, gardé par { $name } : { $took }
-goods-log-apprehend = { $name } a confisqué le sac de { $target } : il contenait { $cards }
+goods-log-apprehend-private = { $name } a confisqué le sac { OF($target) } (son contenu n'est visible que par { $name })
+goods-log-apprehend-yours = { $name } a confisqué ton sac : les cartes conformes à ta déclaration te reviennent comme cartes approuvées, les autres vont à { $name }
+goods-log-apprehend-split = { $name } a confisqué le sac { OF($target) } : rendu à { $target } : { $returned }, gardé par { $name } : { $took }
+goods-log-apprehend = { $name } a confisqué le sac { OF($target) } : il contenait { $cards }
 goods-log-let-pass = { $name } a laissé passer chaque sac
 goods-log-end-turn = { $name } a fini le tour ; les sacs non ouverts sont passés
 goods-log-pass-all = { $name } a fini le tour

@@ -85,3 +85,29 @@ def test_the_outcome_of_a_finished_game_in_german_and_french(client):
                                                        ["Amy", "Carlos", "Luish", "Michel"]).outcome, "de")
     assert "Luish" in outcome["de"] and "125\xa0$" in outcome["de"] and "gewinnt" in outcome["de"]
     assert "Luish" in outcome["fr"] and "125\xa0$US" in outcome["fr"]
+
+
+def test_g3_french_elides_de_before_a_name_in_the_bags_that_passed():
+    """Issue 34: "le sac de Inès" is "le sac d'Inès" (the catalogs' OF(), docs/languages.md)."""
+    names = ["Amy", "Inès", "Bob", "Hélène"]
+    one = GAME.result_sentence({"type": "let_pass"}, {"turn": 2, "passed": [1]}, names)
+    assert render(one, "fr") == "Le tour 2 est fini\xa0: le sac d'Inès est passé sans être ouvert"
+    several = GAME.result_sentence({"type": "end_turn"}, {"turn": 3, "passed": [2, 3]}, names)
+    assert render(several, "fr") == "Le tour 3 est fini\xa0: les sacs de Bob et d'Hélène sont passés sans être ouverts"
+    assert render(several, "en") == "Turn 3 is over: Bob's and Hélène's bags passed unopened"
+
+
+def test_no_french_goods_sentence_writes_de_before_a_name():
+    """Issue 34: "le sac de Inès". Before a player's name French elides "de" ("d'Inès"): the catalogs' OF()
+    (docs/languages.md), on the phone and on the server alike."""
+    import re
+
+    from tests.paths import ROOT
+
+    name = re.compile(r"\bde \{ \$(name|names|target|owners|sheriff|payer|payee|player|others) \}")
+    for catalog in (ROOT / "pwa" / "locales" / "fr" / "robin-hood-goods.ftl", ROOT / "locales" / "fr" / "server.ftl"):
+        current = ""
+        for line in catalog.read_text().splitlines():
+            current = line.split(" =")[0] if re.match(r"^[a-z][a-z0-9-]* =", line) else current
+            if current.startswith("goods-"):
+                assert not name.search(line), f"{catalog.name}: {line}"

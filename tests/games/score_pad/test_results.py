@@ -78,11 +78,13 @@ def test_bg_stats_payload_field_by_field(pad, clock):
     assert payload["comments"] == result["outcome"] == "Ann and Bob share the win with 7 points each."
     assert payload["game"] == {"name": "Score pad", "sourceGameId": "score-pad", "highestWins": True,
                                "noPoints": False, "bggId": 12345}
-    # Seat 3 was never taken: not a player of the play. Ann made the first move: she started.
+    # Seat 3 was never taken: not a player of the play. Ann typed first, but anyone scores in any order on a
+    # score pad: nobody is known to have started, so no start player is sent (issue 34).
     assert payload["players"] == [
-        {"name": "Ann", "sourcePlayerId": person_id("Ann"), "score": 7, "rank": 1, "winner": True, "startPlayer": True},
-        {"name": "Bob", "sourcePlayerId": person_id("Bob"), "score": 7, "rank": 1, "winner": True, "startPlayer": False},
+        {"name": "Ann", "sourcePlayerId": person_id("Ann"), "score": 7, "rank": 1, "winner": True},
+        {"name": "Bob", "sourcePlayerId": person_id("Bob"), "score": 7, "rank": 1, "winner": True},
     ]
+    assert result["start_known"] is False and not any(p["start_player"] for p in result["players"])
     base, _, query = result["bg_stats_url"].partition("?")
     assert base == "https://app.bgstatsapp.com/createPlay.html"
     (data,) = urllib.parse.parse_qs(query)["data"]
@@ -105,7 +107,7 @@ def test_bg_stats_play_in_the_tables_local_time_and_named_after_the_real_game(cl
                                          "highestWins": True, "noPoints": False, "bggId": 822}
     hours = int(utc["bg_stats"]["playDate"][11:13]) - int(local["bg_stats"]["playDate"][11:13])
     assert hours % 24 == 5
-    assert [p["startPlayer"] for p in local["bg_stats"]["players"]] == [False, True]  # Bob moved first
+    assert all("startPlayer" not in p for p in local["bg_stats"]["players"])  # Bob typed first: he did not start
     assert table.result(table.host, utc_offset=15 * 60).status_code == 422
 
 

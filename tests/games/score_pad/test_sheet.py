@@ -132,7 +132,9 @@ def test_sp10_a_team_scores_together_and_shares_its_win():
     assert state["scores"] == [9, 5, 9, 8] and state["totals"] == [9, 5, 8]
     assert PAD.status(state) == {"finished": True, "winners": [0, 2]}
     standing = PAD.final_standing(state, ["Ann", "Bob", "Cy", "Di"])
-    assert [(p.rank, p.winner) for p in standing.players] == [(1, True), (4, False), (1, True), (3, False)]
+    # SP10: places among the three sides, not among the four seats (Di is 2nd, not 3rd; Bob 3rd, not 4th).
+    assert [(p.rank, p.winner) for p in standing.players] == [(1, True), (3, False), (1, True), (2, False)]
+    assert standing.teams == [[0, 2]]
     assert english(standing.outcome) == "Ann and Cy win together with 9 points."
     assert [(n.ruling, english(n.text)) for n in standing.notes] == [
         ("SP10", "Ann and Cy played as a team and share its score, rank and win.")]
@@ -222,19 +224,23 @@ def test_lowest_wins_teams_result_and_bg_stats(client, clock):
     result = table.result(table.host).json
     assert result["high_wins"] is False and result["game_name"] == "Hearts"
     assert result["outcome"] == "Bob and Di win together with 23 points (lowest wins)."
-    assert [(p["name"], p["score"], p["rank"], p["winner"]) for p in result["players"]] == [
-        ("Ann", 25, 3, False), ("Bob", 23, 1, True), ("Cy", 25, 3, False), ("Di", 23, 1, True)]
+    # SP10: two sides, so the losing team is 2nd, not 3rd (issue 34); each player says its team.
+    assert [(p["name"], p["score"], p["rank"], p["winner"], p["team"]) for p in result["players"]] == [
+        ("Ann", 25, 2, False, "Ann & Cy"), ("Bob", 23, 1, True, "Bob & Di"), ("Cy", 25, 2, False, "Ann & Cy"),
+        ("Di", 23, 1, True, "Bob & Di")]
     assert [n["ruling"] for n in result["notes"]] == ["SP10", "SP10"]
     assert result["progress"] == {"unit": "Round", "unit_key": "round", "measure": "points", "points": [  # a point per round
         chart_point("Round 1", [10, 16, 10, 16]), chart_point("Round 2", [19, 16, 19, 16]),
         chart_point("Round 3", [25, 23, 25, 23])]}
     payload = result["bg_stats"]
     assert payload["game"]["highestWins"] is False and payload["game"]["noPoints"] is False
+    # BG Stats: each player's team (its play groups players by the same team name), the sides' places, and no
+    # start player: Ann typed first, which on a score pad says nothing of who started (issue 34).
     assert payload["players"] == [
-        {"name": "Ann", "sourcePlayerId": person_id("Ann"), "score": 25, "rank": 3, "winner": False, "startPlayer": True},
-        {"name": "Bob", "sourcePlayerId": person_id("Bob"), "score": 23, "rank": 1, "winner": True, "startPlayer": False},
-        {"name": "Cy", "sourcePlayerId": person_id("Cy"), "score": 25, "rank": 3, "winner": False, "startPlayer": False},
-        {"name": "Di", "sourcePlayerId": person_id("Di"), "score": 23, "rank": 1, "winner": True, "startPlayer": False},
+        {"name": "Ann", "sourcePlayerId": person_id("Ann"), "score": 25, "rank": 2, "winner": False, "team": "Ann & Cy"},
+        {"name": "Bob", "sourcePlayerId": person_id("Bob"), "score": 23, "rank": 1, "winner": True, "team": "Bob & Di"},
+        {"name": "Cy", "sourcePlayerId": person_id("Cy"), "score": 25, "rank": 2, "winner": False, "team": "Ann & Cy"},
+        {"name": "Di", "sourcePlayerId": person_id("Di"), "score": 23, "rank": 1, "winner": True, "team": "Bob & Di"},
     ]
 
 
@@ -274,9 +280,18 @@ def test_the_log_csv_says_each_cell_in_words(client, clock):
 def test_results_csv_ranks_the_lowest_first(client, clock):
     table = played(client, clock)
     rows = list(csv.DictReader(io.StringIO(table.results_csv(table.host).get_data(as_text=True))))
-    assert [(r["game"], r["player"], r["score"], r["rank"], r["winner"]) for r in rows] == [
-        ("Hearts", "Bob", "23", "1", "yes"), ("Hearts", "Di", "23", "1", "yes"),
-        ("Hearts", "Ann", "25", "3", "no"), ("Hearts", "Cy", "25", "3", "no")]
+    # SP10: the losing team is 2nd of two sides; the team column names each player's team; no start player.
+    assert [(r["game"], r["player"], r["score"], r["rank"], r["winner"], r["start player"], r["team"]) for r in rows] == [
+        ("Hearts", "Bob", "23", "1", "yes", "", "Bob & Di"), ("Hearts", "Di", "23", "1", "yes", "", "Bob & Di"),
+        ("Hearts", "Ann", "25", "2", "no", "", "Ann & Cy"), ("Hearts", "Cy", "25", "2", "no", "", "Ann & Cy")]
+
+
+def test_sp10_a_sheet_named_hearts_is_hearts_on_its_series(client, clock):
+    """Issue 34: the series of a score pad that scored Hearts is Hearts, not "Score pad"."""
+    table = played(client, clock)
+    series = table.series(table.host)
+    assert series.status_code == 200, series.json
+    assert series.json["game_name"] == "Hearts"
 
 
 def test_a_refused_option_names_its_field(client):
