@@ -155,7 +155,7 @@ class Game:
             other = self.phones[(seat + 1) % len(self.phones)]
             name = other_name(self, seat)
             expect(other.locator(".entry .chosen")).to_contain_text(name)
-            expect(other.locator(".log li").first).to_have_text(re.compile(rf"^\d+\. {name} chose a card$"))
+            expect(other.locator(".log li").first).to_have_text(re.compile(rf"^\d+\. {name} chose a card \(rule C10\)$"))
         return answer
 
 
