@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from ..choices import Domain, LegalMove, between, one_of
 from ..errors import RuleError
 from ..fields import Bool, Choice, Int, ListOf, Object, Str, public_view
 from ..periods import Period
@@ -386,9 +387,23 @@ def upgrade(state: State) -> None:
 
 # -- results in words (the log's exports) ------------------------------------------------
 
-def card_numbers(ids: Sequence[int]) -> list[Text]:
-    """'#6', '#6 and #7': cards as the screen numbers them (a list, joined in the reader's language)."""
-    return [f"#{card_number(card_id)}" for card_id in ids]
+def card_numbers(ids: Sequence[int], result: Result | None = None) -> list[Text]:
+    """'#6', '#6 and #7': cards as the screen numbers them (a list, joined in the reader's language);
+    the Castle and the Sheriff by their names (the result says which they are)."""
+    return [card_ref(card_id, result or {}) for card_id in ids]
+
+
+def card_ref(card_id: int, result: Result, case: str = "other") -> Message:
+    """A card an attack met: 'the Castle', 'the Sheriff' (``castle_card``, ``sheriff_card``), else '#6'.
+    ``case``: "start" begins a sentence, "dat" after a German preposition taking the dative."""
+    kind = "castle" if result.get("castle_card") == card_id else "sheriff" if result.get("sheriff_card") == card_id \
+        else "guard"
+    return msg("rescuing-card-ref", kind=kind, card=card_number(card_id), case=case)
+
+
+def named_cards(cards: Sequence[Mapping[str, Any]]) -> Result:
+    """The Castle and the Sheriff among the cards an attack met, by id, so its sentence names them."""
+    return {f"{card['kind']}_card": card["id"] for card in cards if card["kind"] in ("castle", "sheriff")}
 
 
 def band_name(result: Result, names: Sequence[str], key: str = "band") -> Text:
@@ -410,16 +425,17 @@ def attack_text(move: Move, result: Result, names: Sequence[str]) -> Message:
     """'Brawn attack on #6 and #7 of Courtyard row 1: the guards total 5 · 2 cards defeated, 1 villager rescued'."""
     cards = result.get("cards") or []
     row = attacked_row_words(result, "of" if cards else "bare")
-    return msg("rescuing-result-attack", stat=stat_words(move["type"]), cards=card_numbers(cards) or "",
+    return msg("rescuing-result-attack", stat=stat_words(move["type"]), attribute=move["type"],
+               cards=card_numbers(cards, result) or "",
                where="cards" if cards else "row", row=row, total=result["guard_total"],
                success=yes_no(result["success"]), defeated=result.get("defeated", 0), spoils=spoils_text(result))
 
 
 def wit_text(move: Move, result: Result, names: Sequence[str]) -> Message:
     """One card of a Wit attack (R2): outwitted and on, the attack's end, or its failure."""
-    said = {"card": f"#{card_number(result['card'])}", "value": result["value"], "total": result["guard_total"]}
+    said = {"card": card_ref(result["card"], result, "start"), "value": result["value"], "total": result["guard_total"]}
     if not result["success"]:
-        return msg("rescuing-result-wit-failed", **said)
+        return msg("rescuing-result-wit-failed", **{**said, "card": card_ref(result["card"], result, "dat")})
     if result.get("stopped"):
         return msg("rescuing-result-wit-stopped", **said, defeated=result["defeated"], spoils=spoils_text(result))
     return msg("rescuing-result-wit-on", **said, left=result["remaining"])
@@ -446,6 +462,8 @@ def end_day_text(move: Move, result: Result, names: Sequence[str]) -> Message:
 
 
 def recruit_text(move: Move, result: Result, names: Sequence[str]) -> Message:
+    if result.get("recruiting_over"):
+        return msg("rescuing-result-recruit-over", name=band_name(result, names))
     if result["took"]:
         return msg("rescuing-result-recruited", name=band_name(result, names), left=result["major_oak"])
     return msg("rescuing-result-recruit-passed", name=band_name(result, names))
@@ -495,6 +513,62 @@ RESULT_SENTENCES: dict[str, Any] = {
 }
 
 
+# -- what may be entered now: the parts of the state the legal moves read --------------
+
+# A row's guards as the scenario card gives them: at least one (R7: a row without guards is no row).
+GUARDED = tuple({"blue": blue, "red": red} for blue in range(13) for red in range(13) if blue + red)
+
+
+def day_begun(state: State) -> bool:
+    """R17: Day 5's first turn has done something (an attack, Jolliness spent, or its end)."""
+    turn = state["turn"]
+    return state["phase"] == "turns" and bool(state["turns_taken"] or turn["attacks"] or turn["jolliness_spent"]
+                                              or turn["wit"] is not None)
+
+
+def attackable_rows(state: State) -> list[int]:
+    """The rows an attack may target now: every standing row; on Day 5 only the first standing one (R9)."""
+    standing = [i for i, row in enumerate(state["rows"]) if not row["cleared"]]
+    return standing[:1] if state["day"] == 5 else standing
+
+
+def value_domain(card: Mapping[str, Any], attribute: str) -> tuple[Domain, bool]:
+    """The value a card may be entered with for ``attribute``, and whether the app still needs it: the
+    one it knows (the Castle's, the Sheriff's, one seen before), else its colour's range (R15)."""
+    known = card["values"].get(attribute)
+    if known is not None:
+        return one_of([known]), False
+    low, high = GUARD_RANGE[card["colour"]]
+    return between(low, high), True
+
+
+def prayable_guards(state: State) -> list[int]:
+    """The guards a Prayer may move or remove now (R6): any row's; on Day 5 only the row to attack now (R16)."""
+    return [card["id"] for i in attackable_rows(state) for card in state["rows"][i]["cards"] if card["kind"] == "guard"] \
+        if state["day"] == 5 else \
+        [card["id"] for row in state["rows"] if not row["cleared"] for card in row["cards"] if card["kind"] == "guard"]
+
+
+def passes_on(state: State) -> dict[str, Any] | None:
+    """What the current band would pass on if its turn ended now (R5): ``to`` the next band, or None on the
+    day's last turn, which passes nothing. None outside a band's turn."""
+    if state["phase"] != "turns" or state["current"] is None or state["bands"][state["current"]] is None:
+        return None
+    band = state["bands"][state["current"]]
+    if state["turns_taken"] + 1 == state["seats"]:
+        return {"brawn_passed": 0, "jolliness_passed": 0, "to": None}
+    # carry_over's sum without its checks: the band holds what its attacks and spending left, never less than 0 passes.
+    return {"brawn_passed": max(0, band["brawn"]), "jolliness_passed": max(0, band["jolliness"]),
+            "to": (state["current"] + 1) % state["seats"]}
+
+
+def scoutable_guards(state: State) -> list[list[int]]:
+    """R6: per standing row, its face-down guards (Scouting reveals up to 2 of one row)."""
+    rows = [[c["id"] for c in row["cards"] if c["kind"] == "guard" and not c["face_up"]]
+            for row in state["rows"] if not row["cleared"]]
+    return [ids for ids in rows if ids]
+
+
 # What view() gives a seat, typed in its stable parts.
 VIEW = public_view({
     "seats": Int(minimum=1, maximum=5, description="Number of bands."),
@@ -511,6 +585,11 @@ VIEW = public_view({
     "outcome": Choice(choices=("won", "lost"), nullable=True, description="null while the game goes on."),
     "by_day": ListOf(item=Object(fields={"day": Int(), "rescued": Int(), "imprisoned": Int()}, open=True),
                      max_items=5, description="Each day's villagers rescued and imprisoned."),
+    "passes_on": Object(fields={"brawn_passed": Int(), "jolliness_passed": Int(), "to": Int(nullable=True)},
+                        nullable=True, description="What the current band passes on if its turn ends now (R5); `to`"
+                                                   " is null on the day's last turn, which passes nothing."),
+    "guard_range": Object(fields={colour: ListOf(item=Int(), min_items=2, max_items=2) for colour in GUARD_RANGE},
+                          description="The least and greatest value a guard of each colour may show (R15)."),
 })
 
 
@@ -539,8 +618,9 @@ class RescuingRobinHood(Game):
         "A guard's value is entered when an attack needs it, for the attribute used, checked against its colour's"
         " range (R15) and kept; a value the app knows (the Castle's, the Sheriff's, one seen before) is not asked"
         " again.",
-        "A failed Brawn or Stealth attack leaves that attribute at 0, like a failed Wit attack (R2); each attribute"
-        " attacks once a turn anyway (R4).",
+        "A failed Brawn or Stealth attack is spent: the tracker shows that attribute at 0, since each attribute attacks"
+        " once a turn (R4) and a failed Brawn attack passes no Brawn on (R5); only Wit is zeroed by the rulebook"
+        " itself (R2), and the log says no more than that.",
         "Band leaders: Lady Christabel's +1 on Cookery and Mead and Much the Miller's Son's card exchange are built"
         " in; any other printed power is entered as a manual adjustment with a reason, shown in the log.",
         "Recruiting takes one villager from the Major Oak per move, in turn order from the first player, until none"
@@ -554,6 +634,11 @@ class RescuingRobinHood(Game):
         " the extra attack of R11 belongs to a rescuer on their own turn.",
         "Day 5's starting player can be chosen until its first turn does something: an attack, Jolliness spent,"
         " or its end (R17).",
+        "A pass entered once recruiting is over stands as nothing and the log says so: a correction that frees"
+        " fewer villagers, or a take that empties the Major Oak sooner, keeps the passes after it; a take is still"
+        " refused, there being no villager left to take (R8).",
+        "The screens offer only what the engine accepts now: a rescuer enters Robin Hood's attributes before"
+        " attacking on or ending the turn (R11), and Scouting is offered on face-down guards only.",
     )
     options = {
         "players": Int(minimum=1, maximum=5, default=2, description="Bands at the table (1 for single-band solo)."),
@@ -573,7 +658,8 @@ class RescuingRobinHood(Game):
         "setup_done": MoveSpec("The battlefield is set: draw today's bands.", who="any"),
         "starting_band": MoveSpec("Day 5: the band the players chose to start (R17); until it is entered the"
                                   " clockwise rotation (R8) is proposed.",
-                                  {"band": Int(minimum=0, maximum=4)}, who="any"),
+                                  # The players may leave who starts Day 5 to chance (issue 37).
+                                  {"band": Int(minimum=0, maximum=4)}, who="any", drawable=("band",)),
         "band": MoveSpec("Today's band: the totals of your 4 villagers and your leader, and its skill tokens.",
                          {**{s: Int(minimum=-20, maximum=99) for s in STATS},
                           **{t: Int(minimum=0, maximum=10, default=0) for t in SKILLS}}),
@@ -1013,10 +1099,10 @@ class RescuingRobinHood(Game):
             turn["wit"] = None
             turn["attacks"].append("wit")
             return {"card": card["id"], "value": value, "success": False, "guard_total": wit["total"],
-                    "remaining": 0, "defeated": 0}
+                    "remaining": 0, "defeated": 0, **named_cards([card])}
         wit["outwitted"] += 1
         result = {"card": card["id"], "value": value, "success": True, "guard_total": wit["total"],
-                  "remaining": band["wit"] - wit["total"], "outwitted": wit["outwitted"]}
+                  "remaining": band["wit"] - wit["total"], "outwitted": wit["outwitted"], **named_cards([card])}
         if wit["outwitted"] == len(row["cards"]):  # nothing left to push on to
             result.update(self.move_wit_stop(state, move, seat))
         return result
@@ -1113,7 +1199,8 @@ class RescuingRobinHood(Game):
         if attribute == "brawn":
             state["turn"]["brawn_attack"] = {"success": outcome["success"], "row_total": outcome["guard_total"]}
         band[attribute] = outcome["remaining"]
-        result = {"target_row": target_row(state, row_index), "cards": [row["cards"][i]["id"] for i in chosen], **outcome}
+        result = {"target_row": target_row(state, row_index), "cards": [row["cards"][i]["id"] for i in chosen], **outcome,
+                  **named_cards([row["cards"][i] for i in chosen])}
         if outcome["success"]:
             result.update(self._defeat(state, seat, row_index, chosen))
         return result
@@ -1181,12 +1268,17 @@ class RescuingRobinHood(Game):
         last = state["turns_taken"] == state["seats"]
         # The band already holds what its attacks left (R5: all Brawn without a Brawn attack, what a
         # successful one left, 0 after a failed one), so no attack is passed to carry_over again.
-        owned = band["jolliness"] + state["turn"]["jolliness_spent"]
+        # What the band held before spending; a leader's adjustment below zero since then passes nothing (R5).
+        owned = max(band["jolliness"], 0) + state["turn"]["jolliness_spent"]
         passed = carry_over(band["brawn"], owned, state["turn"]["jolliness_spent"], None, last_player=last)
         result: Result = {"band": seat, **passed}
+        # R5: the Brawn and Jolliness left go to the next player, or back to zero at the day's end (R13's
+        # solo carry is kept below): the band's tracker no longer shows what it passed on.
+        ended = {"brawn": band["brawn"], "jolliness": band["jolliness"]}
+        band["brawn"], band["jolliness"] = min(0, band["brawn"]), min(0, band["jolliness"])
         if last and state["mode"] == "solo-single":
             keep = state["day"] != 4  # R13: carried day to day, reset at the end of day 4
-            solo = carry_over(band["brawn"], owned, state["turn"]["jolliness_spent"], None, last_player=False)
+            solo = carry_over(ended["brawn"], owned, state["turn"]["jolliness_spent"], None, last_player=False)
             state["solo_carry"] = {"brawn": solo["brawn_passed"] * keep, "jolliness": solo["jolliness_passed"] * keep}
             result["carried_to_next_day"] = state["solo_carry"]
         state["turn"] = fresh_turn()
@@ -1209,6 +1301,11 @@ class RescuingRobinHood(Game):
     # -- recruiting and the end of the day (R8, R13)
 
     def move_recruit(self, state: State, move: Move, seat: int) -> Result:
+        if state["phase"] == "cleanup" and not move["take"]:
+            # A pass once recruiting is over passes on nothing: it stands as nothing, so that a correction
+            # that ends recruiting sooner (fewer villagers freed) keeps the later passes (R8). A take is
+            # still refused: there is no villager left to take.
+            return {"band": seat, "took": False, "major_oak": state["major_oak"], "recruiting_over": True}
         self._need(state, "recruit", "recruit")
         recruiting = state["recruiting"]
         if seat != recruiting["next"]:
@@ -1291,6 +1388,9 @@ class RescuingRobinHood(Game):
         out = dict(state)
         # Day 5: the one row Prayer and attacks may touch now (R9, R16), for the screen.
         out["attackable_row"] = self._attackable_row(state) if state["day"] == 5 else None
+        out["passes_on"] = passes_on(state)
+        # R15: the values a guard of each colour may show, for the screen's number fields and hints.
+        out["guard_range"] = {colour: list(bounds) for colour, bounds in GUARD_RANGE.items()}
         if state["expert"]:
             out["expert_score"] = expert_score(state["challenges"], state["robin_rescued"], state["sheriff_defeated"],
                                                state["imprisoned"])
@@ -1319,6 +1419,136 @@ class RescuingRobinHood(Game):
                           rank=rank_words(scored["score"]))
             scores, measure = [scored["score"]] * state["seats"], "points"
         return Standing.all_or_none(outcome, seats=state["seats"], won=won, scores=scores, measure=measure)
+
+    # -- what may be entered now (engine/choices.py)
+
+    def legal_moves(self, state: State) -> list[LegalMove]:
+        """Every move the table may take now, each field limited to the values the rules allow (R4-R9,
+        R11, R12, R16, R17). A value printed on a card the app has not seen (a band's totals, Robin's
+        attributes, a challenge's points) keeps its declared range; a guard's value its colour's (R15)."""
+        if needs_upgrade(state):
+            state = copy_state(state)
+            upgrade(state)
+        phase = state["phase"]
+        moves: list[LegalMove] = []
+        if phase == "over":
+            return moves
+        if phase == "setup":
+            moves += self._setup_moves(state)
+        elif phase == "bands":
+            moves += [LegalMove("band", seat, rule="R8") for seat, band in enumerate(state["bands"]) if band is None]
+        elif phase == "turns":
+            moves += self._turn_moves(state)
+        elif phase == "recruit":
+            moves.append(LegalMove("recruit", state["recruiting"]["next"], {"take": one_of([True, False])}, rule="R8"))
+        elif phase == "cleanup":
+            moves.append(LegalMove("end_day", rule="R8"))
+        if state["day"] == 5 and phase in ("setup", "bands", "turns") and not day_begun(state):
+            moves.append(LegalMove("starting_band", None, {"band": one_of(range(state["seats"]))}, rule="R17"))
+        if state["expert"] and sum(1 for c in state["challenges"] if c["day"] == state["day"]) < 2:
+            moves.append(LegalMove("challenge", rule="R12"))
+        drawn = [seat for seat, band in enumerate(state["bands"]) if band is not None]
+        if drawn:  # a leader's printed power, by hand, on any band drawn today
+            moves += [LegalMove("adjust", seat, {"band": one_of(drawn)}) for seat in range(state["seats"])]
+        return moves
+
+    def _setup_moves(self, state: State) -> list[LegalMove]:
+        """R9: Day 5 lays out the Castle once; days 1-4 their rows, each with a guard at least."""
+        moves: list[LegalMove] = []
+        if state["day"] == 5 and not state["rows"]:
+            moves.append(LegalMove("add_castle", None, {"courtyard": Domain(items=one_of(GUARDED), min_items=1, max_items=4)},
+                                   rule="R9"))
+        elif state["day"] != 5:
+            moves.append(LegalMove("add_row", None, {"guards": one_of(GUARDED)}, rule="R7"))
+        if state["rows"]:
+            moves.append(LegalMove("setup_done", rule="R8"))
+        return moves
+
+    def _turn_moves(self, state: State) -> list[LegalMove]:
+        """A band's turn: Robin first when rescued (R11); a Wit attack under way goes on or stops (R2);
+        otherwise the attacks left (R4, R9), Jolliness (R4), the tokens (R6) and the end of the turn (R5)."""
+        current, turn = state["current"], state["turn"]
+        moves: list[LegalMove] = []
+        pending = state["robin_pending"]
+        if pending is not None:
+            moves.append(LegalMove("robin", pending, rule="R11"))
+        if turn["wit"] is not None:
+            moves.append(self._wit_next(state))
+            if turn["wit"]["outwitted"]:
+                moves.append(LegalMove("wit_stop", current, rule="R2"))
+            return moves
+        moves += self._token_moves(state)
+        if pending == current:
+            return moves  # the rescuer adds Robin before attacking on or ending the turn (R11)
+        band = state["bands"][current]
+        if band["jolliness"] > 0:
+            moves.append(LegalMove("spend_jolliness", current, {"attribute": one_of(ATTRIBUTES),
+                                                                 "amount": between(1, band["jolliness"])}, rule="R4"))
+        if pending is None:
+            moves += self._attacks(state)
+        moves.append(LegalMove("end_turn", current, rule="R5"))
+        return moves
+
+    def _attacks(self, state: State) -> list[LegalMove]:
+        """The attacks the current band may start (R4: two a turn, each attribute once; R11: a third),
+        one legal move per row it may attack now (R9 on Day 5), with the values the app still needs."""
+        current, turn = state["current"], state["turn"]
+        limit = 3 if turn["extra_attack"] else 2
+        if len(turn["attacks"]) >= limit:
+            return []
+        moves: list[LegalMove] = []
+        for attribute in (a for a in ATTRIBUTES if a not in turn["attacks"]):
+            for row_index in attackable_rows(state):
+                cards = state["rows"][row_index]["cards"]
+                rule = "R9" if state["day"] == 5 else "R4"
+                if attribute == "wit":
+                    value, needed = value_domain(cards[0], "wit")
+                    moves.append(LegalMove("wit", current, {"row": one_of([row_index]), "value": value},
+                                           require=("value",) if needed else (), rule=rule))
+                elif attribute == "brawn":
+                    unknown = any("brawn" not in c["values"] for c in cards)
+                    moves.append(LegalMove("brawn", current, {"row": one_of([row_index])},
+                                           require=("revealed",) if unknown else (), rule=rule))
+                else:
+                    moves.append(LegalMove("stealth", current, {"row": one_of([row_index])}, require=("chosen",),
+                                           rule=rule))
+        return moves
+
+    def _wit_next(self, state: State) -> LegalMove:
+        """R2: a Wit attack under way meets the next card of its row, and nothing else."""
+        wit = state["turn"]["wit"]
+        card = state["rows"][wit["row"]]["cards"][wit["outwitted"]]
+        value, needed = value_domain(card, "wit")
+        return LegalMove("wit", state["current"], {"value": value}, require=("value",) if needed else (), rule="R2")
+
+    def _token_moves(self, state: State) -> list[LegalMove]:
+        """R6: each token while its holder has it, on the bands and guards it may touch (R16 on Day 5)."""
+        moves: list[LegalMove] = []
+        everyone = list(range(state["seats"]))
+        guards = prayable_guards(state)
+        for seat, band in enumerate(state["bands"]):
+            if band["cookery"] > 0:
+                moves.append(LegalMove("cookery", seat, {"band": one_of(everyone), "attribute": one_of(ATTRIBUTES)},
+                                       rule="R6"))
+            if state["mead"][seat] > 0:
+                moves.append(LegalMove("mead", seat, {"band": one_of(everyone)}, rule="R6"))
+            if band["scouting"] > 0:
+                moves += [LegalMove("scouting", seat, {"guards": Domain(items=one_of(ids), min_items=1,
+                                                                         max_items=min(2, len(ids)))}, rule="R6")
+                          for ids in scoutable_guards(state)]
+            if band["prayer"] > 0 and guards:
+                rows = [attackable_rows(state)[0]] if state["day"] == 5 else attackable_rows(state)
+                moves.append(LegalMove("prayer_move", seat, {"guard": one_of(guards), "to_row": one_of(rows)},
+                                       require=("guard",), rule="R16" if state["day"] == 5 else "R6"))
+                partners = [other for other in everyone if other != seat and state["bands"][other]["prayer"] > 0]
+                if band["prayer"] > 1:
+                    partners.insert(0, seat)
+                if partners:
+                    moves.append(LegalMove("prayer_remove", seat, {"guard": one_of(guards), "partner": one_of(partners)},
+                                           require=("guard", "partner"), rule="R16" if state["day"] == 5 else "R6"))
+            if state["leaders"][seat] == "Much the Miller's Son":  # his printed power: a card with another band
+                moves.append(LegalMove("exchange", seat, {"band": one_of(s for s in everyone if s != seat)}))
+        return moves
 
     def turn(self, state: State) -> Turn | None:
         """R8: the bands are drawn at once; then each band's turn in order, then recruiting in turn

@@ -92,6 +92,7 @@ describe-rescuing-robin-hood-move-add-row = Aufbau: eine Reihe der Szenariokarte
 describe-rescuing-robin-hood-move-add-castle = Aufbau von Tag 5: die Mauer mit der Burg, die Hofreihen, die Reihe des Sheriffs (R9).
 describe-rescuing-robin-hood-move-setup-done = Das Schlachtfeld steht: Zieh die Banden des Tages.
 describe-rescuing-robin-hood-move-starting-band = Tag 5: die Bande, die die Spieler zum Beginnen gewählt haben (R17); bis sie eingetragen ist, wird die Reihenfolge im Uhrzeigersinn (R8) vorgeschlagen.
+describe-rescuing-robin-hood-move-starting-band-at-random = Der Server hat die Werte dieses Zugs ausgelost (POST …/draws); wird nie gesendet.
 describe-rescuing-robin-hood-move-band = Die Bande des Tages: die Summen deiner 4 Dorfbewohner und deines Anführers und ihre Fertigkeitsmarker.
 describe-rescuing-robin-hood-move-spend-jolliness = Planung: Fröhlichkeit ausgeben, +1 pro Punkt (R4).
 describe-rescuing-robin-hood-move-cookery = Planung: dein Kochkunst-Marker gibt einem Attribut einer Bande +2 (R6).

@@ -106,7 +106,7 @@ ruling-rescuing-robin-hood-r18 = Ein Rechner lehnt ab, was kein echtes Spiel err
 decision-rescuing-robin-hood-1 = Die Reihen werden von der Szenariokarte eingetragen; die Karten jeder Reihe werden von ihrem Ende her aufgeführt (die Karte, auf die ein Witzangriff zuerst trifft). Die Burg steht am Ende der Mauer; der Sheriff am äußersten Ende seiner Reihe, rote Wachen neben ihm (R9).
 decision-rescuing-robin-hood-2 = Jede Karte bekommt eine Nummer (#id), wenn sie ausgelegt wird; Züge nennen Karten mit ihr, und sie ändert sich nie, solange die Karte auf dem Schlachtfeld liegt. Die Nummern beginnen mit jedem neuen Schlachtfeld des Tages wieder bei 0.
 decision-rescuing-robin-hood-3 = Der Wert einer Wache wird eingetragen, wenn ein Angriff ihn braucht, für das benutzte Attribut, gegen die Spanne ihrer Farbe geprüft (R15) und behalten; ein Wert, den die App kennt (der der Burg, des Sheriffs, ein schon gesehener), wird nicht noch einmal erfragt.
-decision-rescuing-robin-hood-4 = Ein gescheiterter Kraft- oder Schleichangriff lässt dieses Attribut auf 0, wie ein gescheiterter Witzangriff (R2); jedes Attribut greift ohnehin einmal je Zug an (R4).
+decision-rescuing-robin-hood-4 = Ein gescheiterter Kraft- oder Schleichangriff ist verbraucht: Die Anzeige zeigt dieses Attribut auf 0, da jedes Attribut einmal je Zug angreift (R4) und ein gescheiterter Kraftangriff keine Kraft weitergibt (R5); nur Witz setzt das Regelheft selbst auf 0 (R2), und das Protokoll sagt nicht mehr als das.
 decision-rescuing-robin-hood-5 = Anführer: Lady Christabels +1 auf Kochkunst und Met und der Kartentausch von Much dem Müllerssohn sind eingebaut; jede andere aufgedruckte Fähigkeit wird als manuelle Anpassung mit einem Grund eingetragen und im Protokoll gezeigt.
 decision-rescuing-robin-hood-6 = Anwerben nimmt je Zug einen Dorfbewohner von der Großen Eiche, in Zugreihenfolge ab dem Startspieler, bis keiner übrig ist oder alle nacheinander gepasst haben; Solo mit einer Bande behält sie bis zum Ende der Tage 2 und 4 (R13).
 decision-rescuing-robin-hood-7 = Banden werden (R8) nach der Zählung der App für jedes Deck gekürzt: 8 Start-Dorfbewohner plus Angeworbene; der Überschuss zieht sich in den Sherwood Forest zurück.
@@ -114,6 +114,8 @@ decision-rescuing-robin-hood-8 = Tag 5 ist verloren, wenn sein letzter Zug endet
 decision-rescuing-robin-hood-9 = Ein Gebet kann keine Wache hinter den Sheriff stellen: Eine an ihm vorbei versetzte Wache steht direkt vor ihm (R9).
 decision-rescuing-robin-hood-10 = Befreien zwei Gebete Robin im Zug einer anderen Bande (R16), zählt die Bande, die gebetet hat, Robins Attribute hinzu; der zusätzliche Angriff nach R11 gehört einem Befreier in seinem eigenen Zug.
 decision-rescuing-robin-hood-11 = Der Startspieler von Tag 5 kann gewählt werden, bis sein erster Zug etwas tut: einen Angriff, ausgegebene Fröhlichkeit oder sein Ende (R17).
+decision-rescuing-robin-hood-12 = Ein Passen, das eingetragen wird, wenn das Anwerben schon vorbei ist, zählt als nichts, und das Protokoll sagt es: Eine Korrektur, die weniger Dorfbewohner befreit, oder ein Nehmen, das die Große Eiche früher leert, behält die Passen danach; ein Nehmen wird weiterhin abgelehnt, da kein Dorfbewohner mehr zu nehmen ist (R8).
+decision-rescuing-robin-hood-13 = Die Bildschirme bieten nur an, was die Engine gerade annimmt: Wer Robin befreit, trägt seine Attribute ein, bevor er weiter angreift oder den Zug beendet (R11), und Späher wird nur für verdeckte Wachen angeboten.
 
 ## Robin Hood (1990)
 

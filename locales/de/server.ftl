@@ -1174,7 +1174,10 @@ rescuing-result-attack = Angriff mit { $stat } auf { $where ->
         [one] { $defeated } Karte
        *[other] { $defeated } Karten
     } besiegt{ $spoils }
-   *[no] gescheitert, { $stat } ist jetzt 0
+   *[no] gescheitert{ $attribute ->
+        [brawn] : Die Kraft ist verbraucht, nichts wird weitergegeben
+       *[other] : { $stat } ist für diesen Zug verbraucht
+    }
 }
 rescuing-result-wit-failed = Witz-Angriff bei { $card } gescheitert (Witz { $value }): Die Wachen ergeben { $total }, Witz ist jetzt 0
 rescuing-result-wit-on = { $card } überlistet (Witz { $value }): Die Wachen ergeben { $total }, noch { $left } Witz übrig
@@ -1190,6 +1193,21 @@ rescuing-result-end-day = Tag { $day } beendet: { $imprisoned } Dorfbewohner ein
    *[other] , { $retired } aus den Banden ausgeschieden
 }
 rescuing-result-recruited = Die Bande von { $name } hat einen Dorfbewohner an der Großen Eiche angeworben (noch { $left })
+# $case: where the card stands: "start" begins the sentence, "dat" a German dative; a guard is its number.
+rescuing-card-ref = { $kind ->
+    [castle] { $case ->
+        [dat] der Burg
+        [start] Die Burg
+       *[other] die Burg
+    }
+    [sheriff] { $case ->
+        [dat] dem Sheriff
+        [start] Der Sheriff
+       *[other] den Sheriff
+    }
+   *[guard] #{ $card }
+}
+rescuing-result-recruit-over = Die Bande von { $name } hat verzichtet, aber das Anwerben war schon vorbei: Es ändert sich nichts
 rescuing-result-recruit-passed = Die Bande von { $name } hat aufs Anwerben verzichtet
 rescuing-result-add-row = Reihe { $row } ausgelegt: { $villagers } Dorfbewohner
 rescuing-result-add-castle = Schlachtfeld von Tag 5 aufgebaut: { $rows ->

@@ -93,6 +93,7 @@ describe-rescuing-robin-hood-move-add-row = Setup: a row of the scenario card: i
 describe-rescuing-robin-hood-move-add-castle = Day 5 setup: the Wall with the Castle, the Courtyard rows, the Sheriff's row (R9).
 describe-rescuing-robin-hood-move-setup-done = The battlefield is set: draw today's bands.
 describe-rescuing-robin-hood-move-starting-band = Day 5: the band the players chose to start (R17); until it is entered the clockwise rotation (R8) is proposed.
+describe-rescuing-robin-hood-move-starting-band-at-random = The server drew this move's values at random (POST …/draws); never sent.
 describe-rescuing-robin-hood-move-band = Today's band: the totals of your 4 villagers and your leader, and its skill tokens.
 describe-rescuing-robin-hood-move-spend-jolliness = Planning: spend Jolliness, +1 per point (R4).
 describe-rescuing-robin-hood-move-cookery = Planning: your Cookery token gives +2 to a band's attribute (R6).

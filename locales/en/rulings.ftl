@@ -107,7 +107,7 @@ ruling-rescuing-robin-hood-r18 = A calculator refuses what no real game can reac
 decision-rescuing-robin-hood-1 = Rows are entered from the scenario card; each row's cards are listed from its end (the card a Wit attack meets first). The Castle stands at the end of the Wall; the Sheriff at the far end of his row, red guards next to him (R9).
 decision-rescuing-robin-hood-2 = Every card gets a number (#id) when it is laid out; moves name cards by it and it never changes while the card is on the battlefield. Numbers start again from 0 with each day's new battlefield.
 decision-rescuing-robin-hood-3 = A guard's value is entered when an attack needs it, for the attribute used, checked against its colour's range (R15) and kept; a value the app knows (the Castle's, the Sheriff's, one seen before) is not asked again.
-decision-rescuing-robin-hood-4 = A failed Brawn or Stealth attack leaves that attribute at 0, like a failed Wit attack (R2); each attribute attacks once a turn anyway (R4).
+decision-rescuing-robin-hood-4 = A failed Brawn or Stealth attack is spent: the tracker shows that attribute at 0, since each attribute attacks once a turn (R4) and a failed Brawn attack passes no Brawn on (R5); only Wit is zeroed by the rulebook itself (R2), and the log says no more than that.
 decision-rescuing-robin-hood-5 = Band leaders: Lady Christabel's +1 on Cookery and Mead and Much the Miller's Son's card exchange are built in; any other printed power is entered as a manual adjustment with a reason, shown in the log.
 decision-rescuing-robin-hood-6 = Recruiting takes one villager from the Major Oak per move, in turn order from the first player, until none are left or everyone has passed in a row; single-band solo keeps them until the end of days 2 and 4 (R13).
 decision-rescuing-robin-hood-7 = Bands are cut (R8) by the app's count of each deck: 8 starting villagers plus recruits; the surplus retires to Sherwood Forest.
@@ -115,6 +115,8 @@ decision-rescuing-robin-hood-8 = Day 5 is lost when its last turn ends without R
 decision-rescuing-robin-hood-9 = A Prayer cannot put a guard behind the Sheriff: a guard moved past him stands just before him (R9).
 decision-rescuing-robin-hood-10 = When two Prayers rescue Robin on another band's turn (R16), the band that prayed adds Robin's attributes; the extra attack of R11 belongs to a rescuer on their own turn.
 decision-rescuing-robin-hood-11 = Day 5's starting player can be chosen until its first turn does something: an attack, Jolliness spent, or its end (R17).
+decision-rescuing-robin-hood-12 = A pass entered once recruiting is over stands as nothing and the log says so: a correction that frees fewer villagers, or a take that empties the Major Oak sooner, keeps the passes after it; a take is still refused, there being no villager left to take (R8).
+decision-rescuing-robin-hood-13 = The screens offer only what the engine accepts now: a rescuer enters Robin Hood's attributes before attacking on or ending the turn (R11), and Scouting is offered on face-down guards only.
 
 ## Robin Hood (1990)
 

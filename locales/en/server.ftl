@@ -1145,7 +1145,10 @@ rescuing-result-attack = { $stat } attack on { $where ->
         [one] { $defeated } card
        *[other] { $defeated } cards
     } defeated{ $spoils }
-   *[no] failed, { $stat } is now 0
+   *[no] failed{ $attribute ->
+        [brawn] : the Brawn is spent, none passes on
+       *[other] : the { $stat } is spent for this turn
+    }
 }
 rescuing-result-wit-failed = Wit attack failed at { $card } (Wit { $value }): the guards total { $total }, Wit is now 0
 rescuing-result-wit-on = { $card } outwitted (Wit { $value }): the guards total { $total }, { $left } Wit left
@@ -1164,6 +1167,19 @@ rescuing-result-end-day = Day { $day } ended: { $imprisoned ->
    *[other] , { $retired } retired from the bands
 }
 rescuing-result-recruited = { $name }'s band recruited a villager from the Major Oak ({ $left } left)
+# $case: where the card stands: "start" begins the sentence, "dat" a German dative; a guard is its number.
+rescuing-card-ref = { $kind ->
+    [castle] { $case ->
+        [start] The Castle
+       *[other] the Castle
+    }
+    [sheriff] { $case ->
+        [start] The Sheriff
+       *[other] the Sheriff
+    }
+   *[guard] #{ $card }
+}
+rescuing-result-recruit-over = { $name }'s band passed, but recruiting was already over: nothing changes
 rescuing-result-recruit-passed = { $name }'s band passed on recruiting
 rescuing-result-add-row = Row { $row } laid out: { $villagers ->
     [one] { $villagers } villager

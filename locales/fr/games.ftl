@@ -92,6 +92,7 @@ describe-rescuing-robin-hood-move-add-row = Mise en place : une rangée de la c
 describe-rescuing-robin-hood-move-add-castle = Mise en place du jour 5 : la Muraille avec le château, les rangées de la cour, la rangée du shérif (R9).
 describe-rescuing-robin-hood-move-setup-done = Le champ de bataille est prêt : tire les bandes du jour.
 describe-rescuing-robin-hood-move-starting-band = Jour 5 : la bande que les joueurs ont choisie pour commencer (R17) ; tant qu'elle n'est pas saisie, l'ordre dans le sens horaire (R8) est proposé.
+describe-rescuing-robin-hood-move-starting-band-at-random = Le serveur a tiré au sort les valeurs de ce coup (POST …/draws) ; jamais envoyé.
 describe-rescuing-robin-hood-move-band = La bande du jour : les totaux de tes 4 villageois et de ton chef, et ses jetons de compétence.
 describe-rescuing-robin-hood-move-spend-jolliness = Planification : dépenser de la Gaieté, +1 par point (R4).
 describe-rescuing-robin-hood-move-cookery = Planification : ton jeton Cuisine donne +2 à un attribut d'une bande (R6).

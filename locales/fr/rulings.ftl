@@ -106,7 +106,7 @@ ruling-rescuing-robin-hood-r18 = Un calculateur refuse ce qu'aucune vraie partie
 decision-rescuing-robin-hood-1 = Les rangées sont saisies d'après la carte de scénario ; les cartes de chaque rangée sont listées depuis son bout (la carte qu'une attaque de Ruse rencontre en premier). Le château se dresse au bout de la Muraille ; le shérif à l'autre bout de sa rangée, les gardes rouges à côté de lui (R9).
 decision-rescuing-robin-hood-2 = Chaque carte reçoit un numéro (#id) quand elle est posée ; les coups nomment les cartes par lui et il ne change jamais tant que la carte est sur le champ de bataille. Les numéros repartent de 0 à chaque nouveau champ de bataille de la journée.
 decision-rescuing-robin-hood-3 = La valeur d'un garde est saisie quand une attaque en a besoin, pour l'attribut utilisé, vérifiée par rapport à la plage de sa couleur (R15) et conservée ; une valeur que l'application connaît (celle du château, du shérif, une déjà vue) n'est pas redemandée.
-decision-rescuing-robin-hood-4 = Une attaque de Force ou de Discrétion ratée laisse cet attribut à 0, comme une attaque de Ruse ratée (R2) ; chaque attribut n'attaque de toute façon qu'une fois par tour (R4).
+decision-rescuing-robin-hood-4 = Une attaque de Force ou de Discrétion ratée est dépensée : le suivi affiche cet attribut à 0, puisque chaque attribut n'attaque qu'une fois par tour (R4) et qu'une attaque de Force ratée ne transmet aucune Force (R5) ; seule la Ruse est remise à 0 par le livret de règles lui-même (R2), et le journal n'en dit pas plus.
 decision-rescuing-robin-hood-5 = Chefs : le +1 de Lady Christabel sur Cuisine et Hydromel et l'échange de cartes de Much le fils du meunier sont intégrés ; tout autre pouvoir imprimé est saisi comme un ajustement manuel avec une raison, montré dans le journal.
 decision-rescuing-robin-hood-6 = Le recrutement prend un villageois au Grand Chêne par coup, dans l'ordre du tour à partir du premier joueur, jusqu'à ce qu'il n'en reste plus ou que tous aient passé d'affilée ; le solo à une bande les garde jusqu'à la fin des jours 2 et 4 (R13).
 decision-rescuing-robin-hood-7 = Les bandes sont réduites (R8) selon le compte que l'application tient de chaque paquet : 8 villageois de départ plus les recrues ; le surplus se retire dans la forêt de Sherwood.
@@ -114,6 +114,8 @@ decision-rescuing-robin-hood-8 = Le jour 5 est perdu quand son dernier tour se t
 decision-rescuing-robin-hood-9 = Une Prière ne peut pas placer un garde derrière le shérif : un garde déplacé au-delà de lui se place juste devant lui (R9).
 decision-rescuing-robin-hood-10 = Quand deux Prières délivrent Robin pendant le tour d'une autre bande (R16), la bande qui a prié ajoute les attributs de Robin ; l'attaque supplémentaire de R11 revient à un sauveteur pendant son propre tour.
 decision-rescuing-robin-hood-11 = Le premier joueur du jour 5 peut être choisi tant que son premier tour n'a rien fait : une attaque, de la Gaieté dépensée, ou sa fin (R17).
+decision-rescuing-robin-hood-12 = Un passage saisi une fois le recrutement fini ne compte pour rien, et le journal le dit : une correction qui délivre moins de villageois, ou une prise qui vide le Grand Chêne plus tôt, garde les passages qui suivent ; une prise reste refusée, puisqu'il n'y a plus de villageois à prendre (R8).
+decision-rescuing-robin-hood-13 = Les écrans n'offrent que ce que le moteur accepte maintenant : qui délivre Robin saisit ses attributs avant d'attaquer encore ou de finir le tour (R11), et l'Éclaireur n'est proposé que sur des gardes face cachée.
 
 ## Robin Hood (1990)
 

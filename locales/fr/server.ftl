@@ -1203,7 +1203,10 @@ rescuing-result-attack = Attaque de { $stat } sur { $where ->
         [one] { $defeated } carte vaincue
        *[other] { $defeated } cartes vaincues
     }{ $spoils }
-   *[no] échec, { $stat } tombe à 0
+   *[no] échec{ $attribute ->
+        [brawn]  : la Force est dépensée, rien n'est transmis
+       *[other]  : la { $stat } est dépensée pour ce tour
+    }
 }
 rescuing-result-wit-failed = Attaque de Ruse ratée sur { $card } (Ruse { $value }) : les gardes totalisent { $total }, la Ruse tombe à 0
 rescuing-result-wit-on = { $card } berné (Ruse { $value }) : les gardes totalisent { $total }, il reste { $left } de Ruse
@@ -1223,6 +1226,19 @@ rescuing-result-end-day = Fin du jour { $day } : { $imprisoned ->
    *[other] , { $retired } retirés des bandes
 }
 rescuing-result-recruited = La bande { OF($name) } a recruté un villageois au Grand Chêne (il en reste { $left })
+# $case: where the card stands: "start" begins the sentence, "dat" a German dative; a guard is its number.
+rescuing-card-ref = { $kind ->
+    [castle] { $case ->
+        [start] Le château
+       *[other] le château
+    }
+    [sheriff] { $case ->
+        [start] Le shérif
+       *[other] le shérif
+    }
+   *[guard] #{ $card }
+}
+rescuing-result-recruit-over = La bande { OF($name) } a passé, mais le recrutement était déjà fini : rien ne change
 rescuing-result-recruit-passed = La bande { OF($name) } a passé son tour de recrutement
 rescuing-result-add-row = Rangée { $row } posée : { $villagers ->
     [one] { $villagers } villageois

@@ -70,6 +70,19 @@ DECIDED_BY_THE_ENGINE: dict[str, dict[str, str]] = {
         r"ctx\.isHost\b": "who may add, enter a cell or end the game (SP4, SP5): the moves this phone may send",
         r"!status\.finished\s*&&\s*\(": "that a finished game takes no move (SP1): no choices once it is over",
     },
+    "rescuing.js": {
+        r"turn\.attacks\.(includes|filter|indexOf)": "which attributes may still attack this turn (R4): the attack moves offered",
+        r"extra_attack|\blimit\s*=\s*\S+\s*\?\s*3": "the rescuer's third attack (R11): the attack moves offered",
+        r"attackable_row\s*!==|standing\s*=": "the rows an attack or a Prayer may target (R9, R16): the row domains",
+        r"\bRANGE\b|\[1,\s*6\]|\[2,\s*9\]": "the values a guard may show (R15): the value domains and the view's guard_range",
+        r"\bband\.(cookery|scouting|prayer)\b": "who holds a token to spend (R6): the token moves offered",
+        r"state\.recruiting\b": "who recruits next (R8): the recruit move's seat",
+        r"state\.robin_pending\b": "who adds Robin Hood's attributes (R11): the robin move's seat",
+        r"turn\.jolliness_spent|turns_taken\s*\|\|": "whether Day 5's starting band may still change (R17): the starting_band move",
+        r"b(and)?\s*===\s*null\)": "whose band is still to be drawn (R8): the band moves' seats",
+        r"turns_taken\s*\+\s*1|Math\.max\(0,\s*band\.": "what a turn passes on, nothing on the day's last (R5): the view's passes_on",
+        r"to-spend\"\),\s*1,\s*1,\s*99\)": "how much Jolliness may be spent (R4): the amount's range",
+    },
 }
 
 

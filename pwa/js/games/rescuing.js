@@ -3,11 +3,11 @@
 // and the screen asks only for the values the app does not know yet.
 import { add, drawnLater, h } from "../dom.js";
 import { listWords, numberWords, t } from "../i18n.js";
+import { allowedRange, allowedValues, allows, legalMove, legalMoves } from "../choices.js";
 
 const ATTRS = ["wit", "brawn", "stealth"];
 const STATS = ["wit", "brawn", "stealth", "jolliness"];
 const SKILLS = ["scouting", "cookery", "prayer"];
-const RANGE = { blue: [1, 6], red: [2, 9] }; // R15
 // The words of the game (attributes, tokens, medallions, colours) in the reader's language.
 const statName = (stat) => t("rescuing-stat", { stat }); // "Wit", as totals and sentences name it
 const statLabel = (stat) => t("rescuing-stat-label", { stat }); // "wit", a number field's label
@@ -102,13 +102,13 @@ function trackers(ctx) {
     state.mead[seat] ? h("span", { class: "tokens mead" }, tokenCount("mead", state.mead[seat])) : null)));
 }
 
-/** R17: the players choose who starts Day 5, until its first turn does something. */
+/** R17: the players choose who starts Day 5, while the engine offers the choice (until its first turn does something). */
 function starterPanel(ctx) {
   const { state } = ctx.table;
-  const turn = state.turn;
-  const begun = state.phase === "turns" && (state.turns_taken || turn.attacks.length || turn.jolliness_spent || turn.wit);
-  if (state.day !== 5 || begun || ctx.readOnly) return null;
-  const pick = keptSelect(ctx, "starter", t("rescuing-starts-day5"), state.bands.map((_, i) => [i, ctx.nameOf(i)]), state.first_player);
+  const legal = legalMove(ctx.table, "starting_band");
+  if (!legal || ctx.readOnly) return null;
+  const bands = allowedValues(legal, "band") || [];
+  const pick = keptSelect(ctx, "starter", t("rescuing-starts-day5"), bands.map((i) => [i, ctx.nameOf(i)]), state.first_player);
   const name = ctx.nameOf(state.first_player);
   return h("section", { class: "entry starter" }, h("p", {}, state.starter_chosen ? t("rescuing-starter-chosen", { name })
     : t("rescuing-starter-proposed", { name })),
@@ -150,16 +150,17 @@ function readCastle(f) {
 
 function setupPanel(ctx) {
   const { state } = ctx.table;
-  const root = h("section", { class: "entry", "data-refusal-anchor": true });
-  if (state.day === 5) {
+  const done = legalMove(ctx.table, "setup_done")
+    ? h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "setup_done" }) }, state.day === 5 ? t("rescuing-draw-bands") : t("rescuing-done-draw-bands")) : null;
+  if (legalMove(ctx.table, "add_castle") || (state.day === 5 && done)) {
     // data-refusal-anchor: a refusal shows after the whole form and goes as soon as a number in it is edited.
     return h("section", { class: "entry", "data-refusal-anchor": true }, h("h3", {}, t("rescuing-day5-heading")),
-      castleFields(),
-      h("button", { type: "button", class: "primary", onclick: (e) => {
+      legalMove(ctx.table, "add_castle") ? [castleFields(), h("button", { type: "button", class: "primary", onclick: (e) => {
         ctx.send({ type: "add_castle", ...readCastle(e.target.closest("section")) });
-      } }, t("rescuing-set-up-castle")),
-      state.rows.length ? h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "setup_done" }) }, t("rescuing-draw-bands")) : null);
+      } }, t("rescuing-set-up-castle"))] : null, done);
   }
+  const root = h("section", { class: "entry", "data-refusal-anchor": true });
+  if (!legalMove(ctx.table, "add_row")) return done ? add(root, done) : null;
   // The row being entered survives the re-renders other players' moves cause.
   const memo = `${ctx.table.id}:${state.day}:${state.rows.length}`;
   const medallions = pendingMedallions.get(memo) || [];
@@ -170,8 +171,7 @@ function setupPanel(ctx) {
       if (!medallions.length) { ctx.warn(t("rescuing-warn-medallions-first")); return; }
       // Once stored the row's medallions are forgotten: an undo later does not bring them back half-entered.
       if (await ctx.send({ type: "add_row", medallions: [...medallions], ...readRow(root) })) pendingMedallions.delete(memo);
-    } }, t("rescuing-add-row")),
-    state.rows.length ? h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "setup_done" }) }, t("rescuing-done-draw-bands")) : null);
+    } }, t("rescuing-add-row")), done);
   return root;
 }
 
@@ -180,73 +180,89 @@ const bandFields = (was = {}) => [h("div", { class: "numbers-row" }, STATS.map((
   h("div", { class: "numbers-row" }, SKILLS.map((s) => num(`band-${s}`, statLabel(s), was[s] ?? 0, 0, 10)))];
 const readBand = (root) => Object.fromEntries([...STATS, ...SKILLS].map((k) => [k, read(root, `band-${k}`)]));
 
+/** The band this phone enters next: its own seat's, or for the host the first one still to draw (R8). */
 function bandPanel(ctx) {
-  const { state } = ctx.table;
-  const seat = ctx.you.seat;
-  const who = state.bands[seat ?? -1] === null && seat !== null ? seat : ctx.isHost ? state.bands.findIndex((b) => b === null) : -1;
-  if (who < 0) return h("p", { class: "waiting" }, t("rescuing-waiting-bands"));
+  const legal = legalMove(ctx.table, "band", { seat: ctx.you.seat ?? undefined }) || (ctx.isHost ? legalMove(ctx.table, "band") : null);
+  if (!legal) return h("p", { class: "waiting" }, t("rescuing-waiting-bands"));
+  const who = legal.seat;
   const root = h("section", { class: "entry", "data-refusal-anchor": true }, h("h3", {}, t("rescuing-band-totals-heading", { name: ctx.nameOf(who) })), bandFields());
   add(root, h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "band", ...readBand(root), ...ctx.actsFor(who) }) }, t("rescuing-enter-band")));
   return root;
 }
 
+/** The highest value a card may show for ``attribute``: the one the app knows, else its colour's highest (the engine's guard_range, R15). */
+const highest = (state, card, attribute) => card.values[attribute] ?? state.guard_range?.[card.colour]?.[1] ?? 30;
+
 function witHint(state, band) {
   const wit = state.turn.wit;
   if (!wit) return null;
-  const row = state.rows[wit.row];
-  const next = row.cards[wit.outwitted];
+  const next = state.rows[wit.row].cards[wit.outwitted];
   if (!next) return null;
   const left = band.wit - wit.total;
-  const max = next.kind === "guard" ? (next.values.wit !== undefined ? next.values.wit : RANGE[next.colour][1]) : next.values.wit;
+  const max = highest(state, next, "wit");
   const safe = max <= left;
   return h("p", { class: `hint wit-hint ${safe ? "safe" : "risky"}` }, `${t("rescuing-wit-hint", { left, max, ...cardWords(next) })} `,
     h("strong", {}, safe ? t("rescuing-wit-safe") : t("rescuing-wit-risky")));
 }
 
-/** A value input for a card, or the value the app already knows (it is not asked again). */
-function valueField(card, attribute, entered = undefined) {
+/** A value input for a card, or the value the app already knows (it is not asked again). Its bounds: the
+ * legal move's ``range`` when it gives one, else the card colour's (the engine's guard_range, R15). */
+function valueField(card, attribute, entered = undefined, state = null, range = null) {
   const known = card.values[attribute];
   if (known !== undefined && entered === undefined) {
     return h("span", { class: "known" }, t("rescuing-value-known", { stat: statName(attribute), value: known, ...cardWords(card) }));
   }
-  const [low, high] = card.kind === "guard" ? RANGE[card.colour] : [0, 30];
+  const colour = state?.guard_range?.[card.colour];
+  const [low, high] = range ? [range.minimum, range.maximum] : colour && card.kind === "guard" ? colour : [0, 30];
   const label = t("rescuing-value-of", { stat: statName(attribute), card: String(card.id) });
   return h("label", { class: "tiny" }, label,
     h("input", { type: "number", name: `value-${card.id}`, min: low, max: high, value: entered ?? "", "aria-label": label }));
 }
 
-function attackChoice(ctx) {
+/** The attacks the engine offers now (R4, R9, R11): {attribute: [row, ...]}, in the order it lists them. */
+function attacksOffered(ctx, seat) {
+  const offered = {};
+  for (const attribute of ATTRS) {
+    const rows = legalMoves(ctx.table, attribute, { seat }).flatMap((m) => allowedValues(m, "row") || []);
+    if (rows.length) offered[attribute] = rows;
+  }
+  return offered;
+}
+
+function attackChoice(ctx, offered) {
   const { state } = ctx.table;
   const key = `${ctx.table.id}:${state.day}:${state.turns_taken}`;
-  const standing = state.rows.map((r, i) => (r.cleared ? -1 : i)).filter((i) => i >= 0);
   const choice = attackChoices.get(key) || { attribute: null, row: null, chosen: new Set() };
   attackChoices.set(key, choice);
-  const free = ATTRS.filter((a) => !state.turn.attacks.includes(a));
+  const free = Object.keys(offered);
   if (!free.includes(choice.attribute)) choice.attribute = free[0] ?? null;
-  if (!standing.includes(choice.row)) choice.row = state.attackable_row ?? standing[0] ?? null;
+  const rows = offered[choice.attribute] || [];
+  if (!rows.includes(choice.row)) choice.row = rows[0] ?? null;
   return choice;
 }
 
-function attackForm(ctx, extra) {
+function attackForm(ctx, seat, offered, extra) {
   const { state } = ctx.table;
-  const choice = attackChoice(ctx);
+  const choice = attackChoice(ctx, offered);
   // A refusal shows after the attack's Attack button and goes as soon as a value in the form is edited.
   const root = h("div", { class: "attack-form", "data-refusal-anchor": true });
   const draw = () => {
     const row = state.rows[choice.row];
     const cards = row ? row.cards : [];
-    const attribute = h("select", { name: "attack-attr", "aria-label": t("rescuing-attack-with"), onchange: (e) => { choice.attribute = e.target.value; draw(); } },
-      ATTRS.filter((a) => !state.turn.attacks.includes(a)).map((a) => h("option", { value: a, selected: a === choice.attribute }, statName(a))));
+    const attribute = h("select", { name: "attack-attr", "aria-label": t("rescuing-attack-with"), onchange: (e) => { choice.attribute = e.target.value; attackChoice(ctx, offered); draw(); } },
+      Object.keys(offered).map((a) => h("option", { value: a, selected: a === choice.attribute }, statName(a))));
+    // Only the rows this attribute may attack now (R9: on Day 5 the one row in order).
     const rowSel = h("select", { name: "attack-row", "aria-label": t("rescuing-row"), onchange: (e) => { choice.row = Number(e.target.value); choice.chosen.clear(); draw(); } },
-      state.rows.map((r, i) => (r.cleared ? null : h("option", { value: i, selected: i === choice.row }, rowLabel(state, i)))));
+      (offered[choice.attribute] || []).map((i) => h("option", { value: i, selected: i === choice.row }, rowLabel(state, i))));
+    const wit = legalMoves(ctx.table, "wit", { seat }).find((m) => allows(m, "row", choice.row));
     let fields = [];
-    if (choice.attribute === "wit" && cards.length) fields = [valueField(cards[0], "wit")];
-    if (choice.attribute === "brawn") fields = tableOrder(cards).map((c) => valueField(c, "brawn"));
+    if (choice.attribute === "wit" && cards.length) fields = [valueField(cards[0], "wit", undefined, state, allowedRange(wit, "value"))];
+    if (choice.attribute === "brawn") fields = tableOrder(cards).map((c) => valueField(c, "brawn", undefined, state));
     if (choice.attribute === "stealth") {
       fields = tableOrder(cards).map((c) => h("div", { class: "stealth-pick" },
         h("label", {}, h("input", { type: "checkbox", name: `pick-${c.id}`, checked: choice.chosen.has(c.id), "aria-label": t("rescuing-choose-card", { card: String(c.id) }),
           onchange: (e) => { if (e.target.checked) choice.chosen.add(c.id); else choice.chosen.delete(c.id); } }), ` ${cardLabel(c)}`),
-        valueField(c, "stealth")));
+        valueField(c, "stealth", undefined, state)));
     }
     const attack = () => {
       const a = choice.attribute, r = choice.row;
@@ -271,71 +287,82 @@ function attackForm(ctx, extra) {
   return root;
 }
 
+/** R11: the rescuer adds Robin Hood's printed attributes, when the engine asks this phone for them. */
+function robinPart(ctx, root) {
+  const robin = legalMove(ctx.table, "robin", { seat: ctx.you.seat ?? undefined }) || (ctx.isHost ? legalMove(ctx.table, "robin") : null);
+  if (!robin) return false;
+  add(root, h("p", {}, t("rescuing-robin-add-heading", { name: ctx.nameOf(robin.seat) })), h("div", { class: "numbers-row" }, STATS.map((s) => num(`robin-${s}`, statLabel(s), 0, 0, 30))),
+    h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "robin", ...Object.fromEntries(STATS.map((s) => [s, read(root, `robin-${s}`)])), ...ctx.actsFor(robin.seat) }) }, t("rescuing-add-robin")));
+  return true;
+}
+
 function turnPanel(ctx) {
   const { state } = ctx.table;
   const seat = state.current;
-  const mine = ctx.you.seat === seat || ctx.isHost;
   const band = state.bands[seat];
   const extra = ctx.actsFor(seat);
   // A Wit attack under way is an attack made (the heading said "none yet" during it).
   const made = state.turn.attacks.map(statName);
-  if (state.turn.wit && !state.turn.attacks.includes("wit")) made.push(t("rescuing-attack-under-way", { stat: statName("wit") }));
+  if (state.turn.wit) made.push(t("rescuing-attack-under-way", { stat: statName("wit") }));
   const root = h("section", { class: "entry attack" }, h("h3", {}, t("rescuing-turn-heading", { name: ctx.nameOf(seat), count: made.length, made: made.join(", ") })));
-  const rescuer = state.robin_pending;
-  if (rescuer !== null && (ctx.you.seat === rescuer || ctx.isHost)) {
-    add(root, h("p", {}, t("rescuing-robin-add-heading", { name: ctx.nameOf(rescuer) })), h("div", { class: "numbers-row" }, STATS.map((s) => num(`robin-${s}`, statLabel(s), 0, 0, 30))),
-      h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "robin", ...Object.fromEntries(STATS.map((s) => [s, read(root, `robin-${s}`)])), ...ctx.actsFor(rescuer) }) }, t("rescuing-add-robin")));
-    return root;
-  }
-  if (!mine) { add(root, h("p", { class: "waiting" }, t("rescuing-spend-for-them"))); }
-  const wit = state.turn.wit;
-  if (wit && mine) {
-    const next = state.rows[wit.row].cards[wit.outwitted];
-    add(root, witHint(state, band), h("div", { class: "inline" }, valueField(next, "wit"),
+  if (robinPart(ctx, root)) return root;
+  const endTurn = legalMove(ctx.table, "end_turn", { seat });
+  const wit = state.turn.wit && legalMove(ctx.table, "wit", { seat });
+  if (!endTurn && !wit) { add(root, h("p", { class: "waiting" }, t("rescuing-spend-for-them"))); return root; }
+  if (wit) {
+    const next = state.rows[state.turn.wit.row].cards[state.turn.wit.outwitted];
+    const stop = legalMove(ctx.table, "wit_stop", { seat });
+    add(root, witHint(state, band), h("div", { class: "inline" }, valueField(next, "wit", undefined, state, allowedRange(wit, "value")),
       h("button", { type: "button", class: "primary", onclick: () => {
         const v = typed(root, `value-${next.id}`);
         ctx.send({ type: "wit", ...(v === undefined ? {} : { value: v }), ...extra });
       } }, t("rescuing-reveal-compare"))),
-      h("button", { type: "button", onclick: () => ctx.send({ type: "wit_stop", ...extra }) }, t("rescuing-wit-stop", { count: wit.outwitted })));
+    stop ? h("button", { type: "button", onclick: () => ctx.send({ type: "wit_stop", ...extra }) }, t("rescuing-wit-stop", { count: state.turn.wit.outwitted })) : null);
     return root;
   }
-  if (mine) {
-    // R4: two attacks a turn (three for a rescuer, R11); after them the form would only be refused.
-    const limit = state.turn.extra_attack ? 3 : 2;
-    add(root, state.turn.attacks.length < limit ? attackForm(ctx, extra)
-      : h("p", { class: "waiting" }, t("rescuing-attacks-made", { limit })));
-    const last = state.turns_taken + 1 === state.seats;
-    const brawnPass = last ? 0 : Math.max(0, band.brawn), jollyPass = last ? 0 : Math.max(0, band.jolliness);
-    add(root, h("div", { class: "inline" }, num("jolly-amount", t("rescuing-jolliness-to-spend"), 1, 1, 99),
-      keptSelect(ctx, "jolly-attr", t("rescuing-onto"), ATTRS.map((a) => [a, statName(a)]), "wit"),
-      h("button", { type: "button", onclick: () => ctx.send({ type: "spend_jolliness", amount: read(root, "jolly-amount"), attribute: root.querySelector('[name="jolly-attr"]').value, ...extra }) }, t("rescuing-spend"))),
-      h("p", { class: "passes" }, last ? t("rescuing-passes-last")
-        : t("rescuing-passes", { brawn: brawnPass, jolliness: jollyPass, name: ctx.nameOf((seat + 1) % state.seats) })),
-      h("button", { type: "button", class: "danger", onclick: () => ctx.send({ type: "end_turn", ...extra }) }, t("rescuing-end-turn")));
+  const offered = attacksOffered(ctx, seat);
+  // Nothing offered: the turn's attacks are made (R4, R11), or no row is left to attack.
+  const none = state.turn.attacks.length >= 2 ? t("rescuing-attacks-made", { limit: state.turn.attacks.length }) : t("rescuing-nothing-to-attack");
+  add(root, Object.keys(offered).length ? attackForm(ctx, seat, offered, extra) : h("p", { class: "waiting" }, none));
+  const jolly = legalMove(ctx.table, "spend_jolliness", { seat });
+  if (jolly) {
+    const most = allowedRange(jolly, "amount");
+    add(root, h("div", { class: "inline" }, num("jolly-amount", t("rescuing-jolliness-to-spend"), 1, most.minimum, most.maximum),
+      keptSelect(ctx, "jolly-attr", t("rescuing-onto"), (allowedValues(jolly, "attribute") || []).map((a) => [a, statName(a)]), "wit"),
+      h("button", { type: "button", onclick: () => ctx.send({ type: "spend_jolliness", amount: read(root, "jolly-amount"), attribute: root.querySelector('[name="jolly-attr"]').value, ...extra }) }, t("rescuing-spend"))));
   }
+  // What ending now passes on, as the engine works it out (R5): nothing on the day's last turn.
+  const passing = state.passes_on;
+  add(root, passing ? h("p", { class: "passes" }, passing.to === null ? t("rescuing-passes-last")
+    : t("rescuing-passes", { brawn: passing.brawn_passed, jolliness: passing.jolliness_passed, name: ctx.nameOf(passing.to) })) : null,
+  h("button", { type: "button", class: "danger", onclick: () => ctx.send({ type: "end_turn", ...extra }) }, t("rescuing-end-turn")));
   return root;
 }
 
 /** A guard in a drop-down: [id, "#3, blue guard, Row 2"]. */
 const guardChoice = (state, card, i) => [card.id, t("rescuing-guard-choice", { ...cardWords(card), row: rowLabel(state, i) })];
-
-/** The guards a Prayer may touch now: every standing row's, on Day 5 only the row to attack now (R16). */
-function prayable(state) {
-  return state.rows.flatMap((row, i) => (row.cleared || (state.day === 5 && state.attackable_row !== i) ? []
-    : row.cards.filter((c) => c.kind === "guard").map((c) => guardChoice(state, c, i))));
+/** Where a card is now: [card, row index], or null. */
+function findCard(state, id) {
+  for (const [i, row] of state.rows.entries()) for (const card of row.cards) if (card.id === id) return [card, i];
+  return null;
 }
+/** The guards a legal move allows for ``field`` (R6, R16), as drop-down choices. */
+const offeredGuards = (state, move, field) => (allowedValues(move, field) || []).map((id) => findCard(state, id)).filter(Boolean)
+  .map(([card, i]) => guardChoice(state, card, i));
 
-/** Scouting: tick up to 2 face-down guards of one row (R6); people tap the cards they mean. */
+/** Scouting: tick up to 2 face-down guards of one row (R6); the engine offers each row's guards. */
 function scoutingPart(ctx, seat, extra) {
   const { state } = ctx.table;
   const key = `${ctx.table.id}:${state.day}:scout`;
   const ticked = new Set((picks.get(key) || "").split(",").filter(Boolean).map(Number));
-  const rows = state.rows.map((row, i) => [row, i]).filter(([row]) => !row.cleared && row.cards.some((c) => c.kind === "guard" && !c.face_up));
+  const offered = legalMoves(ctx.table, "scouting", { seat });
   const part = h("fieldset", { class: "scouting" }, h("legend", {}, t("rescuing-scouting-legend")));
-  if (!rows.length) return add(part, h("p", {}, t("rescuing-all-face-up"))), part;
-  for (const [row, i] of rows) {
-    add(part, h("p", { class: "row-name" }, rowLabel(state, i)), h("div", { class: "picks" },
-      row.cards.filter((c) => c.kind === "guard" && !c.face_up).map((c) => h("label", { class: "pick" },
+  if (!offered.length) return add(part, h("p", {}, t("rescuing-all-face-up"))), part;
+  for (const move of offered) {
+    const cards = (allowedValues(move, "guards") || []).map((id) => findCard(state, id)).filter(Boolean);
+    if (!cards.length) continue;
+    add(part, h("p", { class: "row-name" }, rowLabel(state, cards[0][1])), h("div", { class: "picks" },
+      cards.map(([c]) => h("label", { class: "pick" },
         h("input", { type: "checkbox", name: `scout-${c.id}`, checked: ticked.has(c.id), onchange: (e) => {
           if (e.target.checked) ticked.add(c.id); else ticked.delete(c.id);
           picks.set(key, [...ticked].join(","));
@@ -350,52 +377,59 @@ function scoutingPart(ctx, seat, extra) {
   return part;
 }
 
-/** Prayer: the guard picked from a list, its new place counted from 1 at the row's end (R6, R16). */
+/** Prayer: the guard picked from those the engine offers, its new place counted from 1 at the row's end (R6, R16). */
 function prayerPart(ctx, seat, extra) {
   const { state } = ctx.table;
-  const guards = prayable(state);
+  const moving = legalMove(ctx.table, "prayer_move", { seat });
+  const removing = legalMove(ctx.table, "prayer_remove", { seat });
+  const guards = moving ? offeredGuards(state, moving, "guard") : [];
   const part = h("fieldset", { class: "prayer" }, h("legend", {}, t("rescuing-prayer-legend", { day5: state.day === 5 ? "yes" : "no" })));
   if (!guards.length) return add(part, h("p", {}, t("rescuing-no-prayable"))), part;
   const guard = keptSelect(ctx, "prayer-guard", t("rescuing-guard-to-pray-for"), guards, guards[0][0]);
-  const standing = state.rows.map((r, i) => [i, rowLabel(state, i)]).filter(([i]) => !state.rows[i].cleared);
-  // Left as it is, the guard stays in its own row (the move's to_row is then left out).
-  const toRow = keptSelect(ctx, "prayer-row", t("rescuing-to-row"), [["", t("rescuing-own-row")], ...standing], "");
-  const partner = keptSelect(ctx, "prayer-partner", t("rescuing-second-prayer-from"),
-    state.bands.map((_, i) => [i, i === seat ? t("rescuing-my-own") : ctx.nameOf(i)]), seat);
+  const rows = (allowedValues(moving, "to_row") || []).map((i) => [i, rowLabel(state, i)]);
+  // Left as it is, the guard stays in its own row (the move's to_row is then left out); on Day 5 it always does (R16).
+  const toRow = rows.length > 1 ? keptSelect(ctx, "prayer-row", t("rescuing-to-row"), [["", t("rescuing-own-row")], ...rows], "") : null;
+  const partners = removing ? allowedValues(removing, "partner") || [] : [];
+  const partner = partners.length ? keptSelect(ctx, "prayer-partner", t("rescuing-second-prayer-from"),
+    partners.map((i) => [i, i === seat ? t("rescuing-my-own") : ctx.nameOf(i)]), partners[0]) : null;
   add(part, h("label", { class: "field" }, t("rescuing-guard"), guard),
-    h("div", { class: "inline" }, state.day === 5 ? null : h("label", { class: "field" }, t("rescuing-to-row"), toRow),
+    h("div", { class: "inline" }, toRow ? h("label", { class: "field" }, t("rescuing-to-row"), toRow) : null,
       h("label", { class: "tiny" }, t("rescuing-place-from-end"), h("input", { type: "number", name: "prayer-place", min: 1, max: 20, value: 1 }))),
     h("button", { type: "button", onclick: () => {
       const place = read(part, "prayer-place");
       if (place < 1) { ctx.warn(t("rescuing-warn-place-from-1"), part); return; }
-      ctx.send({ type: "prayer_move", guard: Number(guard.value), position: place - 1, ...(state.day === 5 || toRow.value === "" ? {} : { to_row: Number(toRow.value) }), ...extra }, { near: part });
+      ctx.send({ type: "prayer_move", guard: Number(guard.value), position: place - 1, ...(!toRow || toRow.value === "" ? {} : { to_row: Number(toRow.value) }), ...extra }, { near: part });
     } }, t("rescuing-prayer-move")),
-    h("div", { class: "inline" }, h("label", { class: "field" }, t("rescuing-second-prayer-from"), partner), h("button", { type: "button", onclick: () => {
+    partner ? h("div", { class: "inline" }, h("label", { class: "field" }, t("rescuing-second-prayer-from"), partner), h("button", { type: "button", onclick: () => {
       ctx.send({ type: "prayer_remove", guard: Number(guard.value), ...(Number(partner.value) === seat ? {} : { partner: Number(partner.value) }), ...extra }, { near: part });
-    } }, t("rescuing-prayer-remove"))));
+    } }, t("rescuing-prayer-remove"))) : null);
   return part;
 }
 
+/** Cookery, Mead, Scouting and Prayer: each while the engine offers it to this seat (R6). */
 function tokensPanel(ctx) {
   const { state } = ctx.table;
   const seat = ctx.you.seat ?? (ctx.isHost ? state.current : null);
   if (seat === null || !state.bands[seat] || state.turn.wit) return null;
-  const band = state.bands[seat];
   const extra = ctx.actsFor(seat);
+  const cookery = legalMove(ctx.table, "cookery", { seat });
+  const mead = legalMove(ctx.table, "mead", { seat });
+  const praying = legalMove(ctx.table, "prayer_move", { seat }) || legalMove(ctx.table, "prayer_remove", { seat });
   const openKey = `${ctx.table.id}:tokens-open`; // stays open across re-renders
   const root = h("details", { class: "tokens-panel", open: picks.get(openKey) === "open", ontoggle: (e) => picks.set(openKey, e.target.open ? "open" : "") },
     h("summary", {}, t("rescuing-spend-tokens", { name: ctx.nameOf(seat) })));
-  if (band.cookery || state.mead[seat]) {
-    const target = keptSelect(ctx, "token-band", t("rescuing-for-band"), state.bands.map((_, i) => [i, ctx.nameOf(i)]), state.current);
-    const attr = keptSelect(ctx, "token-attr", t("rescuing-attribute"), ATTRS.map((a) => [a, statName(a)]), "wit");
+  if (cookery || mead) {
+    const bands = allowedValues(cookery || mead, "band") || [];
+    const target = keptSelect(ctx, "token-band", t("rescuing-for-band"), bands.map((i) => [i, ctx.nameOf(i)]), state.current);
+    const attr = cookery ? keptSelect(ctx, "token-attr", t("rescuing-attribute"), (allowedValues(cookery, "attribute") || []).map((a) => [a, statName(a)]), "wit") : null;
     const part = h("fieldset", { class: "food" }, h("legend", {}, t("rescuing-cookery-mead")),
-      h("div", { class: "inline" }, h("label", { class: "field" }, t("rescuing-for"), target), h("label", { class: "field" }, t("rescuing-attribute"), attr)),
-      band.cookery ? h("button", { type: "button", onclick: () => ctx.send({ type: "cookery", band: Number(target.value), attribute: attr.value, ...extra }, { near: part }) }, t("rescuing-cookery-button")) : null,
-      state.mead[seat] ? h("button", { type: "button", onclick: () => ctx.send({ type: "mead", band: Number(target.value), ...extra }, { near: part }) }, t("rescuing-mead-button")) : null);
+      h("div", { class: "inline" }, h("label", { class: "field" }, t("rescuing-for"), target), attr ? h("label", { class: "field" }, t("rescuing-attribute"), attr) : null),
+      cookery ? h("button", { type: "button", onclick: () => ctx.send({ type: "cookery", band: Number(target.value), attribute: attr.value, ...extra }, { near: part }) }, t("rescuing-cookery-button")) : null,
+      mead ? h("button", { type: "button", onclick: () => ctx.send({ type: "mead", band: Number(target.value), ...extra }, { near: part }) }, t("rescuing-mead-button")) : null);
     add(root, part);
   }
-  if (band.scouting) add(root, scoutingPart(ctx, seat, extra));
-  if (band.prayer) add(root, prayerPart(ctx, seat, extra));
+  if (legalMoves(ctx.table, "scouting", { seat }).length) add(root, scoutingPart(ctx, seat, extra));
+  if (praying) add(root, prayerPart(ctx, seat, extra));
   if (root.children.length === 1) add(root, h("p", {}, t("rescuing-no-tokens")));
   return root;
 }
@@ -407,6 +441,11 @@ function tokensPanel(ctx) {
 
 const yesNo = (flag) => (flag ? "yes" : "no");
 const cardNumbers = (ids) => listWords(ids.map((id) => `#${id}`));
+/** A card an attack met: the Castle and the Sheriff by name (the result's castle_card, sheriff_card), a guard by number.
+ * ``place``: "start" begins the sentence, "dat" follows a German preposition taking the dative. */
+const cardRef = (id, r, place = "other") => t("rescuing-log-card-ref", { card: String(id), place,
+  kind: r.castle_card === id ? "castle" : r.sheriff_card === id ? "sheriff" : "guard" });
+const cardRefs = (ids, r) => listWords(ids.map((id) => cardRef(id, r)));
 
 /** "1 blue and 2 red guards" from {blue, red}. */
 function guardWords(counts = {}) {
@@ -444,7 +483,8 @@ function witSentence(who, m, r) {
     const value = m.value ?? "none";
     return row ? t("rescuing-log-wit-on-row", { who, row, value }) : t("rescuing-log-wit-goes-on", { who, value });
   }
-  const met = { who, card: String(r.card), value: r.value, total: r.guard_total };
+  // German says "bei der Burg", "an der Burg vorbei": each Wit sentence names the card in the dative.
+  const met = { who, card: cardRef(r.card, r, "dat"), value: r.value, total: r.guard_total };
   if (r.success === false) return t("rescuing-log-wit-failed", met);
   if (r.stopped) return t("rescuing-log-wit-last-card", { ...met, defeated: r.defeated, spoils: spoils(r) });
   return t("rescuing-log-wit-past", { ...met, left: r.remaining });
@@ -459,7 +499,7 @@ function compareSentence(who, m, r) {
     return t("rescuing-log-attack-entered", { who, stat, target, values: values.length ? values.join(", ") : "none" });
   }
   const cards = m.type === "stealth" && r.cards;
-  return t("rescuing-log-attack", { who, stat, target: cards ? cardNumbers(r.cards) : rowWords(m, r) ?? "",
+  return t("rescuing-log-attack", { who, stat, attribute: m.type, target: cards ? cardRefs(r.cards, r) : rowWords(m, r) ?? "",
     row: cards && (r.target_row || r.row_name) ? rowWords(m, r, "of") : "none", total: r.guard_total, success: yesNo(r.success),
     defeated: r.defeated ?? 0, spoils: spoils(r) });
 }
@@ -509,7 +549,7 @@ const SENTENCES = {
   // Nothing passed on (the day's last turn, or nothing left): only that the turn ended.
   end_turn: (who, m, r) => (r.brawn_passed === undefined || !(r.brawn_passed || r.jolliness_passed) ? t("rescuing-log-end-turn", { who })
     : t("rescuing-log-end-turn-passing", { who, brawn: r.brawn_passed, jolliness: r.jolliness_passed })),
-  recruit: (who, m, r) => (m.take ? t("rescuing-log-recruit", { who, left: r.major_oak ?? "none" }) : t("rescuing-log-recruit-pass", { who })),
+  recruit: (who, m, r) => (r.recruiting_over ? t("rescuing-log-recruit-over", { who }) : m.take ? t("rescuing-log-recruit", { who, left: r.major_oak ?? "none" }) : t("rescuing-log-recruit-pass", { who })),
   end_day: (who, m, r) => (r.day === undefined ? t("rescuing-log-end-day-plain", { who })
     : t("rescuing-log-end-day", { day: r.day, imprisoned: r.imprisoned, sherwood: r.to_sherwood || 0, retired: r.retired || 0 })),
   challenge: (who, m) => t("rescuing-log-challenge", { who, blind: yesNo(m.blind), points: m.points }),
@@ -693,15 +733,16 @@ export const screen = {
       if (state.phase === "setup") parts.push(setupPanel(ctx));
       if (state.phase === "bands") parts.push(bandPanel(ctx));
       if (state.phase === "turns") parts.push(turnPanel(ctx), tokensPanel(ctx));
-      if (state.phase === "recruit") {
-        const next = state.recruiting.next;
-        if (ctx.you.seat === next || ctx.isHost) {
-          parts.push(h("section", { class: "entry" }, h("h3", {}, t("rescuing-recruit-heading", { name: ctx.nameOf(next), left: state.major_oak })),
-            h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "recruit", take: true, ...ctx.actsFor(next) }) }, t("rescuing-recruit-one")),
-            h("button", { type: "button", onclick: () => ctx.send({ type: "recruit", take: false, ...ctx.actsFor(next) }) }, t("rescuing-pass"))));
-        }
+      // Recruiting goes to whoever the engine says is next (R8), with the choices it allows.
+      const recruit = legalMove(ctx.table, "recruit");
+      if (recruit) {
+        const next = recruit.seat;
+        const takes = allowedValues(recruit, "take") || [true, false];
+        parts.push(h("section", { class: "entry" }, h("h3", {}, t("rescuing-recruit-heading", { name: ctx.nameOf(next), left: state.major_oak })),
+          takes.includes(true) ? h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "recruit", take: true, ...ctx.actsFor(next) }) }, t("rescuing-recruit-one")) : null,
+          takes.includes(false) ? h("button", { type: "button", onclick: () => ctx.send({ type: "recruit", take: false, ...ctx.actsFor(next) }) }, t("rescuing-pass")) : null));
       }
-      if (state.phase === "cleanup") parts.push(h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "end_day" }) }, t("rescuing-end-day", { day: state.day })));
+      if (legalMove(ctx.table, "end_day")) parts.push(h("button", { type: "button", class: "primary", onclick: () => ctx.send({ type: "end_day" }) }, t("rescuing-end-day", { day: state.day })));
     }
     parts.push(trackers(ctx));
     if (state.by_day.length) {

@@ -214,6 +214,7 @@ rescuing-wit-stop = Stopp: { $count ->
     [one] { $count } Karte
    *[other] { $count } Karten
 } besiegen
+rescuing-nothing-to-attack = Gerade kann keine Reihe angegriffen werden: Gib unten Marker aus, wenn du willst, und beende dann den Zug.
 rescuing-attacks-made = { $limit ->
     [2] Beide Angriffe
    *[other] Alle { $limit } Angriffe
@@ -357,12 +358,12 @@ rescuing-log-wit-goes-on = Witz-Angriff von { $who } geht weiter{ $value ->
     [none] {""}
    *[other] : Witz der nächsten Karte { $value }
 }
-rescuing-log-wit-failed = Witz-Angriff von { $who } bei #{ $card } gescheitert (Witz { $value }): Die Wachen ergeben { $total }, mehr als der Witz. Witz ist jetzt 0
-rescuing-log-wit-last-card = Witz von { $who } kommt an #{ $card } vorbei (Witz { $value }), der letzten Karte der Reihe: { $defeated ->
+rescuing-log-wit-failed = Witz-Angriff von { $who } bei { $card } gescheitert (Witz { $value }): Die Wachen ergeben { $total }, mehr als der Witz. Witz ist jetzt 0
+rescuing-log-wit-last-card = Witz von { $who } kommt an { $card } vorbei (Witz { $value }), der letzten Karte der Reihe: { $defeated ->
     [one] { $defeated } Karte
    *[other] { $defeated } Karten
 } besiegt{ $spoils }
-rescuing-log-wit-past = Witz von { $who } kommt an #{ $card } vorbei (Witz { $value }): Summe { $total }, noch { $left } Witz übrig
+rescuing-log-wit-past = Witz von { $who } kommt an { $card } vorbei (Witz { $value }): Summe { $total }, noch { $left } Witz übrig
 rescuing-log-wit-stop = { $who } hat den Witz-Angriff beendet: { $defeated ->
     [one] { $defeated } Karte
    *[other] { $defeated } Karten
@@ -384,7 +385,10 @@ rescuing-log-attack = Angriff von { $who } mit { $stat } auf { $target }{ $row -
         [one] { $defeated } Karte
        *[other] { $defeated } Karten
     } besiegt{ $spoils }
-   *[no] gescheitert, { $stat } ist jetzt 0
+   *[no] gescheitert{ $attribute ->
+        [brawn] : Die Kraft ist verbraucht, nichts wird weitergegeben
+       *[other] : { $stat } ist für diesen Zug verbraucht
+    }
 }
 rescuing-log-robin = { $who } hat Robin Hoods Werte hinzugefügt: { $stats }
 rescuing-log-end-turn = { $who } hat den Zug beendet
@@ -393,6 +397,19 @@ rescuing-log-recruit = { $who } hat einen Dorfbewohner an der Großen Eiche ange
     [none] {""}
    *[other] {" "}(noch { $left })
 }
+# $card: a guard's number, or the Castle or the Sheriff; $place "dat" after a German preposition taking the dative.
+rescuing-log-card-ref = { $kind ->
+    [castle] { $place ->
+        [dat] der Burg
+       *[other] die Burg
+    }
+    [sheriff] { $place ->
+        [dat] dem Sheriff
+       *[other] den Sheriff
+    }
+   *[guard] #{ $card }
+}
+rescuing-log-recruit-over = { $who } hat verzichtet, aber das Anwerben war schon vorbei: Es ändert sich nichts
 rescuing-log-recruit-pass = { $who } hat aufs Anwerben verzichtet
 rescuing-log-end-day-plain = { $who } hat den Tag beendet
 rescuing-log-end-day = Tag { $day } beendet: { $imprisoned } Dorfbewohner eingesperrt{ $sherwood ->

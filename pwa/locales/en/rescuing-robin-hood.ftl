@@ -219,6 +219,7 @@ rescuing-wit-stop = Stop: defeat { $count ->
     [one] { $count } card
    *[other] { $count } cards
 }
+rescuing-nothing-to-attack = No row can be attacked now: spend tokens below if you like, then end the turn.
 rescuing-attacks-made = { $limit ->
     [2] Both attacks
    *[other] All { $limit } attacks
@@ -367,12 +368,12 @@ rescuing-log-wit-goes-on = { $who }'s Wit attack goes on{ $value ->
     [none] {""}
    *[other] : the next card's Wit { $value }
 }
-rescuing-log-wit-failed = { $who }'s Wit attack failed at #{ $card } (Wit { $value }): the guards total { $total }, more than the Wit. Wit is now 0
-rescuing-log-wit-last-card = { $who }'s Wit got past #{ $card } (Wit { $value }), the last card of the row: { $defeated ->
+rescuing-log-wit-failed = { $who }'s Wit attack failed at { $card } (Wit { $value }): the guards total { $total }, more than the Wit. Wit is now 0
+rescuing-log-wit-last-card = { $who }'s Wit got past { $card } (Wit { $value }), the last card of the row: { $defeated ->
     [one] { $defeated } card
    *[other] { $defeated } cards
 } defeated{ $spoils }
-rescuing-log-wit-past = { $who }'s Wit got past #{ $card } (Wit { $value }): total { $total }, Wit left { $left }
+rescuing-log-wit-past = { $who }'s Wit got past { $card } (Wit { $value }): total { $total }, Wit left { $left }
 rescuing-log-wit-stop = { $who } stopped the Wit attack: { $defeated ->
     [one] { $defeated } card
    *[other] { $defeated } cards
@@ -396,7 +397,10 @@ rescuing-log-attack = { $who }'s { $stat } attack on { $target }{ $row ->
         [one] { $defeated } card
        *[other] { $defeated } cards
     } defeated{ $spoils }
-   *[no] failed, { $stat } is now 0
+   *[no] failed{ $attribute ->
+        [brawn] : the Brawn is spent, none passes on
+       *[other] : the { $stat } is spent for this turn
+    }
 }
 rescuing-log-robin = { $who } added Robin Hood's attributes: { $stats }
 rescuing-log-end-turn = { $who } ended the turn
@@ -405,6 +409,13 @@ rescuing-log-recruit = { $who } recruited a villager from the Major Oak{ $left -
     [none] {""}
    *[other] {" "}({ $left } left)
 }
+# $card: a guard's number, or the Castle or the Sheriff; $place "dat" after a German preposition taking the dative.
+rescuing-log-card-ref = { $kind ->
+    [castle] the Castle
+    [sheriff] the Sheriff
+   *[guard] #{ $card }
+}
+rescuing-log-recruit-over = { $who } passed, but recruiting was already over: nothing changes
 rescuing-log-recruit-pass = { $who } passed on recruiting
 rescuing-log-end-day-plain = { $who } ended the day
 rescuing-log-end-day = Day { $day } ended: { $imprisoned ->

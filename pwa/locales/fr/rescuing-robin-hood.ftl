@@ -211,6 +211,7 @@ rescuing-wit-stop = Arrêter : vaincre { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
 }
+rescuing-nothing-to-attack = Aucune rangée ne peut être attaquée maintenant : dépense des jetons ci-dessous si tu veux, puis finis le tour.
 rescuing-attacks-made = { $limit ->
     [2] Les deux attaques
    *[other] Les { $limit } attaques
@@ -360,12 +361,12 @@ rescuing-log-wit-goes-on = L'attaque de Ruse { OF($who) } continue{ $value ->
     [none] {""}
    *[other] {" "}: Ruse de la carte suivante { $value }
 }
-rescuing-log-wit-failed = Attaque de Ruse { OF($who) } ratée sur #{ $card } (Ruse { $value }) : les gardes totalisent { $total }, plus que la Ruse. La Ruse tombe à 0
-rescuing-log-wit-last-card = La Ruse { OF($who) } a berné #{ $card } (Ruse { $value }), la dernière carte de la rangée : { $defeated ->
+rescuing-log-wit-failed = Attaque de Ruse { OF($who) } ratée sur { $card } (Ruse { $value }) : les gardes totalisent { $total }, plus que la Ruse. La Ruse tombe à 0
+rescuing-log-wit-last-card = La Ruse { OF($who) } a berné { $card } (Ruse { $value }), la dernière carte de la rangée : { $defeated ->
     [one] { $defeated } carte vaincue
    *[other] { $defeated } cartes vaincues
 }{ $spoils }
-rescuing-log-wit-past = La Ruse { OF($who) } a berné #{ $card } (Ruse { $value }) : total { $total }, il reste { $left } de Ruse
+rescuing-log-wit-past = La Ruse { OF($who) } a berné { $card } (Ruse { $value }) : total { $total }, il reste { $left } de Ruse
 rescuing-log-wit-stop = { $who } a arrêté l'attaque de Ruse : { $defeated ->
     [one] { $defeated } carte vaincue
    *[other] { $defeated } cartes vaincues
@@ -387,7 +388,10 @@ rescuing-log-attack = Attaque de { $stat } { OF($who) } sur { $target }{ $row ->
         [one] { $defeated } carte vaincue
        *[other] { $defeated } cartes vaincues
     }{ $spoils }
-   *[no] échec, { $stat } tombe à 0
+   *[no] échec{ $attribute ->
+        [brawn]  : la Force est dépensée, rien n'est transmis
+       *[other]  : la { $stat } est dépensée pour ce tour
+    }
 }
 rescuing-log-robin = { $who } a ajouté les attributs de Robin des Bois : { $stats }
 rescuing-log-end-turn = { $who } a fini son tour
@@ -396,6 +400,13 @@ rescuing-log-recruit = { $who } a recruté un villageois au Grand Chêne{ $left 
     [none] {""}
    *[other] {" "}(il en reste { $left })
 }
+# $card: a guard's number, or the Castle or the Sheriff; $place "dat" after a German preposition taking the dative.
+rescuing-log-card-ref = { $kind ->
+    [castle] le château
+    [sheriff] le shérif
+   *[guard] #{ $card }
+}
+rescuing-log-recruit-over = { $who } a passé, mais le recrutement était déjà fini : rien ne change
 rescuing-log-recruit-pass = { $who } a passé son tour de recrutement
 rescuing-log-end-day-plain = { $who } a fini la journée
 rescuing-log-end-day = Fin du jour { $day } : { $imprisoned ->

@@ -151,3 +151,31 @@ def test_a_corrected_band_turns_a_later_stealth_attack_into_a_failure_everywhere
     # The battlefield agrees: both guards back in the row, nobody rescued.
     assert [c["id"] for c in state(table)["rows"][0]["cards"] if c.get("kind", "guard") != "villager"][:2] == [0, 1]
     assert full_replay(app, table) == stored(app, table)["state"]
+
+
+def test_r8_a_correction_that_ends_recruiting_sooner_keeps_the_later_passes_as_nothing(client, app):
+    """Two villagers freed: Ann takes one, Bob and Ann pass. Corrected to one villager, Ann's take ends
+    recruiting: the passes after it stand as nothing (the game's decision), and the correction is saved."""
+    table = make_table(client, GAME, players=2)
+    for name in ("Ann", "Bob"):
+        assert table.join(name).status_code == 201
+    ann, bob, host = table.seat(0), table.seat(1), table.host
+    act(table, host, type="add_row", medallions=["bronze", "silver"], guards={"blue": 1})  # v1
+    act(table, host, type="setup_done")  # v2
+    act(table, ann, type="band", wit=4, scouting=0, **BAND)  # v3
+    act(table, bob, type="band", wit=4, scouting=0, **BAND)  # v4
+    act(table, ann, type="brawn", row=0, revealed=[{"id": 0, "value": 1}])  # v5: both villagers freed
+    act(table, ann, type="end_turn")  # v6
+    act(table, bob, type="end_turn")  # v7
+    act(table, ann, type="recruit", take=True)  # v8
+    act(table, bob, type="recruit", take=False)  # v9
+    act(table, ann, type="recruit", take=False)  # v10: everyone passed in a row
+    answer = correct(table, host, {"version": 1, "move": {"type": "add_row", "medallions": ["bronze"],
+                                                           "guards": {"blue": 1}}})
+    assert answer.status_code == 201, answer.json
+    now = state(table)
+    assert now["phase"] == "cleanup" and now["major_oak"] == 0 and now["decks"] == [9, 8]
+    after = {c["version"]: c["after"] for c in answer.json["result"]["changes"]}
+    assert after[9]["recruiting_over"] and after[10]["recruiting_over"]  # the preview says the passes changed
+    assert [entry["result"].get("recruiting_over") for entry in table.log(host).json[8:10]] == [True, True]
+    assert full_replay(app, table) == stored(app, table)["state"]
