@@ -144,9 +144,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api = SherwoodApi(app, spec_kwargs=spec_kwargs(app.config))
     app.extensions["sherwood.api"] = api
     contract.register(api, engine.all_games())
-    from .resources import calculators, corrections, games, join, people, photos, results, seats, tables
+    from .resources import calculators, corrections, games, join, people, photos, results, seats, tables, words
 
-    for blueprint in (games.blp, tables.blp, join.blp, seats.blp, corrections.blp, results.blp, photos.blp, people.blp,
+    for blueprint in (games.blp, tables.blp, join.blp, seats.blp, corrections.blp, results.blp, photos.blp, people.blp, words.blp,
                       *calculators.blueprints()):
         api.register_blueprint(blueprint)
     contract.register_tables(api, engine.all_games())

@@ -47,7 +47,10 @@ def require_access(table_id: str, token: str | None = None, db: Handle | None = 
     store = services().store
     access = store.access(token, table_id, db)
     if access is None:
-        if store.retired(token, table_id):  # This phone's seat moved to another phone
+        retired = store.retired_role(token, table_id)
+        if retired == "host":  # This phone's host role moved to another phone
+            abort(401, message=msg("api-host-moved-away"))
+        if retired is not None:  # This phone's seat moved to another phone
             abort(401, message=msg("api-seat-moved-away"))
         if store.token_known(token):
             abort(403, message=msg("api-token-other-table"))

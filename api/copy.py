@@ -21,7 +21,8 @@ from .store.postgres import PostgresStore
 
 # Parents before children (foreign keys).
 COPIED = ("tables", "tokens", "players", "moves", "checkpoints", "idempotency", "idempotency_versions", "presets",
-          "retired_tokens",  # An old phone is still told its seat moved (handover codes, 10 minutes, are not kept)
+          "retired_tokens",  # An old phone is still told its seat (or host role) moved
+          "handovers",  # the tables' recovery codes (and any handover code still in its 10 minutes)
           "photos")  # the photos of finished tables: BLOB to bytea
 
 

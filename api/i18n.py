@@ -83,14 +83,18 @@ def money_in(language: str) -> Callable[[Any], Any]:
     """The catalog's MONEY(): a whole amount in the language's way ('$12', '-$3', '12 $'), never with
     cents (the games count whole coins)."""
     from babel import Locale
-    from babel.numbers import format_currency
+    from babel.numbers import format_decimal
 
     locale = language
-    pattern = Locale.parse(locale).currency_formats["standard"].pattern.replace(".00", "").replace(",00", "")
+    # The dollar is written "$" in every language: CLDR's French symbol for USD is "$US", which told
+    # French readers of a game's coins something the rulebook does not (issue 34). The phone's
+    # i18n.js asks Intl for the narrow symbol, the same "$".
+    pattern = (Locale.parse(locale).currency_formats["standard"].pattern.replace(".00", "").replace(",00", "")
+               .replace("¤", "'$'"))
 
     def money(value: Any) -> str:
         number = getattr(value, "value", value)  # fluent wraps numbers
-        return str(format_currency(number, "USD", format=pattern, locale=locale, currency_digits=False))
+        return str(format_decimal(number, format=pattern, locale=locale))
     return money
 
 

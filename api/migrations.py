@@ -329,6 +329,23 @@ def sqlite_log_without_rowid_8(db: sqlite_utils.Database) -> None:
         one_at_a_time(LOG_WITHOUT_ROWID_8)(db)
 
 
+# The host role moves to another phone like a seat (a host handover code, 10 minutes), and a table
+# whose host phone died is run again with its recovery code (made with the table, shown once, kept
+# as a hash like every code): both are rows of ``handovers`` with their ``role`` ('player' for a
+# seat's, 'host', 'recovery'; their seat -1). ``retired_tokens.role`` says which role a retired
+# token had, so the old phone is told that its host role moved rather than its seat.
+def sqlite_host_role_9(db: sqlite_utils.Database) -> None:
+    """Add the two columns where missing."""
+    add_missing_columns(db, ("handovers", "role", "TEXT NOT NULL DEFAULT 'player'"),
+                        ("retired_tokens", "role", "TEXT NOT NULL DEFAULT 'player'"))
+
+
+POSTGRES_HOST_ROLE_9 = """
+ALTER TABLE handovers ADD COLUMN IF NOT EXISTS role text NOT NULL DEFAULT 'player';
+ALTER TABLE retired_tokens ADD COLUMN IF NOT EXISTS role text NOT NULL DEFAULT 'player'
+"""
+
+
 def nothing_on_postgres(conn: Any) -> None:
     """A step SQLite alone needs (PostgreSQL's tables have no rowid to leave out)."""
 
@@ -355,6 +372,9 @@ STEPS: list[Step] = [
          sqlite=sqlite_people_7, postgres=POSTGRES_PEOPLE_7),
     Step(8, "The log (moves) WITHOUT ROWID on SQLite: one page fewer written a move",
          sqlite=sqlite_log_without_rowid_8, postgres=nothing_on_postgres),
+    Step(9, "The host role moves to another phone: handovers.role (a seat's, the host's, the recovery"
+            " code), retired_tokens.role",
+         sqlite=sqlite_host_role_9, postgres=POSTGRES_HOST_ROLE_9),
 ]
 
 SQLITE_VERSION_TABLE = ("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"

@@ -34,7 +34,7 @@ from .context import bearer_token, check_access, require_access, services
 from .errors import abort, refusals_as_422
 from .http import REPLAYED_HEADER
 from .store import Access, Handle
-from .tables import game_of, viewer_seat
+from .tables import game_of, undo_refusal, viewer_seat
 
 
 def plain_int(value: Any, low: int, high: int | None = None) -> bool:
@@ -352,6 +352,39 @@ def record(db: Handle, access: Access, table_game: engine.Game, *, key: Idempote
             "status": status}
 
 
+@dataclass
+class PlannedUndo:
+    """An undo checked and replayed inside a write, not yet stored (what .../undo stores and
+    .../undo/preview shows)."""
+
+    last: dict[str, Any]  # the entry it takes back
+    since: int
+    window: replay.Window
+    replayed: replay.Replayed
+    result: dict[str, Any]
+
+
+def planned_undo(db: Handle, table_id: str, change: Change) -> PlannedUndo:
+    svc = services()
+    access, table_game, version = change.access, change.game, change.access.version
+    last = svc.store.latest_standing(db, table_id)
+    refused = undo_refusal(access, last)
+    if refused is not None:
+        abort(refused[0], message=refused[1])
+    assert last is not None
+    since = first_changed(last)
+    undo = {"kind": "undo", "version": version + 1, "undoes": last["version"]}
+    window = replay.window(svc.store, db, table_game, table_id, since)
+    with replay.broken_moves_as_422(table_game, access, replay.seat_names(svc.store, table_id), "undo"):
+        replayed = window.state_with(table_game, undo, since)
+    # Undoing a correction gives the later moves back the results they had without it.
+    result = {"undid": last["version"], "type": last["move"]["type"], "seat": last["seat"]}
+    changes = replayed.changes(svc.store, db, table_id, since)
+    if changes:
+        result["changes"] = changes
+    return PlannedUndo(last, since, window, replayed, result)
+
+
 def write_undo(table_id: str, key: IdempotencyKey | None, expected: int | None) -> tuple[dict[str, Any], bool]:
     """Take back the latest standing move (the host: any; a player: only their own) and replay
     what came after it; the answer, and whether a new entry was stored (as write_move)."""
@@ -360,25 +393,12 @@ def write_undo(table_id: str, key: IdempotencyKey | None, expected: int | None) 
         change = begin_change(db, table_id, key, expected, "undo")
         if change.prior is not None:
             return change.prior, False
-        access, table_game, version = change.access, change.game, change.access.version
-        last = svc.store.latest_standing(db, table_id)
-        if last is None:
-            abort(409, message=msg("api-nothing-to-undo"))
-        if access.role == "player" and (last["role"] != "player" or last["seat"] != access.seat):
-            abort(403, message=msg("api-undo-own-latest"))
-        since = first_changed(last)
-        undo = {"kind": "undo", "version": version + 1, "undoes": last["version"]}
-        window = replay.window(svc.store, db, table_game, table_id, since)
-        with replay.broken_moves_as_422(table_game, access, replay.seat_names(svc.store, table_id), "undo"):
-            replayed = window.state_with(table_game, undo, since)
-        # Undoing a correction gives the later moves back the results they had without it.
-        result = {"undid": last["version"], "type": last["move"]["type"], "seat": last["seat"]}
-        changes = replayed.changes(svc.store, db, table_id, since)
-        if changes:
-            result["changes"] = changes
-        answer = record(db, access, table_game, key=key, version=version + 1, kind="undo", seat=viewer_seat(access),
-                        move={"type": "undo"}, result=result, state=replayed.state, undoes=last["version"])
-        replay.after_change(svc.store, db, table_id, since, window, replayed.before)
+        access, version = change.access, change.access.version
+        plan = planned_undo(db, table_id, change)
+        answer = record(db, access, change.game, key=key, version=version + 1, kind="undo", seat=viewer_seat(access),
+                        move={"type": "undo"}, result=plan.result, state=plan.replayed.state,
+                        undoes=plan.last["version"])
+        replay.after_change(svc.store, db, table_id, plan.since, plan.window, plan.replayed.before)
     return answer, True
 
 

@@ -106,6 +106,10 @@ class TableCreatedSchema(ma.Schema):
     spectator_token = fields.String(required=True)
     spectator_url = fields.String(required=True)
     version = fields.Integer(required=True)
+    recovery_code = fields.String(required=True, metadata={
+        "description": "Runs the table again from another phone if the host's phone dies (POST /handovers/claim):"
+                       " 12 characters, good once, as long as the table lives. Shown only here; keep it off the"
+                       " host's phone"})
 
 
 PERSON_ID_PATTERN = r"^p-[0-9a-f]{16}$"
@@ -154,19 +158,48 @@ class JoinedSchema(ma.Schema):
 class HandoverInSchema(StrictSchema):
     seat = fields.Integer(strict=True, validate=validate.Range(min=0, max=99), metadata={
         "description": "The seat that moves (the host names one; a player may leave it out: their own)"})
+    host = fields.Boolean(load_default=False, truthy={True}, falsy={False}, metadata={
+        "description": "true: the host role moves, not a seat (the host's token only; leave seat out)"})
 
 
 class HandoverSchema(ma.Schema):
     code = fields.String(required=True, metadata={"description": "One-time code, 8 characters, for 10 minutes"})
-    seat = fields.Integer(strict=True, required=True)
-    name = fields.String(required=True)
+    role = fields.String(required=True, validate=validate.OneOf(["player", "host"]), metadata={
+        "description": "What moves: a seat (player) or the host role (host)"})
+    seat = fields.Integer(strict=True, required=True, allow_none=True, metadata={"description": "null: the host role"})
+    name = fields.String(required=True, allow_none=True, metadata={"description": "The seat's name; null: the host role"})
     expires_in = fields.Integer(required=True, metadata={"description": "Seconds the code stays good"})
     claim_url = fields.String(required=True, metadata={"description": "BASE/claim#CODE: what the QR code carries"})
     qr_svg = fields.String(required=True, metadata={"description": "The QR code of claim_url, as an SVG document"})
 
 
 class HandoverClaimSchema(StrictSchema):
-    code = fields.String(required=True, validate=validate.Length(min=1, max=20))
+    code = fields.String(required=True, validate=validate.Length(min=1, max=20), metadata={
+        "description": "A handover code (a seat's or the host role's), or the table's recovery code"})
+
+
+class ClaimedSchema(ma.Schema):
+    table_id = fields.String(required=True)
+    role = fields.String(required=True, validate=validate.OneOf(["player", "host"]), metadata={
+        "description": "player: the token is the seat's; host: the token is the host's (the old host token"
+                       " stopped working)"})
+    token = fields.String(required=True)
+    game = fields.String(required=True, metadata={"description": "The table's game id (see GET /games)"})
+    seat = fields.Integer(strict=True, required=True, allow_none=True, metadata={"description": "null: the host role"})
+    player_id = fields.String(required=True, allow_none=True, metadata={"description": "null: the host role"})
+    name = fields.String(required=True, allow_none=True, metadata={
+        "description": "The seat's name, which the seat keeps; null: the host role"})
+    recovery_code = fields.String(required=True, allow_none=True, metadata={
+        "description": "The host role: the table's new recovery code (every older one stopped working); a seat: null"})
+
+
+class HostSeatInSchema(StrictSchema):
+    token = fields.String(required=True, validate=validate.Length(min=1, max=200), metadata={
+        "description": "This phone's token for its seat at the table (POST /join or a claimed seat)"})
+
+
+class HostSeatSchema(ma.Schema):
+    host_seat = fields.Integer(strict=True, required=True, metadata={"description": "The seat the host now sits in"})
 
 
 class PlayerSchema(ma.Schema):
@@ -300,7 +333,12 @@ class TableSchema(ma.Schema):
     rematch = fields.String(allow_none=True, required=True, metadata={
         "description": "The id of this table's rematch once the host started one (the same tokens open it)"})
     host_seat = fields.Integer(allow_none=True, required=True, metadata={
-        "description": "The seat the host's phone sits in (it joined with the host token), so the log names the host"})
+        "description": "The seat the host's phone sits in (it joined with the host token, or said so after taking"
+                       " the host role over), so the log names the host"})
+    may_undo = fields.Boolean(required=True, metadata={
+        "description": "Whether POST .../undo would be taken now: the host's while anything stands to take back"
+                       " (the seat the host sits in too: that phone undoes with the host token), a player's while"
+                       " the latest standing entry is their own; a spectator's never"})
     clock = fields.Nested(ClockSchema, allow_none=True, required=True, metadata={
         "description": "Whose turn it is and for how long; null for a game without turns and once it is over"})
     # Written out as the engine gives it: a domain's `values` and `items` would read as dict methods.
@@ -439,7 +477,8 @@ class ResultChangeSchema(ma.Schema):
     move = fields.Dict(required=True, metadata={"description": "That move (another seat's private fields blanked)"})
     before = fields.Dict(required=True, metadata={"description": "Its result now"})
     after = fields.Dict(required=True, metadata={"description": "Its result once the correction is saved"})
-    amended = fields.Boolean(required=True, metadata={"description": "Always false here: corrected moves are in `corrected`"})
+    amended = fields.Boolean(required=True, metadata={
+        "description": "true: the corrected move itself (in own_changes); false: a later move (in changes)"})
     text = fields.String(required=True, metadata={"description": "The change in words"})
 
 
@@ -455,7 +494,27 @@ class CorrectionPreviewSchema(ma.Schema):
     corrected = fields.List(fields.Nested(CorrectedSummarySchema), required=True)
     changes = fields.List(fields.Nested(ResultChangeSchema), required=True, metadata={
         "description": "Every later move whose result the correction changes, oldest first (empty: none)"})
-    summary = fields.String(required=True, metadata={"description": "What the correction changes later, in words"})
+    own_changes = fields.List(fields.Nested(ResultChangeSchema), required=True, metadata={
+        "description": "The corrected moves whose own result changes (a payout +7 becoming +8): version, the"
+                       " corrected move, its result now (before) and once saved (after); empty: none changes"})
+    summary = fields.String(required=True, metadata={
+        "description": "What the correction changes in the corrected moves and later, in words"})
+
+
+class UndoneEntrySchema(ma.Schema):
+    version = fields.Integer(required=True, metadata={"description": "The log entry an undo would take back"})
+    kind = fields.String(required=True, validate=validate.OneOf(["move", "correction"]))
+    type = fields.String(required=True, metadata={"description": "The move's type; `correction` for a correction"})
+    seat = fields.Integer(strict=True, allow_none=True, required=True)
+
+
+class UndoPreviewSchema(ma.Schema):
+    version = fields.Integer(required=True, metadata={"description": "The table's version the preview was made at"})
+    undoes = fields.Nested(UndoneEntrySchema, required=True)
+    changes = fields.List(fields.Nested(ResultChangeSchema), required=True, metadata={
+        "description": "Every move whose result the undo would change, oldest first (undoing a correction: the"
+                       " results the moves had without it; empty: none)"})
+    summary = fields.String(required=True, metadata={"description": "What the undo takes back and changes, in words"})
 
 
 # -- after the game ---------------------------------------------------
@@ -713,3 +772,12 @@ class PeopleStatsSchema(ma.Schema):
     skipped = fields.List(fields.String(), required=True, metadata={
         "description": "The tables left out: the token does not open them, or they expired or are not finished"})
 
+
+class WordsInSchema(StrictSchema):
+    message = fields.Dict(required=True, metadata={
+        "description": "A message as a refusal carries it: {id, args} (args: its placeables, a nested message as"
+                       " {id, args})"})
+
+
+class WordsSchema(ma.Schema):
+    text = fields.String(required=True, metadata={"description": "The message in the request's language"})

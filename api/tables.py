@@ -10,7 +10,7 @@ from typing import Any
 
 import engine
 
-from engine.messages import msg
+from engine.messages import Message, msg
 
 from . import clock
 from .errors import abort
@@ -94,7 +94,22 @@ def table_payload(access: Access) -> dict[str, Any]:
         "host_seat": host_seat,
         "clock": clock.table_clock(svc.store, game, table, svc.clock()),
         "choices": reader_choices(game, table["state"], access, host_seat, players),
+        "may_undo": may_undo(access, host_seat),
     }
+
+
+def may_undo(access: Access, host_seat: int | None) -> bool:
+    """Whether the reader's undo would be taken now (the button is offered only then). The seat the
+    host's phone sits in answers as the host, as its choices do (reader_choices): that phone undoes
+    with its host token."""
+    if access.role == "spectator":
+        return False
+    store = services().store
+    with store.db() as db:
+        last = store.latest_standing(db, access.table_id)
+    if access.role == "player" and access.seat is not None and access.seat == host_seat:
+        return last is not None
+    return undo_refusal(access, last) is None
 
 
 def reader_choices(game: engine.Game, state: dict[str, Any], access: Access, host_seat: int | None,
@@ -105,3 +120,16 @@ def reader_choices(game: engine.Game, state: dict[str, Any], access: Access, hos
     host = access.role == "host" or (seat is not None and seat == host_seat)
     seated = [player["seat"] for player in players]
     return engine.choices_for(game, state, seat=seat, host=host, seated=seated).as_json()
+
+
+def undo_refusal(access: Access, last: dict[str, Any] | None) -> tuple[int, Message] | None:
+    """Why ``access`` may not undo now (its HTTP status and sentence), or None when it may: the host
+    takes back the latest standing entry, a player only their own; a spectator nothing. The table's
+    answer says ``may_undo`` from the same rule, so the phone offers the button only to those it serves."""
+    if access.role == "spectator":
+        return 403, msg("api-spectator-cannot", what="undo")
+    if last is None:
+        return 409, msg("api-nothing-to-undo")
+    if access.role == "player" and (last["role"] != "player" or last["seat"] != access.seat):
+        return 403, msg("api-undo-own-latest")
+    return None

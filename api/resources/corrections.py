@@ -16,10 +16,10 @@ from .. import replay, results
 from ..context import services
 from ..errors import ErrorSchema, abort, refusals_as_422
 from ..i18n import say
-from ..schemas import CorrectionInSchema, CorrectionPreviewSchema
+from ..schemas import CorrectionInSchema, CorrectionPreviewSchema, UndoInSchema, UndoPreviewSchema
 from ..store import Access, Handle
 from ..http import BEARER, created, log_writer
-from ..moves import Change, acting_seat, begin_change, idempotency_key, record, sealed_at
+from ..moves import Change, acting_seat, begin_change, idempotency_key, planned_undo, record, sealed_at
 from ..tables import viewer_seat
 
 blp = Blueprint("corrections", __name__, url_prefix="/api/v1/tables", description="Corrections of earlier moves")
@@ -86,14 +86,69 @@ class CorrectionPreview(MethodView):
         viewer = viewer_seat(change.access)
         # A sealed choice (C10) stays sealed in a preview: before and after the correction.
         sealed = sealed_at(change.game, table_id, before, plan.replayed.state)
-        later = [redact_change(change.game, c, viewer, sealed) for c in plan.result.get("changes", []) if not c["amended"]]
+        every = [redact_change(change.game, c, viewer, sealed) for c in plan.result.get("changes", [])]
         names = replay.seat_names(svc.store, table_id)()
         moves = plan.replayed.moves
         shown = [{**c, "move": engine.redact(change.game, moves[c["version"]]["move"], {}, viewer, c["seat"], sealed,
                                              c["version"])[0],
-                  "text": change_in_words(change.game, c, names)} for c in later]
-        return {"version": change.access.version, "corrected": plan.result["corrected"], "changes": shown,
-                "summary": preview_summary(shown)}
+                  "text": change_in_words(change.game, c, names)} for c in every]
+        # The corrected moves' own results too (a payout +7 becoming +8): what a person checks first.
+        own = [c for c in shown if c["amended"]]
+        later = [c for c in shown if not c["amended"]]
+        return {"version": change.access.version, "corrected": plan.result["corrected"], "changes": later,
+                "own_changes": own, "summary": preview_summary(own, later)}
+
+
+@blp.route("/<table_id>/undo/preview")
+class UndoPreview(MethodView):
+    @blp.doc(operationId="previewUndo", security=BEARER)
+    @blp.arguments(UndoInSchema())
+    @blp.response(200, UndoPreviewSchema)
+    @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
+    @blp.alt_response(403, schema=ErrorSchema, description="A spectator, or a player whose move is not the latest")
+    @blp.alt_response(409, schema=ErrorSchema, description="Nothing to undo, or stale expected_version")
+    @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
+    @blp.alt_response(422, schema=ErrorSchema, description="Undoing it would make a later move illegal")
+    def post(self, data: dict[str, Any], table_id: str) -> dict[str, Any]:
+        """See an undo before it is made: what it takes back and which results change, nothing stored
+
+        Checks the undo exactly as POST .../undo does (the same 403, 409 and
+        422 answers) and answers with the entry it would take back (a move or
+        a correction) and every move whose result would change (undoing a
+        correction gives later moves back the results they had without it),
+        each with a sentence. No log entry, no idempotency record, no live update.
+        """
+        svc = services()
+        with svc.store.write(table_id) as db:
+            change = begin_change(db, table_id, None, data.get("expected_version"), "undo")
+            # Only reads: the transaction gives them one consistent table, and ends with nothing written.
+            plan = planned_undo(db, table_id, change)
+            before = svc.store.snapshot(db, table_id)
+        viewer = viewer_seat(change.access)
+        sealed = sealed_at(change.game, table_id, before, plan.replayed.state)
+        names = replay.seat_names(svc.store, table_id)()
+        moves = plan.replayed.moves
+        shown = [{**c, "move": engine.redact(change.game, moves[c["version"]]["move"], {}, viewer, c["seat"], sealed,
+                                             c["version"])[0],
+                  "text": change_in_words(change.game, c, names)}
+                 for c in (redact_change(change.game, c, viewer, sealed) for c in plan.result.get("changes", []))]
+        last = plan.last
+        undoes = {"version": last["version"], "kind": last["kind"], "type": last["move"]["type"], "seat": last["seat"]}
+        return {"version": change.access.version, "undoes": undoes, "changes": shown,
+                "summary": undo_summary(change.game, undoes, shown, names)}
+
+
+def undo_summary(game: engine.Game, undoes: dict[str, Any], changes: list[dict[str, Any]], names: dict[int, str]) -> str:
+    """'Undo takes back move 5 (Ann's score). It changes 1 other move's result: ...', in words."""
+    if undoes["kind"] == "correction":
+        taken = say(msg("preview-undo-correction", version=undoes["version"]))
+    else:
+        taken = say(msg("preview-undo-move", move=replay.describe_move(game, undoes["version"], undoes["seat"],
+                                                                       undoes["type"], names)))
+    if not changes:
+        return f"{taken} {say(msg('preview-undo-nothing-else'))}"
+    listed = "; ".join(c["text"] for c in changes)
+    return f"{taken} {say(msg('preview-undo-changes', count=len(changes), listed=listed))}"
 
 
 @dataclass
@@ -155,10 +210,14 @@ def change_in_words(game: engine.Game, change: dict[str, Any], names: dict[int, 
                else msg("preview-change-private", move=where))
 
 
-def preview_summary(changes: list[dict[str, Any]]) -> str:
-    if not changes:
-        return say(msg("preview-nothing-later"))
-    return say(msg("preview-later", count=len(changes), listed="; ".join(c["text"] for c in changes)))
+def preview_summary(own: list[dict[str, Any]], later: list[dict[str, Any]]) -> str:
+    """The corrected moves' own changed results, then what changes later, in words."""
+    said = [say(msg("preview-own", listed="; ".join(c["text"] for c in own)))] if own else []
+    if not later:
+        said.append(say(msg("preview-nothing-later")))
+    else:
+        said.append(say(msg("preview-later", count=len(later), listed="; ".join(c["text"] for c in later))))
+    return " ".join(said)
 
 
 def amendment(game: engine.Game, access: Access, asked: dict[str, Any], standing: dict[int, dict[str, Any]],

@@ -59,6 +59,20 @@ def new_handover_code() -> str:
     return "".join(secrets.choice(JOIN_ALPHABET) for _ in range(HANDOVER_CODE_LENGTH))
 
 
+# A recovery code runs a table again when its host's phone died (docs/decisions.md "A table
+# survives its host's phone"). It lives as long as the table, so it is longer than a handover
+# code: 12 characters, 25^12 (about 6e16), under the same rate limit.
+RECOVERY_CODE_LENGTH = 12
+# Its row in ``handovers`` goes with the table, never by time: it "expires" after every table.
+RECOVERY_NEVER_EXPIRES = 1e18
+# The seat column of a host's code (the column is NOT NULL; the host role is no seat).
+HOST_ROLE_SEAT = -1
+
+
+def new_recovery_code() -> str:
+    return "".join(secrets.choice(JOIN_ALPHABET) for _ in range(RECOVERY_CODE_LENGTH))
+
+
 def normalise_join_code(code: str) -> str:
     return "".join(ch for ch in code.upper() if ch.isalnum())
 
@@ -84,7 +98,7 @@ class Access:
     expires_at: float
     game: str
     rematch: str | None = None  # the table a rematch of this one made
-    people_links: int = 0  # how often a seat's person was set: the table's answer changed without a move
+    people_links: int = 0  # how often a seat's person or the host's phone changed: the answer changed without a move
 
     @property
     def etag_viewer(self) -> str:
@@ -186,10 +200,19 @@ class SqlStore(Generic[Db]):
             for token, role in ((host_token, "host"), (spectator_token, "spectator")):
                 self._run(db, "INSERT INTO tokens (hash, table_id, role, seat) VALUES (?, ?, ?, NULL)",
                           [hash_token(token), table_id, role])
+            recovery_code = self._new_recovery_code(db, table_id)
         return {
             "id": table_id, "join_code": code, "host_token": host_token,
-            "spectator_token": spectator_token, "version": 0,
+            "spectator_token": spectator_token, "version": 0, "recovery_code": recovery_code,
         }
+
+    def _new_recovery_code(self, db: Db, table_id: str) -> str:
+        """The table's one recovery code (any older one stops working): only its hash is kept."""
+        code = new_recovery_code()
+        self._run(db, "DELETE FROM handovers WHERE table_id = ? AND role = 'recovery'", [table_id])
+        self._run(db, "INSERT INTO handovers (code_hash, table_id, seat, expires_at, role) VALUES (?, ?, ?, ?, 'recovery')",
+                  [hash_token(code), table_id, HOST_ROLE_SEAT, RECOVERY_NEVER_EXPIRES])
+        return code
 
     def purge_expired(self, now: float, keep_attempts: float) -> int:
         """Delete the tables expired by ``now`` (everything hanging off them goes too), join
@@ -351,6 +374,10 @@ class SqlStore(Generic[Db]):
                 db, "INSERT INTO tokens (hash, table_id, role, seat) SELECT hash, ?, role, seat FROM tokens WHERE table_id = ?",
                 [rematch_id, table_id],
             )
+            # The recovery code the host keeps goes on to the rematch, where play goes on (a code is
+            # one row: the finished table can no longer be recovered, nor needs to be).
+            self._defer(db, "UPDATE handovers SET table_id = ? WHERE table_id = ? AND role = 'recovery'",
+                        [rematch_id, table_id])
             # Portable max(): SQLite's two-argument max() is PostgreSQL's GREATEST().
             self._defer(
                 db,
@@ -484,48 +511,103 @@ class SqlStore(Generic[Db]):
 
     def offer_handover(self, table_id: str, seat: int, now: float, ttl: float) -> str:
         """A one-time code that moves ``seat`` to another phone; any older code for it stops working."""
+        return self._offer(table_id, "player", seat, now, ttl)
+
+    def offer_host_handover(self, table_id: str, now: float, ttl: float) -> str:
+        """A one-time code that moves the host role to another phone; any older one stops working."""
+        return self._offer(table_id, "host", HOST_ROLE_SEAT, now, ttl)
+
+    def _offer(self, table_id: str, role: str, seat: int, now: float, ttl: float) -> str:
         code = new_handover_code()
         with self.write(table_id) as db:
-            self._run(db, "DELETE FROM handovers WHERE table_id = ? AND (seat = ? OR expires_at < ?)",
-                      [table_id, seat, now])
-            self._run(db, "INSERT INTO handovers (code_hash, table_id, seat, expires_at) VALUES (?, ?, ?, ?)",
-                      [hash_token(code), table_id, seat, now + ttl])
+            self._run(db, "DELETE FROM handovers WHERE table_id = ? AND ((role = ? AND seat = ?) OR expires_at < ?)",
+                      [table_id, role, seat, now])
+            self._run(db, "INSERT INTO handovers (code_hash, table_id, seat, expires_at, role) VALUES (?, ?, ?, ?, ?)",
+                      [hash_token(code), table_id, seat, now + ttl, role])
         return code
 
     def claim_handover(self, code: str, now: float) -> dict[str, Any] | None:
-        """Spend a handover code: the seat's tokens retire at once and a new one is made for the
-        phone that claimed it. None for a code unknown, used or expired."""
+        """Spend a handover or recovery code: the seat's (or the host's) tokens retire at once and
+        a new one is made for the phone that claimed it. None for a code unknown, used or expired.
+
+        A host role claimed (a host handover code or the recovery code) also gets a new recovery
+        code, the only one that works from now on: whoever holds the host role holds the way back.
+        """
         with self.write() as db:
-            # Deleted as it is read: two phones claiming one code at once, only one gets the seat.
-            row = self._run(db, "DELETE FROM handovers WHERE code_hash = ? RETURNING table_id, seat, expires_at",
+            # Deleted as it is read: two phones claiming one code at once, only one gets it.
+            row = self._run(db, "DELETE FROM handovers WHERE code_hash = ? RETURNING table_id, seat, expires_at, role",
                             [hash_token(code)]).fetchone()
             if row is None or row[2] < now:
                 return None
-            table_id, seat = row[0], row[1]
-            old = [r[0] for r in self._run(
-                db, "SELECT hash FROM tokens WHERE table_id = ? AND role = 'player' AND seat = ?", [table_id, seat]
-            ).fetchall()]
-            for token_hash in old:
-                self._run(db, "INSERT INTO retired_tokens (hash, table_id, seat, retired_at) VALUES (?, ?, ?, ?)"
-                              " ON CONFLICT (hash, table_id) DO NOTHING", [token_hash, table_id, seat, now])
-            self._run(db, "DELETE FROM tokens WHERE table_id = ? AND role = 'player' AND seat = ?", [table_id, seat])
-            for token_hash in old:  # a ticket the old phone asked for opens nothing now
-                self._run(db, "DELETE FROM stream_tickets WHERE table_id = ? AND token_hash = ?", [table_id, token_hash])
-            token = new_token()
-            self._run(db, "INSERT INTO tokens (hash, table_id, role, seat) VALUES (?, ?, 'player', ?)",
-                      [hash_token(token), table_id, seat])
-            player = self._run(db, "SELECT id, name FROM players WHERE table_id = ? AND seat = ?",
-                               [table_id, seat]).fetchone()
+            table_id, seat, role = row[0], row[1], row[3]
             game = self._run(db, "SELECT game FROM tables WHERE id = ?", [table_id]).fetchone()[0]
+            if role != "player":
+                claimed = self._claim_host(db, table_id, now)
+            else:
+                claimed = self._claim_seat(db, table_id, seat, now)
             self._note_change(db, table_id)
-        return {"table_id": table_id, "seat": seat, "token": token, "player_id": player[0], "name": player[1],
-                "game": game}
+        return {**claimed, "table_id": table_id, "game": game}
 
-    def retired(self, token: str, table_id: str) -> bool:
-        """Whether ``token`` opened ``table_id`` until its seat was handed to another phone."""
+    def _retire(self, db: Db, table_id: str, role: str, seat: int | None, now: float) -> None:
+        """Retire the tokens of ``role`` (at ``seat``, for a player): the old phone is told why."""
+        where, params = ("role = 'host'", [table_id]) if role == "host" else ("role = 'player' AND seat = ?", [table_id, seat])
+        old = [r[0] for r in self._run(db, f"SELECT hash, seat FROM tokens WHERE table_id = ? AND {where}", params).fetchall()]
+        for token_hash in old:
+            self._run(db, "INSERT INTO retired_tokens (hash, table_id, seat, retired_at, role) VALUES (?, ?, ?, ?, ?)"
+                          " ON CONFLICT (hash, table_id) DO NOTHING", [token_hash, table_id, seat, now, role])
+        self._run(db, f"DELETE FROM tokens WHERE table_id = ? AND {where}", params)
+        for token_hash in old:  # a ticket the old phone asked for opens nothing now
+            self._run(db, "DELETE FROM stream_tickets WHERE table_id = ? AND token_hash = ?", [table_id, token_hash])
+
+    def _claim_seat(self, db: Db, table_id: str, seat: int, now: float) -> dict[str, Any]:
+        self._retire(db, table_id, "player", seat, now)
+        token = new_token()
+        self._run(db, "INSERT INTO tokens (hash, table_id, role, seat) VALUES (?, ?, 'player', ?)",
+                  [hash_token(token), table_id, seat])
+        player = self._run(db, "SELECT id, name FROM players WHERE table_id = ? AND seat = ?", [table_id, seat]).fetchone()
+        return {"role": "player", "seat": seat, "token": token, "player_id": player[0], "name": player[1],
+                "recovery_code": None}
+
+    def _claim_host(self, db: Db, table_id: str, now: float) -> dict[str, Any]:
+        # The new host phone sits nowhere until it says where it sits (host_sits_at): the old
+        # host's seat stays with the player who sits there, and only they may move it.
+        self._retire(db, table_id, "host", None, now)
+        self._run(db, "DELETE FROM handovers WHERE table_id = ? AND role = 'host'", [table_id])
+        token = new_token()
+        self._run(db, "INSERT INTO tokens (hash, table_id, role, seat) VALUES (?, ?, 'host', NULL)",
+                  [hash_token(token), table_id])
+        self._answer_changes(db, table_id)
+        return {"role": "host", "seat": None, "token": token, "player_id": None, "name": None,
+                "recovery_code": self._new_recovery_code(db, table_id)}
+
+    def host_sits_at(self, table_id: str, host_token: str, player_token: str) -> int | None:
+        """The host's phone says it is also the phone of the seat ``player_token`` opens (after
+        taking the host role over): the host then sits there (host_seat). The seat, or None when
+        either token is not this table's (nothing changes)."""
+        with self.write(table_id) as db:
+            row = self._run(db, "SELECT seat FROM tokens WHERE hash = ? AND table_id = ? AND role = 'player'",
+                            [hash_token(player_token), table_id]).fetchone()
+            if row is None:
+                return None
+            changed = self._run(db, "UPDATE tokens SET seat = ? WHERE hash = ? AND table_id = ? AND role = 'host'",
+                                [row[0], hash_token(host_token), table_id]).rowcount
+            if changed:
+                self._answer_changes(db, table_id)
+                self._note_change(db, table_id)
+        return int(row[0]) if changed else None
+
+    def _answer_changes(self, db: Db, table_id: str) -> None:
+        # Who is who at the table changed without a move (the host's phone or seat): people_links
+        # counts such changes and is in the table's ETag, so every reader's 304 ends.
+        self._run(db, "UPDATE tables SET people_links = people_links + 1 WHERE id = ?", [table_id])
+
+    def retired_role(self, token: str, table_id: str) -> str | None:
+        """The role ``token`` had at ``table_id`` until it was handed to another phone ('player'
+        for a seat, 'host'), or None when it was never retired there."""
         with self.db() as db:
-            return self._run(db, "SELECT 1 FROM retired_tokens WHERE hash = ? AND table_id = ?",
-                             [hash_token(token), table_id]).fetchone() is not None
+            row = self._run(db, "SELECT role FROM retired_tokens WHERE hash = ? AND table_id = ?",
+                            [hash_token(token), table_id]).fetchone()
+        return None if row is None else str(row[0])
 
     # -- the log ----------------------------------------------------------
 

@@ -164,10 +164,18 @@ change-breaks-private-move = { $change ->
 
 preview-change = { $move }: { $detail }
 preview-change-private = { $move }: sein Ergebnis ändert sich (privat)
+preview-own = Der korrigierte Zug selbst: { $listed }.
 preview-nothing-later = Diese Korrektur ändert kein Ergebnis eines späteren Zuges.
 preview-later = Diese Korrektur ändert { $count ->
     [one] { $count } späteren Zug
    *[other] { $count } spätere Züge
+}: { $listed }.
+preview-undo-move = Damit wird { $move } zurückgenommen.
+preview-undo-correction = Damit wird die Korrektur aus Zug { $version } zurückgenommen: Die korrigierten Züge gelten wieder so wie vor ihr.
+preview-undo-nothing-else = Kein anderes Ergebnis ändert sich.
+preview-undo-changes = Es ändert { $count ->
+    [one] das Ergebnis von { $count } Zug
+   *[other] die Ergebnisse von { $count } Zügen
 }: { $listed }.
 
 api-token-needed = Dafür braucht es einen Tisch-Token: Sende „Authorization: Bearer <token>“.
@@ -235,6 +243,12 @@ api-handover-own-seat = Du kannst nur deinen eigenen Platz übertragen; der Gast
 api-handover-which-seat = Sag, welcher Platz auf ein anderes Handy geht.
 api-handover-seat-empty = Auf Platz { $seat } sitzt noch niemand: Ein neues Handy nimmt ihn mit dem Code des Tisches.
 api-handover-code-gone = Dieser Code überträgt keinen Platz: Er wurde schon benutzt oder ist älter als 10 Minuten. Frag nach einem neuen.
+api-host-moved-away = Die Rolle des Gastgebers an diesem Tisch wurde auf ein anderes Handy übertragen, deshalb leitet dieses Handy den Tisch nicht mehr. Warst du das nicht, holt sich das Handy mit dem Wiederherstellungscode des Tisches die Rolle zurück.
+api-handover-host-role-host-only = Nur das Handy des Gastgebers kann die Rolle des Gastgebers übertragen; ein Spieler überträgt seinen eigenen Platz.
+api-handover-host-no-seat = Die Rolle des Gastgebers ist kein Platz: Lass den Platz weg.
+api-host-seat-host-only = Nur das Token des Gastgebers sagt, wo der Gastgeber sitzt.
+api-host-seat-no-seat = Dieses Token öffnet keinen Platz an diesem Tisch.
+api-no-such-message = Kein Satz hat diese Kennung.
 api-known-games = Bekannte Spiele: { $known }.
 api-token-in-url = Ein Tisch-Token gehört nicht in eine URL, wo Protokolle ihn aufbewahren: Öffne den Stream stattdessen mit einem Stream-Ticket.
 api-ticket-gone = Dieses Stream-Ticket ist unbekannt, benutzt oder abgelaufen: Frag nach einem neuen.

@@ -170,10 +170,18 @@ change-breaks-private-move = { $change ->
 
 preview-change = { $move }: { $detail }
 preview-change-private = { $move }: its result changes (private)
+preview-own = The corrected move itself: { $listed }.
 preview-nothing-later = This correction changes no later move's result.
 preview-later = This correction changes { $count ->
     [one] { $count } later move
    *[other] { $count } later moves
+}: { $listed }.
+preview-undo-move = Undo takes back { $move }.
+preview-undo-correction = Undo takes back the correction made in move { $version }: the corrected moves stand again as they were before it.
+preview-undo-nothing-else = No other move's result changes.
+preview-undo-changes = It changes { $count ->
+    [one] { $count } move's result
+   *[other] { $count } moves' results
 }: { $listed }.
 
 api-token-needed = This needs a table token: send 'Authorization: Bearer <token>'.
@@ -241,6 +249,12 @@ api-handover-own-seat = You can move only your own seat; the host can move anyon
 api-handover-which-seat = Say which seat moves to another phone.
 api-handover-seat-empty = Nobody sits at seat { $seat } yet: a new phone takes it with the table's code.
 api-handover-code-gone = That code moves no seat: it was used already, or it is more than 10 minutes old. Ask for a new one.
+api-host-moved-away = The host role at this table was moved to another phone, so this phone no longer runs it. If that was not you, the phone with the table's recovery code can take the host role back.
+api-handover-host-role-host-only = Only the host's phone can move the host role; a player moves their own seat.
+api-handover-host-no-seat = The host role is no seat: leave the seat out.
+api-host-seat-host-only = Only the host's token says where the host sits.
+api-host-seat-no-seat = That token opens no seat at this table.
+api-no-such-message = No sentence has that id.
 api-known-games = Known games: { $known }.
 api-token-in-url = A table token does not go in a URL, where logs keep it: open the stream with a stream ticket instead.
 api-ticket-gone = That stream ticket is unknown, used or expired: ask for a new one.

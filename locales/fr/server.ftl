@@ -171,10 +171,18 @@ change-breaks-private-move = { $change ->
 
 preview-change = { $move } : { $detail }
 preview-change-private = { $move } : son résultat change (privé)
+preview-own = Le coup corrigé lui-même : { $listed }.
 preview-nothing-later = Cette correction ne change le résultat d'aucun coup suivant.
 preview-later = Cette correction change { $count ->
     [one] { $count } coup suivant
    *[other] { $count } coups suivants
+} : { $listed }.
+preview-undo-move = Cela annule { $move }.
+preview-undo-correction = Cela annule la correction faite au coup { $version } : les coups corrigés redeviennent ce qu'ils étaient avant elle.
+preview-undo-nothing-else = Le résultat d'aucun autre coup ne change.
+preview-undo-changes = Cela change { $count ->
+    [one] le résultat de { $count } coup
+   *[other] les résultats de { $count } coups
 } : { $listed }.
 
 api-token-needed = Il faut un jeton de table : envoie « Authorization: Bearer <token> ».
@@ -242,6 +250,12 @@ api-handover-own-seat = Tu ne peux transférer que ta propre place ; l'hôte p
 api-handover-which-seat = Indique quelle place passe sur un autre téléphone.
 api-handover-seat-empty = Personne n'occupe encore la place { $seat } : un nouveau téléphone la prend avec le code de la table.
 api-handover-code-gone = Ce code ne transfère aucune place : il a déjà servi, ou il a plus de 10 minutes. Demandes-en un nouveau.
+api-host-moved-away = Le rôle d'hôte de cette table a été transféré sur un autre téléphone : ce téléphone ne mène plus la table. Si ce n'était pas toi, le téléphone qui a le code de secours de la table peut reprendre le rôle d'hôte.
+api-handover-host-role-host-only = Seul le téléphone de l'hôte peut transférer le rôle d'hôte ; un joueur transfère sa propre place.
+api-handover-host-no-seat = Le rôle d'hôte n'est pas une place : ne donne pas de place.
+api-host-seat-host-only = Seul le jeton de l'hôte dit où l'hôte est assis.
+api-host-seat-no-seat = Ce jeton n'ouvre aucune place à cette table.
+api-no-such-message = Aucune phrase n'a cet identifiant.
 api-known-games = Jeux connus : { $known }.
 api-token-in-url = Un jeton de table ne va pas dans une URL, où les journaux le gardent : ouvre plutôt le flux avec un ticket de flux.
 api-ticket-gone = Ce ticket de flux est inconnu, déjà utilisé ou expiré : demandes-en un nouveau.
@@ -677,7 +691,10 @@ goods-week-deck = Le jeu ne contient que { $deck } ; saisies : { $entered }.
 goods-week-total = L'appli compte { $known } { $known ->
     [one] carte approuvée
    *[other] cartes approuvées
-} pour toi cette semaine ({ $seen } vues, { $unseen } dans des sacs passés sans être ouverts ou rachetés par un marché) ; saisies : { $entered }.
+} pour toi cette semaine ({ $seen ->
+    [one] { $seen } vue
+   *[other] { $seen } vues
+}, { $unseen } dans des sacs passés sans être ouverts ou rachetés par un marché) ; saisies : { $entered }.
 goods-poorest-chooses = C'est le joueur le plus pauvre qui choisit le prochain shérif.
 goods-first-sheriff-late = Le premier shérif ne peut être changé qu'avant le premier coup de la partie.
 

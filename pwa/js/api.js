@@ -16,6 +16,7 @@ export class ApiError extends Error {
     // The ruling's entry on this app's rulings page ("/rulings#score-pad-SP2"): the problem's `type`
     // names it on the server's own address, which a phone behind a proxy may not reach by that name.
     this.rulingPage = rulingPage(body?.type);
+    this.body = body || null; // the problem as the server sent it: its message words the refusal again (api.words)
   }
 }
 
@@ -87,11 +88,22 @@ export const api = {
   // A seat to another phone (a player's own: seat left out), and taking one over.
   handover: (id, token, seat) => call("POST", `/tables/${id}/handovers`, { token, body: seat === undefined ? {} : { seat } })
     .then((r) => r.data),
+  // The host role to another phone (the host's token), and a phone that took it over sitting at its seat.
+  hostHandover: (id, token) => call("POST", `/tables/${id}/handovers`, { token, body: { host: true } }).then((r) => r.data),
+  hostSeat: (id, token, seatToken) => call("POST", `/tables/${id}/host/seat`, { token, body: { token: seatToken } })
+    .then((r) => r.data),
+  // A refusal's message (its id and placeables) worded in this phone's language now.
+  words: (message) => call("POST", "/words", { body: { message } }).then((r) => r.data),
+  // A seat's or the host role's handover code, or the table's recovery code.
   claim: (code) => call("POST", "/handovers/claim", { body: { code } }).then((r) => r.data),
   // A draw: the server picks the move's drawable fields at random (POST .../draws); the key makes a retry the same draw.
   draw: (id, token, type) => call("POST", `/tables/${id}/draws`, { token, body: { type }, headers: { "Idempotency-Key": newKey() } })
     .then((r) => r.data),
-  undo: (id, token) => call("POST", `/tables/${id}/undo`, { token, body: {}, headers: { "Idempotency-Key": newKey() } }).then((r) => r.data),
+  undo: (id, token, expected) => call("POST", `/tables/${id}/undo`,
+    { token, body: expected === undefined ? {} : { expected_version: expected }, headers: { "Idempotency-Key": newKey() } })
+    .then((r) => r.data),
+  // What an undo would take back and change (undoing a correction changes later results), nothing stored.
+  previewUndo: (id, token) => call("POST", `/tables/${id}/undo/preview`, { token, body: {} }).then((r) => r.data),
   // After the game: the result (with the BoardGameGeek id for BG Stats), its series, a rematch.
   // The phone's own offset: BG Stats gets the play's date in the table's local time.
   result: (id, token, bggId) => call("GET", `/tables/${id}/result?utc_offset=${utcOffset()}${bggId ? `&bgg_id=${bggId}` : ""}`,

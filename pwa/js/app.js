@@ -1,10 +1,10 @@
 // The entry module (index.html loads it; nothing imports it): the pages by path, so a join link
 // (/join/CODE) opens straight on its page. Views move on with router.js's navigate().
-import { mount, h } from "./dom.js";
+import { mount, h, shownRefusal } from "./dom.js";
 import { drawPagesWith, navigate } from "./router.js";
 import { joinView } from "./views/join.js";
 import { tableView } from "./views/table.js";
-import { Offline } from "./api.js";
+import { Offline, api } from "./api.js";
 import { loadScreen, moduleFiles } from "./games/index.js";
 import { session, keepLast, lastKept } from "./store.js";
 import { LANGUAGES, keepChoice, language, preferredLanguage, t, useLanguage } from "./i18n.js";
@@ -154,6 +154,7 @@ async function changeLanguage(lang) {
   // Loaded when first needed: most phones never change language.
   const { typedValues, restoreTyped } = await import("./typed.js");
   const typed = typedValues(root);
+  const refusal = shownRefusal();
   keepChoice(lang);
   await useLanguage(lang).catch(() => {});
   navigator.serviceWorker?.getRegistration().then(tellWorker).catch(() => {}); // keep the new language's words
@@ -164,6 +165,26 @@ async function changeLanguage(lang) {
   setTimeout(() => document.removeEventListener("sherwood:drawn", restore), 5000);
   await render();
   restore();
+  if (refusal) rewordRefusal(refusal);
+}
+
+/**
+ * A refusal that was on the page, said again in the new language: the server words its message
+ * (POST /words), and the page drawn again shows it after the same control (dom.js refusalSpot).
+ */
+async function rewordRefusal({ err, key }) {
+  const { explainError } = await import("./forms.js");
+  const again = await api.words(err.body.message).catch(() => null);
+  if (!again) return; // offline: the refusal goes with the old words, as before
+  // The fields' own sentences came in the old words: their places stay marked, the sentence says the rest.
+  const unsaid = (value) => (Array.isArray(value) ? [] : value && typeof value === "object"
+    ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, unsaid(inner)])) : value);
+  const errors = unsaid(err.errors);
+  const reworded = Object.assign(Object.create(Object.getPrototypeOf(err)), err, { message: again.text, errors });
+  const put = () => document.dispatchEvent(new CustomEvent("sherwood:refusal",
+    { detail: { ...explainError(reworded), key, err: reworded } }));
+  if (!key || document.querySelector(`#app ${key}`)) put();
+  else document.addEventListener("sherwood:drawn", put, { once: true });
 }
 
 document.getElementById("language").addEventListener("change", (event) => changeLanguage(event.target.value));

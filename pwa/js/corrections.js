@@ -174,16 +174,19 @@ export function openCorrection(entry, ctx, mode) {
 
 /**
  * One correction, possibly of several moves: a part per move, one message, one button.
- * The first press asks the server what the correction would change later (a dry run,
- * nothing stored, no other phone told) and shows it in words; the second press saves it. Any
- * change to the form after that asks again.
+ * "Preview" asks the server what the correction would change, in the fixed moves and later (a
+ * dry run, nothing stored, no other phone told), and shows it in words; the button then says
+ * "Save the correction" (or "Delete move N") and saves it. Any change to the form after that
+ * asks again.
  */
 function correctionForm(ctx, parts, close) {
   const message = h("p", { class: "message error", role: "alert", hidden: true });
   const more = h("div", { class: "fix-more" });
   const consequences = h("div", { class: "fix-preview", role: "status", "aria-live": "polite", hidden: true });
   const deleting = parts.every((p) => p.mode === "delete");
-  const firstLabel = deleting ? (parts.length > 1 ? t("fix-delete-these") : t("fix-delete-move", { version: parts[0].entry.version }))
+  // One "Preview" step, then one "Save" (or "Delete") step: the first press never stores anything.
+  const firstLabel = t("fix-preview");
+  const saveLabel = deleting ? (parts.length > 1 ? t("fix-delete-these") : t("fix-delete-move", { version: parts[0].entry.version }))
     : t("fix-save");
   const submit = h("button", { type: "submit", class: deleting ? "danger" : "primary" }, firstLabel);
   let previewed = null; // the amendments the shown preview is of (JSON), null: not previewed yet
@@ -211,9 +214,9 @@ function correctionForm(ctx, parts, close) {
       if (previewed !== JSON.stringify(amendments)) {
         const preview = await ctx.preview(amendments);
         previewed = JSON.stringify(amendments);
-        mount(consequences, previewWords(ctx, preview));
+        mount(consequences, ownWords(ctx, preview, parts, amendments), previewWords(ctx, preview));
         consequences.hidden = false;
-        submit.textContent = deleting ? t("fix-yes-delete") : t("fix-yes-save");
+        submit.textContent = saveLabel;
         return;
       }
       await ctx.correct(amendments);
@@ -231,6 +234,24 @@ function correctionForm(ctx, parts, close) {
     }
   });
   return form;
+}
+
+/**
+ * "Move 5 itself: now Ann +8 (was: Ann +7)": each fixed move as it will stand, with its own new
+ * result where the server says it changes (preview.own_changes), beside the move as it stands now.
+ */
+function ownWords(ctx, preview, parts, amendments) {
+  const lines = parts.map((part, index) => {
+    if (part.mode !== "fix") return null;
+    const asked = amendments[index];
+    const own = preview.own_changes?.find((change) => change.version === part.entry.version);
+    const result = part.entry.now?.result ?? part.entry.result;
+    const was = ctx.describe({ kind: "move", seat: part.currentSeat, move: part.current, result: own ? own.before : result });
+    const now = ctx.describe({ kind: "move", seat: asked.seat ?? own?.seat ?? part.currentSeat, move: own?.move ?? asked.move,
+      result: own ? own.after : result });
+    return h("li", {}, t("fix-preview-own", { version: part.entry.version, now, was }));
+  }).filter(Boolean);
+  return lines.length ? h("ul", { class: "fix-own" }, lines) : null;
 }
 
 /** "This changes move 14: ... now: ... (was: ...)", each later move in the game's own words. */
@@ -266,7 +287,7 @@ function partFor(ctx, entry, mode) {
     seatPick.value = String(currentSeat);
   }
   return {
-    entry, mode,
+    entry, mode, current, currentSeat,
     node: h("div", { class: "fix-part" }, heading,
       seatPick ? h("div", { class: "field" }, h("label", { for: seatPick.id }, fields.seatWord || ctx.screen?.seatWord || t("fix-player")), seatPick) : null, fields.node),
     amendment: () => {

@@ -86,9 +86,30 @@ const CONTROLS = "button, a[href], input, select, textarea, summary, [role=butto
  * version) or when the person edits the controls next to it. ``fallback`` (a
  * messageBox) takes a refusal whose control has gone from the page.
  */
+// The refusal on screen, when the server said it: its error (the message id and placeables the
+// server sent, err.body.message) and the control it follows, so a change of language words it
+// again (app.js) instead of losing it with the old page.
+let shown = null;
+
+/** The refusal on screen with what words it again: {err, key} (key: a selector of its control, or null), or null. */
+export function shownRefusal() {
+  return shown && shown.box.isConnected && !shown.box.hidden ? { err: shown.err, key: shown.key } : null;
+}
+
+/** A selector that finds the same control on the page drawn again: its id, else its name. */
+const controlKey = (control) => (control?.id ? `#${CSS.escape(control.id)}`
+  : control?.name ? `[name="${CSS.escape(control.name)}"]` : null);
+
 export function refusalSpot(scope, fallback) {
   let lastControl = null;
   let current = null;
+  // The page drawn again in another language: the refusal that was on it, in the new words.
+  document.addEventListener("sherwood:refusal", (event) => {
+    if (!scope.isConnected) return;
+    const { text, key, err, ruling } = event.detail;
+    const control = key ? scope.querySelector(key) : null;
+    show(text, control, [], err, ruling);
+  });
   const remember = (event) => {
     const control = event.type === "submit" ? (event.submitter || event.target) : event.target.closest?.(CONTROLS);
     if (control) lastControl = control;
@@ -120,13 +141,20 @@ export function refusalSpot(scope, fallback) {
     return anchor;
   }
 
-  /** Show ``text`` after ``near`` (an element) or the control last used; ``invalid``: controls to mark;
-   * ``ruling`` (explainError's): its "rule SP5" in the text becomes a link to the ruling. */
-  function show(text, near = null, invalid = [], ruling = null) {
+  /**
+   * Show ``text`` after ``near`` (an element) or the control last used; ``invalid``: controls to mark;
+   * ``err``: the server's refusal it words, kept so that a change of language words it again;
+   * ``ruling`` (explainError's): its "rule SP5" in the text becomes a link to the ruling.
+   */
+  function show(text, near = null, invalid = [], err = null, ruling = null) {
     clear();
     const control = near || lastControl;
+    const reworded = (box) => {
+      if (err?.body?.message) shown = { err, key: controlKey(control), box };
+    };
     if (!control || !control.isConnected) {
       fallback?.show(text, "error", ruling);
+      if (fallback instanceof Element) reworded(fallback);
       return;
     }
     const anchor = anchorFor(control);
@@ -139,6 +167,7 @@ export function refusalSpot(scope, fallback) {
       el.addEventListener("change", clear);
     }
     current = { box, anchor, invalid };
+    reworded(box);
     box.scrollIntoView({ block: "nearest" });
   }
 

@@ -52,9 +52,13 @@ async function catalog(lang, part) {
   return response.text();
 }
 
-/** A whole amount of money the way the language writes it ('$12', '12 $', '12 $US'), never with cents. */
+/**
+ * A whole amount of money the way the language writes it ('$12', '12 $'), never with cents: the
+ * narrow symbol, "$" in every language (French's own symbol, "$US", says more than the games do),
+ * as the server's MONEY() writes it (api/i18n.py money_in).
+ */
 const money = (lang) => ([amount]) => new Intl.NumberFormat(lang, {
-  style: "currency", currency: "USD", maximumFractionDigits: 0, minimumFractionDigits: 0,
+  style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", maximumFractionDigits: 0, minimumFractionDigits: 0,
 }).format(Number(amount?.valueOf?.() ?? amount));
 
 /**

@@ -200,11 +200,16 @@ def host_of(page: Page) -> tuple[str, str]:
     return table_id, page.evaluate("JSON.parse(localStorage.getItem('sherwood.seats'))")[table_id]["host"]
 
 
-def save_correction(form: Any, first: str = "Save the correction", confirm: str = "Yes, save the correction") -> Any:
-    """Save a Fix (or Delete) form the way a person does: the first press shows what the
-    correction changes later, the second saves it. A refusal at the first press (shown in the
-    form's alert) is left for the caller to read. Returns the preview's box."""
-    form.get_by_role("button", name=first).click()
+# The Fix form's second step: "Save the correction", or "Delete move N" / "Delete these moves" for deletions.
+SAVE_STEP = re.compile(r"^(Save the correction|Delete move \d+|Delete these moves)$")
+
+
+def save_correction(form: Any, first: str = "Preview", confirm: str | re.Pattern[str] = SAVE_STEP) -> Any:
+    """Save a Fix (or Delete) form the way a person does: "Preview" shows what the correction
+    changes (the corrected move itself and later moves), then the same button, now "Save the
+    correction", saves it. A refusal at the preview (shown in the form's alert) is left for the
+    caller to read. Returns the preview's box."""
+    form.get_by_role("button", name=first, exact=True).click()
     preview = form.locator(".fix-preview")
     expect(preview.or_(form.get_by_role("alert"))).to_be_visible()
     if preview.is_visible():

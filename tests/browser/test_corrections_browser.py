@@ -61,7 +61,7 @@ def test_fix_a_move_then_a_batch_that_also_deletes_the_move_it_would_break(serve
     points.fill("10")
     assert_no_horizontal_overflow(ann)
     assert_no_axe_violations(ann)
-    form.get_by_role("button", name="Save the correction").click()  # refused at the preview already
+    form.get_by_role("button", name="Preview", exact=True).click()  # refused at the preview already
     refusal = form.get_by_role("alert")
     expect(refusal).to_contain_text("move 4 (Bob's points)")
     expect(refusal).to_contain_text("rule SP1")

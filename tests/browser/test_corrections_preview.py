@@ -32,8 +32,13 @@ def test_a_fix_shows_what_it_changes_later_and_saves_only_when_confirmed(server,
     ann.get_by_role("button", name="Fix move 1").click()
     form = ann.locator(".fix-form")
     form.get_by_label("Points", exact=True).fill("10")
-    form.get_by_role("button", name="Save the correction").click()
+    form.get_by_role("button", name="Preview", exact=True).click()
     preview = form.locator(".fix-preview")
+    # The corrected move's own change first: Ann's +5 becoming +10.
+    own = preview.locator(".fix-own li")
+    expect(own).to_have_count(1)
+    expect(own).to_contain_text("Move 1 itself: now")
+    assert own.inner_text().index("10") < own.inner_text().index("was:") < own.inner_text().rindex("5")
     expect(preview).to_contain_text("This changes one later move")
     expect(preview).to_contain_text("Move 2")
     expect(preview).to_contain_text("11")  # Ann's total after move 2, now
@@ -49,9 +54,10 @@ def test_a_fix_shows_what_it_changes_later_and_saves_only_when_confirmed(server,
     # Changing the form asks again; confirming saves.
     form.get_by_label("Points", exact=True).fill("9")
     expect(preview).to_be_hidden()
-    form.get_by_role("button", name="Save the correction").click()
+    expect(form.get_by_role("button", name="Save the correction")).to_have_count(0)  # asks again first
+    form.get_by_role("button", name="Preview", exact=True).click()
     expect(preview).to_contain_text("10")
-    form.get_by_role("button", name="Yes, save the correction").click()
+    form.get_by_role("button", name="Save the correction").click()
     expect(ann.locator(".fix-form")).to_have_count(0)
     expect(bob.get_by_label("Ann score")).to_have_text("10", timeout=5000)
     # Move 2's line says its result changed, and by which move.
@@ -67,7 +73,8 @@ def test_a_fix_that_changes_nothing_later_says_so(server, phone):
     ann.get_by_role("button", name="Fix move 1").click()
     form = ann.locator(".fix-form")
     form.get_by_label("Points", exact=True).fill("3")
+    form.get_by_role("button", name="Preview", exact=True).click()
+    expect(form.locator(".fix-preview")).to_contain_text("This correction changes no later move's result.")
+    expect(form.locator(".fix-own")).to_contain_text("Move 1 itself: now")
     form.get_by_role("button", name="Save the correction").click()
-    expect(form.locator(".fix-preview")).to_have_text("This correction changes no later move's result.")
-    form.get_by_role("button", name="Yes, save the correction").click()
     expect(ann.get_by_label("Ann score")).to_have_text("3")

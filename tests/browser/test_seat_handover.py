@@ -34,7 +34,7 @@ def test_the_host_moves_a_seat_to_a_new_phone(server, phone, game_id, width, sch
     seat_phone(old, server, table.id, player=table.tokens[seat])
     expect(old.locator(".players li.mine")).to_contain_text(name)
 
-    host.get_by_text("Seat on another phone?").click()
+    host.get_by_text("Seats or the host role on another phone?").click()
     host.get_by_role("button", name=f"Move {name} to another phone").click()
     code = host.locator("#handover-code")
     expect(code).to_have_text(re.compile(r"^[A-Z0-9]{8}$"))

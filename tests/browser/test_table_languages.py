@@ -79,7 +79,7 @@ def test_the_language_picker_redraws_the_table_and_keeps_what_was_typed(server, 
     expect(page.locator(".log-head h2")).to_have_text("Protokoll")
     expect(page.locator("#undo")).to_have_text("Letzten Zug zurücknehmen")
     expect(page.locator(".players .empty")).to_have_text("1 Platz frei")
-    expect(page.locator(".handover summary")).to_have_text("Platz auf einem anderen Handy?")
+    expect(page.locator(".handover summary")).to_have_text("Plätze oder die Rolle des Gastgebers auf einem anderen Handy?")
     expect(page.locator("html")).to_have_attribute("lang", "de")
     expect(points).to_have_value("7")
 
@@ -96,9 +96,9 @@ def test_the_language_picker_redraws_the_table_and_keeps_what_was_typed(server, 
     expect(page.get_by_role("button", name="Corriger le coup 1")).to_be_visible()
 
 
-# The Fix form's save button, by language: the first press shows the preview, the second saves.
-SAVE = {"de": ("Korrektur speichern", "Ja, Korrektur speichern"),
-        "fr": ("Enregistrer la correction", "Oui, enregistrer la correction")}
+# The Fix form's button, by language: "Preview" first, then the same button saves.
+SAVE = {"de": ("Vorschau", "Korrektur speichern"),
+        "fr": ("Aperçu", "Enregistrer la correction")}
 
 
 def check_light_and_dark(page: Page, name: str) -> None:

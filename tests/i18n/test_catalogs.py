@@ -208,7 +208,15 @@ def test_a_nested_message_and_a_list_render_in_the_readers_language():
 def test_money_is_written_as_each_language_writes_it():
     assert [render(msg("amount", value=v, measure="money"), "en") for v in (12, -3)] == ["$12", "-$3"]
     assert render(msg("amount", value=1500, measure="money"), "de") == "1.500\xa0$"
-    assert [render(msg("amount", value=v, measure="money"), "fr") for v in (1500, -3)] == ["1\u202f500\xa0$US", "-3\xa0$US"]
+    assert [render(msg("amount", value=v, measure="money"), "fr") for v in (1500, -3)] == ["1\u202f500\xa0$", "-3\xa0$"]
+
+
+def test_french_writes_one_seen_card_in_the_singular():
+    """ "1 vue", never "1 vues" (issue 34): the count chooses the plural, as in every other sentence."""
+    def said(seen: int) -> str:
+        return render(msg("goods-week-total", known=seen, seen=seen, unseen=0, entered=0), "fr")
+    assert "(1 vue, 0 dans" in said(1) and "vues" not in said(1)
+    assert "2 vues," in said(2)
 
 
 def test_a_signed_change_is_written_the_readers_way():

@@ -66,7 +66,9 @@ function sheetCell(ctx, state, sides, index, round) {
   if (!move) return h("td", { class: "empty" }, h("span", { class: "visually-hidden" }, t("sp-not-entered")));
   const who = sideName(ctx, side);
   const input = h("input", { type: "number", inputmode: "numeric", step: 1, min: -1000, max: 1000, required: true,
-    "aria-label": t("sp-cell-label", { round, who }), class: "points-input", name: `sheet-${round}-${index}` });
+    "aria-label": t("sp-cell-label", { round, who }), class: "points-input", name: `sheet-${round}-${index}`,
+    // Said if a live update takes this cell away while something is typed in it (table/page.js keepTyping).
+    "data-lost": t("sp-cell-typed-lost", { round, who }) });
   const form = h("form", { class: "cell-form", onsubmit: (e) => {
     e.preventDefault();
     if (input.value.trim() === "") { ctx.warn(t("sp-cell-empty", { who }), form); return; }

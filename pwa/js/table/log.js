@@ -208,7 +208,9 @@ export function logPanel({ session, games, isHost, refusals }) {
     shownEntries.set(entry.version, entry);
     const { table } = session;
     const game = games.find((g) => g.id === table.game);
-    return logLine(entry, table, game, table.status.finished ? null : correctionTools(entry, correctionContext()));
+    // After the game too: the API takes corrections then (a final score misentered is fixed on the
+    // results screen, and the results, the CSV and BG Stats follow), so the phone offers them.
+    return logLine(entry, table, game, correctionTools(entry, correctionContext()));
   }
 
   // The API pages the log oldest first; the newest moves are on its last page, found from the total.

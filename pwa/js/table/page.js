@@ -12,19 +12,25 @@ import { inviteCard } from "../views/join.js";
 /** Re-render without losing what the player was typing or had opened: values and focus of named
  * fields, and the folded sections (details, known by their summary) that were open, so a live
  * update from another phone does not fold away what this one just unfolded. */
-export function keepTyping(container, render) {
+export function keepTyping(container, render, onLost = () => {}) {
   // A value is kept for the same field of the same form: a form that now belongs to someone else
   // (Rescuing's "Bob: today's band totals" after Alice's) starts empty, not with Alice's numbers.
   const keyOf = (el) => `${el.closest("form, fieldset, section")?.querySelector("h2, h3, h4, legend")?.textContent ?? ""}\n${el.name}`;
   const typed = new Map([...container.querySelectorAll("input[name], textarea[name]")].map((el) => [keyOf(el), el.value]));
+  // A field typed into that the redraw takes away (a score cell another phone entered first) is not
+  // dropped silently: the screen says so in the sentence the field carries (data-lost).
+  const lost = new Map([...container.querySelectorAll("input[name][data-lost]")]
+    .filter((el) => el.value !== el.defaultValue).map((el) => [keyOf(el), el.dataset.lost]));
   const focused = container.contains(document.activeElement) ? focusSelector(document.activeElement) : null;
   // Only what was open is kept open: a section the screen opens by itself (the next step) still opens.
   const opened = new Set([...container.querySelectorAll("details[open] > summary")].map((s) => s.textContent));
   render();
   for (const el of container.querySelectorAll("input[name], textarea[name]")) {
     const key = keyOf(el);
+    lost.delete(key);
     if (typed.has(key) && typed.get(key) !== el.defaultValue) el.value = typed.get(key);
   }
+  for (const sentence of lost.values()) onLost(sentence);
   for (const summary of container.querySelectorAll("details > summary")) {
     if (opened.has(summary.textContent)) summary.parentElement.open = true;
   }
@@ -90,7 +96,7 @@ export function gameScreen({ session, seats, refusals, lateRefusal }) {
     } catch (err) {
       const scope = control?.closest?.("form, fieldset, section") || panel;
       const { text, controls, ruling } = explainError(err, scope);
-      refusals.show(text, control, controls, ruling);
+      refusals.show(text, control, controls, err, ruling); // err: worded again if the reader changes language
       return null;
     }
   }
@@ -108,7 +114,8 @@ export function gameScreen({ session, seats, refusals, lateRefusal }) {
 
   return {
     panel,
-    draw: (table, game) => keepTyping(panel, () => mount(panel, screenFor(table.game).render(contextFor(table, game)))),
+    draw: (table, game) => keepTyping(panel, () => mount(panel, screenFor(table.game).render(contextFor(table, game))),
+      (sentence) => refusals.show(sentence, panel)),
   };
 }
 
@@ -188,7 +195,8 @@ export function resultsSpot({ tableId, seats, readToken }) {
 
 /** "Seat on another phone?", folded; its code (handover.js) loads when it is opened. */
 export function handoverSpot({ session, seats }) {
-  const element = h("details", { class: "handover" }, h("summary", {}, t("handover-summary")), h("div", {}));
+  const element = h("details", { class: "handover" },
+    h("summary", {}, seats.host ? t("handover-summary-host") : t("handover-summary")), h("div", {}));
   const body = element.lastElementChild;
   const fill = () => import("../handover.js").then(({ handoverPanel }) => {
     const { table } = session;
@@ -196,10 +204,10 @@ export function handoverSpot({ session, seats }) {
       table, seatName: (seat) => seatName(table, seat) }));
   }).catch(() => mount(body, h("p", { class: "message error" }, t("handover-needs-connection"))));
   element.addEventListener("toggle", () => { if (element.open) fill(); });
-  // Only a phone with a seat here (or a host with players) has something to hand over.
+  // A player hands over their seat while the game is on; the host's phone always has its
+  // host role to hand over (corrections, the results and a rematch come after the game too).
   const draw = (table) => {
-    const mine = seats.host ? table.players.length > 0 : table.you.seat !== null;
-    element.hidden = !mine || Boolean(table.status.finished);
+    element.hidden = seats.host ? false : table.you.seat === null || Boolean(table.status.finished);
     if (element.open && !body.childElementCount) fill();
   };
   return { element, draw };

@@ -67,6 +67,7 @@ export function openSession(tableId, seats, hooks) {
 
   async function readFailed(err) {
     if (err.status === 401 && seats.player && seatMovedAway(err)) return;
+    if (err.status === 401 && seats.host && hostMovedAway(err)) return;
     // Expired (410), or purged since (its tokens open nothing: 401/404): a remembered table shows what this phone kept.
     if (!table && [401, 404, 410].includes(err.status) && await expiredHere()) return;
     if (!(err instanceof Offline)) hooks.onReadFailed(err);
@@ -99,6 +100,18 @@ export function openSession(tableId, seats, hooks) {
     return true;
   }
 
+  /**
+   * The host role moved to another phone (a handover, or the recovery code), so this phone's host
+   * token opens nothing here. Forget it; a phone that also sits here goes on as that seat, saying why.
+   */
+  function hostMovedAway(err) {
+    if (err.messageId !== "api-host-moved-away") return false; // api/context.py's sentence, in any language
+    remember(tableId, { host: undefined, recovery: undefined });
+    if (seats.player) { sessionStorage.setItem(ARRIVAL_NOTICE, err.message); navigate(`/t/${tableId}`); return true; }
+    hooks.onSeatMovedAway(err.message);
+    return true;
+  }
+
   /** A table that is gone shows as expired when this phone kept it among its past games. */
   async function expiredHere() {
     const past = await import("../past.js");
@@ -122,23 +135,38 @@ export function openSession(tableId, seats, hooks) {
    * is not kept by the redraw. Throws what sendMove() throws.
    */
   async function send(move, { asHost = false, onStored = () => {} } = {}) {
-    const answer = await sendMove(tableId, asHost ? seats.host : readToken, move);
+    const answer = await noticingHostMoved(sendMove(tableId, asHost ? seats.host : readToken, move));
     onStored(answer);
     if (answer.queued) showPending();
     else await refresh();
     return answer;
   }
 
-  /** Take back the last move (the host's, or this seat's); `onStored` as for send(). */
-  async function undo({ onStored = () => {} } = {}) {
-    await api.undo(tableId, actingToken);
+  /**
+   * A phone that also sits here reads with its seat's token, so it learns that its host role
+   * moved away only when it acts as the host: it then forgets the role (hostMovedAway), and the
+   * refusal still reaches the caller, whose screen says why.
+   */
+  async function noticingHostMoved(acting) {
+    try { return await acting; }
+    catch (err) {
+      if (err.status === 401 && seats.host && err.messageId === "api-host-moved-away") {
+        remember(tableId, { host: undefined, recovery: undefined });
+      }
+      throw err;
+    }
+  }
+
+  /** Take back the last move (the host's, or this seat's); `onStored` as for send(); `expected`: the version previewed. */
+  async function undo({ onStored = () => {}, expected } = {}) {
+    await noticingHostMoved(api.undo(tableId, actingToken, expected));
     onStored();
     await refresh();
   }
 
   /** Correct or delete earlier moves; `onStored` as for send(). */
   async function correct(amendments, { onStored = () => {} } = {}) {
-    await api.correct(tableId, actingToken, amendments);
+    await noticingHostMoved(api.correct(tableId, actingToken, amendments));
     onStored();
     await refresh();
   }
@@ -152,6 +180,7 @@ export function openSession(tableId, seats, hooks) {
     undo,
     correct,
     preview: (amendments) => api.previewCorrection(tableId, actingToken, amendments),
+    previewUndo: () => noticingHostMoved(api.previewUndo(tableId, actingToken)),
     // A preset is saved with this phone's table token: it belongs to whoever saved it.
     savePreset: (gameId, name, data) => api.savePreset(gameId, name, data, actingToken),
     refresh,

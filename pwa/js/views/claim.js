@@ -3,7 +3,7 @@
 import { api, Offline } from "../api.js";
 import { h, mount, messageBox } from "../dom.js";
 import { errorText } from "../forms.js";
-import { remember } from "../store.js";
+import { remember, session } from "../store.js";
 import { navigate } from "../router.js";
 import { loadPart, t } from "../i18n.js";
 
@@ -11,6 +11,17 @@ import { loadPart, t } from "../i18n.js";
 await loadPart("home");
 
 const cleanCode = (text) => (text || "").replace(/[^0-9a-z]/gi, "").toUpperCase();
+
+/**
+ * This phone took the host role over. A phone that already sits at the table says so, so that
+ * the host sits there (the log names them, their seat's screen shows the host's controls).
+ */
+async function becomeHost(claimed) {
+  remember(claimed.table_id, { host: claimed.token, game: claimed.game, recovery: claimed.recovery_code });
+  const seatToken = session(claimed.table_id).player;
+  if (seatToken) await api.hostSeat(claimed.table_id, claimed.token, seatToken).catch(() => { /* the host role stands; only the log's name waits */ });
+  sessionStorage.setItem("sherwood.notice", t("claim-done-host", { code: claimed.recovery_code }));
+}
 
 export async function claimView(match, root) {
   const fromLink = cleanCode(decodeURIComponent(location.hash.slice(1)));
@@ -24,10 +35,13 @@ export async function claimView(match, root) {
     const code = cleanCode(field.value);
     if (!code) { message.show(t("claim-code-needed")); field.focus(); return; }
     try {
-      const seat = await api.claim(code);
-      remember(seat.table_id, { player: seat.token, game: seat.game });
-      sessionStorage.setItem("sherwood.notice", t("claim-done", { name: seat.name }));
-      navigate(`/t/${seat.table_id}`);
+      const claimed = await api.claim(code);
+      if (claimed.role === "host") await becomeHost(claimed);
+      else {
+        remember(claimed.table_id, { player: claimed.token, game: claimed.game });
+        sessionStorage.setItem("sherwood.notice", t("claim-done", { name: claimed.name }));
+      }
+      navigate(`/t/${claimed.table_id}`);
     } catch (err) {
       message.show(err instanceof Offline ? t("claim-offline") : err.status === 429 ? t("claim-too-many-tries") : errorText(err));
     }

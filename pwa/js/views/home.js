@@ -535,12 +535,15 @@ export async function newTableView(match, root) {
         await savePresetCopy(game.id, saveAs.value.trim(), values[game.preset_option], table.host_token)
           .catch(() => { /* the table stands; the copy is a convenience */ });
       }
-      remember(table.id, { host: table.host_token, code: table.join_code, game: game.id, spectator: table.spectator_token });
+      remember(table.id, { host: table.host_token, code: table.join_code, game: game.id, spectator: table.spectator_token,
+        recovery: table.recovery_code });
       if (name.value.trim()) {
         // The host token goes along: the log then says "Ann undid move 8", not "Host".
         const seat = await api.join(table.join_code, name.value, table.host_token, people.chosen());
         remember(table.id, { player: seat.token });
       }
+      // Said once on arriving: the recovery code is of use only kept off this phone.
+      sessionStorage.setItem("sherwood.notice", t("home-recovery-code", { code: table.recovery_code }));
       navigate(`/t/${table.id}`);
     } catch (err) {
       const { text, controls } = formErrorText(err, form);

@@ -90,11 +90,23 @@ export async function tableView(match, root) {
       refused: (err, near) => refusals.show(err instanceof Offline ? t("clock-needs-connection") : explainError(err).text, near) } : null,
   });
 
+  /**
+   * Undo. Taking back the latest plain move happens at once (a mistap is undone in one tap); when
+   * the undo would change more (a correction taken back, later results changing), the server's
+   * preview says what in words and the undo waits for a yes, at the version previewed.
+   */
   async function undo() {
     try {
-      await session.undo({ onStored: () => refusals.clear() });
+      const preview = await session.previewUndo();
+      if (preview.undoes.kind === "correction" || preview.changes.length) {
+        const { askToConfirm } = await import("../dialog.js");
+        const yes = await askToConfirm({ question: t("table-undo-question"), detail: preview.summary,
+          yes: t("table-undo-yes"), no: t("table-undo-keep"), danger: true });
+        if (!yes) return;
+      }
+      await session.undo({ onStored: () => refusals.clear(), expected: preview.version });
     } catch (err) {
-      refusals.show(err instanceof Offline ? t("table-undo-needs-connection") : explainError(err).text, undoButton);
+      refusals.show(err instanceof Offline ? t("table-undo-needs-connection") : explainError(err).text, undoButton, [], err);
     }
   }
 
@@ -118,7 +130,9 @@ export async function tableView(match, root) {
     screen.draw(table, game);
     canDo.draw(table, game);
     draws.draw(table, game);
-    undoButton.hidden = Boolean(table.status.finished); // nothing to take back once the game is over
+    // Offered only when the server would take it (table.may_undo: the host's while anything stands, a
+    // player's while the latest entry is their own), after the game too, as corrections are.
+    undoButton.hidden = !table.may_undo;
     drawInvitation(invitation, table, { tableId, seats, readToken });
     document.dispatchEvent(new Event("sherwood:drawn")); // app.js puts back what was typed before a change of language
   }

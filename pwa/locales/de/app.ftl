@@ -65,6 +65,9 @@ table-log = Protokoll
 table-undo-last = Letzten Zug zurücknehmen
 table-undo-mine = Meinen letzten Zug zurücknehmen
 table-undo-needs-connection = Zum Zurücknehmen braucht es eine Verbindung.
+table-undo-question = Das zurücknehmen?
+table-undo-yes = Zurücknehmen
+table-undo-keep = Behalten
 table-offline-kept = Offline: So hat dieses Handy den Tisch zuletzt gesehen. Er wird aktualisiert, sobald die Verbindung zurück ist.
 table-offline-nothing-kept = Offline: Der Tisch erscheint, sobald die Verbindung zurück ist.
 table-seat-moved = Dieser Platz ist auf ein anderes Handy umgezogen
@@ -140,6 +143,14 @@ handover-works-once = Er funktioniert einmal, { $minutes ->
    *[other] { $minutes } Minuten
 } lang.
 handover-move-needs-connection = Um einen Platz zu übertragen, braucht es eine Verbindung.
+handover-summary-host = Plätze oder die Rolle des Gastgebers auf einem anderen Handy?
+handover-host-heading = Die Rolle des Gastgebers
+handover-host-explain = Das Handy des Gastgebers überträgt Plätze, führt die Uhr, nimmt Züge zurück, korrigiert sie und beendet das Spiel. Um den Tisch von einem anderen Handy aus zu leiten, übertrage die Rolle des Gastgebers dorthin: Dieses Handy ist dann sofort nicht mehr das des Gastgebers.
+handover-move-host = Rolle des Gastgebers auf ein anderes Handy übertragen
+handover-recovery-code = Wiederherstellungscode: { $code }. Ist dieses Handy leer oder kaputt, übernimmt jedes Handy damit die Rolle des Gastgebers, dort, wo man Plätze übernimmt. Fotografiere ihn mit einem anderen Handy oder schreib ihn auf: Nur auf diesem Handy nützt er nichts.
+handover-recovery-unknown = Dieses Handy hat den Wiederherstellungscode des Tisches nicht: Ihn hat das Handy bekommen, das den Tisch angelegt oder die Rolle des Gastgebers zuletzt übernommen hat.
+handover-host-on-new-phone = Die Rolle des Gastgebers, auf dem neuen Handy
+handover-host-qr = QR-Code, der die Rolle des Gastgebers auf das Handy überträgt, das ihn scannt
 
 ## The log and its corrections (table/log.js, corrections.js)
 

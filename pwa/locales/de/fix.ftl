@@ -13,11 +13,10 @@ fix-details = Einzelheiten
 fix-player = Spieler
 fix-part-heading = Zug { $version }: { $sentence }
 fix-delete-explained = Dieser Zug wird herausgenommen; alle Züge danach bleiben.
+fix-preview = Vorschau
 fix-save = Korrektur speichern
-fix-yes-save = Ja, Korrektur speichern
 fix-delete-move = Zug { $version } löschen
 fix-delete-these = Diese Züge löschen
-fix-yes-delete = Ja, löschen
 fix-cancel = Abbrechen
 fix-fix-too = Zug { $version } auch korrigieren
 fix-delete-too = Zug { $version } auch löschen
@@ -27,3 +26,4 @@ fix-preview-count = { $count ->
    *[other] Das ändert { $count } spätere Züge:
 }
 fix-preview-change = Zug { $version }: jetzt { $now } (vorher: { $was })
+fix-preview-own = Zug { $version } selbst: jetzt { $now } (vorher: { $was })

@@ -60,11 +60,13 @@ home-host-name-placeholder = Leer: nur Gastgeber
 home-create = Tisch eröffnen
 home-try-again-online = { $text } Versuch es noch einmal, sobald die Verbindung zurück ist.
 claim-title = Einen Platz übernehmen
-claim-intro = Das Handy des Gastgebers (oder dein altes Handy) zeigt einen Code, der einen Platz auf dieses Handy überträgt.
+claim-intro = Das Handy des Gastgebers (oder dein altes Handy) zeigt einen Code, der einen Platz oder die Rolle des Gastgebers auf dieses Handy überträgt. Auch der Wiederherstellungscode des Tisches funktioniert hier.
 # same on purpose
 claim-code-label = Code
 claim-take-seat = Platz auf diesem Handy übernehmen
-claim-code-needed = Gib den Code ein, den das andere Handy zeigt: 8 Buchstaben und Ziffern.
+claim-code-needed = Gib den Code ein, den das andere Handy zeigt (8 Buchstaben und Ziffern), oder den Wiederherstellungscode des Tisches (12).
 claim-done = Dieses Handy hat jetzt den Platz von { $name }.
 claim-offline = Dieses Handy ist offline: Übernimm den Platz, sobald die Verbindung zurück ist.
 claim-too-many-tries = Zu viele Versuche aus diesem Netz: Warte eine Minute und versuch es dann noch einmal.
+claim-done-host = Dieses Handy ist jetzt das des Gastgebers. Der neue Wiederherstellungscode des Tisches ist { $code }; der alte funktioniert nicht mehr. Bewahre ihn woanders als auf diesem Handy auf.
+home-recovery-code = Der Wiederherstellungscode deines Tisches: { $code }. Ist dieses Handy leer oder kaputt, übernimmt ein anderes Handy damit die Rolle des Gastgebers. Fotografiere ihn jetzt mit einem anderen Handy oder schreib ihn auf; dieses Handy zeigt ihn wieder unter „Plätze oder die Rolle des Gastgebers auf einem anderen Handy?“.

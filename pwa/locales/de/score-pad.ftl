@@ -50,6 +50,7 @@ sp-cell-label = Runde { $round }: Punkte für { $who }
 sp-cell-enter = Eintragen
 sp-cell-enter-label = Runde { $round } für { $who } eintragen
 sp-cell-empty = Gib zuerst die Punkte für { $who } ein (0 für keine).
+sp-cell-typed-lost = Was du für { $who } in Runde { $round } eingetippt hast, wurde nicht gesendet: Diese Runde wurde auf einem anderen Handy eingetragen. Prüfe den Spielbogen und tippe dann die nächste Runde ein.
 sp-game-over = Spielende: { $winners } { $count ->
     [one] hat
    *[other] haben

@@ -63,6 +63,9 @@ table-log = Log
 table-undo-last = Undo last move
 table-undo-mine = Undo my last move
 table-undo-needs-connection = Undo needs a connection.
+table-undo-question = Undo this?
+table-undo-yes = Undo
+table-undo-keep = Keep it
 table-offline-kept = Offline: this is the table as this phone last saw it. It updates when the connection returns.
 table-offline-nothing-kept = Offline: the table shows when the connection returns.
 table-seat-moved = This seat moved to another phone
@@ -138,6 +141,14 @@ handover-works-once = It works once, for { $minutes ->
    *[other] { $minutes } minutes
 }.
 handover-move-needs-connection = Moving a seat needs a connection.
+handover-summary-host = Seats or the host role on another phone?
+handover-host-heading = The host role
+handover-host-explain = The host's phone moves seats, runs the clock, undoes and corrects moves, and ends the game. To run the table from another phone, move the host role there: this phone stops being the host's at once.
+handover-move-host = Move the host role to another phone
+handover-recovery-code = Recovery code: { $code }. If this phone dies, any phone takes the host role over with it, where seats are taken over. Photograph it with another phone or write it down: kept only on this phone, it is of no use.
+handover-recovery-unknown = This phone does not have the table's recovery code: the phone that made the table, or that last took the host role over, was given it.
+handover-host-on-new-phone = The host role, on the new phone
+handover-host-qr = QR code that moves the host role to the phone that scans it
 
 ## The log and its corrections (table/log.js, corrections.js)
 

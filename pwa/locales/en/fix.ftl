@@ -13,11 +13,10 @@ fix-details = Details
 fix-player = Player
 fix-part-heading = Move { $version }: { $sentence }
 fix-delete-explained = This move will be taken out; every move after it stays.
+fix-preview = Preview
 fix-save = Save the correction
-fix-yes-save = Yes, save the correction
 fix-delete-move = Delete move { $version }
 fix-delete-these = Delete these moves
-fix-yes-delete = Yes, delete
 fix-cancel = Cancel
 fix-fix-too = Fix move { $version } too
 fix-delete-too = Delete move { $version } too
@@ -27,3 +26,4 @@ fix-preview-count = { $count ->
    *[other] This changes { $count } later moves:
 }
 fix-preview-change = Move { $version }: now { $now } (was: { $was })
+fix-preview-own = Move { $version } itself: now { $now } (was: { $was })

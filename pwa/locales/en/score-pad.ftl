@@ -49,6 +49,7 @@ sp-cell-label = Round { $round }: points for { $who }
 sp-cell-enter = Enter
 sp-cell-enter-label = Enter round { $round } for { $who }
 sp-cell-empty = Type the points for { $who } first (0 for none).
+sp-cell-typed-lost = What you typed for { $who } in round { $round } was not sent: that round was entered on another phone. Check the sheet, then type the next round.
 sp-game-over = Game over: { $winners } { $count ->
    *[other] won
 }.

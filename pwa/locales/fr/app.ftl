@@ -66,6 +66,9 @@ table-log = Journal
 table-undo-last = Annuler le dernier coup
 table-undo-mine = Annuler mon dernier coup
 table-undo-needs-connection = Pour annuler, il faut une connexion.
+table-undo-question = Annuler cela ?
+table-undo-yes = Annuler
+table-undo-keep = Garder
 table-offline-kept = Hors ligne : voici la table telle que ce téléphone l'a vue la dernière fois. Elle se met à jour au retour de la connexion.
 table-offline-nothing-kept = Hors ligne : la table s'affichera au retour de la connexion.
 table-seat-moved = Cette place est passée sur un autre téléphone
@@ -142,6 +145,14 @@ handover-works-once = Il fonctionne une fois, pendant { $minutes ->
    *[other] { $minutes } minutes
 }.
 handover-move-needs-connection = Pour passer une place sur un autre téléphone, il faut une connexion.
+handover-summary-host = Des places ou le rôle d'hôte sur un autre téléphone ?
+handover-host-heading = Le rôle d'hôte
+handover-host-explain = Le téléphone de l'hôte transfère les places, mène l'horloge, annule et corrige les coups, et termine la partie. Pour mener la table depuis un autre téléphone, passe-lui le rôle d'hôte : ce téléphone cesse aussitôt d'être celui de l'hôte.
+handover-move-host = Passer le rôle d'hôte sur un autre téléphone
+handover-recovery-code = Code de secours : { $code }. Si ce téléphone s'éteint pour de bon, n'importe quel téléphone reprend le rôle d'hôte avec ce code, là où l'on reprend une place. Photographie-le avec un autre téléphone ou note-le : gardé seulement sur ce téléphone, il ne sert à rien.
+handover-recovery-unknown = Ce téléphone n'a pas le code de secours de la table : il a été donné au téléphone qui a créé la table, ou qui a repris le rôle d'hôte en dernier.
+handover-host-on-new-phone = Le rôle d'hôte, sur le nouveau téléphone
+handover-host-qr = QR code qui passe le rôle d'hôte au téléphone qui le scanne
 
 ## The log and its corrections (table/log.js, corrections.js)
 

@@ -13,11 +13,10 @@ fix-details = Détails
 fix-player = Joueur
 fix-part-heading = Coup { $version } : { $sentence }
 fix-delete-explained = Ce coup sera retiré ; tous les coups suivants restent.
+fix-preview = Aperçu
 fix-save = Enregistrer la correction
-fix-yes-save = Oui, enregistrer la correction
 fix-delete-move = Supprimer le coup { $version }
 fix-delete-these = Supprimer ces coups
-fix-yes-delete = Oui, supprimer
 fix-cancel = Annuler
 fix-fix-too = Corriger aussi le coup { $version }
 fix-delete-too = Supprimer aussi le coup { $version }
@@ -27,3 +26,4 @@ fix-preview-count = { $count ->
    *[other] Cela change { $count } coups suivants :
 }
 fix-preview-change = Coup { $version } : maintenant { $now } (avant : { $was })
+fix-preview-own = Le coup { $version } lui-même : maintenant { $now } (avant : { $was })

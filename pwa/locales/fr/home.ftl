@@ -62,11 +62,13 @@ home-host-name-placeholder = Vide : hôte seulement
 home-create = Créer la table
 home-try-again-online = { $text } Réessaie dès le retour de la connexion.
 claim-title = Reprendre une place
-claim-intro = Le téléphone de l'hôte (ou ton ancien téléphone) affiche un code qui transfère une place sur ce téléphone.
+claim-intro = Le téléphone de l'hôte (ou ton ancien téléphone) affiche un code qui transfère une place, ou le rôle d'hôte, sur ce téléphone. Le code de secours de la table fonctionne aussi ici.
 # same on purpose
 claim-code-label = Code
 claim-take-seat = Prendre la place sur ce téléphone
-claim-code-needed = Saisis le code que montre l'autre téléphone : 8 lettres et chiffres.
+claim-code-needed = Saisis le code que montre l'autre téléphone (8 lettres et chiffres), ou le code de secours de la table (12).
 claim-done = Ce téléphone a maintenant la place { OF($name) }.
 claim-offline = Ce téléphone est hors ligne : prends la place dès le retour de la connexion.
 claim-too-many-tries = Trop d'essais depuis ce réseau : attends une minute, puis réessaie.
+claim-done-host = Ce téléphone est maintenant celui de l'hôte. Le nouveau code de secours de la table est { $code } ; l'ancien ne fonctionne plus. Garde-le ailleurs que sur ce téléphone.
+home-recovery-code = Le code de secours de ta table : { $code }. Si ce téléphone s'éteint pour de bon, un autre téléphone reprend le rôle d'hôte avec ce code. Photographie-le avec un autre téléphone ou note-le maintenant ; ce téléphone le montre à nouveau sous « Des places ou le rôle d'hôte sur un autre téléphone ? ».

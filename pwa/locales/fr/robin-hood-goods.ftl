@@ -161,7 +161,10 @@ goods-week-private-hint = Visible par toi seulement. Prérempli avec ce que l'ap
 goods-week-known = L'appli compte { $known } { $known ->
     [one] carte approuvée
    *[other] cartes approuvées
-} pour toi : { $seenCount } vues ({ $seen }) et { $unseen } dans des sacs passés sans être ouverts ou rachetés par un marché. Saisis ce que contenaient ces sacs (règle G12).
+} pour toi : { $seenCount ->
+    [one] { $seenCount } vue
+   *[other] { $seenCount } vues
+} ({ $seen }) et { $unseen } dans des sacs passés sans être ouverts ou rachetés par un marché. Saisis ce que contenaient ces sacs (règle G12).
 goods-week-tally = { $entered } sur { $known } saisies.
 goods-week-held = Cartes approuvées que tu as
 goods-week-store = Stocker pour la vente finale (jusqu'à 3 cette semaine)

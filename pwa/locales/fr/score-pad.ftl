@@ -50,6 +50,7 @@ sp-cell-label = Manche { $round } : points pour { $who }
 sp-cell-enter = Inscrire
 sp-cell-enter-label = Inscrire la manche { $round } pour { $who }
 sp-cell-empty = Saisis d'abord les points pour { $who } (0 si aucun).
+sp-cell-typed-lost = Ce que tu as saisi pour { $who } à la manche { $round } n'a pas été envoyé : cette manche a été saisie sur un autre téléphone. Vérifie la feuille de score, puis saisis la manche suivante.
 sp-game-over = Fin de partie : { $winners } { $count ->
     [one] a gagné
    *[other] ont gagné

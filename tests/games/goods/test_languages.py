@@ -54,7 +54,7 @@ def test_three_refusals_in_english_german_and_french(client):
     assert {code: detail for code, (detail, _, _) in said.items()} == {
         "en": "That player has only $30: a deal is paid in full, so it can be at most $30.",
         "de": "Dieser Spieler hat nur 30\xa0$: Ein Handel wird voll bezahlt, er kann also höchstens 30\xa0$ betragen.",
-        "fr": "Ce joueur n'a que 30\xa0$US\xa0: un marché se paie en entier, il peut donc être d'au plus 30\xa0$US.",
+        "fr": "Ce joueur n'a que 30\xa0$\xa0: un marché se paie en entier, il peut donc être d'au plus 30\xa0$.",
     }
     assert {rule for _, rule, _ in said.values()} == {"G4"}
 
@@ -72,8 +72,8 @@ def test_a_result_sentence_in_german_and_french():
                                       " abgeworfen, Carlos zahlte 10\xa0$ Strafe (nur 5\xa0$ gezahlt, 5\xa0$"
                                       " abgeschrieben), Belohnung des Sheriffs 6\xa0$; 1 Kartoffel genehmigt")
     assert render(sentence, "fr") == ("Le shérif a inspecté Carlos avec un jeton Adjoint\xa0: défaussé\xa0: 2 soies, Carlos"
-                                      " a payé une pénalité de 10\xa0$US (seulement 5\xa0$US payés, 5\xa0$US passés"
-                                      " en perte), récompense du shérif\xa0: 6\xa0$US\u202f; approuvé\xa0: 1 pomme de terre")
+                                      " a payé une pénalité de 10\xa0$ (seulement 5\xa0$ payés, 5\xa0$ passés"
+                                      " en perte), récompense du shérif\xa0: 6\xa0$\u202f; approuvé\xa0: 1 pomme de terre")
 
 
 def test_the_outcome_of_a_finished_game_in_german_and_french(client):
@@ -84,7 +84,7 @@ def test_the_outcome_of_a_finished_game_in_german_and_french(client):
     assert outcome["de"] == render(GAME.final_standing(table.get(table.host).json["state"],
                                                        ["Amy", "Carlos", "Luish", "Michel"]).outcome, "de")
     assert "Luish" in outcome["de"] and "125\xa0$" in outcome["de"] and "gewinnt" in outcome["de"]
-    assert "Luish" in outcome["fr"] and "125\xa0$US" in outcome["fr"]
+    assert "Luish" in outcome["fr"] and "125\xa0$" in outcome["fr"]
 
 
 def test_g3_french_elides_de_before_a_name_in_the_bags_that_passed():
