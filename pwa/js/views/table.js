@@ -14,6 +14,7 @@ import { seatName } from "../games/index.js";
 import {
   arrivalNotice, canDoSpot, drawInvitation, drawPlayers, gameScreen, handoverSpot, notRecorded, pendingLine, resultsSpot, wakeLock,
 } from "../table/page.js";
+import { setupSpot } from "../table/page.js";
 
 export async function tableView(match, root) {
   const tableId = match[1];
@@ -73,6 +74,7 @@ export async function tableView(match, root) {
   const results = resultsSpot({ tableId, seats, readToken });
   const handover = handoverSpot({ session, seats });
   const canDo = canDoSpot({ session });
+  const setup = setupSpot({ tableId, token: readToken });
   const people = hostsOwn(seats, () => import("../table/people.js")
     .then(({ personPrompts }) => personPrompts({ tableId, seats, session })));
   const awake = wakeLock();
@@ -108,6 +110,7 @@ export async function tableView(match, root) {
     awake.draw(table);
     screen.draw(table, game);
     canDo.draw(table, game);
+    setup.draw(table);
     undoButton.hidden = Boolean(table.status.finished); // nothing to take back once the game is over
     drawInvitation(invitation, table, { tableId, seats, readToken });
     document.dispatchEvent(new Event("sherwood:drawn")); // app.js puts back what was typed before a change of language
@@ -118,7 +121,7 @@ export async function tableView(match, root) {
     people.element,
     results.element,
     invitation.top,
-    h("section", { class: "card", id: "final-table", tabindex: -1, "aria-labelledby": "play-heading" }, playHeading, canDo.element, message, screen.panel),
+    h("section", { class: "card", id: "final-table", tabindex: -1, "aria-labelledby": "play-heading" }, playHeading, setup.element, canDo.element, message, screen.panel),
     h("section", { class: "card" }, h("div", { class: "log-head" }, h("h2", {}, t("table-log")), undoButton), log.list, log.olderButton, log.fixPanel),
     invitation.bottom));
   await session.start();
