@@ -781,3 +781,23 @@ class WordsInSchema(StrictSchema):
 
 class WordsSchema(ma.Schema):
     text = fields.String(required=True, metadata={"description": "The message in the request's language"})
+
+class SetupStepSchema(ma.Schema):
+    """One step of setting up the table: what to do with the box, in the request's language."""
+
+    id = fields.String(required=True, metadata={
+        "description": "The step's message id (locales/*/server.ftl), the same in every language: a screen keeps"
+                       " its check mark under it"})
+    text = fields.String(required=True, metadata={
+        "description": "The step in the request's language, citing the rulebook's step and any ruling"})
+
+
+class TableSetupSchema(ma.Schema):
+    """The setup of a table's game for exactly the table's options (engine Game.setup_steps)."""
+
+    game = fields.String(required=True)
+    steps = fields.List(fields.Nested(SetupStepSchema), required=True, metadata={
+        "description": "In the order to do them; empty for a game with nothing to set up (the score pad)"})
+    started = fields.Boolean(required=True, metadata={
+        "description": "Whether the table's log has a first move: screens show the steps open until then,"
+                       " folded after"})

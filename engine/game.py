@@ -400,6 +400,16 @@ class Game:
             else:
                 yield LegalMove(move_type)
 
+    def setup_steps(self, options: Mapping[str, Any]) -> list[Message]:
+        """What the table does with the box before the first move, for exactly these options: the
+        rulebook's setup in the project's own words, one message a step, each citing the rulebook's
+        step (and the ruling, where one decides it), its numbers computed from the options. Every
+        phone and the big screen show it as a check list until the first move (GET
+        /tables/{id}/setup). ``options`` are a table's stored options: a table made before an option
+        existed lacks it, so a game reads each with its default. The default: no steps (the score
+        pad has no box to set up)."""
+        return []
+
     def seals(self, state: State) -> bool:
         """Whether any move is sealed in ``state`` (then :meth:`is_sealed` says which): the platform
         reads the log for the sealed moves only then. The default: never."""

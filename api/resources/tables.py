@@ -22,6 +22,7 @@ from engine.messages import msg
 from ..context import base_url, bearer_token, check_access, require_access, services
 from ..contract import GAME_TABLE_RESPONSE, MOVE_REQUEST_BODY
 from ..errors import ErrorSchema, abort, refusals_as_422
+from ..i18n import say
 from ..http import BEARER, IF_NONE_MATCH_HEADER, PUBLIC, created, log_writer
 from ..limits import rate_limit
 from ..links import ETAG_HEADER_DOC, LOCATION_HEADER_DOC, LinkedPagesBlueprint, etag_matches, table_location
@@ -35,6 +36,7 @@ from ..schemas import (
     TableCreatedSchema,
     TableCreateSchema,
     TableSchema,
+    TableSetupSchema,
     UndoInSchema,
 )
 from ..store import Access
@@ -339,3 +341,26 @@ class QrPng(MethodView):
         For the host and the seated players: it carries the join code.
         """
         return Response(qr_image(table_id, qrcode.image.pure.PyPNGImage), mimetype="image/png")
+
+
+@blp.route("/<table_id>/setup")
+class TableSetup(MethodView):
+    @blp.doc(operationId="getTableSetup", security=BEARER)
+    @blp.response(200, TableSetupSchema)
+    @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
+    @blp.alt_response(403, schema=ErrorSchema, description="Token of another table")
+    @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
+    def get(self, table_id: str) -> Any:
+        """How to set up the table's game for its options, step by step, in the reader's language
+
+        Every seat, the host and the spectator (the big screen) may read it: it holds nothing private.
+        The steps come from the engine (`Game.setup_steps`) and cite the rulebook's step numbers and
+        rulings; the table's own answer stays small without them.
+        """
+        access = require_access(table_id)
+        table = services().store.table(access.table_id)
+        game = engine.get(access.game)
+        assert table is not None and game is not None
+        steps = game.setup_steps(table["options"])
+        return {"game": game.id, "steps": [{"id": step.id, "text": say(step)} for step in steps],
+                "started": access.version > 0}

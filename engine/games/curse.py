@@ -1050,6 +1050,28 @@ class CurseYouRobinHood(Game):
     def progress_point(self, state: State, moves: int) -> Point | None:
         return Period("round", state["round"]), [state["totals"][player_label(s)] for s in range(state["seats"])]
 
+    # -- setting up the table (issue 37): the rulebook's "Set Up a Game" and "Set Up a Round" for
+    # these options. The rulebook numbers no steps; each step names its section.
+
+    def setup_steps(self, options: Mapping[str, Any]) -> list[Message]:
+        players = int(options.get("players", 3))
+        legends = list(options.get("legends") or DEFAULT_LEGENDS[:LEGENDS_FOR_PLAYERS[players]])  # C2
+        order = list(options.get("order") or default_order(players, legends))  # C2
+        hand, legend_cards, market = DEALS[players]  # C2
+        steps = [
+            msg("setup-curse-legends", count=len(legends), players=players,
+                legends=[seat_words(legend) for legend in legends]),
+            msg("setup-curse-seats", order=[seat_words(label) for label in order]),
+            msg("setup-curse-dealer", rounds=players),  # C7: one round per player
+        ]
+        if legend_cards is None:
+            steps.append(msg("setup-curse-deal-no-legend", cards=len(ALL_CARDS), hand=hand, market=market))
+        else:
+            steps.append(msg("setup-curse-deal", cards=len(ALL_CARDS), hand=hand, legend=legend_cards, market=market,
+                             legends=len(legends)))
+        steps.append(msg("setup-curse-market", market=market))
+        return steps
+
 
 def beats_every_legend(totals: Mapping[str, int], player: str, legends: Sequence[str]) -> bool:
     """C9: a solo player wins with a total higher than each Legend's; a tie with a Legend is not a win.

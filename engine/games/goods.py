@@ -30,7 +30,8 @@ from ..words import Names, amount_words, who
 GOODS = ("potato", "fruit", "chicken", "silk", "mead", "jewelry")
 LAWFUL = ("potato", "fruit", "chicken")
 ILLEGAL = ("silk", "mead", "jewelry")
-START_MONEY = 30
+START_MONEY = 30  # $30 a player: 2 x $10, 1 x $5 and 5 x $1 (Set Up)
+HAND_SIZE = 5  # goods cards dealt to each player (Set Up)
 WEEKS = 3
 MAX_STORED_A_WEEK = 3
 MAX_STORED_A_GAME = MAX_STORED_A_WEEK * WEEKS  # G13: no game stores more than 9 cards for one player
@@ -1025,6 +1026,26 @@ class RobinHoodGoods(Game):
     def start_seat(self, state: State) -> int | None:
         """The first Sheriff (G8), until the game begins."""
         return state["sheriff"] if self._before_first_move(state) else None
+
+    # -- setting up the table (issue 37): the rulebook's "Set Up" for these options, in its order.
+    # The rulebook numbers no steps; the family and advanced games set up alike ("Advanced Game":
+    # "Game preparation is exactly the same"), except that the advanced game uses both faces of
+    # the player-aid card.
+
+    def setup_steps(self, options: Mapping[str, Any]) -> list[Message]:
+        players = int(options.get("players", 4))
+        advanced = options.get("mode", "advanced") == "advanced"
+        return [
+            msg("setup-goods-peasants", players=players),
+            msg("setup-goods-deal", cards=sum(KNOWN["deck"].values()), hand=HAND_SIZE),
+            msg("setup-goods-aid-cards", advanced=yes_no(advanced), players=players),  # G10
+            msg("setup-goods-chariots", players=players, tokens=list(CHARIOTS[players])),  # G2
+            msg("setup-goods-money", money=money(START_MONEY), tens=2, ten=money(10), fives=1, five=money(5), ones=5,
+                one=money(1)),
+            msg("setup-goods-tokens"),  # G6, G7: one Apprehension and one Robin Hood token a game
+            msg("setup-goods-deputies", players=players, each=DEPUTIES[players]),  # G6
+            msg("setup-goods-first-sheriff"),
+        ]
 
 
 register(RobinHoodGoods())

@@ -50,6 +50,9 @@ KING_RICHARD_NAMES = {"double-gold": "double the price of Gold cards (one use)",
                       "story-sight": "see the next Story card (lasting)"}
 ROBIN_SKILLS = {"archery": 3, "sword": 2}  # H5
 STORY_CARDS = 20  # H2: 11 - 2 Story 1 cards on 12 - 1 Story 2 cards
+STORY_1_CARDS, STORY_1_REMOVED = 11, 2  # Set-Up step 2
+STORY_2_CARDS, STORY_2_REMOVED = 12, 1  # Set-Up step 1
+LOOT_CARDS = 50
 HAND_LIMIT = 5
 LOOT_PER_ROUND = 3  # drawn, and at most played, each round (H3)
 SHERWOOD_CARDS = 5
@@ -1312,6 +1315,23 @@ class HeroOfThePeople(Game):
 
     def start_seat(self, state: State) -> int | None:
         return 0  # solo
+
+    # -- setting up the table (issue 37): the rulebook's "Set-Up", steps 1 to 8, for these options
+    # (the only one that changes it: the starting bounty, H1).
+
+    def setup_steps(self, options: Mapping[str, Any]) -> list[Message]:
+        return [
+            msg("setup-hero-piles"),
+            msg("setup-hero-story-2", step=1, removed=STORY_2_REMOVED, left=STORY_2_CARDS - STORY_2_REMOVED),
+            msg("setup-hero-story-1", step=2, removed=STORY_1_REMOVED, left=STORY_1_CARDS - STORY_1_REMOVED,
+                deck=STORY_CARDS),  # H2
+            msg("setup-hero-loot", step=3, cards=LOOT_CARDS),
+            msg("setup-hero-characters", step=4, face_down=len(MERRY_MEN)),
+            msg("setup-hero-robin", step=5),
+            msg("setup-hero-king-richard", step=6, cards=len(KING_RICHARD), forest=SHERWOOD_CARDS),
+            msg("setup-hero-bounty", step=7, bounty=int(options.get("bounty", 300))),  # H1
+            msg("setup-hero-hand", step=8, cards=LOOT_PER_ROUND),
+        ]
 
 
 register(HeroOfThePeople())

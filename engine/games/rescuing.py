@@ -241,6 +241,13 @@ CALCULATORS = {
 # -- the table ------------------------------------------------------------------------
 
 MODES = ("standard", "accelerated", "solo-single", "solo-multi")
+# The box, for setting up (rulebook "Components" and "Initial Setup"; R15 for the guards).
+GUARDS_PER_COLOUR = 44
+STARTING_VILLAGERS = 8  # dealt to each band
+TRACKER_CUBES = 8  # 2 of each attribute's colour
+CHALLENGE_CARDS = 15
+EXPERT_START = 50  # R12
+SOLO_SETUP_PLAYERS = 2  # R13
 SKILLS = ("scouting", "cookery", "prayer")
 STATS = (*ATTRIBUTES, "jolliness")
 ROW = Int(minimum=0, maximum=19, description="Row number, top row 0")
@@ -1575,6 +1582,49 @@ class RescuingRobinHood(Game):
         """The first player of the first day, until its turns begin."""
         first_day = not state["by_day"] and state["day"] == state["days"][0]
         return state["first_player"] if first_day and state["phase"] in ("setup", "bands") else None
+
+    # -- setting up the table (issue 37): the rulebook's "Initial Setup" for these options. The
+    # rulebook numbers its setup steps on a picture; its text keeps their order, which the step
+    # numbers here follow: 1 Skill tokens, 2 Guards, 3 Villagers (a, b), 4 Major Oak, 5 Attribute
+    # trackers, 6 Band Leaders, 7 Scenario Setup cards (a, b, c), 8 Castle, Sheriff and Robin Hood.
+
+    def setup_steps(self, options: Mapping[str, Any]) -> list[Message]:
+        bands = int(options.get("players", 2))
+        mode = str(options.get("mode", "standard"))
+        solo = mode == "solo-single"
+        steps = [
+            msg("setup-rescuing-skill-tokens", step=1),
+            msg("setup-rescuing-guards", step=2, blue=GUARDS_PER_COLOUR, red=GUARDS_PER_COLOUR),
+            msg("setup-rescuing-villager-piles", step="3a"),
+            msg("setup-rescuing-starting-villagers", step="3b", each=STARTING_VILLAGERS, bands=bands,
+                total=STARTING_VILLAGERS * bands),
+            msg("setup-rescuing-major-oak", step=4),
+            msg("setup-rescuing-trackers", step=5, bands=bands, cubes=TRACKER_CUBES),
+            self._leaders_step(bands),
+            # R13: a single band sets up as a 2-player game.
+            msg("setup-rescuing-scenario-cards", step="7a", players=SOLO_SETUP_PLAYERS if solo else bands,
+                solo=yes_no(solo)),
+            msg("setup-rescuing-scenario-stack", step="7b-7c"),
+            msg("setup-rescuing-castle", step=8),
+        ]
+        if mode == "accelerated":
+            steps.append(msg("setup-rescuing-accelerated", per_medallion=2))  # R14
+        if solo:
+            steps.append(msg("setup-rescuing-solo"))  # R13
+        if options.get("expert", False):
+            steps.append(msg("setup-rescuing-expert", cards=CHALLENGE_CARDS, start=EXPERT_START))  # R12
+        if not solo:
+            steps.append(msg("setup-rescuing-first-player"))
+        steps.append(msg("setup-rescuing-first-day", day=2 if mode == "accelerated" else 1))  # R14
+        return steps
+
+    @staticmethod
+    def _leaders_step(bands: int) -> Message:
+        """Step 6: two Band Leaders dealt to each band, one kept; with 5 bands the 8 cards cannot go
+        round at once, so 2 bands choose first and the rest are dealt again to the other 3."""
+        if bands == 5:
+            return msg("setup-rescuing-leaders-five", step=6, dealt=2, first=2, then=3)
+        return msg("setup-rescuing-leaders", step=6, dealt=2, bands=bands)
 
 
 def fresh_turn() -> dict[str, Any]:

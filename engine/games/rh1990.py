@@ -30,6 +30,8 @@ from ..standing import Point, Standing, most_wins
 from ..words import amount_words, who, whom
 
 START_GOLD = 5
+ARROW_CARDS, CASTLE_SLOTS = 5, 4  # Setup, "Castle Cards": 5 arrow cards slid into the 4 slots
+EVENT_CARDS = 42
 FIRST_ARRIVAL_BONUS = {1: 5, 2: 10, 3: 15, 4: 20}
 DUEL_REWARD = 5
 CASTLE_CARDS = (1, 2, 3, 4, 5, "sheriff")
@@ -620,6 +622,21 @@ class RobinHood1990(Game):
         """Section 1's starting player (the youngest), until the first duel, event or settlement."""
         begun = state["settlements"] or state["duels"] or state["events"]
         return None if begun else state["starter"]
+
+    # -- setting up the table (issue 37): the rulebook's "Setup" and "Starting the Game" for these
+    # options, section by section (the rulebook numbers no steps).
+
+    def setup_steps(self, options: Mapping[str, Any]) -> list[Message]:
+        players = int(options.get("players", 4))
+        return [
+            msg("setup-rh1990-castle"),
+            msg("setup-rh1990-castle-cards", cards=ARROW_CARDS, slots=CASTLE_SLOTS),
+            msg("setup-rh1990-events", cards=EVENT_CARDS),
+            msg("setup-rh1990-gold", players=players, gold=START_GOLD, total=START_GOLD * players),  # V1
+            msg("setup-rh1990-pawns", players=players),
+            msg("setup-rh1990-sheriff"),  # V1: the sheriff pawn
+            msg("setup-rh1990-youngest"),  # V4: the first section's starter
+        ]
 
 
 register(RobinHood1990())

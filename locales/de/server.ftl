@@ -1387,3 +1387,97 @@ sp-team-note = { $names } haben als Team gespielt und teilen sich Summe, Rang un
     [yes] Sieg
    *[no] Platz
 }.
+
+## Setting up the table (engine Game.setup_steps): the rulebook's setup for a table's options,
+## one step a message, shown with a check box each until the first move. Each step cites the
+## rulebook's step or section, and the ruling where one decides it.
+
+# Rescuing Robin Hood (rulebook, "Initial Setup": its steps in the order the text gives them)
+setup-rescuing-skill-tokens = Stapelt die Fertigkeitsmarker in drei Haufen: Späher, Gebet und Kochkunst. (Spielaufbau, Schritt { $step })
+setup-rescuing-guards = Trennt die Wachen nach der Farbe ihrer Rückseite, { $blue } blaue und { $red } rote; mischt jeden Stapel für sich und legt beide neben das Schlachtfeld. (Spielaufbau, Schritt { $step }; R15)
+setup-rescuing-villager-piles = Sortiert die Dorfbewohner nach dem Medaillon oben rechts. Mischt die Stapel Bronze, Silber und Gold einzeln und legt jeden offen in Reichweite. (Spielaufbau, Schritt { $step })
+setup-rescuing-starting-villagers = Mischt die Start-Dorfbewohner (ohne Medaillon) und gebt { $bands ->
+    [one] der Bande { $each }: Das ist ihr Deck
+   *[other] jeder der { $bands } Banden { $each } ({ $total } Karten): Das ist das Deck jeder Bande
+}, gemischt und verdeckt. Der Rest kommt zurück in die Schachtel. (Spielaufbau, Schritt { $step })
+setup-rescuing-major-oak = Legt das Spielbrett der Großen Eiche über das Schlachtfeld: Dort warten befreite Dorfbewohner. (Spielaufbau, Schritt { $step })
+setup-rescuing-trackers = Gebt { $bands ->
+    [one] der Bande
+   *[other] jeder der { $bands } Banden
+} eine Attributleiste und { $cubes } Würfel, 2 in der Farbe jedes Attributs. (Spielaufbau, Schritt { $step })
+setup-rescuing-leaders = Mischt die Anführer und gebt { $bands ->
+    [one] der Bande { $dealt }; sie behält 1
+   *[other] jeder Bande { $dealt }; jede behält 1
+}, der Rest kommt zurück in die Schachtel. (Spielaufbau, Schritt { $step })
+setup-rescuing-leaders-five = Fünf Banden: Mischt die Anführer und gebt zuerst nur { $first } Banden je { $dealt }; sobald sie je 1 behalten haben, mischt die übrigen wieder ein und gebt den anderen { $then } Banden je { $dealt }. Der Rest kommt zurück in die Schachtel. (Spielaufbau, Schritt { $step })
+setup-rescuing-scenario-cards = Nehmt die Szenariokarten mit dem Titel „{ $players } Player Set-Up“{ $solo ->
+    [yes] : Eine einzelne Bande baut wie für 2 Spieler auf (R13)
+   *[no] {""}
+}; die übrigen Szenariokarten kommen zurück in die Schachtel. (Spielaufbau, Schritt { $step })
+setup-rescuing-scenario-stack = Teilt sie in „Days 1 & 2“, „Days 3 & 4“ und „Day 5“. Zieht aus jedem Stapel 1 zufällig und stapelt sie: Tag 5 unten, Tage 3 & 4 in der Mitte, Tage 1 & 2 oben. Der Rest kommt zurück in die Schachtel. (Spielaufbau, Schritte { $step })
+setup-rescuing-castle = Legt die Burg von Nottingham offen oben auf den Tisch, den Szenariostapel darunter, den Sheriff auf die eine Seite (frei, mit Schwert) und Robin Hood auf die andere (gefangen, in Ketten). (Spielaufbau, Schritt { $step })
+setup-rescuing-accelerated = Schneller Modus: Ihr spielt nur die Tage 2, 4 und 5, und jeder Tag legt für jedes Medaillon seiner Szenariokarte { $per_medallion } gefangene Dorfbewohner aus. (R14)
+setup-rescuing-solo = Solo mit einer Bande: Das Schlachtfeld von Tag 1 bleibt für Tag 2 liegen, das von Tag 3 für Tag 4. (R13)
+setup-rescuing-expert = Expertenmodus: Mischt die { $cards } Herausforderungskarten zu einem Stapel; jeden Tag dürft ihr bis zu 2 ziehen. Die Wertung beginnt bei { $start }. (R12)
+setup-rescuing-first-player = Wer zuletzt in einem Park oder Wald spazieren war, beginnt und bekommt den Startspieler-Marker. (Spielablauf: Überblick)
+setup-rescuing-first-day = Legt die Reihen von Tag { $day } nach der obersten Szenariokarte aus und tragt hier jede Reihe ein. (Phase 1: Szenario-Aufbau)
+
+# Curse You, Robin Hood! (rulebook, "Set Up a Game" and "Set Up a Round")
+setup-curse-legends = { $count ->
+    [0] Sechs Spieler spielen ohne Legende: Alle Legenden kommen zurück in die Schachtel.
+   *[other] { $players ->
+        [one] Ein Spieler spielt
+       *[other] { $players } Spieler spielen
+    } mit { $legends }; die übrigen Legenden kommen zurück in die Schachtel.
+} (Spiel vorbereiten; C2)
+setup-curse-seats = Setzt euch im Uhrzeigersinn in dieser Reihenfolge: { $order }. (Spiel vorbereiten; C2)
+setup-curse-dealer = Sitzplatz 1 gibt die erste Runde; das Geben wandert jede Runde im Uhrzeigersinn weiter, { $rounds ->
+    [one] 1 Runde insgesamt
+   *[other] { $rounds } Runden insgesamt
+}, eine pro Spieler. (C7)
+setup-curse-deal = Mischt die { $cards } Warenkarten. Gebt jedem Spieler { $hand } verdeckt auf die Hand, legt { $legend } verdeckt als Stapel neben { $legends ->
+    [one] die Legende
+   *[other] jede Legende
+} und { $market } offen in die Tischmitte: den Markt. (Runde vorbereiten; C2)
+setup-curse-deal-no-legend = Mischt die { $cards } Warenkarten. Gebt jedem Spieler { $hand } verdeckt auf die Hand und legt { $market } offen in die Tischmitte: den Markt. (Runde vorbereiten; C2)
+setup-curse-market = Tragt hier die { $market } Karten des Markts ein: Die Runde beginnt.
+
+# Robin Hood (goods and the Sheriff) (rulebook, "Set Up")
+setup-goods-peasants = Jeder der { $players } Spieler nimmt einen Bauern-Marker und legt ihn vor sich. (Spielaufbau)
+setup-goods-deal = Mischt die { $cards } Warenkarten und gebt jedem Spieler { $hand } auf die Hand; der Rest ist der Nachziehstapel, verdeckt in der Mitte. (Spielaufbau)
+setup-goods-aid-cards = Legt die Spielhilfen offen in die Mitte, wo alle sie lesen können.{ $advanced ->
+    [yes] {" "}Das Expertenspiel nutzt beide Seiten: Die Rückseite nennt die Verkaufslimits, in der Spalte für { $players } Spieler. (Spielaufbau; Expertenspiel; G10)
+   *[no] {" "}Das Familienspiel nutzt nur die Vorderseite. (Spielaufbau)
+}
+setup-goods-chariots = Legt die Karren-Marker { $tokens } in die Mitte.{ $players ->
+    [5] {" "}Mit 5 Spielern sind alle fünf im Spiel.
+   *[other] {" "}Mit { $players } Spielern ist nur ein Karren-Marker 2 im Spiel; der andere bleibt in der Schachtel.
+} (Spielaufbau; G2)
+setup-goods-money = Gebt jedem Spieler { $money }: { $tens } × { $ten }, { $fives } × { $five } und { $ones } × { $one }. Das übrige Geld ist die Bank, in der Mitte. (Spielaufbau)
+setup-goods-tokens = Gebt jedem Spieler einen Robin-Hood-Marker, einen Festnahme-Marker und einen Beutel. (Spielaufbau; G6, G7)
+setup-goods-deputies = { $each ->
+    [0] Mit { $players } Spielern bleiben die Hilfssheriff-Marker in der Schachtel.
+    [one] Mit { $players } Spielern nimmt jeder Spieler 1 Hilfssheriff-Marker.
+   *[other] Mit { $players } Spielern nimmt jeder Spieler { $each } Hilfssheriff-Marker.
+} (Spielaufbau; G6)
+setup-goods-first-sheriff = Wer die ehrlichste selbst erlebte Geschichte erzählen kann, nimmt den Sheriff-Marker und legt ihn auf seinen Bauern-Marker: Nennt ihn hier vor dem ersten Zug. (Spielaufbau)
+
+# Robin Hood: Hero of the People (rulebook, "Set-Up", steps 1 to 8)
+setup-hero-piles = Sortiert die Karten in ihre Stapel: Charaktere, Beute, König Richard, Sherwood Forest, Geschichte 1 und Geschichte 2. (Spielaufbau)
+setup-hero-story-2 = Mische die Geschichtenkarten 2 und lege { $removed } ungesehen zurück in die Schachtel; lege die übrigen { $left } oben links in den Spielbereich. (Spielaufbau, Schritt { $step })
+setup-hero-story-1 = Mische die Geschichtenkarten 1 und lege { $removed } ungesehen zurück in die Schachtel; lege die übrigen { $left } auf die Geschichtenkarten 2: Das ist der Geschichtenstapel, { $deck } Karten. (Spielaufbau, Schritt { $step }; H2)
+setup-hero-loot = Mische die { $cards } Beutekarten zum Beutestapel, oben in der Mitte des Spielbereichs. (Spielaufbau, Schritt { $step })
+setup-hero-characters = Nimm Robin Hood aus den Charakterkarten und breite die übrigen { $face_down } verdeckt oben rechts aus, sodass jede Anwerbekosten zu sehen sind. (Spielaufbau, Schritt { $step })
+setup-hero-robin = Lege Robin Hood offen vor dich: Er ist dein aktiver Held. (Spielaufbau, Schritt { $step })
+setup-hero-king-richard = Breite die { $cards } König-Richard-Karten verdeckt unter den Charakteren aus, darunter die { $forest } Sherwood-Forest-Karten als verdeckten Stapel. (Spielaufbau, Schritt { $step })
+setup-hero-bounty = Lege die Kopfgeldleiste unten links hin und den Kopfgeld-Marker auf { $bounty } Gold, das Feld, das dieser Tisch gewählt hat. (Spielaufbau, Schritt { $step }; H1)
+setup-hero-hand = Zieh die obersten { $cards } Beutekarten: deine Starthand. (Spielaufbau, Schritt { $step })
+
+# Robin Hood (1990) (rulebook, "Setup" and "Starting the Game")
+setup-rh1990-castle = Steckt den grünen Hügel mit seinen zwei Füßen auf das Spielbrett und setzt die Burg auf den Hügel. (Vorbereitung: Die Burg)
+setup-rh1990-castle-cards = Schiebt die { $cards } Burgkarten mit Pfeilen offen in die { $slots } Schlitze am Fuß des Hügels, ohne dass eine herausragt; die Sheriff-Karte wartet neben der Burg. (Vorbereitung: Burgkarten)
+setup-rh1990-events = Mischt die { $cards } Ereigniskarten zu einem verdeckten Stapel neben dem Spielbrett. (Vorbereitung: Ereigniskarten und Goldmünzen)
+setup-rh1990-gold = Ein Spieler verwaltet die Goldmünzen; jeder der { $players } Spieler bekommt { $gold } Gold als Startkapital ({ $total } insgesamt). (Vorbereitung: Ereigniskarten und Goldmünzen; V1)
+setup-rh1990-pawns = Jeder der { $players } Spieler wählt eine Figur und stellt sie auf den Start, den Treffpunkt am Fuß der Eiche. (Vorbereitung: Spielbrett)
+setup-rh1990-sheriff = Stellt die Sheriff-Figur neben Zelt Nr. 1, beim Gasthaus. (Vorbereitung: Die Sheriff-Figur; V1)
+setup-rh1990-youngest = Die jüngste Person beginnt, dann geht es im Uhrzeigersinn weiter: Nennt sie hier vor dem ersten Zug. (Spielbeginn; V4)

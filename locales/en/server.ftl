@@ -1359,3 +1359,97 @@ sp-team-note = { $names } played as a team and share its score, rank and { $won 
     [yes] win
    *[no] place
 }.
+
+## Setting up the table (engine Game.setup_steps): the rulebook's setup for a table's options,
+## one step a message, shown with a check box each until the first move. Each step cites the
+## rulebook's step or section, and the ruling where one decides it.
+
+# Rescuing Robin Hood (rulebook, "Initial Setup": its steps in the order the text gives them)
+setup-rescuing-skill-tokens = Stack the skill tokens in three piles: Scouting, Prayer and Cookery. (Initial Setup, step { $step })
+setup-rescuing-guards = Split the guards by the colour of their backs, { $blue } blue and { $red } red; shuffle each pile on its own and put both beside the Battlefield. (Initial Setup, step { $step }; R15)
+setup-rescuing-villager-piles = Sort the villagers by the medallion in their top-right corner. Shuffle the bronze, silver and gold piles one by one and put each face up within reach. (Initial Setup, step { $step })
+setup-rescuing-starting-villagers = Shuffle the starting villagers (no medallion) and deal { $bands ->
+    [one] { $each } to the band: that is its deck
+   *[other] { $each } to each of the { $bands } bands ({ $total } cards): that is each band’s deck
+}, shuffled and face down. The rest go back in the box. (Initial Setup, step { $step })
+setup-rescuing-major-oak = Put the Major Oak board above the Battlefield: rescued villagers wait there. (Initial Setup, step { $step })
+setup-rescuing-trackers = Give { $bands ->
+    [one] the band
+   *[other] each of the { $bands } bands
+} an attribute tracker and { $cubes } cubes, 2 of each attribute’s colour. (Initial Setup, step { $step })
+setup-rescuing-leaders = Shuffle the band leaders and deal { $dealt } to { $bands ->
+    [one] the band, which keeps 1
+   *[other] each band; each keeps 1
+} and the rest go back in the box. (Initial Setup, step { $step })
+setup-rescuing-leaders-five = Five bands: shuffle the band leaders and deal { $dealt } to each of { $first } bands only; once they have kept 1 each, shuffle the others back in and deal { $dealt } to each of the other { $then } bands. The rest go back in the box. (Initial Setup, step { $step })
+setup-rescuing-scenario-cards = Take the Scenario Setup cards titled “{ $players } Player Set-Up”{ $solo ->
+    [yes] : a single band sets up as a 2-player game (R13)
+   *[no] {""}
+}; the other setup cards go back in the box. (Initial Setup, step { $step })
+setup-rescuing-scenario-stack = Sort them into “Days 1 & 2”, “Days 3 & 4” and “Day 5”. Take 1 at random from each pile and stack them: Day 5 at the bottom, Days 3 & 4 in the middle, Days 1 & 2 on top. The rest go back in the box. (Initial Setup, steps { $step })
+setup-rescuing-castle = Put Nottingham Castle face up at the top of the table with the scenario stack under it, the Sheriff on one side (free, with his sword) and Robin Hood on the other (imprisoned, in shackles). (Initial Setup, step { $step })
+setup-rescuing-accelerated = Accelerated mode: you play Days 2, 4 and 5 only, and each day deals { $per_medallion } captured villagers for each medallion on its setup card. (R14)
+setup-rescuing-solo = Single-band solo: the Battlefield of Day 1 stays for Day 2, and Day 3’s for Day 4. (R13)
+setup-rescuing-expert = Expert mode: shuffle the { $cards } challenge cards into a pile; each day you may draw up to 2. The score starts at { $start }. (R12)
+setup-rescuing-first-player = The player who most recently walked in a park or forest starts: give them the First Player token. (Game Play: Overview)
+setup-rescuing-first-day = Deal Day { $day }’s rows from the top setup card and enter each row here. (Stage 1: Scenario Setup)
+
+# Curse You, Robin Hood! (rulebook, "Set Up a Game" and "Set Up a Round")
+setup-curse-legends = { $count ->
+    [0] Six players play without a Legend: put all the Legends back in the box.
+   *[other] { $players ->
+        [one] One player plays
+       *[other] { $players } players play
+    } with { $legends }; put the other Legends back in the box.
+} (Set Up a Game; C2)
+setup-curse-seats = Sit clockwise in this order: { $order }. (Set Up a Game; C2)
+setup-curse-dealer = Seat 1 deals the first round; the deal passes clockwise each round, { $rounds ->
+    [one] 1 round in all
+   *[other] { $rounds } rounds in all
+}, one per player. (C7)
+setup-curse-deal = Shuffle the { $cards } goods cards. Deal { $hand } to each player’s hand, kept secret, { $legend } face down beside { $legends ->
+    [one] the Legend as its stack
+   *[other] each Legend as its stack
+}, and { $market } face up to the middle of the table: the Market. (Set Up a Round; C2)
+setup-curse-deal-no-legend = Shuffle the { $cards } goods cards. Deal { $hand } to each player’s hand, kept secret, and { $market } face up to the middle of the table: the Market. (Set Up a Round; C2)
+setup-curse-market = Enter the { $market } Market cards here: the round begins.
+
+# Robin Hood (goods and the Sheriff) (rulebook, "Set Up")
+setup-goods-peasants = Each of the { $players } players takes a Peasant token and puts it in front of them. (Set Up)
+setup-goods-deal = Shuffle the { $cards } goods cards and deal { $hand } to each player’s hand; the rest are the draw pile, face down in the middle. (Set Up)
+setup-goods-aid-cards = Put the player-aid cards face up in the middle, where everyone can read them.{ $advanced ->
+    [yes] {" "}The advanced game uses both sides: the back gives the sell-out limits, in the column for { $players } players. (Set Up; Advanced Game; G10)
+   *[no] {" "}The family game uses only the front. (Set Up)
+}
+setup-goods-chariots = Put the chariot tokens { $tokens } in the middle.{ $players ->
+    [5] {" "}With 5 players all five are used.
+   *[other] {" "}With { $players } players only one chariot token 2 is used; the other stays in the box.
+} (Set Up; G2)
+setup-goods-money = Give each player { $money }: { $tens } × { $ten }, { $fives } × { $five } and { $ones } × { $one }. The rest of the money is the bank, in the middle. (Set Up)
+setup-goods-tokens = Give each player a Robin Hood token, an Apprehension token and a bag. (Set Up; G6, G7)
+setup-goods-deputies = { $each ->
+    [0] With { $players } players the Deputy Sheriff tokens stay in the box.
+    [one] With { $players } players each player takes 1 Deputy Sheriff token.
+   *[other] With { $players } players each player takes { $each } Deputy Sheriff tokens.
+} (Set Up; G6)
+setup-goods-first-sheriff = The player who can tell the most honest fact they have lived through takes the Sheriff token and puts it on their Peasant token: name them here before the first move. (Set Up)
+
+# Robin Hood: Hero of the People (rulebook, "Set-Up", steps 1 to 8)
+setup-hero-piles = Sort the cards into their piles: Character, Loot, King Richard, Sherwood Forest, Story 1 and Story 2. (Set-Up)
+setup-hero-story-2 = Shuffle the Story 2 cards and put { $removed } back in the box unseen; put the other { $left } in the top left of the play area. (Set-Up, step { $step })
+setup-hero-story-1 = Shuffle the Story 1 cards and put { $removed } back in the box unseen; put the other { $left } on top of the Story 2 cards: the Story deck, { $deck } cards. (Set-Up, step { $step }; H2)
+setup-hero-loot = Shuffle the { $cards } Loot cards into the Loot deck, at the top centre of the play area. (Set-Up, step { $step })
+setup-hero-characters = Take Robin Hood out of the Character cards and spread the other { $face_down } face down across the top right, with each Recruit cost showing. (Set-Up, step { $step })
+setup-hero-robin = Put Robin Hood face up in front of you: he is your active hero. (Set-Up, step { $step })
+setup-hero-king-richard = Spread the { $cards } King Richard cards face down under the characters, and the { $forest } Sherwood Forest cards as a face-down pile under them. (Set-Up, step { $step })
+setup-hero-bounty = Put the bounty track at the bottom left and the bounty token on { $bounty } gold, the space this table chose. (Set-Up, step { $step }; H1)
+setup-hero-hand = Draw the top { $cards } Loot cards: your starting hand. (Set-Up, step { $step })
+
+# Robin Hood (1990) (rulebook, "Setup" and "Starting the Game")
+setup-rh1990-castle = Fix the green hill on the board by its two feet, and put the castle on the hill. (Setup: The Castle)
+setup-rh1990-castle-cards = Slide the { $cards } castle cards with arrows face up into the { $slots } slots at the foot of the hill, none sticking out; the Sheriff card waits beside the castle. (Setup: Castle Cards)
+setup-rh1990-events = Shuffle the { $cards } event cards into one face-down pile beside the board. (Setup: Event Cards and Gold Coins)
+setup-rh1990-gold = One player keeps the gold coin cards; each of the { $players } players gets { $gold } gold to start ({ $total } in all). (Setup: Event Cards and Gold Coins; V1)
+setup-rh1990-pawns = Each of the { $players } players chooses a pawn and puts it on the start, the gathering point at the foot of the oak tree. (Setup: Game Board)
+setup-rh1990-sheriff = Put the sheriff pawn beside tent no. 1, near the inn. (Setup: The Sheriff Pawn; V1)
+setup-rh1990-youngest = The youngest player starts, then play goes clockwise: name them here before the first move. (Starting the Game; V4)

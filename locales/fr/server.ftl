@@ -1424,3 +1424,97 @@ sp-team-note = { $names } ont joué en équipe et partagent son total, son rang 
     [yes] victoire
    *[no] place
 }.
+
+## Setting up the table (engine Game.setup_steps): the rulebook's setup for a table's options,
+## one step a message, shown with a check box each until the first move. Each step cites the
+## rulebook's step or section, and the ruling where one decides it.
+
+# Rescuing Robin Hood (rulebook, "Initial Setup": its steps in the order the text gives them)
+setup-rescuing-skill-tokens = Empilez les jetons de compétence en trois piles : Éclaireur, Prière et Cuisine. (Mise en place, étape { $step })
+setup-rescuing-guards = Séparez les gardes selon la couleur de leur dos, { $blue } bleus et { $red } rouges ; mélangez chaque pile à part et posez-les toutes deux à côté du champ de bataille. (Mise en place, étape { $step } ; R15)
+setup-rescuing-villager-piles = Triez les villageois selon le médaillon en haut à droite. Mélangez une à une les piles bronze, argent et or et posez chacune face visible à portée de main. (Mise en place, étape { $step })
+setup-rescuing-starting-villagers = Mélangez les villageois de départ (sans médaillon) et distribuez-en { $bands ->
+    [one] { $each } à la bande : c’est son paquet
+   *[other] { $each } à chacune des { $bands } bandes ({ $total } cartes) : c’est le paquet de chaque bande
+}, mélangé et face cachée. Le reste retourne dans la boîte. (Mise en place, étape { $step })
+setup-rescuing-major-oak = Posez le plateau du Grand Chêne au-dessus du champ de bataille : les villageois libérés y attendent. (Mise en place, étape { $step })
+setup-rescuing-trackers = Donnez { $bands ->
+    [one] à la bande
+   *[other] à chacune des { $bands } bandes
+} une carte de suivi des attributs et { $cubes } cubes, 2 de la couleur de chaque attribut. (Mise en place, étape { $step })
+setup-rescuing-leaders = Mélangez les chefs et distribuez-en { $dealt } { $bands ->
+    [one] à la bande, qui en garde 1
+   *[other] à chaque bande ; chacune en garde 1
+}, le reste retourne dans la boîte. (Mise en place, étape { $step })
+setup-rescuing-leaders-five = Cinq bandes : mélangez les chefs et distribuez-en d’abord { $dealt } à { $first } bandes seulement ; quand elles en ont gardé 1 chacune, remélangez les autres et distribuez-en { $dealt } à chacune des { $then } autres bandes. Le reste retourne dans la boîte. (Mise en place, étape { $step })
+setup-rescuing-scenario-cards = Prenez les cartes Scénario intitulées « { $players } Player Set-Up »{ $solo ->
+    [yes] {"\u00A0"}: une bande seule se met en place comme pour 2 joueurs (R13)
+   *[no] {""}
+} ; les autres cartes Scénario retournent dans la boîte. (Mise en place, étape { $step })
+setup-rescuing-scenario-stack = Répartissez-les en « Days 1 & 2 », « Days 3 & 4 » et « Day 5 ». Tirez-en 1 au hasard de chaque pile et empilez-les : le jour 5 dessous, les jours 3 et 4 au milieu, les jours 1 et 2 dessus. Le reste retourne dans la boîte. (Mise en place, étapes { $step })
+setup-rescuing-castle = Posez le château de Nottingham face visible en haut de la table, la pile de scénario en dessous, le shérif d’un côté (libre, avec son épée) et Robin des Bois de l’autre (prisonnier, enchaîné). (Mise en place, étape { $step })
+setup-rescuing-accelerated = Mode accéléré : vous ne jouez que les jours 2, 4 et 5, et chaque jour place { $per_medallion } villageois capturés pour chaque médaillon de sa carte Scénario. (R14)
+setup-rescuing-solo = Solo à une bande : le champ de bataille du jour 1 reste pour le jour 2, celui du jour 3 pour le jour 4. (R13)
+setup-rescuing-expert = Mode expert : mélangez les { $cards } cartes Défi en une pile ; chaque jour, vous pouvez en tirer jusqu’à 2. Le score part de { $start }. (R12)
+setup-rescuing-first-player = Le joueur qui s’est promené le plus récemment dans un parc ou une forêt commence : donnez-lui le jeton Premier joueur. (Déroulement du jeu : aperçu)
+setup-rescuing-first-day = Placez les rangées du jour { $day } d’après la carte Scénario du dessus et saisissez ici chaque rangée. (Étape 1 : mise en place du scénario)
+
+# Curse You, Robin Hood! (rulebook, "Set Up a Game" and "Set Up a Round")
+setup-curse-legends = { $count ->
+    [0] À six joueurs, on joue sans Légende : toutes les Légendes retournent dans la boîte.
+   *[other] { $players ->
+        [one] Un joueur joue
+       *[other] { $players } joueurs jouent
+    } avec { $legends } ; les autres Légendes retournent dans la boîte.
+} (Préparer une partie ; C2)
+setup-curse-seats = Asseyez-vous dans le sens horaire dans cet ordre : { $order }. (Préparer une partie ; C2)
+setup-curse-dealer = Le siège 1 distribue la première manche ; la donne passe dans le sens horaire à chaque manche, { $rounds ->
+    [one] 1 manche en tout
+   *[other] { $rounds } manches en tout
+}, une par joueur. (C7)
+setup-curse-deal = Mélangez les { $cards } cartes Marchandise. Distribuez-en { $hand } en main à chaque joueur, en secret, { $legend } face cachée en pile à côté { $legends ->
+    [one] de la Légende
+   *[other] de chaque Légende
+}, et { $market } face visible au centre de la table : le Marché. (Préparer une manche ; C2)
+setup-curse-deal-no-legend = Mélangez les { $cards } cartes Marchandise. Distribuez-en { $hand } en main à chaque joueur, en secret, et { $market } face visible au centre de la table : le Marché. (Préparer une manche ; C2)
+setup-curse-market = Saisissez ici les { $market } cartes du Marché : la manche commence.
+
+# Robin Hood (goods and the Sheriff) (rulebook, "Set Up")
+setup-goods-peasants = Chacun des { $players } joueurs prend un jeton Paysan et le pose devant lui. (Mise en place)
+setup-goods-deal = Mélangez les { $cards } cartes de marchandises et distribuez-en { $hand } en main à chaque joueur ; le reste forme la pioche, face cachée au centre. (Mise en place)
+setup-goods-aid-cards = Posez les aides de jeu face visible au centre, où tout le monde peut les lire.{ $advanced ->
+    [yes] {" "}Le jeu avancé utilise les deux faces : le verso donne les limites de vente, dans la colonne pour { $players } joueurs. (Mise en place ; Jeu avancé ; G10)
+   *[no] {" "}Le jeu familial n’utilise que le recto. (Mise en place)
+}
+setup-goods-chariots = Posez les jetons chariot { $tokens } au centre.{ $players ->
+    [5] {" "}À 5 joueurs, les cinq sont utilisés.
+   *[other] {" "}À { $players } joueurs, un seul jeton chariot 2 est utilisé ; l’autre reste dans la boîte.
+} (Mise en place ; G2)
+setup-goods-money = Donnez à chaque joueur { $money } : { $tens } × { $ten }, { $fives } × { $five } et { $ones } × { $one }. Le reste de l’argent forme la banque, au centre. (Mise en place)
+setup-goods-tokens = Donnez à chaque joueur un jeton Robin des Bois, un jeton Arrestation et un sac. (Mise en place ; G6, G7)
+setup-goods-deputies = { $each ->
+    [0] À { $players } joueurs, les jetons Adjoint restent dans la boîte.
+    [one] À { $players } joueurs, chaque joueur prend 1 jeton Adjoint.
+   *[other] À { $players } joueurs, chaque joueur prend { $each } jetons Adjoint.
+} (Mise en place ; G6)
+setup-goods-first-sheriff = Le joueur qui raconte le fait vécu le plus honnête prend le jeton Shérif et le pose sur son jeton Paysan : désignez-le ici avant le premier coup. (Mise en place)
+
+# Robin Hood: Hero of the People (rulebook, "Set-Up", steps 1 to 8)
+setup-hero-piles = Triez les cartes en piles : Personnage, Butin, Roi Richard, Forêt de Sherwood, Histoire 1 et Histoire 2. (Mise en place)
+setup-hero-story-2 = Mélangez les cartes Histoire 2 et remettez-en { $removed } dans la boîte sans la regarder ; posez les { $left } autres en haut à gauche de l’aire de jeu. (Mise en place, étape { $step })
+setup-hero-story-1 = Mélangez les cartes Histoire 1 et remettez-en { $removed } dans la boîte sans les regarder ; posez les { $left } autres sur les cartes Histoire 2 : c’est la pioche Histoire, { $deck } cartes. (Mise en place, étape { $step } ; H2)
+setup-hero-loot = Mélangez les { $cards } cartes Butin pour former la pioche Butin, en haut au centre de l’aire de jeu. (Mise en place, étape { $step })
+setup-hero-characters = Retirez Robin des Bois des cartes Personnage et étalez les { $face_down } autres face cachée en haut à droite, le coût de recrutement de chacune visible. (Mise en place, étape { $step })
+setup-hero-robin = Posez Robin des Bois face visible devant vous : c’est votre héros actif. (Mise en place, étape { $step })
+setup-hero-king-richard = Étalez les { $cards } cartes Roi Richard face cachée sous les personnages, et les { $forest } cartes Forêt de Sherwood en une pile face cachée en dessous. (Mise en place, étape { $step })
+setup-hero-bounty = Posez la piste de la prime en bas à gauche et le jeton de prime sur { $bounty } pièces d’or, la case choisie pour cette table. (Mise en place, étape { $step } ; H1)
+setup-hero-hand = Piochez les { $cards } premières cartes Butin : votre main de départ. (Mise en place, étape { $step })
+
+# Robin Hood (1990) (rulebook, "Setup" and "Starting the Game")
+setup-rh1990-castle = Fixez la colline verte sur le plateau par ses deux pieds, puis posez le château sur la colline. (Préparation : le château)
+setup-rh1990-castle-cards = Glissez les { $cards } cartes Château à flèches face visible dans les { $slots } fentes au pied de la colline, sans qu’aucune ne dépasse ; la carte Shérif attend à côté du château. (Préparation : cartes Château)
+setup-rh1990-events = Mélangez les { $cards } cartes Événement en une seule pile face cachée à côté du plateau. (Préparation : cartes Événement et pièces d’or)
+setup-rh1990-gold = Un joueur gère les pièces d’or ; chacun des { $players } joueurs reçoit { $gold } pièces d’or au départ ({ $total } en tout). (Préparation : cartes Événement et pièces d’or ; V1)
+setup-rh1990-pawns = Chacun des { $players } joueurs choisit un pion et le pose au départ, le point de rassemblement au pied du chêne. (Préparation : plateau)
+setup-rh1990-sheriff = Posez le pion du shérif à côté de la tente n° 1, près de l’auberge. (Préparation : le pion du shérif ; V1)
+setup-rh1990-youngest = Le plus jeune commence, puis on joue dans le sens horaire : désignez-le ici avant le premier coup. (Début de la partie ; V4)

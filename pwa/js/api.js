@@ -72,6 +72,8 @@ export const api = {
   // The host pauses or runs the turn clock, or sets its per-turn limit.
   setClock: (id, token, body) => call("POST", `/tables/${id}/clock`, { token, body, headers: { "Idempotency-Key": newKey() } })
     .then((r) => r.data),
+  // How to set the game up for the table's options, worded by the server in this phone's language.
+  tableSetup: (id, token) => call("GET", `/tables/${id}/setup`, { token }).then((r) => r.data),
   log: (id, token, page = 1) => call("GET", `/tables/${id}/moves?page=${page}&page_size=200`, { token }).then((r) => r.data),
   cardTable: () => call("GET", "/robin-hood-goods/card-table").then((r) => r.data),
   calculate: (path, body) => call("POST", path, { body }).then((r) => r.data),

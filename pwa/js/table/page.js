@@ -268,6 +268,34 @@ export function drawSpot({ session, refusals }) {
   return { element, draw, news };
 }
 
+/**
+ * "Set up the table": the game's setup for this table's options, step by step with a check box each
+ * (table/setup.js, loaded when the section is shown). Open until the table's first move, folded
+ * after (still there to look back at); hidden once the game is over, and for a game with nothing
+ * to set up. The phones and the big screen share it: ``token`` is any token of the table.
+ */
+export function setupSpot({ tableId, token }) {
+  const element = h("details", { class: "setup-steps" }, h("summary", {}, t("setup-summary")), h("div", {}));
+  const body = element.lastElementChild;
+  let started = null; // whether the table had a first move when last drawn
+  let filled = null; // the loading or loaded body: asked once
+  const fill = () => {
+    filled ||= import("./setup.js")
+      .then(({ setupBody }) => setupBody(tableId, token))
+      .then((parts) => { if (parts === null) element.hidden = true; else mount(body, parts); })
+      .catch(() => { filled = null; mount(body, h("p", { class: "message error" }, t("setup-needs-connection"))); });
+    return filled;
+  };
+  element.addEventListener("toggle", () => { if (element.open) fill(); });
+  const draw = (table) => {
+    const nowStarted = table.version > 0;
+    if (nowStarted !== started) element.open = !nowStarted; // the first move folds it; an undo back to none opens it
+    started = nowStarted;
+    if (table.status.finished) element.hidden = true;
+  };
+  return { element, draw };
+}
+
 /** The screen stays awake while the game is in play (wakelock.js, loaded when a table draws). */
 export function wakeLock() {
   const awake = (on) => import("../wakelock.js").then((lock) => lock.keepAwake(on)).catch(() => {});

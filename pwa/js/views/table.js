@@ -13,7 +13,8 @@ import { turnClock } from "../clock.js";
 import { seatName } from "../games/index.js";
 import { tableVoice } from "../table/voice.js";
 import {
-  arrivalNotice, canDoSpot, drawInvitation, drawSpot, drawPlayers, gameScreen, handoverSpot, notRecorded, pendingLine, resultsSpot, wakeLock,
+  arrivalNotice, canDoSpot, drawInvitation, drawSpot, drawPlayers, gameScreen, handoverSpot, notRecorded, pendingLine, resultsSpot,
+  setupSpot, wakeLock,
 } from "../table/page.js";
 
 export async function tableView(match, root) {
@@ -81,6 +82,7 @@ export async function tableView(match, root) {
   const handover = handoverSpot({ session, seats });
   const canDo = canDoSpot({ session });
   const draws = drawSpot({ session, refusals });
+  const setup = setupSpot({ tableId, token: readToken });
   const people = hostsOwn(seats, () => import("../table/people.js")
     .then(({ personPrompts }) => personPrompts({ tableId, seats, session })));
   const awake = wakeLock();
@@ -130,6 +132,7 @@ export async function tableView(match, root) {
     screen.draw(table, game);
     canDo.draw(table, game);
     draws.draw(table, game);
+    setup.draw(table);
     // Offered only when the server would take it (table.may_undo: the host's while anything stands, a
     // player's while the latest entry is their own), after the game too, as corrections are.
     undoButton.hidden = !table.may_undo;
@@ -142,7 +145,7 @@ export async function tableView(match, root) {
     people.element,
     results.element,
     invitation.top,
-    h("section", { class: "card", id: "final-table", tabindex: -1, "aria-labelledby": "play-heading" }, playHeading, canDo.element, draws.element, message, screen.panel),
+    h("section", { class: "card", id: "final-table", tabindex: -1, "aria-labelledby": "play-heading" }, playHeading, setup.element, canDo.element, draws.element, message, screen.panel),
     h("section", { class: "card" }, h("div", { class: "log-head" }, h("h2", {}, t("table-log")), undoButton), log.list, log.olderButton, log.fixPanel),
     invitation.bottom));
   await session.start();

@@ -10,8 +10,8 @@ import { navigate } from "../router.js";
 import { screenContext, screenFor, seatName } from "../games/index.js";
 import { turnClock } from "../clock.js";
 import { newestEntries, tableVoice } from "../table/voice.js";
-import { drawSpot } from "../table/page.js";
 import { loadPart, t } from "../i18n.js";
+import { drawSpot, setupSpot } from "../table/page.js";
 
 // The words after the game and beyond the table, loaded with the screens that use them (pwa/locales/<language>/after.ftl).
 await loadPart("after");
@@ -27,6 +27,7 @@ export async function watchView(match, root) {
   const panel = h("div", { class: "game-panel", id: "final-table", tabindex: -1 });
   const results = h("div", { class: "results-spot" });
   const notice = messageBox();
+  const setup = setupSpot({ tableId, token }); // the steps to set the table up, until the first move
   let etag = null;
   let drawn = false;
   let shown = null; // the table as last drawn
@@ -48,6 +49,7 @@ export async function watchView(match, root) {
     const game = games.find((g) => g.id === table.game);
     drawnTable = table;
     clock.draw(table);
+    setup.draw(table);
     mount(panel, h("h1", {}, game ? game.title : table.game), clock.element,
       screenFor(table.game).render(screenContext(table, game)));
     drawn = true;
@@ -103,7 +105,7 @@ export async function watchView(match, root) {
   const arrived = messageBox();
   const said = sessionStorage.getItem("sherwood.notice");
   if (said) { sessionStorage.removeItem("sherwood.notice"); arrived.show(said, "notice"); }
-  mount(root, results, h("section", { class: "card" }, arrived, notice, draws.element, panel, voice.live, voice.setting));
+  mount(root, results, h("section", { class: "card" }, arrived, notice, setup.element, draws.element, panel, voice.live, voice.setting));
   await refresh();
   const stop = follow(tableId, token, refresh);
   return () => { stop(); clock.stop(); document.body.classList.remove("big-screen"); };

@@ -196,3 +196,11 @@ log-private = (privat)
 log-yes = ja
 log-no = nein
 log-none = keine
+
+## "Set up the table" on the table screen and the big screen (table/page.js setupSpot, table/setup.js):
+## in the shared words, so opening it with a fresh table loads no other catalog
+setup-summary = Tisch aufbauen
+setup-needs-connection = Für die Aufbauschritte braucht es eine Verbindung.
+setup-intro = Hake jeden Schritt ab, sobald er erledigt ist: Die Haken bleiben auf diesem Gerät.
+setup-progress = { $done } von { $count } Schritten erledigt.
+setup-all-done = Alle Schritte sind erledigt: Viel Spaß beim Spiel.

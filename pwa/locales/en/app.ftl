@@ -194,3 +194,11 @@ log-private = (private)
 log-yes = yes
 log-no = no
 log-none = none
+
+## "Set up the table" on the table screen and the big screen (table/page.js setupSpot, table/setup.js):
+## in the shared words, so opening it with a fresh table loads no other catalog
+setup-summary = Set up the table
+setup-needs-connection = The setup steps need a connection.
+setup-intro = Tick each step once it is done: the ticks stay on this device.
+setup-progress = { $done } of { $count } steps done.
+setup-all-done = Every step is done: enjoy the game.

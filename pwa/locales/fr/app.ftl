@@ -198,3 +198,14 @@ log-private = (privé)
 log-yes = oui
 log-no = non
 log-none = aucun
+
+## "Set up the table" on the table screen and the big screen (table/page.js setupSpot, table/setup.js):
+## in the shared words, so opening it with a fresh table loads no other catalog
+setup-summary = Mettre la table en place
+setup-needs-connection = Il faut une connexion pour les étapes de mise en place.
+setup-intro = Coche chaque étape une fois faite : les coches restent sur cet appareil.
+setup-progress = { $done ->
+    [one] { $done } étape faite
+   *[other] { $done } étapes faites
+} sur { $count }.
+setup-all-done = Toutes les étapes sont faites : bonne partie !
