@@ -20,7 +20,7 @@ from ..errors import ErrorSchema, abort
 from ..limits import rate_limit
 from ..links import LOCATION_HEADER_DOC, table_location
 from ..schemas import HandoverClaimSchema, HandoverInSchema, HandoverSchema, JoinedSchema
-from ..store import normalise_join_code
+from ..store import TableExpired, normalise_join_code
 from ..http import BEARER
 from ..qr import qr_code
 
@@ -34,7 +34,7 @@ def claim_url(code: str) -> str:
     return f"{base_url()}/claim#{code}"
 
 
-@blp.route("/tables/<table_id>/handovers")
+@blp.route("/tables/<table_id:table_id>/handovers")
 class Handovers(MethodView):
     @blp.doc(operationId="createHandover", security=BEARER)
     @blp.arguments(HandoverInSchema())
@@ -77,17 +77,21 @@ class HandoverClaim(MethodView):
     @blp.arguments(HandoverClaimSchema())
     @blp.response(201, JoinedSchema, headers={"Location": {**LOCATION_HEADER_DOC, "description": "The table"}})
     @blp.alt_response(404, schema=ErrorSchema, description="No live handover has that code")
+    @blp.alt_response(410, schema=ErrorSchema, description="The table has expired since the code was made")
     @blp.alt_response(429, schema=ErrorSchema, description="Too many attempts from this client")
     def post(self, data: dict[str, Any]) -> Any:
         """Take over a seat on this phone with a handover code
 
         Keep the returned token: it is the seat's key from now on. The seat's
-        old token stops working at once. Tried under the same rate limit as
+        old token stops working at once, its open event streams too. Tried under the same rate limit as
         joining, so that codes cannot be guessed.
         """
         rate_limit("join")  # the join codes' limit: a handover code is guessed no faster than a join code
         svc = services()
-        claimed = svc.store.claim_handover(normalise_join_code(data["code"]), svc.clock())
+        try:
+            claimed = svc.store.claim_handover(normalise_join_code(data["code"]), svc.clock())
+        except TableExpired:  # a code made before the table expired: gone with it, like every other call
+            abort(410, message=msg("api-table-expired"))
         if claimed is None:
             abort(404, message=msg("api-handover-code-gone"))
         svc.notifier.changed(claimed["table_id"])  # the old phone hears it, and is told why on its next read

@@ -2,9 +2,8 @@
 import json
 import urllib.parse
 
-from api.results import person_id
 
-from tests.helpers import bearer, chart_point
+from tests.helpers import bearer, chart_point, person_of
 
 
 def play_to_the_end(pad, clock):
@@ -80,8 +79,8 @@ def test_bg_stats_payload_field_by_field(pad, clock):
                                "noPoints": False, "bggId": 12345}
     # Seat 3 was never taken: not a player of the play. Ann made the first move: she started.
     assert payload["players"] == [
-        {"name": "Ann", "sourcePlayerId": person_id("Ann"), "score": 7, "rank": 1, "winner": True, "startPlayer": True},
-        {"name": "Bob", "sourcePlayerId": person_id("Bob"), "score": 7, "rank": 1, "winner": True, "startPlayer": False},
+        {"name": "Ann", "sourcePlayerId": person_of(pad.client, "Ann"), "score": 7, "rank": 1, "winner": True, "startPlayer": True},
+        {"name": "Bob", "sourcePlayerId": person_of(pad.client, "Bob"), "score": 7, "rank": 1, "winner": True, "startPlayer": False},
     ]
     base, _, query = result["bg_stats_url"].partition("?")
     assert base == "https://app.bgstatsapp.com/createPlay.html"

@@ -13,8 +13,7 @@ import io
 import pytest
 
 import engine
-from api.results import person_id
-from tests.helpers import Table, chart_point, correct, english, full_replay, make_table, stored_state
+from tests.helpers import Table, chart_point, correct, english, full_replay, make_table, stored_state, person_of
 
 PAD = engine.get("score-pad")
 
@@ -231,10 +230,10 @@ def test_lowest_wins_teams_result_and_bg_stats(client, clock):
     payload = result["bg_stats"]
     assert payload["game"]["highestWins"] is False and payload["game"]["noPoints"] is False
     assert payload["players"] == [
-        {"name": "Ann", "sourcePlayerId": person_id("Ann"), "score": 25, "rank": 3, "winner": False, "startPlayer": True},
-        {"name": "Bob", "sourcePlayerId": person_id("Bob"), "score": 23, "rank": 1, "winner": True, "startPlayer": False},
-        {"name": "Cy", "sourcePlayerId": person_id("Cy"), "score": 25, "rank": 3, "winner": False, "startPlayer": False},
-        {"name": "Di", "sourcePlayerId": person_id("Di"), "score": 23, "rank": 1, "winner": True, "startPlayer": False},
+        {"name": "Ann", "sourcePlayerId": person_of(client, "Ann"), "score": 25, "rank": 3, "winner": False, "startPlayer": True},
+        {"name": "Bob", "sourcePlayerId": person_of(client, "Bob"), "score": 23, "rank": 1, "winner": True, "startPlayer": False},
+        {"name": "Cy", "sourcePlayerId": person_of(client, "Cy"), "score": 25, "rank": 3, "winner": False, "startPlayer": False},
+        {"name": "Di", "sourcePlayerId": person_of(client, "Di"), "score": 23, "rank": 1, "winner": True, "startPlayer": False},
     ]
 
 
