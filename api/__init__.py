@@ -21,8 +21,10 @@ from .i18n import add_language_headers
 from .limits import BodyDeadline, add_rate_limit_headers, refuse_bodies_not_json, refuse_deep_json
 from .photos import PHOTO_MAX_BYTES
 from .notify import Notifier, PostgresNotifier
+from .paths import authenticate_first, document_converters, register_converters, routing_first
 from .purge import PurgeSchedule
-from .store import AnyStore, is_postgres_url, open_store
+from .store import AnyStore, StreamLimits, is_postgres_url, open_store
+from .streams import StreamLeases
 from .upgrade import refresh_outdated_snapshots
 
 DEFAULTS: dict[str, Any] = {
@@ -38,6 +40,12 @@ DEFAULTS: dict[str, Any] = {
     "CREATE_RATE_WINDOW": 60.0,
     "PRESET_RATE_LIMIT": 10,  # preset saves per client per window
     "PRESET_RATE_WINDOW": 60.0,
+    "PEOPLE_RATE_LIMIT": 30,  # POST /people/stats per client per window (each reads up to 100 tables)
+    "PEOPLE_RATE_WINDOW": 60.0,
+    # PUT .../photo per client per window: each photo is decoded and written again (api/photos.py),
+    # up to a second or two of a worker's CPU for a large one, during which its other streams wait.
+    "PHOTO_RATE_LIMIT": 10,
+    "PHOTO_RATE_WINDOW": 60.0,
     "PROXY_HOPS": 0,  # proxies in front that set X-Forwarded-For/-Proto (werkzeug's ProxyFix); 0: none believed
     "MAX_CONTENT_LENGTH": 64 * 1024,
     "MAX_PHOTO_BYTES": PHOTO_MAX_BYTES,  # PUT .../photo only (api/photos.py); every other body: MAX_CONTENT_LENGTH
@@ -45,6 +53,13 @@ DEFAULTS: dict[str, Any] = {
     "BODY_TIMEOUT_SECONDS": 5.0,  # the whole request body must arrive within this (gunicorn's gevent worker)
     "PURGE_INTERVAL_SECONDS": 600.0,  # expired tables are deleted this often (api/purge.py); 0: only on create
     "STREAM_TICKET_SECONDS": 30.0,  # an unused live-update ticket expires after this
+    # Live-update streams open at once (api/streams.py), counted in the database: a phone needs one
+    # per table it shows; a big screen's link may be shared by a few screens; a venue's phones may
+    # share one address behind its router.
+    "STREAMS_PER_TOKEN": 10,
+    "STREAMS_PER_TABLE": 50,
+    "STREAMS_PER_ADDRESS": 250,
+    "STREAM_LEASE_SECONDS": 60.0,  # a killed worker's streams stop counting after this
     "EVENTS_MAX_SECONDS": 300.0,
     "EVENTS_KEEPALIVE_SECONDS": 15.0,
     "NOTIFY_POLL_SECONDS": 0.1,
@@ -86,6 +101,11 @@ ENVIRONMENT: dict[str, tuple[str, Callable[[str], Any]]] = {
     "SHERWOOD_JOIN_RATE_LIMIT": ("JOIN_RATE_LIMIT", int),
     "SHERWOOD_CREATE_RATE_LIMIT": ("CREATE_RATE_LIMIT", int),
     "SHERWOOD_PRESET_RATE_LIMIT": ("PRESET_RATE_LIMIT", int),
+    "SHERWOOD_PEOPLE_RATE_LIMIT": ("PEOPLE_RATE_LIMIT", int),
+    "SHERWOOD_PHOTO_RATE_LIMIT": ("PHOTO_RATE_LIMIT", int),
+    "SHERWOOD_STREAMS_PER_TOKEN": ("STREAMS_PER_TOKEN", int),
+    "SHERWOOD_STREAMS_PER_TABLE": ("STREAMS_PER_TABLE", int),
+    "SHERWOOD_STREAMS_PER_ADDRESS": ("STREAMS_PER_ADDRESS", int),
     "SHERWOOD_PROXY_HOPS": ("PROXY_HOPS", int),
     "SHERWOOD_BODY_TIMEOUT": ("BODY_TIMEOUT_SECONDS", float),
     "SHERWOOD_CORS_ORIGINS": ("CORS_ORIGINS", str),
@@ -132,6 +152,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         notifier=notifier(store, interval=app.config["NOTIFY_POLL_SECONDS"]),
         clock=app.config["CLOCK"],
         purge=scheduled_purge(app, store),
+        streams=StreamLeases(store, app.config["CLOCK"], stream_limits(app.config),
+                             float(app.config["STREAM_LEASE_SECONDS"])),
     )
 
     if is_postgres_url(url):
@@ -141,7 +163,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
 
         app.register_error_handler(psycopg.OperationalError, database_unavailable)
         app.extensions["sherwood.unavailable"] = (psycopg.OperationalError, database_unavailable)
+    register_converters(app)  # before any route names them
     api = SherwoodApi(app, spec_kwargs=spec_kwargs(app.config))
+    document_converters(api)
     app.extensions["sherwood.api"] = api
     contract.register(api, engine.all_games())
     from .resources import calculators, corrections, games, join, people, photos, results, seats, tables, words
@@ -153,6 +177,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     _serve_swagger_assets(app)
     app.register_blueprint(pwa_bp)
     app.extensions["sherwood.cors"] = cors.enable(app)
+    # In this order: the method and address (405, 404), who asks (401, 403, 410), then the body.
+    app.before_request(routing_first)
+    app.before_request(authenticate_first)
     app.before_request(refuse_bodies_not_json)
     app.before_request(refuse_deep_json)
     app.after_request(add_rate_limit_headers)
@@ -175,12 +202,18 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     return app
 
 
+def stream_limits(config: Mapping[str, Any]) -> StreamLimits:
+    return StreamLimits(per_token=int(config["STREAMS_PER_TOKEN"]), per_table=int(config["STREAMS_PER_TABLE"]),
+                        per_address=int(config["STREAMS_PER_ADDRESS"]))
+
+
 def scheduled_purge(app: Flask, store: AnyStore) -> PurgeSchedule | None:
     """The worker's purge of expired tables (api/purge.py), unless PURGE_INTERVAL_SECONDS is 0."""
     interval = float(app.config["PURGE_INTERVAL_SECONDS"])
     if interval <= 0:
         return None
-    windows = (app.config[key] for key in ("JOIN_RATE_WINDOW", "CREATE_RATE_WINDOW", "PRESET_RATE_WINDOW"))
+    windows = (app.config[key] for key in ("JOIN_RATE_WINDOW", "CREATE_RATE_WINDOW", "PRESET_RATE_WINDOW",
+                                           "PEOPLE_RATE_WINDOW", "PHOTO_RATE_WINDOW"))
     return PurgeSchedule(store, app.config["CLOCK"], interval, keep_attempts=max(windows))
 
 
@@ -202,6 +235,7 @@ def close_app(app: Flask) -> None:
     services = app.extensions["sherwood"]
     if services.purge is not None:
         services.purge.stop()
+    services.streams.stop()
     services.notifier.close()
     services.store.close()
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from flask import current_app, request
+from flask import current_app, g, request
 
 from engine.messages import msg
 
@@ -12,6 +12,7 @@ from .errors import abort
 from .addresses import listening_base_url
 from .notify import Notifier
 from .store import Access, AnyStore, Handle
+from .streams import StreamLeases
 
 
 @dataclass
@@ -19,6 +20,7 @@ class Services:
     store: AnyStore
     notifier: Notifier
     clock: Callable[[], float]
+    streams: StreamLeases  # the limits on open live-update streams
     purge: Any = None  # api/purge.py's PurgeSchedule, when PURGE_INTERVAL_SECONDS is set
 
 
@@ -41,6 +43,9 @@ def require_access(table_id: str, token: str | None = None, db: Handle | None = 
     Inside a write transaction pass its ``db``: the check then costs no extra
     connection and sees the same version the write will build on.
     """
+    checked: Access | None = g.get("authenticated") if token is None and db is None else None
+    if checked is not None and checked.table_id == table_id:
+        return checked  # api/paths.py authenticate_first checked this request's token already
     token = token or bearer_token()
     if not token:
         abort(401, message=msg("api-token-needed"))

@@ -1,7 +1,7 @@
 """Move a SQLite installation into PostgreSQL: ``python -m api copy-to-postgres SQLITE_PATH POSTGRES_URL``.
 
 Every table with its seats, tokens, log, checkpoints, idempotency records and
-photo, and the saved presets, is copied, as it is, into an empty PostgreSQL database (made
+photo, the saved presets and the installation's key of people's ids, is copied, as it is, into an empty PostgreSQL database (made
 ready by the migrations first). The SQLite file is read in one transaction,
 so the copy is a consistent snapshot; stop the app first (or accept that moves
 made during the copy stay behind), then start it with DATABASE_URL set. Old
@@ -23,7 +23,8 @@ from .store.postgres import PostgresStore
 COPIED = ("tables", "tokens", "players", "moves", "checkpoints", "idempotency", "idempotency_versions", "presets",
           "retired_tokens",  # An old phone is still told its seat (or host role) moved
           "handovers",  # the tables' recovery codes (and any handover code still in its 10 minutes)
-          "photos")  # the photos of finished tables: BLOB to bytea
+          "photos",  # the photos of finished tables: BLOB to bytea
+          "installation")  # the key of the people's ids: the same people keep the same ids
 
 
 class NotEmpty(Exception):
@@ -61,6 +62,8 @@ def copy_table(source: sqlite3.Connection, target: psycopg.Connection, name: str
     columns = [c for c in wanted if c in have]
     listed = ", ".join(columns)
     count = 0
+    if name == "installation":  # a key made on the empty database (a first read) gives way to the file's
+        target.execute("DELETE FROM installation")
     with target.cursor().copy(f"COPY {name} ({listed}) FROM STDIN") as copy:
         for row in source.execute(f"SELECT {listed} FROM {name}"):
             copy.write_row(row)

@@ -186,6 +186,8 @@ RATE_LIMITS = {
     "join": ("JOIN_RATE_LIMIT", "JOIN_RATE_WINDOW"),
     "tables": ("CREATE_RATE_LIMIT", "CREATE_RATE_WINDOW"),
     "presets": ("PRESET_RATE_LIMIT", "PRESET_RATE_WINDOW"),
+    "people": ("PEOPLE_RATE_LIMIT", "PEOPLE_RATE_WINDOW"),
+    "photos": ("PHOTO_RATE_LIMIT", "PHOTO_RATE_WINDOW"),
 }
 
 

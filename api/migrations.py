@@ -350,6 +350,107 @@ def nothing_on_postgres(conn: Any) -> None:
     """A step SQLite alone needs (PostgreSQL's tables have no rowid to leave out)."""
 
 
+# Hardening, round 4 (issue 35):
+# * ``streams``: the live-update streams open now, one row each, so that their limits per token,
+#   table and client address hold across workers and instances (api/streams.py). A row is leased:
+#   the worker holding the stream renews its leases, and a row whose lease ran out (a worker
+#   killed) no longer counts. Not tied to ``tables``: a stream of a purged table ends by itself.
+# * ``tables.retired``: how many tokens a handover retired, so that a handover wakes the table's
+#   streams (api/notify.py's mark) and the old phone's stream ends at once.
+# * ``installation``: this installation's own secrets, made on first use: ``person_key``, the key of
+#   the people's ids (api/people.py), which no other server has.
+# * ``moves_clock``: the turn clock's entries indexed on their own, so that setting the clock reads
+#   them and not the whole log.
+SQLITE_ROUND_4_9 = (
+    "CREATE TABLE IF NOT EXISTS streams (id TEXT PRIMARY KEY, table_id TEXT NOT NULL, token_hash TEXT NOT NULL,"
+    " client TEXT NOT NULL, holder TEXT NOT NULL, opened_at REAL NOT NULL, lease_until REAL NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS streams_table ON streams (table_id, lease_until)",
+    "CREATE INDEX IF NOT EXISTS streams_token ON streams (token_hash, lease_until)",
+    "CREATE INDEX IF NOT EXISTS streams_client ON streams (client, lease_until)",
+    "CREATE INDEX IF NOT EXISTS streams_holder ON streams (holder)",
+    "CREATE TABLE IF NOT EXISTS installation (name TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS moves_clock ON moves (table_id, version) WHERE kind = 'clock'",
+)
+
+
+def sqlite_round_4_9(db: sqlite_utils.Database) -> None:
+    """SQLITE_ROUND_4_9, and ``tables.retired`` where missing."""
+    one_at_a_time(SQLITE_ROUND_4_9)(db)
+    add_missing_columns(db, ("tables", "retired", "INTEGER NOT NULL DEFAULT 0"))
+
+
+POSTGRES_ROUND_4_9 = """
+CREATE TABLE IF NOT EXISTS streams (id text PRIMARY KEY, table_id text NOT NULL, token_hash text NOT NULL,
+    client text NOT NULL, holder text NOT NULL, opened_at double precision NOT NULL,
+    lease_until double precision NOT NULL);
+CREATE INDEX IF NOT EXISTS streams_table ON streams (table_id, lease_until);
+CREATE INDEX IF NOT EXISTS streams_token ON streams (token_hash, lease_until);
+CREATE INDEX IF NOT EXISTS streams_client ON streams (client, lease_until);
+CREATE INDEX IF NOT EXISTS streams_holder ON streams (holder);
+CREATE TABLE IF NOT EXISTS installation (name text PRIMARY KEY, value text NOT NULL);
+CREATE INDEX IF NOT EXISTS moves_clock ON moves (table_id, version) WHERE kind = 'clock';
+ALTER TABLE tables ADD COLUMN IF NOT EXISTS retired integer NOT NULL DEFAULT 0
+"""
+
+
+def keyed_person_ids(run: Callable[[str, list[Any]], Any]) -> None:
+    """People's ids are keyed by this installation's secret from now on (api/results.py person_id):
+    make the key, then give every seat linked to an id of a name as ids were before (an unkeyed
+    digest of the name, any name this database holds) that name's keyed id, so the person it was
+    stays one person with the seats of that name. ``run(sql, params)`` runs one statement (``?``)."""
+    import secrets
+
+    from .results import name_digest, person_id
+
+    run("INSERT INTO installation (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING",
+        ["person_key", secrets.token_hex(32)])
+    key = bytes.fromhex(run("SELECT value FROM installation WHERE name = ?", ["person_key"]).fetchone()[0])
+    names = [row[0] for row in run("SELECT DISTINCT name FROM players", []).fetchall()]
+    keyed = {name_digest(name): person_id(name, key) for name in names}
+    linked = [row[0] for row in run("SELECT DISTINCT person_id FROM players WHERE person_id IS NOT NULL", []).fetchall()]
+    for old in linked:
+        if old in keyed:
+            run("UPDATE players SET person_id = ? WHERE person_id = ?", [keyed[old], old])
+
+
+def sqlite_keyed_people_10(db: sqlite_utils.Database) -> None:
+    keyed_person_ids(lambda sql, params: db.conn.execute(sql, params))
+
+
+def postgres_keyed_people_10(conn: Any) -> None:
+    keyed_person_ids(lambda sql, params: conn.execute(sql.replace("?", "%s"), params))
+
+
+def rewritten_photos(run: Callable[[str, list[Any]], Any]) -> None:
+    """Every photo kept before the server wrote photos itself (issue 35) kept as it would write it now
+    (api/photos.py ``rewritten``): its GPS position and other metadata, and anything after the image,
+    leave the database, not only new uploads'. A photo the server would refuse now (too many
+    pixels, not an image it can read) is removed: it cannot be served without what it carries.
+    One photo at a time (each up to 256 KiB). ``run(sql, params)`` runs one statement (``?``)."""
+    import hashlib
+
+    from .photos import PILLOW_FORMATS, PhotoRefused, rewritten
+
+    for (table_id,) in run("SELECT table_id FROM photos", []).fetchall():
+        content_type, data = run("SELECT content_type, data FROM photos WHERE table_id = ?", [table_id]).fetchone()
+        try:
+            kept = rewritten(bytes(data), content_type) if content_type in PILLOW_FORMATS else None
+        except PhotoRefused:
+            kept = None
+        if kept is None:
+            run("DELETE FROM photos WHERE table_id = ?", [table_id])
+            continue
+        run("UPDATE photos SET data = ?, etag = ? WHERE table_id = ?", [kept, hashlib.sha256(kept).hexdigest(), table_id])
+
+
+def sqlite_rewritten_photos_11(db: sqlite_utils.Database) -> None:
+    rewritten_photos(lambda sql, params: db.conn.execute(sql, params))
+
+
+def postgres_rewritten_photos_11(conn: Any) -> None:
+    rewritten_photos(lambda sql, params: conn.execute(sql.replace("?", "%s"), params))
+
+
 # The steps, oldest first: numbers 1, 2, 3... with no gaps. Add new ones at the end.
 STEPS: list[Step] = [
     Step(1, "The schema before versioned migrations (tables, tokens, players, moves, checkpoints,"
@@ -375,6 +476,15 @@ STEPS: list[Step] = [
     Step(9, "The host role moves to another phone: handovers.role (a seat's, the host's, the recovery"
             " code), retired_tokens.role",
          sqlite=sqlite_host_role_9, postgres=POSTGRES_HOST_ROLE_9),
+    Step(10, "Hardening, round 4: live-update streams counted (streams), tables.retired (a handover wakes"
+            " the streams), the installation's secrets (installation), the clock's entries indexed",
+         sqlite=sqlite_round_4_9, postgres=POSTGRES_ROUND_4_9),
+    Step(11, "People's ids keyed by this installation's secret: the key made, seats linked to a name's"
+             " unkeyed id given its keyed one",
+         sqlite=sqlite_keyed_people_10, postgres=postgres_keyed_people_10),
+    Step(12, "Photos kept before the server wrote them itself written again as it does now: no metadata"
+             " (GPS position), nothing after the image; one it would refuse now removed",
+         sqlite=sqlite_rewritten_photos_11, postgres=postgres_rewritten_photos_11),
 ]
 
 SQLITE_VERSION_TABLE = ("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"

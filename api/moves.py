@@ -71,7 +71,11 @@ class MoveInSchema(schemas.MoveInSchema):
 
 
 def acting_seat(spec: engine.MoveSpec, access: Access, requested: int | None) -> int | None:
-    """Which seat a move is made for, or the 403/422 that says it may not be."""
+    """Which seat a move is made for, or the 403/422 that says it may not be.
+
+    A seat's move is its own seat's, or the host's for that seat, except a move with private fields
+    for a seat someone sits in: that one only its own seat sends (``may_enter_for``). The phones offer
+    the same (engine/choices.py ``may_send``: the same rule, for what each phone is offered)."""
     if access.role == "spectator":
         abort(403, message=msg("api-spectator-cannot", what="move"))
     if spec.who == "host":
@@ -86,7 +90,24 @@ def acting_seat(spec: engine.MoveSpec, access: Access, requested: int | None) ->
         return access.seat
     if spec.who == "seat" and requested is None:
         abort(422, message=msg("seat-not-named"), errors={"seat": [msg("api-host-names-seat")]})
+    if requested is not None and not may_enter_for(spec, access, requested):
+        # Refused before the engine sees the move: its refusal would quote what only that seat may read.
+        abort(403, message=msg("api-private-own-seat", seat=requested + 1))
     return requested
+
+
+def may_enter_for(spec: engine.MoveSpec, access: Access, seat: int) -> bool:
+    """Whether ``access`` (the host) may enter a move of kind ``spec`` for ``seat``: any move, but one
+    with private fields (the goods game's week goods and Apprehension, the score pad's note) only for a
+    seat nobody sits in, or the host's own seat. The seat's own phone enters what only it may read;
+    the host would learn it from the move, or from a refusal quoting it. Seats are taken in order
+    (seat n is taken once n + 1 people sat down: ``seated``), and never given back."""
+    return not spec.private or seat >= access.seated or seat == access.seat
+
+
+# Settings of the turn clock a table keeps (pauses, resumes, limits): a long evening with a break
+# every turn stays far below; a loop stops here instead of growing the log and the export.
+CLOCK_ENTRIES_MAX = 200
 
 
 def valid_idempotency_key(key: str) -> bool:
@@ -417,14 +438,21 @@ def write_clock(table_id: str, key: IdempotencyKey | None, data: dict[str, Any])
         state = svc.store.snapshot(db, table_id)
         if clock.turn_of(table_game, state) is None:
             abort(409, message=msg("api-no-clock"))
-        now = clock.settings(svc.store.clock_entries(db, table_id))
+        # The clock's entries alone (an index of their own), at most CLOCK_ENTRIES_MAX: what a setting
+        # costs does not grow with the log, and the log does not grow without end with settings.
+        entries = svc.store.clock_entries(db, table_id)
+        if len(entries) >= CLOCK_ENTRIES_MAX:
+            abort(409, message=msg("api-clock-full", count=CLOCK_ENTRIES_MAX))
+        now = clock.settings(entries)
         entry: dict[str, Any] = {"type": CLOCK_KIND}
         if "paused" in data:
             if data["paused"] == (now.paused_since is not None):
                 abort(409, message=msg("api-clock-already", paused="yes" if data["paused"] else "no"))
             entry["paused"] = data["paused"]
-        if "turn_limit_seconds" in data:
+        if "turn_limit_seconds" in data and data["turn_limit_seconds"] != now.turn_limit_seconds:
             entry["turn_limit_seconds"] = data["turn_limit_seconds"]
+        if len(entry) == 1:  # the limit it already has, and no pause: nothing to write
+            abort(409, message=msg("api-clock-limit-same"))
         result = {"paused": entry.get("paused", now.paused_since is not None),
                   "turn_limit_seconds": entry.get("turn_limit_seconds", now.turn_limit_seconds)}
         answer = record(db, access, table_game, key=key, version=access.version + 1, kind=CLOCK_KIND,

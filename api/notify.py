@@ -23,7 +23,9 @@ from typing import Callable
 
 from .store import AnyStore
 
-Mark = tuple[int, int, str | None]  # (version, seats taken, rematch table id)
+# (version, seats taken, rematch table id, tokens retired): the first three are what a phone hears,
+# the last wakes a table's streams when a handover retired a token (api/resources/tables.py Events).
+Mark = tuple[int, int, str | None, int]
 log = logging.getLogger(__name__)
 
 
@@ -156,26 +158,39 @@ class PostgresNotifier(Notifier):
     def _listen(self) -> None:
         import psycopg
 
-        from .store.postgres import CHANNEL
+        from .store.postgres import CHANNEL, RETIRED_CHANNEL
 
         with psycopg.connect(self._store.url, autocommit=True) as conn:  # type: ignore[attr-defined]
             conn.execute(f"LISTEN {CHANNEL}")
+            conn.execute(f"LISTEN {RETIRED_CHANNEL}")
             # Changes made while nobody listened (at start, or while reconnecting) are read once.
             self._refresh_watched()
             while not self.closing():
                 for notice in conn.notifies(timeout=max(self._interval, 1.0)):
-                    self._apply(notice.payload)
+                    if notice.channel == RETIRED_CHANNEL:
+                        self._apply_retired(notice.payload)
+                    else:
+                        self._apply(notice.payload)
                     if self.closing():
                         return
 
     def _apply(self, payload: str) -> None:
-        table_id, version, seated, rematch = payload.split(" ")
+        table_id, version, seated, rematch = payload.split(" ")[:4]
         with self._cond:
             if table_id in self._listeners:
-                mark = (int(version), int(seated), None if rematch == "-" else rematch)
                 known = self._marks.get(table_id)
+                mark: Mark = (int(version), int(seated), None if rematch == "-" else rematch,
+                              known[3] if known is not None else 0)
                 if known is not None:
                     # Each part only grows (a rematch id is set once): a notice older than a
                     # mark read from the table changes nothing.
-                    mark = (max(known[0], mark[0]), max(known[1], mark[1]), known[2] or mark[2])
+                    mark = (max(known[0], mark[0]), max(known[1], mark[1]), known[2] or mark[2], known[3])
                 self._set_mark(table_id, mark)
+
+    def _apply_retired(self, payload: str) -> None:
+        """A handover retired a token of the table: its streams wake and check their own."""
+        table_id, retired = payload.split(" ")
+        with self._cond:
+            known = self._marks.get(table_id)
+            if table_id in self._listeners and known is not None and int(retired) > known[3]:
+                self._set_mark(table_id, (*known[:3], int(retired)))

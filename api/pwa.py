@@ -83,7 +83,8 @@ def docs_csp(page: bytes) -> str:
 bp = Blueprint("pwa", __name__)
 
 # Client-side routes that all load the same shell.
-SHELL_ROUTES = ("/", "/join", "/t/<table_id>", "/watch/<table_id>", "/rulings", "/new/<game_id>",
+SHELL_ROUTES = ("/", "/join", "/t/<table_id:table_id>", "/watch/<table_id:table_id>", "/rulings",
+                "/new/<string(maxlength=60):game_id>",
                 "/history",  # the past games this device keeps
                 "/people",  # the people this device played with, from game to game
                 "/claim")  # a seat moved to this phone: the code rides in the fragment
@@ -316,7 +317,7 @@ for number, rule in enumerate(SHELL_ROUTES):
     bp.add_url_rule(rule, f"shell_{number}", index)
 
 
-@bp.route("/join/<code>")
+@bp.route("/join/<string(maxlength=20):code>")
 def old_join_link(code: str) -> Response:
     """Links printed before join codes moved into the fragment put the code in the path, which request lines carry into
     access logs: send the browser on to /join#CODE, where the code rides in the fragment that
@@ -385,7 +386,7 @@ def wants_a_page() -> bool:
     return not request.path.startswith("/api/") and accept.quality("text/html") > accept.quality("application/json")
 
 
-@bp.route(f"/{CATALOGS}/{PSEUDO}/<part>.ftl")
+@bp.route(f"/{CATALOGS}/{PSEUDO}/<string(maxlength=40):part>.ftl")
 def pseudo_catalog(part: str) -> Response:
     """A phone's catalog in the pseudo-locale (api/pseudo.py), made from the English one; only
     where the app was created with PSEUDO_LOCALE (tests), a 404 everywhere else."""
@@ -395,7 +396,7 @@ def pseudo_catalog(part: str) -> Response:
     return Response(pseudo_file(Path(english)), mimetype="text/plain", headers={"Cache-Control": "no-cache"})
 
 
-@bp.route("/<path:filename>")
+@bp.route("/<not_api:filename>")
 def static_file(filename: str) -> Response:
     entry = static_file_at(filename)
     if entry is None or filename == "sw.js":  # sw.js is served filled in, by service_worker()

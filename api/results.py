@@ -4,9 +4,8 @@ the play as BG Stats takes it. The engine says how a game stands
 """
 from __future__ import annotations
 
-import csv
 import hashlib
-import io
+import hmac
 import json
 import re
 import time
@@ -24,6 +23,7 @@ from . import clock
 from engine.messages import Message, Text, msg
 
 from .i18n import say
+from .spreadsheet import csv_text
 from .store import AnyStore
 
 BG_STATS_CREATE_PLAY = "https://app.bgstatsapp.com/createPlay.html"
@@ -37,16 +37,30 @@ def seat_names(store: AnyStore, table_id: str, seats: int) -> list[str]:
     return [by_seat.get(seat, f"Player {seat + 1}") for seat in range(seats)]
 
 
-def person_id(name: str) -> str:
-    """A player's id for BG Stats, the same at every table for the same name: BG Stats
-    keeps its match of our player to its own across series. Names are one person per group, as
-    at the table (NFC, case and surrounding spaces ignored), so a group's Ann is always Ann.
+def name_key(name: str) -> str:
+    """A name as the table compares it: NFC, case and surrounding spaces ignored (a group's Ann is
+    always Ann)."""
+    return unicodedata.normalize("NFC", name).strip().casefold()
 
-    >>> person_id("Zoë") == person_id(" zoe\u0308 "), person_id("Ann") == person_id("Bob")
+
+def person_id(name: str, key: bytes) -> str:
+    """The id of the person of a name, the same at every table of this installation (BG Stats keeps
+    its match of our player to its own across series): an HMAC-SHA256 of the name under ``key``,
+    this installation's secret (``store.person_key()``), so the id of "Ann" says nothing on another
+    server and cannot be reversed with a list of names without the key.
+
+    >>> person_id("Zoë", b"k") == person_id(" zoe\u0308 ", b"k"), person_id("Ann", b"k") == person_id("Bob", b"k")
     (True, False)
+    >>> person_id("Ann", b"k") == person_id("Ann", b"another installation")
+    False
     """
-    key = unicodedata.normalize("NFC", name).strip().casefold()
-    return "p-" + hashlib.sha256(key.encode()).hexdigest()[:16]
+    return "p-" + hmac.new(key, name_key(name).encode(), hashlib.sha256).hexdigest()[:16]
+
+
+def name_digest(name: str) -> str:
+    """An unkeyed digest of a name: what person ids were before they were keyed (api/people.py
+    recognises those a phone still remembers), and the id of a typed game name without letters."""
+    return "p-" + hashlib.sha256(name_key(name).encode()).hexdigest()[:16]
 
 
 def first_mover(moves: list[dict[str, Any]]) -> int | None:
@@ -95,6 +109,7 @@ def table_result(store: AnyStore, game: engine.Game, table: dict[str, Any], bgg_
     seated = {p["seat"] for p in store.players(table["id"])}
     names = seat_names(store, table["id"], seats)
     people = store.people(table["id"])
+    key = store.person_key()
     entries = store.log(table["id"])
     moves = engine.effective_moves(entries)
     standing = game.final_standing(state, names)
@@ -127,7 +142,7 @@ def table_result(store: AnyStore, game: engine.Game, table: dict[str, Any], bgg_
             {"seat": seat, "name": names[seat], "seated": seat in seated, "score": player.score,
              "rank": place(player, standing), "winner": player.winner, "start_player": seat == start,
              "team": team_name(seat, standing.teams, names),
-             "person_id": people.get(seat) or person_id(names[seat])}
+             "person_id": people.get(seat) or person_id(names[seat], key)}
             for seat, player in enumerate(standing.players)
         ],
         "start_known": start is not None,
@@ -207,7 +222,7 @@ def bg_stats_payload(result: dict[str, Any], title: Text, bgg_id: int | None = N
 
     Only the seats somebody took (a score pad's spare seats are not players); each player's id is
     the seat's person: a remembered person the host linked, else the same at every table for the
-    same name (person_id); the date is the table's local time
+    same name (person_id, keyed by this installation); the date is the table's local time
     (``utc_offset``, minutes east of UTC, as the phone says); the outcome goes in the comments.
     ``title`` is the game's :meth:`~engine.Game.play_title`: a name the host typed gives the play a
     game id of its own.
@@ -226,7 +241,7 @@ def bg_stats_payload(result: dict[str, Any], title: Text, bgg_id: int | None = N
             continue
         entry: dict[str, Any] = {
             "name": player["name"],
-            "sourcePlayerId": player.get("person_id") or person_id(player["name"]),
+            "sourcePlayerId": player["person_id"],
             "rank": player["rank"],
             "winner": player["winner"],
         }
@@ -255,7 +270,7 @@ def source_game_id(result: dict[str, Any], title: Text) -> str:
     ("Carcassonne") one per name, so that BG Stats files each real game's plays apart."""
     if isinstance(title, str):  # a name the host typed, never a title in the reader's language
         slug = re.sub(r"[^a-z0-9]+", "-", unicodedata.normalize("NFKD", title).casefold()).strip("-")
-        return f"{result['game']}:{slug or person_id(title)}"
+        return f"{result['game']}:{slug or name_digest(title)}"
     return str(result["game"])
 
 
@@ -477,57 +492,71 @@ def result_in_words(game: engine.Game, move: dict[str, Any], result: dict[str, A
 def log_csv(game: engine.Game, entries: Iterable[dict[str, Any]], names: list[str]) -> str:
     """The log as CSV: a header, then one row per entry (as the log endpoint gives them, so
     already blanked for the viewer). A move reads as it stands now (a corrected one with what
-    was entered in its own column; its result the standing one, with the first beside it)."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow([say(msg(f"csv-column-{column}")) for column in CSV_COLUMNS])
-    for entry in entries:
-        now = entry.get("now")
-        standing = now["move"] if now else entry["move"]
-        seat = now["seat"] if now and now["move"] is not None else entry["seat"]
-        player = names[seat] if seat is not None and 0 <= seat < len(names) else ""
-        if entry["kind"] == "move":
-            blanked = bool((standing or entry["move"]).get("redacted"))
-            details = move_in_words(standing, names)
-            # A deleted move has no result now: its details say "(deleted)", what it had is the entered result.
-            result = "" if entry["result"] is None else result_in_words(game, standing or entry["move"], entry["result"],
-                                                                        names, blanked)
-            kind_words = say(game.move_words(entry["move"]["type"]))
-        elif entry["kind"] == CLOCK_KIND:
-            details, result, kind_words = clock_in_words(entry["move"]), "", say(msg("csv-kind-clock"))
-        else:
-            details = change_entry_in_words(game, entry, names)
-            result = later_results_changed(entry)
-            kind_words = say(msg("csv-kind-undo" if entry["kind"] == "undo" else "csv-kind-correction"))
-        entered_result = entry.get("entered_result")
-        writer.writerow([
-            entry["version"], iso_utc(entry["time"]), "" if seat is None else seat + 1, player,
-            say(msg("csv-by", by=entry["by"])), say(msg(f"csv-kind-{entry['kind']}")), kind_words, details, result,
-            move_in_words(entry["move"], names) if now else "",
-            result_in_words(game, entry["move"], entered_result, names, bool(entry["move"].get("redacted")))
-            if entered_result is not None else "",
-            yes_no(entry["undone"]), versions_in_words(entry.get("corrected_in") or []),
-            versions_in_words(entry.get("result_changed_in") or []) if entered_result is not None else "",
-        ])
-    return out.getvalue()
+    was entered in its own column; its result the standing one, with the first beside it).
+    Written by api/spreadsheet.py, which keeps every cell from being read as a formula."""
+    header = [say(msg(f"csv-column-{column}")) for column in CSV_COLUMNS]
+    return csv_text(header, (log_row(game, entry, names) for entry in entries))
+
+
+def log_row(game: engine.Game, entry: dict[str, Any], names: list[str]) -> list[Any]:
+    """One log entry as a row of log.csv (CSV_COLUMNS)."""
+    now = entry.get("now")
+    standing = now["move"] if now else entry["move"]
+    seat = now["seat"] if now and now["move"] is not None else entry["seat"]
+    player = names[seat] if seat is not None and 0 <= seat < len(names) else ""
+    if entry["kind"] == "move":
+        blanked = bool((standing or entry["move"]).get("redacted"))
+        details = move_in_words(standing, names)
+        # A deleted move has no result now: its details say "(deleted)", what it had is the entered result.
+        result = "" if entry["result"] is None else result_in_words(game, standing or entry["move"], entry["result"],
+                                                                    names, blanked)
+        kind_words = say(game.move_words(entry["move"]["type"]))
+    elif entry["kind"] == CLOCK_KIND:
+        details, result, kind_words = clock_in_words(entry["move"]), "", say(msg("csv-kind-clock"))
+    else:
+        details = change_entry_in_words(game, entry, names)
+        result = later_results_changed(entry)
+        kind_words = say(msg("csv-kind-undo" if entry["kind"] == "undo" else "csv-kind-correction"))
+    entered_result = entry.get("entered_result")
+    return [
+        entry["version"], iso_utc(entry["time"]), "" if seat is None else seat + 1, player,
+        say(msg("csv-by", by=entry["by"])), say(msg(f"csv-kind-{entry['kind']}")), kind_words, details, result,
+        move_in_words(entry["move"], names) if now else "",
+        result_in_words(game, entry["move"], entered_result, names, bool(entry["move"].get("redacted")))
+        if entered_result is not None else "",
+        yes_no(entry["undone"]), versions_in_words(entry.get("corrected_in") or []),
+        versions_in_words(entry.get("result_changed_in") or []) if entered_result is not None else "",
+    ]
 
 
 def results_csv(result: dict[str, Any]) -> str:
     """A finished table's result as CSV, one row per player who sat at it: what spreadsheets and
-    score apps import (date in the table's local time, duration in whole minutes)."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(RESULTS_CSV_COLUMNS)
+    score apps import (date in the table's local time, duration in whole minutes). A score stays a
+    number (api/spreadsheet.py)."""
     date = local_time(result["finished_at"], result.get("utc_offset", 0))
-    for player in sorted(result["players"], key=lambda p: (p["rank"], p["seat"])):
-        if not player["seated"]:
-            continue
-        writer.writerow([
-            date, result["game_name"], player["name"], "" if player["score"] is None else player["score"],
-            player["rank"], "yes" if player["winner"] else "no", start_words(player, result),
-            result["duration_minutes"], result["table_id"], player.get("team") or "",
-        ])
-    return out.getvalue()
+    rows = ([date, result["game_name"], player["name"], "" if player["score"] is None else player["score"],
+             player["rank"], "yes" if player["winner"] else "no", start_words(player, result),
+             result["duration_minutes"], result["table_id"], player.get("team") or ""]
+            for player in sorted(result["players"], key=lambda p: (p["rank"], p["seat"])) if player["seated"])
+    return csv_text(RESULTS_CSV_COLUMNS, rows)
+
+
+def standing_of(store: AnyStore, game: engine.Game, table: dict[str, Any]) -> dict[str, Any]:
+    """What the people stats read of a finished table: its game, as played, and each seat's name,
+    person, score, rank and win, from the snapshot and the seats alone. Never its log: a table of
+    20,000 entries costs what one of 20 does (table_result reads the log, for times and the chart)."""
+    seats = int(table["state"]["seats"])
+    names = seat_names(store, table["id"], seats)
+    seated = {p["seat"] for p in store.players(table["id"])}
+    people, key = store.people(table["id"]), store.person_key()
+    standing = game.final_standing(table["state"], names)
+    return {
+        "game": game.id, "game_name": say(game.play_title(table["options"])), "high_wins": standing.high_wins,
+        "players": [{"seat": seat, "name": names[seat], "seated": seat in seated, "score": player.score,
+                     "rank": place(player, standing), "winner": player.winner,
+                     "person_id": people.get(seat) or person_id(names[seat], key)}
+                    for seat, player in enumerate(standing.players)],
+    }
 
 
 def start_words(player: dict[str, Any], result: dict[str, Any]) -> str:
@@ -544,8 +573,7 @@ def people_stats(store: AnyStore, finished: Iterable[tuple[engine.Game, dict[str
     wherever the name is the same (``person_id``); BG Stats gets the same id. Only seated players count."""
     people: dict[str, dict[str, Any]] = {}
     for game, table in finished:
-        result = table_result(store, game, table, with_progress=False)
-        assert result is not None  # the caller gives finished tables only
+        result = standing_of(store, game, table)
         for player in result["players"]:
             if not player["seated"]:
                 continue

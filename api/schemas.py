@@ -1,6 +1,7 @@
 """Marshmallow schemas of the HTTP contract (game-specific shapes live in the engine)."""
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import marshmallow as ma
@@ -9,6 +10,8 @@ from marshmallow import fields, validate
 from engine.messages import msg
 from engine.game import PHASES
 from engine.periods import UNITS as PERIOD_UNITS
+
+from .paths import TABLE_ID_PATTERN
 
 
 # Versions are stored as 64-bit integers (SQLite INTEGER, PostgreSQL BIGINT); a
@@ -114,12 +117,26 @@ class TableCreatedSchema(ma.Schema):
 
 PERSON_ID_PATTERN = r"^p-[0-9a-f]{16}$"
 PERSON_ID_DOC = ("A person: the same id at every table where the host linked a seat to them, or where they sat"
-                 " under the same name unlinked (BG Stats' sourcePlayerId); opaque, p- and 16 hex digits")
+                 " under the same name unlinked (BG Stats' sourcePlayerId); opaque, p- and 16 lowercase hex digits"
+                 " (an unlinked name's is keyed by this server's own secret: another server says another id)")
+
+
+class WholeMatch(validate.Regexp):
+    """validate.Regexp over the whole value: Python's ``$`` (re.match) also matches before a trailing
+    newline, so ``p-0123456789abcdef\n`` passed as a person id and became a second person. The
+    pattern (with ``^`` and ``$``) is the spec's as it is: in JSON Schema's regular expressions ``$``
+    ends the value."""
+
+    def __call__(self, value: Any) -> Any:
+        pattern = re.compile(str(self.regex.pattern))
+        if not isinstance(value, str) or pattern.fullmatch(value) is None:
+            raise ma.ValidationError(self._format_error(value))
+        return value
 
 
 def person_id_field(description: str, **extra: Any) -> fields.String:
     """A person id sent by a phone: only the shape is checked (an id holds nothing to look up)."""
-    return fields.String(validate=validate.Regexp(PERSON_ID_PATTERN, error="Not a person id (p- and 16 hex digits)."),
+    return fields.String(validate=WholeMatch(PERSON_ID_PATTERN, error="Not a person id (p- and 16 hex digits)."),
                          metadata={"description": description}, **extra)
 
 
@@ -737,7 +754,8 @@ class SeriesSchema(ma.Schema):
 
 
 class PeopleTableSchema(StrictSchema):
-    id = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    # The whole id, as a path's (api/paths.py): "abc\n" is no table id.
+    id = fields.String(required=True, validate=[validate.Length(min=1, max=64), WholeMatch(f"^{TABLE_ID_PATTERN}$")])
     token = fields.String(required=True, validate=validate.Length(min=1, max=200), metadata={
         "description": "A token of that table this phone holds (host, player or spectator)"})
 

@@ -15,7 +15,7 @@ from engine.messages import Message, msg
 from . import clock
 from .errors import abort
 from .context import base_url, services
-from .results import person_id
+from .results import name_digest, person_id
 from .store import Access
 
 
@@ -59,9 +59,15 @@ def seated_people(table_id: str) -> list[dict[str, Any]]:
     """The players with the person each is: the one the host linked or named (``person_confirmed``),
     else the person of the name, as BG Stats and the people stats count them."""
     store = services().store
-    linked = store.people(table_id)
-    return [{**player, "person_id": linked.get(player["seat"]) or person_id(player["name"]),
+    linked, key = store.people(table_id), store.person_key()
+    return [{**player, "person_id": linked.get(player["seat"]) or person_id(player["name"], key),
              "person_confirmed": player["seat"] in linked} for player in store.players(table_id)]
+
+
+def person_sent(name: str, sent: str) -> str:
+    """The person a phone names for a seat of ``name``: as sent, but an id of that name as ids were
+    before they were keyed (a phone remembers it from an older table) is the name's id now."""
+    return person_id(name, services().store.person_key()) if sent == name_digest(name) else sent
 
 
 def table_payload(access: Access) -> dict[str, Any]:

@@ -674,8 +674,10 @@ def main() -> None:
     args = parser.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="sherwood-bench-"))
     app_port, ref_port = free_port(), free_port()
+    # Every listener here is one address (127.0.0.1): the streams' limit per address goes out of reach.
     env = {"SHERWOOD_DB": str(tmp / "app.db"), "REFERENCE_DB": str(tmp / "ref.db"),
-           "SHERWOOD_JOIN_RATE_LIMIT": "1000000", "SHERWOOD_CREATE_RATE_LIMIT": "1000000"}
+           "SHERWOOD_JOIN_RATE_LIMIT": "1000000", "SHERWOOD_CREATE_RATE_LIMIT": "1000000",
+           "SHERWOOD_STREAMS_PER_ADDRESS": "1000000"}
     wrk = Wrk(tmp, args.seconds, connections=args.clients)
     servers = [gunicorn("api.wsgi:app", app_port, env), gunicorn("bench.reference_app:app", ref_port, env)]
     try:

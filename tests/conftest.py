@@ -16,10 +16,10 @@ from api import close_app, create_app
 from tests.postgres import PostgresServer, binaries
 
 # Settings every test app shares: fast live updates, short streams.
-# Tables are made in loops at one instant of the fake clock: their rate limit is set
-# out of reach here; tests/hardening/test_rate_limits.py sets it back where it tries it.
+# Tables (and photos) are made in loops at one instant of the fake clock: their rate limits are set
+# out of reach here; tests/hardening/test_rate_limits.py (and test_photo_rewrite.py) set them back where they try them.
 APP_SETTINGS = {"TESTING": True, "EVENTS_MAX_SECONDS": 0.5, "EVENTS_KEEPALIVE_SECONDS": 0.2, "NOTIFY_POLL_SECONDS": 0.02,
-                "CREATE_RATE_LIMIT": 100_000}
+                "CREATE_RATE_LIMIT": 100_000, "PHOTO_RATE_LIMIT": 100_000}
 
 
 class FakeClock:

@@ -140,3 +140,10 @@ def chart_point(label: str, scores: list[Any]) -> dict[str, Any]:
     has the label, the period's unit and number ("week", 2) and the scores."""
     unit, number = label.rsplit(" ", 1)
     return {"label": label, "unit": unit.lower(), "number": int(number), "scores": scores}
+
+
+def person_of(client: FlaskClient, name: str) -> str:
+    """The id of the person of ``name`` at the installation ``client`` talks to (its key)."""
+    from api.results import person_id
+
+    return person_id(name, client.application.extensions["sherwood"].store.person_key())

@@ -25,7 +25,7 @@ from ..tables import viewer_seat
 blp = Blueprint("corrections", __name__, url_prefix="/api/v1/tables", description="Corrections of earlier moves")
 
 
-@blp.route("/<table_id>/corrections")
+@blp.route("/<table_id:table_id>/corrections")
 class Corrections(MethodView):
     @log_writer(blp, CorrectionInSchema(), forbidden="A spectator, or a player correcting a move not their own",
                 operation_id="correctMoves")
@@ -58,7 +58,7 @@ class Corrections(MethodView):
         return created(answer)
 
 
-@blp.route("/<table_id>/corrections/preview")
+@blp.route("/<table_id:table_id>/corrections/preview")
 class CorrectionPreview(MethodView):
     @blp.doc(operationId="previewCorrection", security=BEARER)
     @blp.arguments(CorrectionInSchema())
@@ -99,7 +99,7 @@ class CorrectionPreview(MethodView):
                 "own_changes": own, "summary": preview_summary(own, later)}
 
 
-@blp.route("/<table_id>/undo/preview")
+@blp.route("/<table_id:table_id>/undo/preview")
 class UndoPreview(MethodView):
     @blp.doc(operationId="previewUndo", security=BEARER)
     @blp.arguments(UndoInSchema())

@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from flask import g
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
@@ -19,7 +20,7 @@ from ..limits import rate_limit
 from ..schemas import GameBriefSchema, GameSchema, GameSummarySchema, PresetNameSchema, PresetSchema
 from ..store import Conflict, hash_token
 
-PRESET_NAME = re.compile(r"^[\w .'-]{1,40}$")
+PRESET_NAME = re.compile(r"[\w .'-]{1,40}")  # the whole name (fullmatch): no newline after it
 
 blp = Blueprint("games", __name__, url_prefix="/api/v1/games", description="The games the engine knows")
 
@@ -54,7 +55,7 @@ class Games(MethodView):
         return [describe(game) for game in engine.all_games()]
 
 
-@blp.route("/<game_id>")
+@blp.route("/<string(maxlength=60):game_id>")
 class GameById(MethodView):
     @blp.doc(operationId="getGame", security=[])
     @blp.response(200, GameSchema)
@@ -68,7 +69,7 @@ class GameById(MethodView):
         return describe(game_or_404(game_id))
 
 
-@blp.route("/<game_id>/brief")
+@blp.route("/<string(maxlength=60):game_id>/brief")
 class GameBrief(MethodView):
     @blp.doc(operationId="getGameBrief", security=[])
     @blp.response(200, GameBriefSchema)
@@ -82,7 +83,7 @@ class GameBrief(MethodView):
         return worded(game_or_404(game_id), request_language())
 
 
-@blp.route("/<game_id>/presets")
+@blp.route("/<string(maxlength=60):game_id>/presets")
 class Presets(MethodView):
     @blp.doc(operationId="listPresets", security=[])
     @blp.response(200, PresetNameSchema(many=True))
@@ -95,8 +96,11 @@ class Presets(MethodView):
         return services().store.preset_names(game_or_404(game_id).id)
 
 
-@blp.route("/<game_id>/presets/<name>")
+@blp.route("/<string(maxlength=60):game_id>/presets/<string(maxlength=40):name>")
 class PresetByName(MethodView):
+    # Before the body is read (api/paths.py authenticate_first): the rate limit and who saves.
+    authenticate = {"PUT": lambda game_id, name: preset_saver(game_id)}
+
     @blp.doc(operationId="getPreset", security=[])
     @blp.response(200, PresetSchema)
     @blp.alt_response(404, schema=ErrorSchema, description="No such game or preset")
@@ -128,10 +132,8 @@ class PresetByName(MethodView):
         under another name. Presets are read by everyone using this server:
         they hold card numbers, never anything about a player.
         """
-        rate_limit("presets")
-        game = game_or_404(game_id)
-        owner = preset_owner(game)
-        if not PRESET_NAME.match(name):
+        game, owner = game_or_404(game_id), g.preset_owner
+        if not PRESET_NAME.fullmatch(name):
             abort(422, message=msg("api-preset-name"), errors={"name": [msg("api-preset-name-invalid")]})
         with refusals_as_422():
             data = engine.validate_preset(game, body["data"])
@@ -140,6 +142,12 @@ class PresetByName(MethodView):
         except Conflict as conflict:
             abort(409, message=conflict.message)
         return {"data": data}
+
+
+def preset_saver(game_id: str) -> None:
+    """Before the body is read: the rate limit, then who saves (``g.preset_owner``) or the 401/403."""
+    rate_limit("presets")
+    g.preset_owner = preset_owner(game_or_404(game_id))
 
 
 def preset_owner(game: engine.Game) -> str:

@@ -18,6 +18,7 @@ from ..limits import rate_limit
 from ..links import LOCATION_HEADER_DOC, table_location
 from ..schemas import JoinCodeSchema, JoinedSchema, JoinSchema, trimmed
 from ..store import Conflict, normalise_join_code
+from ..tables import person_sent
 
 blp = Blueprint("join", __name__, url_prefix="/api/v1/join", description="Taking a seat")
 
@@ -107,8 +108,9 @@ class Join(MethodView):
         if data["person_id"] is not None and not is_host(host_token, table["id"]):
             # Checked before the seat is taken: a refused person leaves nothing stored.
             abort(403, message=msg("api-person-host-only"))
+        person = None if data["person_id"] is None else person_sent(name, data["person_id"])
         try:
-            joined = svc.store.join(table["id"], name, seats, now, config["TABLE_TTL_SECONDS"], data["person_id"])
+            joined = svc.store.join(table["id"], name, seats, now, config["TABLE_TTL_SECONDS"], person)
         except Conflict as conflict:
             abort(409, message=conflict.message)
         # The host's own phone sits down with the host token too, so the log can name the host.

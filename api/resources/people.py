@@ -23,8 +23,9 @@ from .. import results
 from ..context import is_live, require_access, services
 from ..errors import ErrorSchema, abort
 from ..http import BEARER, PUBLIC
+from ..limits import rate_limit
 from ..schemas import PeopleStatsInSchema, PeopleStatsSchema, SeatPersonInSchema, SeatPersonSchema
-from ..tables import seated_people
+from ..tables import person_sent, seated_people
 
 blp = Blueprint("people", __name__, url_prefix="/api/v1", description="The same people from game to game")
 
@@ -53,12 +54,15 @@ class PeopleStats(MethodView):
     @blp.arguments(PeopleStatsInSchema())
     @blp.response(200, PeopleStatsSchema)
     @blp.alt_response(422, schema=ErrorSchema, description="A malformed list of tables")
+    @blp.alt_response(429, schema=ErrorSchema, description="Too many asks from this client")
     def post(self, data: dict[str, Any]) -> dict[str, Any]:
         """Each person's games, wins, averages and bests across the tables given (with their tokens)
 
         Send the tables this phone holds tokens for: each finished one is counted; one the token does
         not open, expired or not finished is named in `skipped`. Tokens travel in the body, never a URL.
+        Rate-limited per client (429 with Retry-After); each table costs the same however long its log.
         """
+        rate_limit("people")
         counted, skipped, finished = [], [], []
         for item in {item["id"]: item for item in data["tables"]}.values():  # each table once
             found = finished_table(item["id"], item["token"])
@@ -70,7 +74,7 @@ class PeopleStats(MethodView):
         return {"people": results.people_stats(services().store, finished), "counted": counted, "skipped": skipped}
 
 
-@blp.route("/tables/<table_id>/seats/<int:seat>/person")
+@blp.route("/tables/<table_id:table_id>/seats/<int(max=99):seat>/person")
 class SeatPerson(MethodView):
     @blp.doc(operationId="linkSeatPerson", security=BEARER)
     @blp.arguments(SeatPersonInSchema())
@@ -90,7 +94,8 @@ class SeatPerson(MethodView):
         if access.role != "host":
             abort(403, message=msg("api-host-says-who"))
         svc = services()
-        person = data["person_id"] or new_person_id()
+        name = next((p["name"] for p in svc.store.players(table_id) if p["seat"] == seat), "")
+        person = person_sent(name, data["person_id"]) if data["person_id"] else new_person_id()
         if not svc.store.set_person(table_id, seat, person, svc.clock()):
             abort(422, message=msg("api-seat-empty", seat=seat + 1), errors={"seat": [msg("api-not-taken")]})
         svc.notifier.changed(table_id)

@@ -54,7 +54,7 @@ def table_of(access: Access) -> dict[str, Any]:
     return table
 
 
-@blp.route("/<table_id>/result")
+@blp.route("/<table_id:table_id>/result")
 class Result(MethodView):
     @blp.doc(operationId="getResult", security=BEARER)
     @blp.arguments(ResultQuerySchema(), location="query")
@@ -75,7 +75,7 @@ class Result(MethodView):
         return result
 
 
-@blp.route("/<table_id>/rematch")
+@blp.route("/<table_id:table_id>/rematch")
 class Rematch(MethodView):
     @blp.doc(operationId="createRematch", security=BEARER)
     @blp.response(201, RematchSchema, headers={"Location": {**LOCATION_HEADER_DOC, "description": "The new table"}})
@@ -103,7 +103,7 @@ class Rematch(MethodView):
                 {"Location": table_location(made["table_id"])})
 
 
-@blp.route("/<table_id>/series")
+@blp.route("/<table_id:table_id>/series")
 class Series(MethodView):
     @blp.doc(operationId="getSeries", security=BEARER)
     @blp.response(200, SeriesSchema)
@@ -118,7 +118,7 @@ class Series(MethodView):
         return results.series_stats(services().store, game_of(access.game), table_of(access))
 
 
-@blp.route("/<table_id>/export")
+@blp.route("/<table_id:table_id>/export")
 class Export(MethodView):
     @blp.doc(operationId="exportTable", security=BEARER)
     @blp.arguments(ExportQuerySchema(), location="query")
@@ -149,7 +149,7 @@ def attachment(filename: str) -> dict[str, str]:
     return {"Content-Disposition": f'attachment; filename="{filename}"', "Cache-Control": "no-cache, private"}
 
 
-@blp.route("/<table_id>/log.csv")
+@blp.route("/<table_id:table_id>/log.csv")
 class LogCsv(MethodView):
     @blp.doc(operationId="exportLogCsv", security=BEARER)
     @blp.response(200, {"type": "string"}, content_type="text/csv",
@@ -171,7 +171,7 @@ class LogCsv(MethodView):
                         headers=attachment(f"sherwood-{game.id}-{table_id}-log.csv"))
 
 
-@blp.route("/<table_id>/results.csv")
+@blp.route("/<table_id:table_id>/results.csv")
 class ResultsCsv(MethodView):
     @blp.doc(operationId="exportResultsCsv", security=BEARER)
     @blp.arguments(ResultQuerySchema(), location="query")

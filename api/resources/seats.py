@@ -22,8 +22,10 @@ from ..context import base_url, bearer_token, require_access, services
 from ..errors import ErrorSchema, abort
 from ..limits import rate_limit
 from ..links import LOCATION_HEADER_DOC, table_location
-from ..schemas import ClaimedSchema, HandoverClaimSchema, HandoverInSchema, HandoverSchema, HostSeatInSchema, HostSeatSchema
-from ..store import normalise_join_code
+from ..schemas import (
+    ClaimedSchema, HandoverClaimSchema, HandoverInSchema, HandoverSchema, HostSeatInSchema, HostSeatSchema, JoinedSchema,
+)
+from ..store import TableExpired, normalise_join_code
 from ..http import BEARER
 from ..qr import qr_code
 
@@ -37,7 +39,7 @@ def claim_url(code: str) -> str:
     return f"{base_url()}/claim#{code}"
 
 
-@blp.route("/tables/<table_id>/handovers")
+@blp.route("/tables/<table_id:table_id>/handovers")
 class Handovers(MethodView):
     @blp.doc(operationId="createHandover", security=BEARER)
     @blp.arguments(HandoverInSchema())
@@ -97,19 +99,23 @@ class HandoverClaim(MethodView):
     @blp.arguments(HandoverClaimSchema())
     @blp.response(201, ClaimedSchema, headers={"Location": {**LOCATION_HEADER_DOC, "description": "The table"}})
     @blp.alt_response(404, schema=ErrorSchema, description="No live handover has that code")
+    @blp.alt_response(410, schema=ErrorSchema, description="The table has expired since the code was made")
     @blp.alt_response(429, schema=ErrorSchema, description="Too many attempts from this client")
     def post(self, data: dict[str, Any]) -> Any:
         """Take over a seat, or the host role, on this phone with a handover or recovery code
 
         Keep the returned token: it is the seat's (or the host's) key from now
-        on. The old token stops working at once. The host role (a host
-        handover code, or the table's recovery code) also gets a new recovery
-        code: every older one stops working. Tried under the same rate limit
-        as joining, so that codes cannot be guessed.
+        on. The old token stops working at once, its open event streams too. The
+        host role (a host handover code, or the table's recovery code) also gets a
+        new recovery code: every older one stops working. Tried under the same
+        rate limit as joining, so that codes cannot be guessed.
         """
         rate_limit("join")  # the join codes' limit: a handover code is guessed no faster than a join code
         svc = services()
-        claimed = svc.store.claim_handover(normalise_join_code(data["code"]), svc.clock())
+        try:
+            claimed = svc.store.claim_handover(normalise_join_code(data["code"]), svc.clock())
+        except TableExpired:  # a code made before the table expired: gone with it, like every other call
+            abort(410, message=msg("api-table-expired"))
         if claimed is None:
             abort(404, message=msg("api-handover-code-gone"))
         svc.notifier.changed(claimed["table_id"])  # the old phone hears it, and is told why on its next read
@@ -118,7 +124,7 @@ class HandoverClaim(MethodView):
         return answer, 201, {"Location": table_location(claimed["table_id"])}
 
 
-@blp.route("/tables/<table_id>/host/seat")
+@blp.route("/tables/<table_id:table_id>/host/seat")
 class HostSeat(MethodView):
     @blp.doc(operationId="setHostSeat", security=BEARER)
     @blp.arguments(HostSeatInSchema())

@@ -19,12 +19,13 @@ import engine
 
 from engine.messages import msg
 
-from ..context import base_url, bearer_token, check_access, require_access, services
+from ..context import Services, base_url, bearer_token, check_access, require_access, services
 from ..contract import GAME_TABLE_RESPONSE, MOVE_REQUEST_BODY
 from ..errors import ErrorSchema, abort, refusals_as_422
 from ..i18n import say
 from ..http import BEARER, IF_NONE_MATCH_HEADER, PUBLIC, created, log_writer
-from ..limits import rate_limit
+from ..limits import client_address, rate_limit
+from ..notify import Mark
 from ..links import ETAG_HEADER_DOC, LOCATION_HEADER_DOC, LinkedPagesBlueprint, etag_matches, table_location
 from ..moves import MoveInSchema, idempotency_key, log_as_seen, mark_replays, write_clock, write_move, write_undo
 from ..qr import qr_code
@@ -77,7 +78,7 @@ class Tables(MethodView):
         }, 201, {"Location": table_location(created["id"])}
 
 
-@blp.route("/<table_id>")
+@blp.route("/<table_id:table_id>")
 class TableById(MethodView):
     @blp.doc(operationId="getTable", security=BEARER, parameters=[IF_NONE_MATCH_HEADER], responses=GAME_TABLE_RESPONSE)
     @blp.response(200, TableSchema, headers={"ETag": ETAG_HEADER_DOC})
@@ -99,7 +100,7 @@ class TableById(MethodView):
         return table_payload(access), 200, headers
 
 
-@blp.route("/<table_id>/moves")
+@blp.route("/<table_id:table_id>/moves")
 class Moves(MethodView):
     @log_writer(blp, MoveInSchema(), forbidden="A seat acting for another, a player making a host move, or a spectator",
                 operation_id="postMove", request_body=MOVE_REQUEST_BODY)
@@ -135,7 +136,7 @@ class Moves(MethodView):
         return log_as_seen(access, pagination_parameters.first_item, pagination_parameters.page_size)
 
 
-@blp.route("/<table_id>/draws")
+@blp.route("/<table_id:table_id>/draws")
 class Draws(MethodView):
     @log_writer(blp, DrawInSchema(), forbidden="A spectator, or a player drawing a move that is not theirs to make",
                 conflict="Nothing of that type may be drawn by this reader now, or stale expected_version",
@@ -156,7 +157,7 @@ class Draws(MethodView):
         return created(answer)
 
 
-@blp.route("/<table_id>/undo")
+@blp.route("/<table_id:table_id>/undo")
 class Undo(MethodView):
     @log_writer(blp, UndoInSchema(), forbidden="A player undoing a move that is not their own latest",
                 conflict="Nothing to undo, or stale expected_version", operation_id="undoMove")
@@ -171,11 +172,11 @@ class Undo(MethodView):
         return created(answer)
 
 
-@blp.route("/<table_id>/clock")
+@blp.route("/<table_id:table_id>/clock")
 class Clock(MethodView):
     @log_writer(blp, ClockInSchema(), forbidden="Anyone but the host", operation_id="setClock",
-                conflict="No turn clock (a game without turns, or over), the clock already paused or running, or stale"
-                         " expected_version")
+                conflict="No turn clock (a game without turns, or over), the clock already paused or running, the"
+                         " limit it already has, the table's 200 settings used up, or stale expected_version")
     def post(self, data: dict[str, Any], table_id: str) -> Any:
         """The host pauses or runs the turn clock, or sets a per-turn limit (a signal, never a refusal)
 
@@ -188,7 +189,7 @@ class Clock(MethodView):
         return created(answer)
 
 
-@blp.route("/<table_id>/events/tickets")
+@blp.route("/<table_id:table_id>/events/tickets")
 class StreamTickets(MethodView):
     @blp.doc(operationId="createStreamTicket", security=BEARER)
     @blp.response(201, StreamTicketSchema, headers={"Location": {
@@ -243,7 +244,7 @@ SERVER_SENT_EVENT = {
 }
 
 
-@blp.route("/<table_id>/events")
+@blp.route("/<table_id:table_id>/events")
 class Events(MethodView):
     @blp.doc(operationId="getEvents", security=[{"bearerAuth": []}, {"streamTicket": []}], responses={200: {
         "content": {"text/event-stream": {"schema": SERVER_SENT_EVENT}}}})
@@ -254,46 +255,67 @@ class Events(MethodView):
     @blp.alt_response(401, schema=ErrorSchema, description="No or bad token or ticket")
     @blp.alt_response(403, schema=ErrorSchema, description="Token of another table")
     @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
+    @blp.alt_response(429, schema=ErrorSchema, description="Too many streams open with this token, at this table or"
+                      " from this address (Retry-After: when a place is sure to be free)",
+                      headers={"Retry-After": {"schema": {"type": "integer"}, "description": "Seconds to wait"}})
     def get(self, table_id: str) -> Response:
         """Live updates: an event with the new version each time the table changes
 
         Open it with a single-use `ticket` (POST .../events/tickets), or send
         the Authorization header (a fetch() client). The stream closes after a
         while; a ticket opens one stream only, so get a new ticket to reconnect.
-        On each event, GET the table with If-None-Match.
+        On each event, GET the table with If-None-Match. Streams open at once are limited per
+        token, per table and per client address (429 with Retry-After beyond them); a stream
+        ends at once when a handover moves its seat to another phone or the table expires.
         """
-        stream_access(request.args, table_id)
-        notifier = services().notifier
+        access = stream_access(request.args, table_id)
+        svc = services()
         max_seconds = current_app.config["EVENTS_MAX_SECONDS"]
         keepalive = current_app.config["EVENTS_KEEPALIVE_SECONDS"]
-
-        def stream() -> Iterator[str]:
-            yield "retry: 1000\n\n"
-            seen = None
-            deadline = time.monotonic() + max_seconds
-            while True:
-                left = deadline - time.monotonic()
-                mark = notifier.wait(table_id, seen, timeout=max(0.0, min(keepalive, left)))
-                if mark is None:
-                    return  # the table is gone
-                if mark != seen:
-                    seen = mark
-                    yield event_text(mark)
-                else:
-                    yield ": keep-alive\n\n"
-                if time.monotonic() >= deadline:
-                    return
-
+        stream_id = svc.streams.open(access, client_address(), max_seconds)  # or 429 with Retry-After
         headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
         # The stream needs nothing of the request (its settings are read above): without
         # stream_with_context the request's context is let go as the view returns, not kept
         # for each open stream (10,000 phones listening: memory per phone).
-        return Response(stream(), mimetype="text/event-stream", headers=headers)
+        response = Response(live_events(svc, access, max_seconds, keepalive), mimetype="text/event-stream",
+                            headers=headers)
+        # Its row in the store goes when the response is closed: the client left, the stream ended,
+        # or it was never read at all (a generator never started runs no finally).
+        response.call_on_close(lambda: svc.streams.close(stream_id))
+        return response
 
 
-def event_text(mark: tuple[int, int, str | None]) -> str:
+def live_events(svc: Services, access: Access, max_seconds: float, keepalive: float) -> Iterator[str]:
+    """The events of one stream: a change of the table's mark, else a keep-alive comment; it ends
+    after ``max_seconds``, when the table is gone or expires, and at once when a handover retired
+    its token (docs/api.md: the old phone "stops working at once", its streams too)."""
+    yield "retry: 1000\n\n"
+    table_id, seen = access.table_id, None
+    deadline = time.monotonic() + max_seconds
+    expires_at = access.expires_at
+    while True:
+        left = deadline - time.monotonic()
+        until_expiry = max(0.0, expires_at - svc.clock())
+        mark = svc.notifier.wait(table_id, seen, timeout=max(0.0, min(keepalive, left, until_expiry)))
+        if mark is None:
+            return  # the table is gone
+        if seen is not None and mark[3] != seen[3] or svc.clock() >= expires_at:
+            current = svc.store.access_by_hash(access.token_hash, table_id)
+            if current is None or current.expires_at < svc.clock():
+                return  # the token was retired by a handover, or the table expired
+            expires_at = current.expires_at
+        if seen is None or mark[:3] != seen[:3]:
+            yield event_text(mark)
+        elif mark == seen:
+            yield ": keep-alive\n\n"
+        seen = mark
+        if time.monotonic() >= deadline:
+            return
+
+
+def event_text(mark: Mark) -> str:
     """One Server-Sent Event: the version, the seats taken and, once there is one, the rematch's table id."""
-    version, seated, rematch = mark
+    version, seated, rematch = mark[:3]
     data: dict[str, Any] = {"version": version, "seated": seated}
     if rematch:
         data["rematch"] = rematch
@@ -309,7 +331,7 @@ def qr_image(table_id: str, factory: Any) -> bytes:
     return qr_code(join_url(live_join_code(table_id)), factory)
 
 
-@blp.route("/<table_id>/qr.svg")
+@blp.route("/<table_id:table_id>/qr.svg")
 class QrSvg(MethodView):
     @blp.doc(operationId="getJoinQrSvg", security=BEARER, responses={200: {
         "content": {"image/svg+xml": {"schema": {"type": "string"}}}}})
@@ -326,7 +348,7 @@ class QrSvg(MethodView):
         return Response(qr_image(table_id, qrcode.image.svg.SvgPathImage), mimetype="image/svg+xml")
 
 
-@blp.route("/<table_id>/qr.png")
+@blp.route("/<table_id:table_id>/qr.png")
 class QrPng(MethodView):
     @blp.doc(operationId="getJoinQrPng", security=BEARER, responses={200: {
         "content": {"image/png": {"schema": {"type": "string", "contentMediaType": "image/png"}}}}})
@@ -343,7 +365,7 @@ class QrPng(MethodView):
         return Response(qr_image(table_id, qrcode.image.pure.PyPNGImage), mimetype="image/png")
 
 
-@blp.route("/<table_id>/setup")
+@blp.route("/<table_id:table_id>/setup")
 class TableSetup(MethodView):
     @blp.doc(operationId="getTableSetup", security=BEARER)
     @blp.response(200, TableSetupSchema)

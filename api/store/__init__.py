@@ -29,6 +29,9 @@ Layout (created by api/migrations.py, versioned):
 * ``stream_tickets``: sha256 of single-use tickets that open a live-update
   stream (no lasting token in a URL).
 * ``presets``: saved game data reused by later tables.
+* ``streams``: the live-update streams open now, each leased by the worker that holds it (their
+  limits count them, api/streams.py).
+* ``installation``: this installation's secrets (the key of people's ids), made on first use.
 * ``photos``: a finished table's photo (its bytes, type, sha256 ETag and who sent it), one
   per table, deleted with the table.
 * ``schema_version``: the migration steps applied (api/migrations.py).
@@ -50,7 +53,11 @@ from .sql import (
     Access,
     Conflict,
     NotFinished,
+    NotYours,
     SqlStore,
+    StreamCounts,
+    StreamLimits,
+    TableExpired,
     dumps,
     hash_token,
     normalise_join_code,
@@ -59,7 +66,8 @@ from .sqlite import SqliteStore, Store
 
 # What callers import from api.store; PostgreSQL's store is imported only by the factory below
 # (psycopg loads only when a DATABASE_URL names PostgreSQL) and by what is about PostgreSQL alone.
-__all__ = ["CHECKPOINT_EVERY", "Access", "AnyStore", "Handle", "Conflict", "NotFinished", "SqlStore", "SqliteStore", "Store", "dumps",
+__all__ = ["CHECKPOINT_EVERY", "Access", "AnyStore", "Handle", "Conflict", "NotFinished", "NotYours", "SqlStore",
+           "StreamCounts", "StreamLimits", "TableExpired", "SqliteStore", "Store", "dumps",
            "hash_token", "is_postgres_url", "normalise_join_code", "open_store"]
 
 

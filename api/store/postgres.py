@@ -37,6 +37,7 @@ from .sql import SqlStore
 log = logging.getLogger(__name__)
 
 CHANNEL = "sherwood_tables"
+RETIRED_CHANNEL = "sherwood_retired"  # a handover retired a table's tokens: its streams check theirs
 # How long a request waits for a pooled connection (SHERWOOD_DB_POOL_TIMEOUT): while the database
 # is down, a phone hears 503 within seconds rather than 500 after half a minute.
 POOL_TIMEOUT_SECONDS = 3.0
@@ -210,6 +211,17 @@ class PostgresStore(SqlStore["psycopg.Connection[Any] | Write"]):
     def _serialise_client(self, db: psycopg.Connection[Any] | Write, client: str) -> None:  # inside a write: a Write
         # A transaction-scoped advisory lock on the client's name: its concurrent attempts queue.
         self._defer(db, "SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", [client])
+
+    def _serialise_streams(self, db: psycopg.Connection[Any] | Write, table_id: str, token_hash: str,
+                           client: str) -> None:  # inside a write: a Write
+        # Always table, token, address: two openings wait for each other, never deadlock.
+        for key in (f"stream-table:{table_id}", f"stream-token:{token_hash}", f"stream-client:{client}"):
+            self._defer(db, "SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", [key])
+
+    def _note_retired(self, db: psycopg.Connection[Any] | Write, table_id: str) -> None:  # inside a write: a Write
+        # On a channel of its own: instances of a release before it still read sherwood_tables' payloads.
+        self._defer(db, "SELECT pg_notify(?, id || ' ' || retired) FROM tables WHERE id = ?",
+                    [RETIRED_CHANNEL, table_id])
 
     def _note_change(self, db: psycopg.Connection[Any] | Write, table_id: str) -> None:  # inside a write: a Write
         # Delivered to every listening process when (and only if) the transaction commits.

@@ -118,6 +118,41 @@ class MoveContext:
         return decoded
 
 
+@dataclass(frozen=True)
+class StreamLimits:
+    """How many live-update streams may be open at once with one token, at one table, from one address."""
+
+    per_token: int
+    per_table: int
+    per_address: int
+
+
+@dataclass(frozen=True)
+class StreamCounts:
+    """Streams open now, each as (how many, when the oldest was opened or None)."""
+
+    token: tuple[int, float | None]
+    table: tuple[int, float | None]
+    address: tuple[int, float | None]
+
+    def refused_by(self, limits: StreamLimits) -> str | None:
+        """Which limit a new stream would pass ("token", "table" or "address"), or None."""
+        for name, (count, _oldest), limit in (("token", self.token, limits.per_token),
+                                               ("table", self.table, limits.per_table),
+                                               ("address", self.address, limits.per_address)):
+            if count >= limit:
+                return name
+        return None
+
+
+class TableExpired(Exception):
+    """A handover code claimed after its table expired (the API's 410)."""
+
+
+class NotYours(Exception):
+    """A photo replaced or removed by someone who neither hosts the table nor sent it."""
+
+
 class NotFinished(Exception):
     """A rematch asked for before the game is over."""
 
@@ -152,6 +187,9 @@ class SqlStore(Generic[Db]):
 
     # Whole answers stored by a release before answers were rebuilt from the log: looked up only if there are any.
     _legacy_answers = False
+    # How the clock's entries are read through their own index (migration 9's moves_clock), not the
+    # log's: PostgreSQL's planner picks it by its statistics; SQLite's prefers the primary key.
+    _clock_index = ""
 
     def db(self) -> AbstractContextManager[Db]:  # a connection for reads, outside any write
         raise NotImplementedError
@@ -170,6 +208,9 @@ class SqlStore(Generic[Db]):
 
     def _note_change(self, db: Db, table_id: str) -> None:
         """Inside a write that changed ``table_id``: tell other processes (PostgreSQL's NOTIFY)."""
+
+    def _note_retired(self, db: Db, table_id: str) -> None:
+        """Inside a write that retired tokens of ``table_id``: tell other processes (PostgreSQL)."""
 
     def close(self) -> None:
         """Let go of every connection."""
@@ -222,6 +263,7 @@ class SqlStore(Generic[Db]):
             deleted = self._run(db, "DELETE FROM tables WHERE expires_at < ? RETURNING id", [now]).fetchall()
             self._run(db, "DELETE FROM join_attempts WHERE at < ?", [now - keep_attempts])
             self._run(db, "DELETE FROM stream_tickets WHERE expires_at < ?", [now])
+            self._run(db, "DELETE FROM streams WHERE lease_until < ?", [now])  # held by a worker that died
         return len(deleted)
 
     def _free_join_code(self, db: Db) -> str:
@@ -255,6 +297,11 @@ class SqlStore(Generic[Db]):
         """Whether the token opens any table (a known token at the wrong table gets 403, not 401)."""
         with self.db() as db:
             return self._run(db, "SELECT 1 FROM tokens WHERE hash = ? LIMIT 1", [hash_token(token)]).fetchone() is not None
+
+    def access_by_hash(self, token_hash: str, table_id: str) -> Access | None:
+        """Who the token of this hash is at ``table_id`` now (an open stream asks again after a handover)."""
+        with self.db() as db:
+            return self._access_by_hash(db, token_hash, table_id)
 
     def _access_by_hash(self, db: Db, token_hash: str, table_id: str) -> Access | None:
         row = self._run(
@@ -315,7 +362,12 @@ class SqlStore(Generic[Db]):
         return {r[0]: r[1] for r in rows}
 
     def set_person(self, table_id: str, seat: int, person: str, now: float) -> bool:
-        """Say which person sits at ``seat``; False when nobody sits there (nothing changes)."""
+        """Say which person sits at ``seat``; False when nobody sits there (nothing changes).
+
+        A seat no 64-bit integer holds is nobody's, here too, not only at the door (api/paths.py
+        bounds the path's seat): SQLite raised OverflowError for 2**64, a 500 (issue 35)."""
+        if not 0 <= seat <= SQLITE_MAX_INT:
+            return False
         with self.write(table_id) as db:
             changed = self._run(db, "UPDATE players SET person_id = ? WHERE table_id = ? AND seat = ?",
                                 [person, table_id, seat]).rowcount
@@ -325,15 +377,17 @@ class SqlStore(Generic[Db]):
                 self._note_change(db, table_id)
         return bool(changed)
 
-    def versions(self, table_ids: list[str]) -> dict[str, tuple[int, int, str | None]]:
-        """(version, seats taken, rematch table id) per table: what a live update reports."""
+    def versions(self, table_ids: list[str]) -> dict[str, tuple[int, int, str | None, int]]:
+        """(version, seats taken, rematch table id, tokens retired) per table: what a live update
+        reports, and what ends a stream whose token a handover retired (api/notify.py)."""
         if not table_ids:
             return {}
         marks = ",".join("?" * len(table_ids))
         with self.db() as db:
             rows = self._run(
-                db, f"SELECT id, version, seated, rematch_table_id FROM tables WHERE id IN ({marks})", table_ids)
-            return {r[0]: (r[1], r[2], r[3]) for r in rows.fetchall()}
+                db, f"SELECT id, version, seated, rematch_table_id, retired FROM tables WHERE id IN ({marks})",
+                table_ids)
+            return {r[0]: (r[1], r[2], r[3], r[4]) for r in rows.fetchall()}
 
     # -- after the game: rematches and series ------------------------
 
@@ -432,6 +486,78 @@ class SqlStore(Generic[Db]):
             if row is None or row[1] < now:
                 return None
             return self._access_by_hash(db, row[0], row[2])
+
+    # -- this installation's own secrets -----------------------------------
+
+    def person_key(self) -> bytes:
+        """The key of people's ids (api/results.py person_id): made at random the first time it is
+        asked for, kept in ``installation`` (copied with the installation, never sent anywhere)."""
+        cached: bytes | None = self.__dict__.get("_person_key")
+        if cached is None:
+            cached = self.__dict__["_person_key"] = bytes.fromhex(self.installation_secret("person_key"))
+        return cached
+
+    def installation_secret(self, name: str) -> str:
+        """The secret ``name``, made (256 random bits, hex) if there is none yet; two processes making
+        it at once keep the first one written."""
+        with self.db() as db:
+            row = self._run(db, "SELECT value FROM installation WHERE name = ?", [name]).fetchone()
+        if row is not None:
+            return str(row[0])
+        with self.write() as db:
+            self._run(db, "INSERT INTO installation (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING",
+                      [name, secrets.token_hex(32)])
+            return str(self._run(db, "SELECT value FROM installation WHERE name = ?", [name]).fetchone()[0])
+
+    # -- open live-update streams, counted across workers and instances ------
+
+    def stream_counts(self, access: Access, client: str, now: float, db: Db | None = None) -> StreamCounts:
+        """The streams open now (their lease not run out) by ``access``'s token, at its table and from
+        ``client``, and when the oldest of each was opened. Pass ``db`` to read inside a write."""
+        if db is None:
+            with self.db() as read:
+                return self.stream_counts(access, client, now, read)
+        row = self._run(
+            db,
+            "SELECT (SELECT count(*) FROM streams WHERE token_hash = ? AND lease_until >= ?),"
+            " (SELECT min(opened_at) FROM streams WHERE token_hash = ? AND lease_until >= ?),"
+            " (SELECT count(*) FROM streams WHERE table_id = ? AND lease_until >= ?),"
+            " (SELECT min(opened_at) FROM streams WHERE table_id = ? AND lease_until >= ?),"
+            " (SELECT count(*) FROM streams WHERE client = ? AND lease_until >= ?),"
+            " (SELECT min(opened_at) FROM streams WHERE client = ? AND lease_until >= ?)",
+            [access.token_hash, now, access.token_hash, now, access.table_id, now, access.table_id, now,
+             client, now, client, now],
+        ).fetchone()
+        return StreamCounts(token=(row[0], row[1]), table=(row[2], row[3]), address=(row[4], row[5]))
+
+    def open_stream(self, stream_id: str, access: Access, client: str, holder: str, now: float, lease: float,
+                    limits: StreamLimits) -> StreamCounts | None:
+        """Count a stream opening for ``access`` from ``client``, held by the worker ``holder`` and leased
+        until ``now + lease``, unless a limit is reached: then nothing is written and the counts that
+        refused it are returned. Two streams opening at once never both pass a limit (SQLite's write
+        lock; on PostgreSQL, locks on the table, the token and the address)."""
+        with self.write() as db:
+            self._serialise_streams(db, access.table_id, access.token_hash, client)
+            counts = self.stream_counts(access, client, now, db)
+            if counts.refused_by(limits):
+                return counts
+            self._run(db, "INSERT INTO streams (id, table_id, token_hash, client, holder, opened_at, lease_until)"
+                          " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                      [stream_id, access.table_id, access.token_hash, client, holder, now, now + lease])
+        return None
+
+    def close_stream(self, stream_id: str) -> None:
+        with self.write() as db:
+            self._run(db, "DELETE FROM streams WHERE id = ?", [stream_id])
+
+    def renew_streams(self, holder: str, until: float) -> None:
+        """The worker ``holder`` still holds its streams: their leases run until ``until``."""
+        with self.write() as db:
+            self._run(db, "UPDATE streams SET lease_until = ? WHERE holder = ?", [until, holder])
+
+    def _serialise_streams(self, db: Db, table_id: str, token_hash: str, client: str) -> None:
+        """Inside a write: streams opening at one table, with one token or from one address count one
+        after another (SQLite's writes already do; PostgreSQL takes locks, always in this order)."""
 
     # -- joining ----------------------------------------------------------
 
@@ -540,12 +666,18 @@ class SqlStore(Generic[Db]):
             if row is None or row[2] < now:
                 return None
             table_id, seat, role = row[0], row[1], row[3]
+            live = self._run(db, "SELECT expires_at FROM tables WHERE id = ?", [table_id]).fetchone()
+            if live is None or live[0] < now:  # a code made before the table expired dies with it
+                raise TableExpired(table_id)
             game = self._run(db, "SELECT game FROM tables WHERE id = ?", [table_id]).fetchone()[0]
             if role != "player":
                 claimed = self._claim_host(db, table_id, now)
             else:
                 claimed = self._claim_seat(db, table_id, seat, now)
+            # The table's streams wake (api/notify.py's mark): the old phone's ends at once.
+            self._run(db, "UPDATE tables SET retired = retired + 1 WHERE id = ?", [table_id])
             self._note_change(db, table_id)
+            self._note_retired(db, table_id)
         return {**claimed, "table_id": table_id, "game": game}
 
     def _retire(self, db: Db, table_id: str, role: str, seat: int | None, now: float) -> None:
@@ -823,8 +955,8 @@ class SqlStore(Generic[Db]):
 
     def clock_entries(self, db: Db, table_id: str) -> list[dict[str, Any]]:
         """The turn clock's entries of a table (pauses, resumes, limits), oldest first (inside a write)."""
-        rows = self._run(db, f"SELECT {', '.join(LOG_COLUMNS)} FROM moves WHERE table_id = ? AND kind = 'clock'"
-                             " ORDER BY version", [table_id]).fetchall()
+        rows = self._run(db, f"SELECT {', '.join(LOG_COLUMNS)} FROM moves{self._clock_index} WHERE table_id = ?"
+                             " AND kind = 'clock' ORDER BY version", [table_id]).fetchall()
         return [log_entry(row) for row in rows]
 
     def checkpoint_before(self, db: Db, table_id: str, version: int) -> tuple[int, Any]:
@@ -866,13 +998,15 @@ class SqlStore(Generic[Db]):
         """Keep ``data`` as the table's photo, replacing any before; sent by ``access``.
 
         Raises NotFinished unless the game is over (checked under the table's write lock,
-        so a photo never lands on a table whose last move was just undone).
+        so a photo never lands on a table whose last move was just undone), and NotYours when
+        another's photo is there and ``access`` is not the host.
         """
         etag = hashlib.sha256(data).hexdigest()
         with self.write(access.table_id) as db:
             row = self._run(db, "SELECT finished FROM tables WHERE id = ?", [access.table_id]).fetchone()
             if row is None or not row[0]:
                 raise NotFinished(access.table_id)
+            self._check_photo_owner(db, access)
             self._run(
                 db,
                 "INSERT INTO photos (table_id, content_type, data, etag, uploaded_role, uploaded_seat, created_at)"
@@ -896,11 +1030,23 @@ class SqlStore(Generic[Db]):
         return {"content_type": row[0], "data": bytes(row[1]), "etag": row[2],
                 "uploaded_by": {"role": row[3], "seat": row[4]}, "created_at": row[5]}
 
-    def delete_photo(self, table_id: str) -> bool:
-        """Remove the table's photo: whether there was one."""
-        with self.write(table_id) as db:
-            return self._run(db, "DELETE FROM photos WHERE table_id = ? RETURNING table_id",
-                             [table_id]).fetchone() is not None
+    def delete_photo(self, access: Access) -> bool:
+        """Remove the table's photo as ``access``: whether there was one. Raises NotYours unless
+        ``access`` is the host or sent it (checked in the same transaction as the delete)."""
+        with self.write(access.table_id) as db:
+            if not self._check_photo_owner(db, access):
+                return False
+            self._run(db, "DELETE FROM photos WHERE table_id = ?", [access.table_id])
+            return True
+
+    def _check_photo_owner(self, db: Db, access: Access) -> bool:
+        """Inside a write: whether the table has a photo; NotYours when it has one that ``access`` may
+        not replace or remove (only the host, or the seat or host that sent it)."""
+        row = self._run(db, "SELECT uploaded_role, uploaded_seat FROM photos WHERE table_id = ?",
+                        [access.table_id]).fetchone()
+        if row is not None and access.role != "host" and (row[0], row[1]) != (access.role, access.seat):
+            raise NotYours(access.table_id)
+        return row is not None
 
     # -- presets: saved game data reused by later tables ---------------------
 

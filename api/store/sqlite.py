@@ -18,6 +18,11 @@ from .sql import LOCK_WAIT_SECONDS, SYNCHRONOUS_LEVELS, SqlStore
 class SqliteStore(SqlStore[sqlite_utils.Database]):
     """The embedded store: one SQLite file (WAL), a small pool of connections."""
 
+    # Without statistics SQLite reads a table's whole log through the primary key (it covers every
+    # column) rather than the few clock entries of the partial index: a setting then cost what the
+    # log's length did (21.4 ms at 3,200 entries).
+    _clock_index = " INDEXED BY moves_clock"
+
     def __init__(self, path: str, pool_size: int = 8, synchronous: str = "NORMAL") -> None:
         self.synchronous = synchronous.strip().upper()
         if self.synchronous not in SYNCHRONOUS_LEVELS:

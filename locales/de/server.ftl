@@ -258,6 +258,8 @@ api-no-table = Kein laufender Tisch hat diese Id.
 api-rate-limited = Zu viele { $what ->
     [join] Beitrittsversuche
     [tables] neue Tische
+    [people] Abfragen der Personenstatistik
+    [photos] gesendete Fotos
    *[presets] gespeicherte Vorlagen
 } von dieser Adresse; versuch es in { $seconds } Sekunden wieder.
 api-name-taken = Jemand namens „{ $name }“ sitzt schon an diesem Tisch; wähle einen anderen Namen.
@@ -277,6 +279,16 @@ api-photo-type = Sende das Foto als image/jpeg, image/png oder image/webp, nicht
 api-photo-not-image = Diese Datei ist kein Foto: Ihr Inhalt ist kein JPEG-, PNG- oder WebP-Bild.
 api-photo-type-mismatch = Das Foto wurde als { $declared } gesendet, sein Inhalt ist aber { $actual }: Sende es mit seinem eigenen Typ.
 api-body-too-slow = Der Inhalt der Anfrage ist nicht innerhalb von { $seconds } Sekunden angekommen; sende ihn noch einmal.
+api-streams-limited = Zu viele Live-Verbindungen sind offen { $which ->
+    [token] mit diesem Schlüssel
+    [table] an diesem Tisch
+   *[address] von dieser Adresse
+} (höchstens { $limit }); die Seite hält sich derweil selbst auf dem Stand. Versuch es in { $seconds } Sekunden wieder.
+api-photo-too-many-pixels = Das Foto hat zu viele Pixel: höchstens { $megapixels } Millionen, { $side } an der längeren Seite. Sende ein kleineres.
+api-photo-who-replaces = Ein anderer Spieler hat dieses Foto hinzugefügt: Nur er oder der Gastgeber darf es ersetzen.
+api-private-own-seat = Nur das Handy auf Platz { $seat } trägt diesen Zug ein: Was er enthält, ist nur für diesen Platz.
+api-clock-full = Die Uhr wurde an diesem Tisch { $count }-mal eingestellt, so oft, wie ein Tisch es festhält; spielt weiter, ohne sie zu ändern.
+api-clock-limit-same = Die Uhr hat dieses Zuglimit schon: Es gibt nichts zu ändern.
 # An error no view worded, by its HTTP status (an unknown address, a method it does not take).
 http-status = { $status ->
     [400] Die Anfrage ließ sich nicht lesen: Prüf ihren Inhalt und ihre Header.

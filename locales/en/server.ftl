@@ -264,6 +264,8 @@ api-no-table = No live table has that id.
 api-rate-limited = Too many { $what ->
     [join] join attempts
     [tables] new tables
+    [people] asks for people's stats
+    [photos] photos sent
    *[presets] preset saves
 } from this address; try again in { $seconds } seconds.
 api-name-taken = Someone called '{ $name }' already sits at this table; pick another name.
@@ -283,6 +285,16 @@ api-photo-type = Send the photo as image/jpeg, image/png or image/webp, not { $d
 api-photo-not-image = That file is not a photo: its content is not a JPEG, PNG or WebP image.
 api-photo-type-mismatch = The photo was sent as { $declared } but its content is { $actual }: send it with its own type.
 api-body-too-slow = The request body did not arrive within { $seconds } seconds; send it again.
+api-streams-limited = Too many live-update streams are open { $which ->
+    [token] with this token
+    [table] at this table
+   *[address] from this address
+} (at most { $limit }); the page keeps itself up to date meanwhile. Try again in { $seconds } seconds.
+api-photo-too-many-pixels = The photo has too many pixels: at most { $megapixels } million, { $side } on its longer side. Send a smaller one.
+api-photo-who-replaces = Another player added this photo: only they or the host may replace it.
+api-private-own-seat = Only the phone at seat { $seat } enters this move: what it holds is for that seat alone.
+api-clock-full = The clock was set { $count } times at this table, as many as a table keeps; play on without changing it.
+api-clock-limit-same = The clock already has that turn limit: nothing to change.
 # An error no view worded, by its HTTP status (an unknown address, a method it does not take).
 http-status = { $status ->
     [400] The request could not be read: check its body and its headers.

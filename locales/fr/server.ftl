@@ -265,6 +265,8 @@ api-no-table = Aucune table en cours n'a cet identifiant.
 api-rate-limited = Trop { $what ->
     [join] de tentatives pour rejoindre
     [tables] de nouvelles tables
+    [people] de demandes de statistiques des joueurs
+    [photos] de photos envoyées
    *[presets] d'enregistrements de modèles
 } depuis cette adresse ; réessaie dans { $seconds } secondes.
 api-name-taken = Quelqu'un du nom de « { $name } » est déjà assis à cette table ; choisis un autre nom.
@@ -284,6 +286,16 @@ api-photo-type = Envoie la photo en image/jpeg, image/png ou image/webp, pas { $
 api-photo-not-image = Ce fichier n'est pas une photo : son contenu n'est pas une image JPEG, PNG ou WebP.
 api-photo-type-mismatch = La photo a été envoyée en { $declared } mais son contenu est { $actual } : envoie-la avec son propre type.
 api-body-too-slow = Le corps de la requête n'est pas arrivé en { $seconds } secondes ; renvoie-le.
+api-streams-limited = Trop de connexions en direct sont ouvertes { $which ->
+    [token] avec ce jeton
+    [table] à cette table
+   *[address] depuis cette adresse
+} (au plus { $limit }) ; la page se tient à jour elle-même en attendant. Réessaie dans { $seconds } secondes.
+api-photo-too-many-pixels = La photo a trop de pixels : au plus { $megapixels } millions, { $side } sur son grand côté. Envoie-en une plus petite.
+api-photo-who-replaces = Un autre joueur a ajouté cette photo : seul lui ou l'hôte peut la remplacer.
+api-private-own-seat = Seul le téléphone de la place { $seat } saisit ce coup : ce qu'il contient n'appartient qu'à cette place.
+api-clock-full = L'horloge a été réglée { $count } fois à cette table, autant qu'une table en garde ; continuez sans la changer.
+api-clock-limit-same = L'horloge a déjà cette limite par tour : rien à changer.
 # An error no view worded, by its HTTP status (an unknown address, a method it does not take).
 http-status = { $status ->
     [400] La requête est illisible : vérifie son corps et ses en-têtes.

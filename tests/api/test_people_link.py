@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import re
 
-from api.results import person_id
 from tests.games.curse.test_bluffs_and_solo_games import solo_moves
-from tests.helpers import bearer, make_table
+from tests.helpers import bearer, make_table, person_of
 
 ANN = "p-0123456789abcdef"  # an id this host's phone remembers from an earlier table
 
@@ -39,10 +38,10 @@ def test_the_hosts_phone_names_the_remembered_person_it_seats(client):
     table = make_table(client, "score-pad", players=2)
     assert host_join(client, table, "Annie", ANN).status_code == 201
     assert table.join("Bob").status_code == 201
-    assert people_of(table) == {"Annie": (ANN, True), "Bob": (person_id("Bob"), False)}  # Bob: the person of his name
+    assert people_of(table) == {"Annie": (ANN, True), "Bob": (person_of(client, "Bob"), False)}  # Bob: the person of his name
     finish_pad(table, 5, 3)
     players = table.result(table.host).json["bg_stats"]["players"]
-    assert [(p["name"], p["sourcePlayerId"]) for p in players] == [("Annie", ANN), ("Bob", person_id("Bob"))]
+    assert [(p["name"], p["sourcePlayerId"]) for p in players] == [("Annie", ANN), ("Bob", person_of(client, "Bob"))]
 
 
 def test_only_the_host_links_a_seat_and_a_bad_id_stores_nothing(client):
@@ -65,7 +64,7 @@ def test_only_the_host_links_a_seat_and_a_bad_id_stores_nothing(client):
     # Nothing was stored: the same answer, the same ETag.
     after = table.get(table.host)
     assert after.json["players"] == before.json["players"] and after.headers["ETag"] == before.headers["ETag"]
-    assert people_of(table)["Ann"] == (person_id("Ann"), False)
+    assert people_of(table)["Ann"] == (person_of(client, "Ann"), False)
 
 
 def test_a_person_id_at_joining_needs_the_host_token_and_a_good_shape(client):
@@ -94,7 +93,7 @@ def test_linking_and_unlinking_change_the_table_and_its_etag(client):
     # "Not the same Bob": a new person, neither the remembered one nor the one of the name.
     fresh = link(client, table, 1, None, table.host).json
     assert fresh["person_confirmed"] and re.fullmatch(r"p-[0-9a-f]{16}", fresh["person_id"])
-    assert fresh["person_id"] != person_id("Bob")
+    assert fresh["person_id"] != person_of(client, "Bob")
     # A rematch seats the same people.
     finish_pad(table, 4, 6)
     again = table.at(table.rematch(table.host).json["table_id"])
@@ -110,7 +109,7 @@ def test_a_person_linked_across_two_tables_of_different_games_has_both_in_the_st
     for move, seat in solo_moves(player_wins=True):
         assert curse.move(curse.host if seat is None else curse.seat(0), **move).status_code == 201
     remembered = people_of(curse)["Ann"][0]
-    assert remembered == person_id("Ann")
+    assert remembered == person_of(client, "Ann")
 
     pad = make_table(client, "score-pad", players=3, game_name="Catan")
     for name in ("Annie", "Bob", "Cy"):

@@ -1,6 +1,7 @@
 """A photo of the table after the game (PUT/GET/DELETE /tables/{id}/photo): kept for the
-table's people only, checked by its content, at most 256 KB, in the export, and gone with the
-table when it expires and is purged (on SQLite and on PostgreSQL)."""
+table's people only, checked by its content, at most 262,144 bytes, in the export, and gone with the
+table when it expires and is purged (on SQLite and on PostgreSQL). What is kept is the image written
+again by the server (tests/hardening/test_photo_rewrite.py attacks that), so these compare pixels."""
 from __future__ import annotations
 
 import base64
@@ -9,13 +10,31 @@ import io
 
 import png
 import pytest
+from PIL import Image
 
 from api.photos import PHOTO_MAX_BYTES
 from tests.helpers import Table, make_table
 
 TTL = 7 * 24 * 3600
-JPEG = b"\xff\xd8\xff\xe0\x00\x10JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00" + b"\x00" * 200 + b"\xff\xd9"
-WEBP = b"RIFF\x24\x00\x00\x00WEBPVP8 " + b"\x00" * 24
+
+
+def encoded(kind: str, size: tuple[int, int] = (8, 6)) -> bytes:
+    out = io.BytesIO()
+    Image.new("RGB", size, (120, 60, 30)).save(out, format=kind)
+    return out.getvalue()
+
+
+JPEG, WEBP = encoded("JPEG"), encoded("WEBP")
+
+
+def image_of(data: bytes) -> tuple[str, tuple[int, int]]:
+    with Image.open(io.BytesIO(data)) as image:
+        return image.format, image.size
+
+
+def pixels(data: bytes) -> bytes:
+    with Image.open(io.BytesIO(data)) as image:
+        return image.convert("RGB").tobytes()
 
 
 def png_bytes(width: int = 4, height: int = 3) -> bytes:
@@ -51,15 +70,17 @@ def test_a_player_adds_a_photo_after_the_game_and_the_table_sees_it(client):
     table = finished_pad(client)
     sent = put_photo(table, table.seat(1), JPEG)
     assert sent.status_code == 200, sent.json
-    digest = hashlib.sha256(JPEG).hexdigest()
-    assert sent.json == {"content_type": "image/jpeg", "bytes": len(JPEG), "etag": digest,
+    kept = get_photo(table, table.host).data  # what the server wrote: the same picture
+    assert image_of(kept) == ("JPEG", (8, 6))
+    digest = hashlib.sha256(kept).hexdigest()
+    assert sent.json == {"content_type": "image/jpeg", "bytes": len(kept), "etag": digest,
                          "created_at": sent.json["created_at"], "uploaded_by": {"role": "player", "seat": 1}}
     assert sent.headers["ETag"] == f'"{digest}"'
     spectator = {"Authorization": f"Bearer {table.created['spectator_token']}"}
     for headers in (table.host, table.seat(0), table.seat(1), spectator):
         got = get_photo(table, headers)
         assert got.status_code == 200
-        assert got.data == JPEG
+        assert got.data == kept
         assert got.mimetype == "image/jpeg"
         assert "private" in got.headers["Cache-Control"]
         assert got.headers["ETag"] == f'"{digest}"'
@@ -95,7 +116,9 @@ def test_content_decides_what_is_an_image_not_the_name_or_the_type_declared(clie
     for data, kind in ((png_bytes(), "image/png"), (WEBP, "image/webp")):
         assert put_photo(table, table.host, data, kind).status_code == 200
         got = get_photo(table, table.seat(0))
-        assert (got.data, got.mimetype) == (data, kind)
+        assert (image_of(got.data), got.mimetype) == (image_of(data), kind)
+    assert put_photo(table, table.host, png_bytes(), "image/png").status_code == 200
+    assert pixels(get_photo(table, table.host).data) == pixels(png_bytes())  # PNG: the same pixels, lossless
 
 
 def test_a_photo_larger_than_256_kb_is_refused(client):
@@ -105,9 +128,10 @@ def test_a_photo_larger_than_256_kb_is_refused(client):
     assert refused.status_code == 413
     assert refused.mimetype == "application/problem+json"
     assert "256 KB" in refused.json["detail"]
-    just_right = JPEG + b"\x00" * (PHOTO_MAX_BYTES - len(JPEG))
+    just_right = JPEG + b"\x00" * (PHOTO_MAX_BYTES - len(JPEG))  # 262,144 bytes exactly: taken
+    assert len(just_right) == 262_144
     assert put_photo(table, table.host, just_right).status_code == 200
-    assert get_photo(table, table.host).data == just_right
+    assert image_of(get_photo(table, table.host).data) == image_of(JPEG)  # without what followed the image
 
 
 def test_json_bodies_keep_their_own_smaller_limit(client):
@@ -120,7 +144,7 @@ def test_a_new_photo_replaces_the_old_one(client):
     table = finished_pad(client)
     assert put_photo(table, table.seat(0), JPEG).status_code == 200
     first = get_photo(table, table.host).headers["ETag"]
-    assert put_photo(table, table.seat(1), png_bytes(), "image/png").status_code == 200
+    assert put_photo(table, table.seat(0), png_bytes(), "image/png").status_code == 200  # its sender replaces it
     got = get_photo(table, table.host, **{"If-None-Match": first})
     assert got.status_code == 200
     assert got.mimetype == "image/png"
@@ -156,6 +180,13 @@ def test_the_host_or_the_sender_removes_it(client):
     assert get_photo(table, table.host).status_code == 404
     assert delete_photo(table, table.seat(0)).status_code == 404
     assert put_photo(table, table.seat(1), JPEG).status_code == 200
+    replaced = put_photo(table, table.seat(0), WEBP, "image/webp")  # nor replaces another's: its removal by another way
+    assert replaced.status_code == 403 and replaced.mimetype == "application/problem+json"
+    assert image_of(get_photo(table, table.host).data)[0] == "JPEG"
+    assert put_photo(table, table.seat(1), WEBP, "image/webp").status_code == 200  # its sender may
+    assert put_photo(table, table.host, JPEG).status_code == 200  # and the host, whose photo it is then
+    assert put_photo(table, table.seat(1), WEBP, "image/webp").status_code == 403
+    assert delete_photo(table, table.seat(1)).status_code == 403
     assert delete_photo(table, table.host).status_code == 204  # the host removes anyone's
 
 
@@ -164,9 +195,11 @@ def test_the_export_carries_the_photo(client):
     assert table.export(table.host).json["photo"] is None
     assert put_photo(table, table.seat(1), png_bytes(), "image/png").status_code == 200
     photo = table.export(table.seat(0)).json["photo"]
-    assert base64.b64decode(photo["data_base64"]) == png_bytes()
+    kept = get_photo(table, table.host).data
+    assert base64.b64decode(photo["data_base64"]) == kept
+    assert pixels(kept) == pixels(png_bytes())
     assert photo["content_type"] == "image/png"
-    assert photo["bytes"] == len(png_bytes())
+    assert photo["bytes"] == len(kept)
     assert photo["uploaded_by"] == {"role": "player", "seat": 1}
 
 
@@ -197,7 +230,7 @@ def test_photos_work_on_both_databases(any_client):
     assert put_photo(table, table.seat(0), png_bytes(), "image/png").status_code == 200
     assert put_photo(table, table.seat(0), JPEG).status_code == 200
     got = get_photo(table, table.seat(1))
-    assert (got.status_code, got.data, got.mimetype) == (200, JPEG, "image/jpeg")
+    assert (got.status_code, image_of(got.data), got.mimetype) == (200, image_of(JPEG), "image/jpeg")
     assert delete_photo(table, table.seat(0)).status_code == 204
     assert get_photo(table, table.seat(1)).status_code == 404
 

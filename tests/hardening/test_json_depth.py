@@ -11,33 +11,48 @@ from tests.helpers import make_table
 DEEP = "[" * 1000 + "]" * 1000  # about 2 KB: it raised RecursionError (a 500) before
 
 
-def json_endpoints(app) -> list[tuple[str, str]]:
-    """Every route that takes a JSON body (POST or PUT), with its path parameters filled in."""
+def json_endpoints(app, table_id: str = "x") -> list[tuple[str, str, bool]]:
+    """Every route that takes a JSON body (POST or PUT), with its path parameters filled in, and
+    whether it needs a token before it reads the body (a table's addresses, a preset's save)."""
     found = []
+    filled = {"game_id": "score-pad", "table_id": table_id, "seat": "0"}
     for rule in app.url_map.iter_rules():
         for method in sorted((rule.methods or set()) & {"POST", "PUT"}):
-            path = re.sub(r"<(?:[^:>]+:)?([^>]+)>", lambda m: "score-pad" if m.group(1) == "game_id" else "x",
-                          rule.rule)
-            found.append((method, path))
+            path = re.sub(r"<(?:[^:>]+:)?([^>]+)>", lambda m: filled.get(m.group(1), "x"), rule.rule)
+            needs_token = "<table_id" in rule.rule or (method == "PUT" and "presets" in rule.rule)
+            found.append((method, path, needs_token))
     return found
 
 
 def test_every_json_endpoint_is_covered(app):
-    endpoints = json_endpoints(app)
+    endpoints = [(method, path) for method, path, _ in json_endpoints(app)]
     # A guard for this file's own loop: the app's JSON endpoints are all in it.
     assert ("POST", "/api/v1/tables") in endpoints and ("POST", "/api/v1/join") in endpoints
     assert ("POST", "/api/v1/tables/x/moves") in endpoints and len(endpoints) >= 10
 
 
-def test_deep_json_gets_400_on_every_endpoint_without_a_token_and_stores_nothing(app, client):
+BODIES = (DEEP, '{"game": ' + DEEP + "}", '{"options": {"a": ' + DEEP + "}}")
+TOO_DEEP = "The request nests lists and objects more than 32 deep; nothing here needs that."
+
+
+def test_deep_json_gets_400_on_every_endpoint_and_stores_nothing(app, client):
+    """Without a token, an address that needs one says so first (401: who asks before what they
+    sent); every other one, and each of those with the table's token, refuses the body with 400."""
     store = app.extensions["sherwood"].store
-    for method, path in json_endpoints(app):
-        for body in (DEEP, '{"game": ' + DEEP + "}", '{"options": {"a": ' + DEEP + "}}"):
+    table = make_table(client)
+    for method, path, needs_token in json_endpoints(app, table.id):
+        for body in BODIES:
             response = client.open(path, method=method, data=body, content_type="application/json")
-            assert response.status_code == 400, (method, path, response.status_code)
-            assert response.json["detail"] == (
-                "The request nests lists and objects more than 32 deep; nothing here needs that.")
-    assert store.all_table_ids() == []
+            assert response.status_code == (401 if needs_token else 400), (method, path, response.status_code)
+            if not needs_token:
+                assert response.json["detail"] == TOO_DEEP
+            elif "<" not in path and "/tables/" in path:
+                with_token = client.open(path, method=method, data=body, content_type="application/json",
+                                         headers=table.host)
+                assert with_token.status_code == 400, (method, path, with_token.status_code)
+                assert with_token.json["detail"] == TOO_DEEP
+    assert store.all_table_ids() == [table.id]
+    assert table.log(table.host).json == []
     assert store.preset_names("score-pad") == []
 
 

@@ -3,13 +3,12 @@
 The games are the finished-game tests that exist (reused, not copied); every
 winner, score, rank and chart point below was checked by hand against them.
 """
-from tests.helpers import bearer, chart_point, make_table
+from tests.helpers import bearer, chart_point, make_table, person_of
 from tests.games.curse.test_table import play_two_player_game_to_card_archery
 from tests.games.goods.test_whole_game import OUR_CARD, play_four_player_advanced_game
 from tests.games.hero.test_table import play_game_where_robin_is_jailed_and_rescued
 from tests.games.rescuing.test_table import play_single_band_solo_game_lost, play_two_band_game_won_on_day_5
 
-from api.results import person_id
 
 
 def result_of(table):
@@ -37,7 +36,7 @@ def test_goods_four_players_luish_wins_with_the_most_money(client):
         chart_point("Week 1", [52, 29, 44, 38]), chart_point("Week 2", [68, 27, 48, 55]),
         chart_point("Week 3", [89, 74, 125, 83])]
     assert result["tie_breaks"] == []
-    assert result["bg_stats"]["players"][2] == {"name": "Luish", "sourcePlayerId": person_id("Luish"),
+    assert result["bg_stats"]["players"][2] == {"name": "Luish", "sourcePlayerId": person_of(client, "Luish"),
                                                 "score": 125, "rank": 1, "winner": True, "startPlayer": False}
 
 

@@ -2,9 +2,8 @@
 averages and bests across tables of different games, from the tables the caller holds tokens for."""
 from __future__ import annotations
 
-from api.results import person_id
 from tests.games.curse.test_bluffs_and_solo_games import play_solo_table
-from tests.helpers import make_table
+from tests.helpers import make_table, person_of
 
 
 def finished_pad(client, scores, game_name=None):
@@ -30,7 +29,7 @@ def test_a_person_is_linked_across_two_tables_of_different_games(client):
     assert answer.status_code == 200 and answer.json["skipped"] == []
     people = {p["name"]: p for p in answer.json["people"]}
     ann = people["Ann"]
-    assert ann["person_id"] == person_id("ann ") and (ann["games"], ann["wins"]) == (3, 2)
+    assert ann["person_id"] == person_of(client, "ann ") and (ann["games"], ann["wins"]) == (3, 2)
     assert ann["by_game"] == [
         {"game": "score-pad", "game_name": "Catan", "played": 2, "wins": 1, "average_score": 8.5, "best_score": 10},
         {"game": "curse-you-robin-hood", "game_name": "Curse You, Robin Hood!", "played": 1, "wins": 1,

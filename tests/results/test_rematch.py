@@ -1,9 +1,8 @@
 """A rematch keeps the seats, names and tokens, links the series, and phones hear of it."""
 import threading
 
-from api.results import person_id
 
-from tests.helpers import bearer
+from tests.helpers import bearer, person_of
 from tests.api.test_events import open_stream, read_events
 
 
@@ -93,7 +92,7 @@ def test_a_rematch_of_a_rematch_stays_in_the_series(pad):
     assert result["series"] == {"id": pad.id, "tables": [pad.id, second.id, third["table_id"]],
                                 "previous": pad.id, "next": third["table_id"]}
     # The same person keeps one id through the series and beyond: BG Stats keeps its match.
-    assert result["bg_stats"]["players"][0]["sourcePlayerId"] == person_id("Ann")
+    assert result["bg_stats"]["players"][0]["sourcePlayerId"] == person_of(pad.client, "Ann")
 
 
 def test_a_newcomer_can_still_take_an_empty_seat_of_the_rematch(pad):

@@ -14,7 +14,8 @@ import pytest
 
 import engine
 from engine.messages import msg
-from api.store import CHECKPOINT_EVERY, Access, Conflict, NotFinished, SqliteStore, SqlStore, hash_token
+from api.store import (CHECKPOINT_EVERY, Access, Conflict, NotFinished, SqliteStore, SqlStore, StreamLimits,
+                       TableExpired, hash_token)
 from api.store.postgres import PostgresStore
 
 NOW, TTL = 1_800_000_000.0, 3600.0
@@ -105,7 +106,7 @@ def test_joining_takes_seats_in_order_and_refuses_a_name_twice_or_a_full_table(s
     assert store.players(created["id"]) == [{"id": ann["player_id"], "seat": 0, "name": "Ann"},
                                             {"id": bob["player_id"], "seat": 1, "name": "Bob"}]
     assert store.access(bob["token"], created["id"]).seat == 1
-    assert store.versions([created["id"], "nope"]) == {created["id"]: (0, 2, None)}
+    assert store.versions([created["id"], "nope"]) == {created["id"]: (0, 2, None, 0)}
     assert store.versions([]) == {}
 
 
@@ -246,7 +247,7 @@ def test_a_rematch_keeps_seats_names_and_every_token_and_is_made_once(store):
     old, fresh = store.table(created["id"]), store.table(new)
     assert (old["rematch_table_id"], fresh["previous_table_id"], fresh["series_id"]) == (new, created["id"], created["id"])
     assert fresh["version"] == 0 and fresh["join_code"] != old["join_code"]
-    assert store.versions([created["id"]])[created["id"]] == (host.version + 1, 2, new)
+    assert store.versions([created["id"]])[created["id"]] == (host.version + 1, 2, new, 0)
     assert [t["id"] for t in store.series(created["id"])] == [created["id"], new]
 
 
@@ -341,6 +342,45 @@ def test_a_handover_code_moves_a_seat_once_and_retires_its_token(store):
     late = store.offer_handover(table_id, 0, NOW, 600)
     assert store.claim_handover(late, NOW + 601) is None
     assert store.access(claimed["token"], table_id) is not None
+    assert store.versions([table_id])[table_id][3] == 1  # one token retired: the table's streams wake
+
+
+def test_a_handover_code_dies_with_its_table(store):
+    created, _ = seated(store)
+    code = store.offer_handover(created["id"], 0, NOW + TTL - 60, 600)
+    with pytest.raises(TableExpired):
+        store.claim_handover(code, NOW + TTL + 1)
+    assert store.access_by_hash(seated_hash(store, created["id"], 0), created["id"]) is not None  # nothing moved
+
+
+def seated_hash(store: SqlStore, table_id: str, seat: int) -> str:
+    with store.db() as db:
+        return str(store._run(db, "SELECT hash FROM tokens WHERE table_id = ? AND seat = ? AND role = 'player'",
+                              [table_id, seat]).fetchone()[0])
+
+
+def test_streams_are_counted_per_token_table_and_address_and_leased(store):
+    created, (ann, bob) = seated(store)
+    limits = StreamLimits(per_token=2, per_table=3, per_address=10)
+    assert store.open_stream("s1", ann, "a", "w1", NOW, 60, limits) is None
+    assert store.open_stream("s2", ann, "a", "w1", NOW, 60, limits) is None
+    refused = store.open_stream("s3", ann, "b", "w1", NOW, 60, limits)
+    assert refused is not None and refused.refused_by(limits) == "token" and refused.token == (2, NOW)
+    assert store.open_stream("s3", bob, "b", "w2", NOW + 1, 60, limits) is None
+    assert store.open_stream("s4", bob, "b", "w2", NOW + 1, 60, limits).refused_by(limits) == "table"
+    store.close_stream("s1")
+    assert store.stream_counts(ann, "a", NOW).token == (1, NOW)
+    store.renew_streams("w2", NOW + 500)  # w1 died: its lease runs out at NOW + 60, w2's goes on
+    counts = store.stream_counts(bob, "b", NOW + 100)
+    assert (counts.token, counts.table, counts.address) == ((1, NOW + 1), (1, NOW + 1), (1, NOW + 1))
+    assert store.purge_expired(NOW + 100, 60) == 0
+    with store.db() as db:
+        assert store._run(db, "SELECT id FROM streams").fetchall() == [("s3",)]
+
+
+def test_the_installations_key_is_made_once_and_kept(store):
+    key = store.person_key()
+    assert len(key) == 32 and store.installation_secret("person_key") == key.hex()
 
 
 def test_a_seat_is_set_to_a_person_the_join_may_name_one_and_a_rematch_keeps_them(store):
@@ -351,6 +391,8 @@ def test_a_seat_is_set_to_a_person_the_join_may_name_one_and_a_rematch_keeps_the
     assert store.people(created["id"]) == {0: "p-00000000000000aa"}
     assert store.set_person(created["id"], 1, "p-00000000000000bb", NOW + 1)
     assert not store.set_person(created["id"], 2, "p-00000000000000cc", NOW + 1)  # nobody sits there
+    for seat in (2**63, 2**64 - 1, -1):  # beyond 64 bits: nobody's seat, not an OverflowError (issue 35)
+        assert not store.set_person(created["id"], seat, "p-00000000000000cc", NOW + 1)
     assert store.people(created["id"]) == {0: "p-00000000000000aa", 1: "p-00000000000000bb"}
     assert (host.people_links, store.access(created["host_token"], created["id"]).people_links) == (0, 1)
     finish(store, host)

@@ -129,9 +129,16 @@ def test_a_series_of_rematches_is_copied_with_its_links(tmp_path, postgres_url, 
 
 
 def test_a_photo_of_the_table_is_copied_byte_for_byte(tmp_path, postgres_url, clock):
-    """A finished table's photo (a SQLite BLOB) arrives as PostgreSQL bytea, the same bytes and ETag."""
+    """A finished table's photo (a SQLite BLOB) arrives as PostgreSQL bytea, the same bytes and ETag;
+    the people's ids stay the same (the installation's key comes along)."""
+    import io
+
+    from PIL import Image
+
     path = tmp_path / "photo.db"
-    photo = b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4
+    out = io.BytesIO()
+    Image.new("RGB", (16, 16), (5, 6, 7)).save(out, format="PNG")
+    photo = out.getvalue()
     app = create_app({**APP_SETTINGS, "DATABASE": str(path), "CLOCK": clock})
     table = make_table(app.test_client(), "score-pad", players=2)
     table.join("Ann")
@@ -140,12 +147,16 @@ def test_a_photo_of_the_table_is_copied_byte_for_byte(tmp_path, postgres_url, cl
     sent = table.client.put(f"/api/v1/tables/{table.id}/photo", data=photo,
                             headers={**table.seat(0), "Content-Type": "image/png"})
     assert sent.status_code == 200
+    kept = table.client.get(f"/api/v1/tables/{table.id}/photo", headers=table.host).data  # as the server wrote it
+    ids = {p["name"]: p["person_id"] for p in table.get(table.host).json["players"]}
     close_app(app)
     assert copy_to_postgres(str(path), postgres_url)["photos"] == 1
     app = create_app({**APP_SETTINGS, "DATABASE_URL": postgres_url, "CLOCK": clock})
     try:
         got = app.test_client().get(f"/api/v1/tables/{table.id}/photo", headers=table.seat(0))
-        assert (got.status_code, got.data, got.mimetype) == (200, photo, "image/png")
+        assert (got.status_code, got.data, got.mimetype) == (200, kept, "image/png")
+        copied = app.test_client().get(f"/api/v1/tables/{table.id}", headers=table.host).json["players"]
+        assert {p["name"]: p["person_id"] for p in copied} == ids
         assert got.headers["ETag"] == sent.headers["ETag"]
         # Ann sent it: her old token still removes it.
         assert app.test_client().delete(f"/api/v1/tables/{table.id}/photo", headers=table.seat(0)).status_code == 204

@@ -2,9 +2,8 @@
 import json
 import urllib.parse
 
-from api.results import person_id
 
-from tests.helpers import bearer, chart_point
+from tests.helpers import bearer, chart_point, person_of
 
 
 def play_to_the_end(pad, clock):
@@ -81,8 +80,8 @@ def test_bg_stats_payload_field_by_field(pad, clock):
     # Seat 3 was never taken: not a player of the play. Ann typed first, but anyone scores in any order on a
     # score pad: nobody is known to have started, so no start player is sent (issue 34).
     assert payload["players"] == [
-        {"name": "Ann", "sourcePlayerId": person_id("Ann"), "score": 7, "rank": 1, "winner": True},
-        {"name": "Bob", "sourcePlayerId": person_id("Bob"), "score": 7, "rank": 1, "winner": True},
+        {"name": "Ann", "sourcePlayerId": person_of(pad.client, "Ann"), "score": 7, "rank": 1, "winner": True},
+        {"name": "Bob", "sourcePlayerId": person_of(pad.client, "Bob"), "score": 7, "rank": 1, "winner": True},
     ]
     assert result["start_known"] is False and not any(p["start_player"] for p in result["players"])
     base, _, query = result["bg_stats_url"].partition("?")

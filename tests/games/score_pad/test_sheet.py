@@ -13,8 +13,7 @@ import io
 import pytest
 
 import engine
-from api.results import person_id
-from tests.helpers import Table, chart_point, correct, english, full_replay, make_table, stored_state
+from tests.helpers import Table, chart_point, correct, english, full_replay, make_table, stored_state, person_of
 
 PAD = engine.get("score-pad")
 
@@ -237,10 +236,10 @@ def test_lowest_wins_teams_result_and_bg_stats(client, clock):
     # BG Stats: each player's team (its play groups players by the same team name), the sides' places, and no
     # start player: Ann typed first, which on a score pad says nothing of who started (issue 34).
     assert payload["players"] == [
-        {"name": "Ann", "sourcePlayerId": person_id("Ann"), "score": 25, "rank": 2, "winner": False, "team": "Ann & Cy"},
-        {"name": "Bob", "sourcePlayerId": person_id("Bob"), "score": 23, "rank": 1, "winner": True, "team": "Bob & Di"},
-        {"name": "Cy", "sourcePlayerId": person_id("Cy"), "score": 25, "rank": 2, "winner": False, "team": "Ann & Cy"},
-        {"name": "Di", "sourcePlayerId": person_id("Di"), "score": 23, "rank": 1, "winner": True, "team": "Bob & Di"},
+        {"name": "Ann", "sourcePlayerId": person_of(client, "Ann"), "score": 25, "rank": 2, "winner": False, "team": "Ann & Cy"},
+        {"name": "Bob", "sourcePlayerId": person_of(client, "Bob"), "score": 23, "rank": 1, "winner": True, "team": "Bob & Di"},
+        {"name": "Cy", "sourcePlayerId": person_of(client, "Cy"), "score": 25, "rank": 2, "winner": False, "team": "Ann & Cy"},
+        {"name": "Di", "sourcePlayerId": person_of(client, "Di"), "score": 23, "rank": 1, "winner": True, "team": "Bob & Di"},
     ]
 
 
