@@ -15,7 +15,8 @@ WORDED = """async ([id, args]) => {
 }"""
 
 
-def test_the_phone_writes_one_seen_card_and_dollars_the_french_way(server, phone):
+def test_the_phone_writes_one_seen_card_and_dollars_the_french_way(modules_server, phone):
+    server = modules_server  # it imports /js/i18n.js in the page: the modules one by one
     page = phone(width=320)
     page.goto(server + "/")
     one = page.evaluate(WORDED, ["goods-week-known", {"known": 1, "seenCount": 1, "seen": "1 pomme", "unseen": 0}])

@@ -5,7 +5,6 @@ replaced before the app loads, so what would be spoken is what the test reads). 
 a live region screen readers announce. The big screen is heard too."""
 from __future__ import annotations
 
-import re
 import time
 
 import pytest
@@ -105,15 +104,7 @@ def test_a_short_score_pad_game_read_aloud_in_the_readers_language(server, phone
 
 def test_the_turn_is_heard_on_a_phone_and_the_big_screen_and_reading_stops_when_turned_off(server, phone):
     ann = listening_phone(phone, "en", width=390, color_scheme="light")
-    ann.goto(server + "/")
-    ann.get_by_role("link", name=re.compile("Curse You")).click()
-    players = ann.get_by_label("Players", exact=True)
-    players.fill("2")
-    players.dispatch_event("change")
-    ann.get_by_label("Your name (to take a seat yourself)").fill("Ann")
-    ann.get_by_role("button", name="Create the table").click()
-    expect(ann.locator("#join-code")).to_have_text(re.compile(r"^[A-Z0-9]{6}$"))
-    code = ann.locator("#join-code").inner_text()
+    code = create_table(ann, server, "Curse You", "Ann", players=2)
     table_id, host_token = host_of(ann)
     join(phone(), server, code, "Bob")
     big_screen_link = ann.get_by_role("link", name="Open the big-screen view").get_attribute("href")

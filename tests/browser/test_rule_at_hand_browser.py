@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 from engine.games.curse import DEALS, GOODS
 from tests.browser.finished_games import api_get
-from tests.browser.helpers import assert_screen_ready, host_of, join, post
+from tests.browser.helpers import create_table, assert_screen_ready, host_of, join, post
 
 pytestmark = pytest.mark.browser
 
@@ -21,15 +21,7 @@ pytestmark = pytest.mark.browser
 def curse_table_for_two(server, phone):
     """Ann hosts a two-player Curse You table (English, 320 px, light); Bob joins in German (390 px, dark)."""
     ann = phone(width=320, color_scheme="light")
-    ann.goto(server + "/")
-    ann.get_by_role("link", name=re.compile("Curse You")).click()
-    players = ann.get_by_label("Players", exact=True)
-    players.fill("2")
-    players.dispatch_event("change")
-    ann.get_by_label("Your name (to take a seat yourself)").fill("Ann")
-    ann.get_by_role("button", name="Create the table").click()
-    expect(ann.locator("#join-code")).to_have_text(re.compile(r"^[A-Z0-9]{6}$"))
-    code = ann.locator("#join-code").inner_text()
+    code = create_table(ann, server, "Curse You", "Ann", players=2)
     bob = phone(width=390, color_scheme="dark", locale="de-DE")
     bob.goto(server + "/")  # the join screen's words are German from here on
     join_in_german(bob, server, code, "Bob")

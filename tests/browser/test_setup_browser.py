@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from engine.games.curse import DEALS, GOODS
-from tests.browser.helpers import assert_screen_ready, host_of, post
+from tests.browser.helpers import create_table, assert_screen_ready, host_of, post
 
 pytestmark = pytest.mark.browser
 
@@ -21,15 +21,7 @@ def test_every_phone_shows_the_setup_for_the_tables_options_until_the_first_move
     """Curse You with two players (C2): Ann hosts in English at 320 px, light; Bob joins in German at
     390 px, dark. Both read the deal for two players and the seating with the Legends between them."""
     ann = phone(width=320, color_scheme="light")
-    ann.goto(server + "/")
-    ann.get_by_role("link", name=re.compile("Curse You")).click()
-    players = ann.get_by_label("Players", exact=True)
-    players.fill("2")
-    players.dispatch_event("change")
-    ann.get_by_label("Your name (to take a seat yourself)").fill("Ann")
-    ann.get_by_role("button", name="Create the table").click()
-    expect(ann.locator("#join-code")).to_have_text(re.compile(r"^[A-Z0-9]{6}$"))
-    code = ann.locator("#join-code").inner_text()
+    code = create_table(ann, server, "Curse You", "Ann", players=2)
 
     setup = ann.locator("details.setup-steps")
     expect(setup).to_have_attribute("open", "")

@@ -9,6 +9,7 @@ sent is written again (or removed) by migration step 11."""
 from __future__ import annotations
 
 import base64
+import contextlib
 import dataclasses
 import hashlib
 import http.client
@@ -18,6 +19,7 @@ import subprocess
 import threading
 import time
 from pathlib import Path
+from typing import Any, Iterator
 
 import pytest
 from PIL import Image, PngImagePlugin
@@ -37,6 +39,33 @@ XMP = (b'<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.o
 SECRET_WORDS = (b"GPS", b"51,30", b"xmpmeta", b"Sherwood secret", b"ICC_PROFILE", b"Exif\x00\x00", b"<html", b"<svg",
                 b"<script")
 TYPES = {"JPEG": "image/jpeg", "PNG": "image/png", "WEBP": "image/webp"}
+
+
+@contextlib.contextmanager
+def finished_table_under_gunicorn(tmp_path: Path, workers: int = 2) -> Iterator[tuple[int, dict[str, Any]]]:
+    """The Procfile's gunicorn (with ``workers``) on a fresh database, and a finished score pad on it:
+    (port, the table as created), the server stopped after."""
+    port = free_port()
+    command = [arg if arg != "2" else str(workers) for arg in procfile_command(port)]
+    assert command[command.index("--workers") + 1] == str(workers)
+    env = {**os.environ, "SHERWOOD_DB": str(tmp_path / "photo.db")}
+    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                if http_json(port, "GET", "/api/v1/games")[0] == 200:
+                    break
+            except OSError:
+                assert time.monotonic() < deadline
+                time.sleep(0.2)
+        _, table = http_json(port, "POST", "/api/v1/tables", {"game": "score-pad", "options": {"players": 1}})
+        assert http_json(port, "POST", f"/api/v1/tables/{table['id']}/moves", {"type": "finish"},
+                         table["host_token"])[0] == 201
+        yield port, table
+    finally:
+        process.terminate()
+        process.wait(15)
 
 
 def exif_with_gps() -> Image.Exif:
@@ -200,22 +229,7 @@ def test_photos_sent_are_rate_limited_per_client_before_any_decoding(app, client
 def test_the_limit_is_262144_bytes_through_gunicorn(tmp_path: Path):
     """The docs say "more than 256 KiB (262,144 bytes): 413": under the Procfile's gunicorn (and its
     body deadline, which reads a photo up front), 262,144 bytes are taken and 262,145 refused."""
-    port = free_port()
-    env = {**os.environ, "SHERWOOD_DB": str(tmp_path / "photo.db")}
-    process = subprocess.Popen(procfile_command(port), cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.DEVNULL)
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                if http_json(port, "GET", "/api/v1/games")[0] == 200:
-                    break
-            except OSError:
-                assert time.monotonic() < deadline
-                time.sleep(0.2)
-        _, table = http_json(port, "POST", "/api/v1/tables", {"game": "score-pad", "options": {"players": 1}})
-        assert http_json(port, "POST", f"/api/v1/tables/{table['id']}/moves", {"type": "finish"},
-                         table["host_token"])[0] == 201
+    with finished_table_under_gunicorn(tmp_path) as (port, table):
         photo = tagged("JPEG")
 
         def put(size: int) -> int:
@@ -229,9 +243,6 @@ def test_the_limit_is_262144_bytes_through_gunicorn(tmp_path: Path):
 
         assert (put(PHOTO_MAX_BYTES), put(PHOTO_MAX_BYTES + 1)) == (200, 413)
         assert PHOTO_MAX_BYTES == 262_144
-    finally:
-        process.terminate()
-        process.wait(15)
 
 
 def test_photos_kept_as_sent_by_an_older_release_are_written_again_by_the_migration(database, clock):
@@ -271,23 +282,7 @@ def test_a_large_photo_keeps_no_other_request_of_its_worker_waiting(tmp_path: Pa
     """Under the Procfile's gevent worker (one worker here, so every request meets the photo's), a WebP
     of 12 million pixels takes a second or more to decode and write again; it runs in the hub's thread
     pool (api/photos.py rewritten_aside), and the worker's other requests answer meanwhile."""
-    port = free_port()
-    command = [arg if arg != "2" else "1" for arg in procfile_command(port)]  # --workers 1
-    assert command[command.index("--workers") + 1] == "1"
-    env = {**os.environ, "SHERWOOD_DB": str(tmp_path / "photo.db")}
-    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                if http_json(port, "GET", "/api/v1/games")[0] == 200:
-                    break
-            except OSError:
-                assert time.monotonic() < deadline
-                time.sleep(0.2)
-        _, table = http_json(port, "POST", "/api/v1/tables", {"game": "score-pad", "options": {"players": 1}})
-        assert http_json(port, "POST", f"/api/v1/tables/{table['id']}/moves", {"type": "finish"},
-                         table["host_token"])[0] == 201
+    with finished_table_under_gunicorn(tmp_path, workers=1) as (port, table):  # one worker: every request meets the photo
         out = io.BytesIO()
         Image.new("RGB", (4000, 3000), (10, 120, 200)).save(out, format="WEBP", quality=5)
         photo = out.getvalue()
@@ -316,6 +311,3 @@ def test_a_large_photo_keeps_no_other_request_of_its_worker_waiting(tmp_path: Pa
         # written, so none of its answers would come back before the upload's; here several do.
         meanwhile = [at for at in answered if at < upload["ended"]]
         assert len(meanwhile) >= 3, (len(answered), len(meanwhile))
-    finally:
-        process.terminate()
-        process.wait(15)
