@@ -279,10 +279,12 @@ def entry_as_seen(table_game: engine.Game, entry: dict[str, Any], seat: int | No
 DICE = secrets.SystemRandom()
 
 
-def drawn_move(table_game: engine.Game, state: dict[str, Any], access: Access, move_type: str) -> dict[str, Any]:
-    """The move a draw gives (POST .../draws): each drawable field one of the values the engine allows
-    this reader now, picked by the server at random (an honest draw: no phone chooses), marked drawn.
-    The engine decides what may be drawn; this only throws the dice."""
+def drawn_move(table_game: engine.Game, state: dict[str, Any], access: Access,
+               move_type: str) -> tuple[dict[str, Any], int | None]:
+    """The move a draw gives (POST .../draws), and the seat its legal move is listed for: each drawable
+    field one of the values the engine allows this reader now, picked by the server at random (an
+    honest draw: no phone chooses), marked drawn. The engine decides what may be drawn; this only
+    throws the dice."""
     if access.role == "spectator":
         abort(403, message=msg("api-spectator-cannot", what="move"))
     spec = table_game.moves.get(move_type)
@@ -294,7 +296,7 @@ def drawn_move(table_game: engine.Game, state: dict[str, Any], access: Access, m
         abort(409, message=msg("api-draw-not-now", type=move_type))
     legal, values = drawable
     picked = {name: DICE.choice(list(allowed)) for name, allowed in values.items()}
-    return {"type": move_type, **picked, engine.DRAWN: True, **({} if legal.seat is None else {"seat": legal.seat})}
+    return {"type": move_type, **picked, engine.DRAWN: True}, legal.seat
 
 
 def write_move(table_id: str, token: str | None, key: IdempotencyKey | None,
@@ -324,9 +326,8 @@ def write_move(table_id: str, token: str | None, key: IdempotencyKey | None,
         check_expected(expected, version)
         state = context.state()
         if draw is not None:
-            fields = drawn_move(table_game, state, access, draw)
-            drawn_for = fields.pop("seat", None)  # the seat the legal move is listed for: the host enters it for them
-            requested_seat = drawn_for if access.role == "host" else None
+            fields, drawn_for = drawn_move(table_game, state, access, draw)
+            requested_seat = drawn_for if access.role == "host" else None  # the host enters it for that seat
         with refusals_as_422():
             move = engine.validate_move(table_game, fields)
             seat = acting_seat(table_game.moves[move["type"]], access, requested_seat)

@@ -20,8 +20,8 @@ from tests.browser.helpers import assert_log_readable, assert_screen_ready, host
 pytestmark = pytest.mark.browser
 
 
-def new_sheet_table(page: Page, server: str) -> str:
-    """The new-table form filled as a person does: typing a number of rounds ticks the sheet."""
+def hearts_sheet_form(page: Page, server: str) -> None:
+    """The new-table form for four at Hearts, three rounds, filled as a person does."""
     page.goto(server + "/")
     page.get_by_role("link", name=re.compile("Score pad")).click()
     page.get_by_label("Players", exact=True).fill("4")
@@ -30,6 +30,11 @@ def new_sheet_table(page: Page, server: str) -> str:
     rounds = page.get_by_label("Number of rounds")
     rounds.fill("3")
     rounds.dispatch_event("change")
+
+
+def new_sheet_table(page: Page, server: str) -> str:
+    """The new-table form filled as a person does: typing a number of rounds ticks the sheet."""
+    hearts_sheet_form(page, server)
     expect(page.get_by_label("Score round by round")).to_be_checked()
     page.get_by_label("Lowest score wins").check()
     for seat, team in ((1, "Team 1"), (2, "Team 2"), (3, "Team 1"), (4, "Team 2")):

@@ -19,6 +19,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.finished_games import LiveClient
 from tests.browser.helpers import assert_screen_ready, host_of, join, shot
+from tests.browser.test_scorepad_sheet_browser import hearts_sheet_form
 
 pytestmark = pytest.mark.browser
 
@@ -29,14 +30,7 @@ CELLS = (("Bob", 1, BOB_AND_DI, 12), ("Cy", 1, ANN_AND_CY, 8), ("Di", 2, BOB_AND
 
 
 def new_teams_sheet(page: Page, server: str) -> str:
-    page.goto(server + "/")
-    page.get_by_role("link", name=re.compile("Score pad")).click()
-    page.get_by_label("Players", exact=True).fill("4")
-    page.get_by_label("Players", exact=True).dispatch_event("input")
-    page.get_by_label("The game you are scoring").fill("Hearts")
-    rounds = page.get_by_label("Number of rounds")
-    rounds.fill("3")
-    rounds.dispatch_event("change")
+    hearts_sheet_form(page, server)
     for seat, team in ((1, "Team 1"), (2, "Team 2"), (3, "Team 1"), (4, "Team 2")):
         page.get_by_label(f"Player {seat}: team").select_option(label=team)
     page.get_by_label("Your name (to take a seat yourself)").fill("Ann")
