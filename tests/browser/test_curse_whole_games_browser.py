@@ -104,6 +104,11 @@ class Game:
             time.sleep(0.05)
         raise AssertionError(f"no move stored after version {version}")
 
+    def caught_up(self, page: Page, table: dict[str, Any]) -> Page:
+        """The phone once its live update shows the table's last move: a tap on an older screen would act on it."""
+        expect(page.locator(".log li").first).to_have_text(re.compile(rf"^{table['version']}\. "))
+        return page
+
     def play(self) -> dict[str, Any]:
         table = self.state()
         while not table["status"]["finished"]:
@@ -121,10 +126,10 @@ class Game:
         if state["phase"] == "reveal":
             return self.reveal(table)
         if state["phase"] == "take":
-            taker = self.phones[int(state["to_take"][0][1:])]
+            taker = self.caught_up(self.phones[int(state["to_take"][0][1:])], table)
             taker.locator(".market-pick button:enabled").first.click()
             return self.after(table["version"])
-        tied = host.locator("section.entry", has_text="card archery")
+        tied = self.caught_up(host, table).locator("section.entry", has_text="card archery")
         tied.locator(".seat-buttons button").first.click()
         return self.after(table["version"])
 
@@ -146,7 +151,7 @@ class Game:
             host.get_by_role("button", name=f"Enter {LEGEND_NAMES[legend].replace('The ', 'the ')}").click()
             return self.after(table["version"])
         seat = int(waiting[0][1:])
-        phone = self.phones[seat]
+        phone = self.caught_up(self.phones[seat], table)
         card = self.cards.play_card(seat)
         pick(phone, "Your card", card)
         phone.get_by_role("button", name="Reveal my card").click()

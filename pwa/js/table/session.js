@@ -59,6 +59,7 @@ export function openSession(tableId, seats, hooks) {
     if (answer.status === 304) return;
     const changed = !table || table.version !== answer.data.version;
     if (await goesToRematch(answer.data, table)) return;
+    if (await hostRoleGone(answer.data)) return;
     table = answer.data;
     etag = answer.headers.get("ETag");
     keepLast(keptKey, table);
@@ -110,6 +111,20 @@ export function openSession(tableId, seats, hooks) {
     if (seats.player) { sessionStorage.setItem(ARRIVAL_NOTICE, err.message); navigate(`/t/${tableId}`); return true; }
     hooks.onSeatMovedAway(err.message);
     return true;
+  }
+
+  /**
+   * A phone that sits here and also runs the table reads with its seat's token, so the only sign
+   * that the host role moved to another phone is the answer's `host_seat` no longer being this
+   * seat. It asks once with the host token; the server's refusal says why (hostMovedAway).
+   */
+  let hostSeatChecked;
+  async function hostRoleGone(shown) {
+    if (!seats.host || !seats.player || shown.host_seat === shown.you.seat) return false;
+    if (hostSeatChecked === shown.host_seat) return false;
+    hostSeatChecked = shown.host_seat;
+    try { await api.table(tableId, seats.host); return false; }
+    catch (err) { return err.status === 401 && hostMovedAway(err); }
   }
 
   /** A table that is gone shows as expired when this phone kept it among its past games. */
