@@ -136,10 +136,7 @@ def test_a_table_as_it_starts_and_its_join_page(server, phone, game):
     assert_all_words_from_catalogs(host, f"{game}: the table as it starts", data_words(code, table.id, *names))
 
 
-@pytest.mark.parametrize("game", [pytest.param(game, marks=pytest.mark.xfail(
-    reason="Known failure, left open in issue 34: Rescuing's Fix form names fields in English (Row, Revealed,"
-           " Values) since its screen was rebuilt from the engine's choices", strict=False))
-    if game == "rescuing-robin-hood" else game for game in GAMES])
+@pytest.mark.parametrize("game", GAMES)
 def test_a_finished_table_its_log_fix_form_and_big_screen(server, phone, game):
     finished: Finished = finished_games.score_pad(server) if game == "score-pad" else finished_games.GAMES[game](server)
     allowed = data_words(finished.id, *finished.names)

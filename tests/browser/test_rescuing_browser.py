@@ -5,7 +5,8 @@ guards chosen by their numbers."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.helpers import create_table, host_of, join, post, shot
+from tests.browser.helpers import create_table, host_of, join, post, save_correction, shot
+from tests.helpers import server_json as call
 
 pytestmark = pytest.mark.browser
 
@@ -176,3 +177,33 @@ def test_after_two_attacks_the_attack_form_gives_way(server, phone):
     expect(page.get_by_text("Both attacks of this turn are made")).to_be_visible(timeout=5000)
     expect(page.get_by_role("button", name="Attack")).to_have_count(0)
     expect(page.get_by_role("button", name="End the turn")).to_be_visible()
+
+
+def test_an_older_phones_attacks_are_fixed_in_the_readers_words_and_saved_unchanged(server, phone):
+    """An older phone logs a Brawn's every value and a Stealth's places from the end of the row: their
+    Fix forms named fields "Values" and "Cards" in English; they now speak the attack's own words."""
+    ann, john = marian_and_john(server, phone)
+    table_id, host = host_of(ann)
+    moves = f"/api/v1/tables/{table_id}/moves"
+    for _ in range(2):
+        post(server, moves, host, {"type": "add_row", "medallions": ["bronze"], "guards": {"blue": 2}})
+    post(server, moves, host, {"type": "setup_done"})
+    for seat in (0, 1):
+        answer = post(server, moves, host, {"type": "band", "seat": seat, "wit": 9, "brawn": 30, "stealth": 30,
+                                            "jolliness": 0})
+    current = answer["state"]["current"]
+    post(server, moves, host, {"type": "brawn", "seat": current, "row": 0, "values": [1, 2]})
+    post(server, moves, host, {"type": "stealth", "seat": current, "row": 1, "cards": [1], "values": [3]})
+    for version, words in ((6, ["Brawn of the card at place 1 from the end", "Brawn of the card at place 2 from the end"]),
+                           (7, ["Place from the end", "Stealth of the card at place 2 from the end"])):
+        ann.get_by_role("button", name=f"Fix move {version}", exact=False).click()
+        form = ann.locator(".fix-panel form.fix-form")
+        expect(form.get_by_label("Row", exact=True)).to_be_visible()
+        for label in words:
+            expect(form.get_by_label(label, exact=True)).to_be_visible()
+        expect(form.get_by_label("Values", exact=True)).to_have_count(0)
+        save_correction(form)
+        expect(form).to_have_count(0, timeout=5000)
+    log = call(server, "GET", f"{moves}?page_size=50", token=host)[1]
+    amendments = [a for entry in log if entry["kind"] == "correction" for a in entry["move"]["amendments"]]
+    assert [(a["version"], a["move"] == a["before"]) for a in amendments] == [(6, True), (7, True)]

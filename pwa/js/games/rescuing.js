@@ -677,8 +677,9 @@ function fixEditor(ctx, move, entry) {
     }
     case "brawn":
     case "stealth": {
+      if (Array.isArray(move.values)) return fromTheEndEditor(state, move, editor);
       const items = move.type === "brawn" ? move.revealed : move.chosen;
-      if (!Array.isArray(items) || move.values !== undefined || move.cards !== undefined) return null;
+      if (!Array.isArray(items) || move.cards !== undefined) return null;
       const rowPick = Number.isInteger(move.row) ? choiceSelect("attack-row", t("rescuing-row"), rowChoices(state, move.row), move.row) : null;
       const attribute = move.type;
       const parts = items.map((item) => {
@@ -699,6 +700,24 @@ function fixEditor(ctx, move, entry) {
     }
     default: return null; // challenge cards, adjustments, exchanges: no control on this screen
   }
+}
+
+/**
+ * An older phone's attack, logged by places from the end of the row and their values (a Brawn's
+ * every card, a Stealth's chosen ones): the Fix form keeps that shape, in the reader's words.
+ */
+function fromTheEndEditor(state, move, editor) {
+  const attribute = move.type;
+  const rowPick = choiceSelect("attack-row", t("rescuing-row"), rowChoices(state, move.row), move.row);
+  const places = attribute === "stealth" ? move.cards || [] : move.values.map((_, i) => i);
+  const fields = move.values.map((value, i) => h("div", { class: "stealth-pick" },
+    attribute === "stealth" ? num(`place-${i}`, t("rescuing-place-from-end"), (places[i] ?? i) + 1, 1, 20) : null,
+    num(`value-${i}`, t("rescuing-value-from-end", { stat: statName(attribute), number: (places[i] ?? i) + 1 }), value, 0, 30)));
+  return editor((root) => {
+    const out = { row: Number(rowPick.value), values: move.values.map((_, i) => read(root, `value-${i}`)) };
+    if (attribute === "stealth") out.cards = move.values.map((_, i) => read(root, `place-${i}`) - 1);
+    return out;
+  }, field(t("rescuing-row"), rowPick), h("div", { class: "numbers-row" }, fields));
 }
 
 /** "Day 2 of days 1, 2, 3, 4, 5 · standard game", and the expert score when there is one. */

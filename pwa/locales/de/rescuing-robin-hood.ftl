@@ -244,6 +244,7 @@ rescuing-second-prayer-from = Zweites Gebet von
 rescuing-my-own = mir selbst
 rescuing-guard = Wache
 rescuing-place-from-end = Platz vom Ende
+rescuing-value-from-end = { $stat } der Karte auf Platz { $number } vom Ende
 rescuing-warn-place-from-1 = Zähl den Platz ab 1, der Karte am Ende der Reihe.
 rescuing-prayer-move = Gebet: versetzen
 rescuing-prayer-remove = Gebet ×2: entfernen

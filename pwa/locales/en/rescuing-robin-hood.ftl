@@ -249,6 +249,7 @@ rescuing-second-prayer-from = Second Prayer from
 rescuing-my-own = my own
 rescuing-guard = Guard
 rescuing-place-from-end = Place from the end
+rescuing-value-from-end = { $stat } of the card at place { $number } from the end
 rescuing-warn-place-from-1 = Count the place from 1, the card at the row's end.
 rescuing-prayer-move = Prayer: move
 rescuing-prayer-remove = Prayer ×2: remove

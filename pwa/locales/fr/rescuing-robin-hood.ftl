@@ -241,6 +241,7 @@ rescuing-second-prayer-from = Deuxième Prière de
 rescuing-my-own = moi-même
 rescuing-guard = Garde
 rescuing-place-from-end = Place depuis le bout
+rescuing-value-from-end = { $stat } de la carte à la place { $number } depuis le bout
 rescuing-warn-place-from-1 = Compte la place à partir de 1, la carte au bout de la rangée.
 rescuing-prayer-move = Prière : déplacer
 rescuing-prayer-remove = Prière ×2 : retirer
