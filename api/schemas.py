@@ -295,7 +295,9 @@ class DomainSchema(ma.Schema):
     """The values a field may take now (engine/choices.py Domain): one of ``values``; an integer from
     ``minimum`` to ``maximum``; a list of ``min_items`` to ``max_items`` items, each allowed by
     ``items``; or an object with exactly the keys of ``entries``, each value allowed by its own
-    domain. No key: the field's declared range (GET /games)."""
+    domain; or an object of ``counts`` (a key left out counts 0) adding up to ``min_total`` ..
+    ``max_total``, each at most the same key's count in the field ``counts_within``. No key: the
+    field's declared range (GET /games)."""
 
     values = fields.List(fields.Raw(), metadata={"description": "The field is one of these"})
     minimum = fields.Integer(metadata={"description": "The least integer allowed now"})
@@ -305,6 +307,14 @@ class DomainSchema(ma.Schema):
     max_items = fields.Integer(metadata={"description": "A list field: the most items"})
     entries = fields.Dict(keys=fields.String(), values=fields.Nested(lambda: DomainSchema()), metadata={
         "description": "An object field: exactly these keys, each value allowed by its domain (a seat's distance)"})
+    counts = fields.Dict(keys=fields.String(), values=fields.Nested(lambda: DomainSchema()), metadata={
+        "description": "An object of counts (the goods a week holds): any of these keys, each count allowed by its"
+                       " domain; a key left out counts 0"})
+    min_total = fields.Integer(metadata={"description": "An object of counts: the least they may add up to"})
+    max_total = fields.Integer(metadata={"description": "An object of counts: the most they may add up to"})
+    counts_within = fields.String(metadata={
+        "description": "An object of counts: each count at most the same key's count in this field of the move"
+                       " (the goods stored are among those held)"})
 
 
 class LegalMoveSchema(ma.Schema):

@@ -33,7 +33,11 @@ class Domain:
     """The values a field may take now: one of ``values``; or an integer from ``minimum`` to
     ``maximum``; or a list of ``min_items`` to ``max_items`` items, each allowed by ``items``; or an
     object with exactly the keys of ``entries``, each value allowed by its entry's domain (1990's
-    distances by seat). A domain with none of these allows whatever the field's declaration does.
+    distances by seat); or an object of counts (``counts``): any of its keys, each count allowed by
+    its key's domain, a key left out counting 0, the counts adding up to ``min_total`` ..
+    ``max_total``, and each at most the same key's count in the move's field ``counts_within`` (the
+    goods you store are among those you hold: a bound across two fields, which :meth:`allows` cannot
+    see alone). A domain with none of these allows whatever the field's declaration does.
 
     >>> Domain(values=("ale", "gems")).allows("gems"), Domain(minimum=1, maximum=3).allows(4)
     (True, False)
@@ -42,6 +46,9 @@ class Domain:
     >>> arrived = Domain(entries={"0": one_of([0]), "1": between(0, 200)})
     >>> arrived.allows({"0": 0, "1": 7}), arrived.allows({"0": 3, "1": 0}), arrived.allows({"1": 7})
     (True, False, False)
+    >>> held = Domain(counts={"ale": between(1, 4), "gems": between(0, 4)}, min_total=3, max_total=3)
+    >>> held.allows({"ale": 1, "gems": 2}), held.allows({"gems": 3}), held.allows({"ale": 4}), held.allows({"wine": 3})
+    (True, False, False, False)
     """
 
     values: tuple[Any, ...] | None = None
@@ -51,9 +58,15 @@ class Domain:
     min_items: int | None = None
     max_items: int | None = None
     entries: Mapping[str, Domain] | None = None
+    counts: Mapping[str, Domain] | None = None
+    min_total: int | None = None
+    max_total: int | None = None
+    counts_within: str | None = None
 
     def allows(self, value: Any) -> bool:
         if self.entries is not None and not self.allows_entries(value):
+            return False
+        if self.counts is not None and not self.allows_counts(value):
             return False
         if self.values is not None and not any(same(value, allowed) for allowed in self.values):
             return False
@@ -78,11 +91,25 @@ class Domain:
         return isinstance(value, dict) and set(value) == set(self.entries) and \
             all(self.entries[key].allows(item) for key, item in value.items())
 
+    def allows_counts(self, value: Any) -> bool:
+        """An object of counts: known keys, each count allowed (a key left out: 0), the total in range."""
+        assert self.counts is not None
+        if not isinstance(value, dict) or not set(value) <= set(self.counts):
+            return False
+        if not all(domain.allows(value.get(key, 0)) for key, domain in self.counts.items()):
+            return False
+        total = sum(value.values())
+        return (self.min_total is None or total >= self.min_total) and (self.max_total is None or total <= self.max_total)
+
     def as_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         if self.values is not None:
             out["values"] = list(self.values)
-        for name in ("minimum", "maximum", "min_items", "max_items"):
+        if self.counts is not None:
+            out["counts"] = {key: domain.as_json() for key, domain in self.counts.items()}
+        if self.counts_within is not None:
+            out["counts_within"] = self.counts_within
+        for name in ("minimum", "maximum", "min_items", "max_items", "min_total", "max_total"):
             if getattr(self, name) is not None:
                 out[name] = getattr(self, name)
         if self.items is not None:

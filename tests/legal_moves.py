@@ -120,8 +120,8 @@ class Checker:
                 continue
             if name in fixed:
                 move[name] = fixed[name]
-            elif name in legal.fields and legal.fields[name].entries is not None:
-                assert self.fill, f"{legal.type}.{name}: a domain by entries needs the game's fill"
+            elif name in legal.fields and (legal.fields[name].entries is not None or legal.fields[name].counts is not None):
+                assert self.fill, f"{legal.type}.{name}: a domain by entries or counts needs the game's fill"
                 move[name] = self.fill(state, legal, name, move, rng)
             elif name in legal.fields:
                 move[name] = pick(legal.fields[name], fld, rng)
@@ -160,6 +160,9 @@ class Checker:
                     continue
                 if isinstance(fld, MapOf) and domain.entries is not None:
                     self.check_entries(state, legal, name, domain, fld, rng, where)
+                    continue
+                if isinstance(fld, MapOf) and domain.counts is not None:
+                    self.check_counts(state, legal, name, domain, rng, where)
                     continue
                 allowed = allowed_values(domain, fld) or []
                 for value in rng.sample(allowed, min(per_field, len(allowed))):
@@ -204,6 +207,36 @@ class Checker:
             left_out = [v for v in declared if not entry.allows(v)]
             for value in rng.sample(left_out, min(10, len(left_out))):
                 self.expect_refused(state, legal, {name: {**good, key: value}}, rng, f"{where}: {name}.{key}={value!r}")
+
+    def check_counts(self, state: Mapping[str, Any], legal: LegalMove, name: str, domain: Domain,
+                     rng: random.Random, where: str) -> None:
+        """An object of counts (the goods a week holds): the game's fill (inside the domain) is accepted;
+        a key the domain does not name, a count below or above its key's range, and a total outside
+        ``min_total`` .. ``max_total`` are each refused, the other keys left as the fill had them."""
+        assert domain.counts is not None
+        good = self.complete(state, legal, {}, rng)[name]
+        if not domain.allows(good):
+            self.failures.append(f"the game's fill is not allowed by the domain: {where}: {name}={good!r}")
+        self.expect_accepted(state, legal, {}, rng, f"{where}: {name}")
+        self.expect_refused(state, legal, {name: {**good, "stranger": 1}}, rng, f"{where}: {name} with a stranger key")
+        for key, entry in domain.counts.items():
+            if entry.minimum is not None and entry.minimum > 0:
+                self.expect_refused(state, legal, {name: {**good, key: entry.minimum - 1}}, rng,
+                                    f"{where}: {name}.{key} below {entry.minimum}")
+            if entry.maximum is not None:
+                self.expect_refused(state, legal, {name: {**good, key: entry.maximum + 1}}, rng,
+                                    f"{where}: {name}.{key} above {entry.maximum}")
+        if domain.max_total is not None and good:
+            key = rng.choice(sorted(good))
+            beyond = {**good, key: good[key] + domain.max_total - sum(good.values()) + 1}
+            if all(entry.allows(beyond.get(k, 0)) for k, entry in domain.counts.items()):
+                self.expect_refused(state, legal, {name: beyond}, rng, f"{where}: {name} adding up to more than {domain.max_total}")
+        if domain.min_total is not None and domain.min_total > 0 and sum(good.values()) == domain.min_total:
+            fewer = {k: v for k, v in good.items() if v > domain.counts[k].minimum}  # type: ignore[operator]
+            if fewer:
+                key = rng.choice(sorted(fewer))
+                self.expect_refused(state, legal, {name: {**good, key: good[key] - 1}}, rng,
+                                    f"{where}: {name} adding up to less than {domain.min_total}")
 
     def expect_accepted(self, state: Mapping[str, Any], legal: LegalMove, fixed: Mapping[str, Any],
                         rng: random.Random, where: str) -> None:

@@ -628,6 +628,21 @@ class RobinHoodGoods(Game):
         state["money"][payer] -= paid
         return paid, amount - paid
 
+    def _week_goods_domains(self, state: State, seat: int, family: bool) -> dict[str, Domain]:
+        """What one seat's week may hold: each good from what the app saw approved for it to the deck's
+        cards (G14), every card it knows of in all (G12); and up to three of those to store (G9). The
+        seat's own, as private as its cards: only its own phone is offered its week (engine.may_send)."""
+        domains: dict[str, Domain] = {}
+        if self._checks_week_goods(state):
+            seen = state["seen_approved"][seat]
+            known = sum(seen.values()) + state["unseen_cards"][seat]
+            domains["approved"] = Domain(counts={good: between(seen.get(good, 0), max(KNOWN["deck"][good], seen.get(good, 0)))
+                                                 for good in GOODS}, min_total=known, max_total=known)
+        if not family:
+            domains["stored"] = Domain(counts={good: between(0, MAX_STORED_A_WEEK) for good in GOODS},
+                                       max_total=MAX_STORED_A_WEEK, counts_within="approved")
+        return domains
+
     @staticmethod
     def _checks_week_goods(state: State) -> bool:
         """G12 applies at tables created with it (a snapshot from before it has no ruleset)."""
@@ -924,8 +939,8 @@ class RobinHoodGoods(Game):
         if phase == "week_end":
             # G9: only the advanced game stores cards for the sell-out; the family game leaves `stored` out.
             family = state["mode"] == "family"
-            return [LegalMove("week_goods", seat, omit=("stored",) if family else (),
-                              rule="G9" if family else "G12")
+            return [LegalMove("week_goods", seat, self._week_goods_domains(state, seat, family),
+                              omit=("stored",) if family else (), rule="G9" if family else "G12")
                     for seat, entry in enumerate(state["week_goods"]) if entry is None]
         if phase == "choose_sheriff" and state.get("choosing_sheriff") is not None:
             return [LegalMove("choose_sheriff", state["choosing_sheriff"], {"sheriff": self._any_seat(state)},

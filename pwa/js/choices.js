@@ -5,8 +5,9 @@
 // choices = { awaiting: [seat...], moves: [{ type, seat, fields: {name: domain}, omit, require, rule }] }
 // A domain is { values } (one of these), { minimum, maximum } (an integer between), or
 // { items, min_items, max_items } (a list, each item allowed by `items`), or { entries } (an object
-// with exactly these keys, each value with its own domain); a field a move does not name keeps the
-// range GET /games declares for it.
+// with exactly these keys, each value with its own domain), or { counts, min_total, max_total,
+// counts_within } (an object of counts, a key left out counting 0); a field a move does not name keeps
+// the range GET /games declares for it.
 
 /** Whether two JSON values are the same (a card {good, rank} as the server wrote it). */
 export const sameValue = (a, b) => a === b || JSON.stringify(a) === JSON.stringify(b);
@@ -58,3 +59,12 @@ export const requires = (move, field) => Boolean(move?.require?.includes(field))
 
 /** An object field's entries, each key with its own domain ({ values } or { minimum, maximum }), or null. */
 export const allowedEntries = (move, field) => move?.fields?.[field]?.entries ?? null;
+
+/**
+ * An object of counts a legal move allows for ``field``, or null:
+ * { counts: {key: {minimum, maximum}}, min_total, max_total, counts_within }.
+ */
+export function allowedCounts(move, field) {
+  const domain = move?.fields?.[field];
+  return domain?.counts ? domain : null;
+}

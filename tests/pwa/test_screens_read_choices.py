@@ -64,6 +64,9 @@ DECIDED_BY_THE_ENGINE: dict[str, dict[str, str]] = {
         r"state\.choosing_sheriff\b": "who names the next Sheriff (G8): the choose_sheriff move's seat",
         r"state\.first_sheriff_open\b": "whether the first Sheriff may still be named (G8): the first_sheriff move",
         r"advanced\s*=\s*state\.mode": "whether cards may be stored (G9): the week_goods move's omit",
+        r"state\.ruleset\b|total\(seen\)\s*\+\s*unseen": "whether the week is checked and how many cards it holds (G12):"
+                                                         " the week_goods move's approved counts",
+        r'"stored",\s*0,\s*3\b|"approved",\s*seen\[': "how many of a good a week holds or stores (G9, G14): the counts",
     },
     "score-pad.js": {
         r"row\[index\]\s*!==\s*null": "which round a side enters next (SP5, SP6): the score move's round domain",

@@ -1,1 +1,1 @@
-import{M as s,q as e,ah as o,Y as i,ai as l,o as m,D as h,aj as p}from"./chunks/core.js";export{s as errorText,e as explainError,o as fieldProblems,i as formErrorText,l as pathWords,m as plainSchema,h as schemaFields,p as visibleLabel};
+import{N as s,q as e,ai as o,Z as i,aj as l,o as m,D as p,ak as t}from"./chunks/core.js";export{s as errorText,e as explainError,o as fieldProblems,i as formErrorText,l as pathWords,m as plainSchema,p as schemaFields,t as visibleLabel};

@@ -5,7 +5,7 @@
 import { add, drawnLater, h } from "../dom.js";
 import { api } from "../api.js";
 import { listWords, t } from "../i18n.js";
-import { allowedRange, allowedValues, awaiting, legalMove, legalMoves, omits } from "../choices.js";
+import { allowedCounts, allowedRange, allowedValues, awaiting, legalMove, legalMoves, omits } from "../choices.js";
 
 const GOODS = ["potato", "fruit", "chicken", "silk", "mead", "jewelry"];
 const LAWFUL = ["potato", "fruit", "chicken"];
@@ -251,16 +251,21 @@ function weekRow(good, inputs, kind, min, max, value) {
 /** {good: n} from the week's inputs, without the zeros. */
 const readCounts = (inputs) => Object.fromEntries(Object.entries(inputs).map(([g, i]) => [g, Number(i.value || 0)]).filter(([, n]) => n > 0));
 
-/** The week's goods of one's own seat; ``move``: its legal move, which leaves storing out in the family game (G9). */
+/**
+ * The week's goods of one's own seat, as its legal move allows them: each good from the cards the app
+ * saw approved for you to the deck's, every card it knows of in all (G12, G14; an older table's week
+ * is not checked: no counts), up to three stored among those held (G9; the family game leaves
+ * storing out).
+ */
 function weekGoodsForm(ctx, move) {
   const { state } = ctx.table;
-  const me = ctx.you.seat;
   const advanced = !omits(move, "stored");
   const values = state.card_table.values;
-  const seen = state.my_seen_approved || {};
-  // G12: the app knows how many cards you hold (seen ones + the bags that passed unopened or were dealt for).
-  const unseen = state.ruleset >= 2 && state.unseen_cards ? state.unseen_cards[me] : null; // older tables: unchecked
-  const known = unseen === null ? null : total(seen) + unseen;
+  const holds = allowedCounts(move, "approved");
+  const keeps = allowedCounts(move, "stored");
+  const seen = holds ? Object.fromEntries(GOODS.map((g) => [g, holds.counts[g].minimum]).filter(([, n]) => n > 0)) : {};
+  const known = holds ? holds.max_total : null;
+  const unseen = holds ? known - total(seen) : null;
   const held = {}, stored = {}, storeRows = {};
   const read = readCounts;
   const row = weekRow;
@@ -272,10 +277,11 @@ function weekGoodsForm(ctx, move) {
     const sold = Object.fromEntries(Object.entries(approved).map(([g, n]) => [g, n - Math.min(n, kept[g] || 0)]).filter(([, n]) => n));
     const money = Object.entries(sold).reduce((a, [g, n]) => a + n * values[g], 0);
     sale.textContent = t("goods-week-sale", { sold: goodsText(sold), money, mode: state.mode, stored: goodsText(kept) });
-    // Only cards you hold can be stored: a good you hold none of has no store row.
-    for (const good of GOODS) if (storeRows[good]) storeRows[good].hidden = !(Number(held[good].value) > 0 || Number(stored[good].value) > 0);
+    // The stored counts are bounded by the held ones (the domain's counts_within): a good you hold none of has no store row.
+    const within = keeps?.counts_within === "approved" ? held : null;
+    for (const good of GOODS) if (storeRows[good] && within) storeRows[good].hidden = !(Number(within[good].value) > 0 || Number(stored[good].value) > 0);
   };
-  const heldRows = GOODS.map((good) => row(good, held, "approved", seen[good] || 0, 30, seen[good] || 0));
+  const heldRows = GOODS.map((good) => row(good, held, "approved", holds?.counts[good].minimum ?? 0, holds?.counts[good].maximum ?? 30, seen[good] || 0));
   const form = h("form", { class: "week-goods", onsubmit: (event) => {
     event.preventDefault();
     ctx.send({ type: "week_goods", approved: read(held), ...(advanced ? { stored: read(stored) } : {}) }, { near: form });
@@ -285,7 +291,7 @@ function weekGoodsForm(ctx, move) {
     t("goods-week-known", { known, seenCount: known - unseen, seen: goodsText(seen), unseen }), " ", tally),
   h("fieldset", { class: "week-part" }, h("legend", {}, t("goods-week-held")), heldRows),
   advanced ? h("fieldset", { class: "week-part" }, h("legend", {}, t("goods-week-store")),
-    GOODS.map((good) => { storeRows[good] = row(good, stored, "stored", 0, 3, 0); return storeRows[good]; })) : null,
+    GOODS.map((good) => { storeRows[good] = row(good, stored, "stored", 0, keeps?.counts[good].maximum ?? 0, 0); return storeRows[good]; })) : null,
   sale,
   h("button", { type: "submit", class: "primary" }, t("goods-sell-rest")));
   update();
@@ -480,11 +486,13 @@ function fixEditor(ctx, move, entry) {
   if (move.type === "week_goods" && onlyGoods(move.approved) && (move.stored === undefined || onlyGoods(move.stored))) {
     const held = {}, stored = {};
     const keep = move.stored !== undefined || ctx.table.state.mode === "advanced";
+    // A past week has no legal move: each count keeps the range GET /games declares for it.
+    const most = (name) => ctx.game.moves.week_goods.schema.properties[name].additionalProperties.maximum;
     return { element: h("div", { class: "goods week-goods" },
       h("fieldset", { class: "week-part" }, h("legend", {}, t("goods-week-held")),
-        GOODS.map((good) => weekRow(good, held, "approved", 0, 30, move.approved[good] || 0))),
+        GOODS.map((good) => weekRow(good, held, "approved", 0, most("approved"), move.approved[good] || 0))),
       keep ? h("fieldset", { class: "week-part" }, h("legend", {}, t("goods-week-store")),
-        GOODS.map((good) => weekRow(good, stored, "stored", 0, 3, (move.stored || {})[good] || 0))) : null),
+        GOODS.map((good) => weekRow(good, stored, "stored", 0, most("stored"), (move.stored || {})[good] || 0))) : null),
     read: () => {
       const out = { ...move, approved: countsLike(move.approved, readCounts(held)) };
       if (keep) out.stored = countsLike(move.stored, readCounts(stored));
