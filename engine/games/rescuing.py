@@ -481,7 +481,8 @@ RESULT_SENTENCES: dict[str, Any] = {
                                                villagers=result["villagers"]),
     "add_castle": lambda move, result, names: msg("rescuing-result-add-castle", rows=result["rows"]),
     "setup_done": lambda move, result, names: msg("rescuing-result-setup-done", day=result["day"]),
-    "starting_band": lambda move, result, names: msg("rescuing-result-starting-band", name=band_name(result, names)),
+    "starting_band": lambda move, result, names: msg("rescuing-result-starting-band", name=band_name(result, names),
+                                                                       day=result.get("day", 5)),
     "band": lambda move, result, names: msg("rescuing-result-band", name=band_name(result, names),
                                             stats=stats_text(result, skills=True)),
     "spend_jolliness": lambda move, result, names: msg("rescuing-result-spend", changed=changed_stat(result, names),
@@ -527,10 +528,17 @@ GUARDED = tuple({"blue": blue, "red": red} for blue in range(13) for red in rang
 
 
 def day_begun(state: State) -> bool:
-    """R17: Day 5's first turn has done something (an attack, Jolliness spent, or its end)."""
+    """R17: the day's first turn has done something (an attack, Jolliness spent, or its end)."""
     turn = state["turn"]
     return state["phase"] == "turns" and bool(state["turns_taken"] or turn["attacks"] or turn["jolliness_spent"]
                                               or turn["wit"] is not None)
+
+
+def starter_chosen_today(state: State) -> bool:
+    """Whether the players choose who starts today: the game's first day (the rulebook's Starting Player,
+    who most recently walked in a park or forest) and Day 5 (R17); the other days pass clockwise (R8)."""
+    first_day = not state["by_day"] and state["day"] == state["days"][0]
+    return bool(first_day or state["day"] == 5)
 
 
 def attackable_rows(state: State) -> list[int]:
@@ -640,7 +648,8 @@ class RescuingRobinHood(Game):
         "When two Prayers rescue Robin on another band's turn (R16), the band that prayed adds Robin's attributes;"
         " the extra attack of R11 belongs to a rescuer on their own turn.",
         "Day 5's starting player can be chosen until its first turn does something: an attack, Jolliness spent,"
-        " or its end (R17).",
+        " or its end (R17). So can the game's first day's, the rulebook's Starting Player (who most recently walked"
+        " in a park or forest), entered or drawn at random by the server; until then band 1 starts it.",
         "A pass entered once recruiting is over stands as nothing and the log says so: a correction that frees"
         " fewer villagers, or a take that empties the Major Oak sooner, keeps the passes after it; a take is still"
         " refused, there being no villager left to take (R8).",
@@ -663,8 +672,10 @@ class RescuingRobinHood(Game):
                                 "courtyard": ListOf(item=GUARD_COUNTS, min_items=1, max_items=4),
                                 "sheriff_guards": GUARD_COUNTS, "sheriff": CARD_VALUES}, who="any"),
         "setup_done": MoveSpec("The battlefield is set: draw today's bands.", who="any"),
-        "starting_band": MoveSpec("Day 5: the band the players chose to start (R17); until it is entered the"
-                                  " clockwise rotation (R8) is proposed.",
+        "starting_band": MoveSpec("The band that starts the game's first day (the rulebook: who most recently"
+                                  " walked in a park or forest) or Day 5 (the players' choice, R17), entered or"
+                                  " drawn before the day's first turn does anything; until then band 1 starts"
+                                  " the first day and the clockwise rotation (R8) is proposed for Day 5.",
                                   # The players may leave who starts Day 5 to chance (issue 37).
                                   {"band": Int(minimum=0, maximum=4)}, who="any", drawable=("band",)),
         "band": MoveSpec("Today's band: the totals of your 4 villagers and your leader, and its skill tokens.",
@@ -884,18 +895,16 @@ class RescuingRobinHood(Game):
         return {"day": state["day"]}
 
     def move_starting_band(self, state: State, move: Move, seat: int | None) -> Result:
-        if state["day"] != 5:
+        if not starter_chosen_today(state):
             raise RuleError(msg("rescuing-starter-day5"), rule="R17")
-        turn = state["turn"]
-        if state["phase"] == "turns" and (state["turns_taken"] or turn["attacks"] or turn["jolliness_spent"]
-                                          or turn["wit"] is not None):
-            raise RuleError(msg("rescuing-starter-fixed"), rule="R17")
+        if day_begun(state):
+            raise RuleError(msg("rescuing-starter-fixed", day=state["day"]), rule="R17")
         if move["band"] >= state["seats"]:
             raise RuleError(msg("rescuing-no-such-band", number=move["band"] + 1), field="band")
         state["first_player"], state["starter_chosen"] = move["band"], True
         if state["phase"] == "turns":
             state["current"] = move["band"]
-        return {"band": move["band"]}
+        return {"band": move["band"], "day": state["day"]}
 
     def move_band(self, state: State, move: Move, seat: int) -> Result:
         self._need(state, "bands", "draw-band")
@@ -1450,7 +1459,7 @@ class RescuingRobinHood(Game):
             moves.append(LegalMove("recruit", state["recruiting"]["next"], {"take": one_of([True, False])}, rule="R8"))
         elif phase == "cleanup":
             moves.append(LegalMove("end_day", rule="R8"))
-        if state["day"] == 5 and phase in ("setup", "bands", "turns") and not day_begun(state):
+        if starter_chosen_today(state) and phase in ("setup", "bands", "turns") and not day_begun(state):
             moves.append(LegalMove("starting_band", None, {"band": one_of(range(state["seats"]))}, rule="R17"))
         if state["expert"] and sum(1 for c in state["challenges"] if c["day"] == state["day"]) < 2:
             moves.append(LegalMove("challenge", rule="R12"))

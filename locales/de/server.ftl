@@ -1114,8 +1114,8 @@ rescuing-row-needs-guard = Eine Reihe hat mindestens eine Wache.
 rescuing-castle-once = Die Burg wird einmal aufgebaut, an Tag 5.
 rescuing-courtyard-needs-guard = Eine Hofreihe hat mindestens eine Wache.
 rescuing-rows-first = Gib zuerst die Reihen der Szenariokarte ein.
-rescuing-starter-day5 = Wer beginnt, wählen die Spieler nur an Tag 5; an den Tagen 1-4 geht der Startspieler im Uhrzeigersinn weiter (R8).
-rescuing-starter-fixed = Tag 5 hat begonnen: Wer ihn beginnt, lässt sich nicht mehr ändern.
+rescuing-starter-day5 = Wer beginnt, wählen die Spieler nur am ersten Spieltag und an Tag 5; an den anderen Tagen geht der Startspieler im Uhrzeigersinn weiter (R8).
+rescuing-starter-fixed = Tag { $day } hat begonnen: Wer ihn beginnt, lässt sich nicht mehr ändern.
 rescuing-no-such-band = An diesem Tisch gibt es keine Bande { $number }.
 rescuing-band-entered = Deine Bande ist heute schon eingetragen; nimm den Zug zurück, um sie zu ändern.
 rescuing-jolliness-own-turn = Fröhlichkeit gibst du nur in deinem eigenen Zug aus.
@@ -1241,7 +1241,7 @@ rescuing-result-add-castle = Schlachtfeld von Tag 5 aufgebaut: { $rows ->
    *[other] { $rows } Reihen
 }
 rescuing-result-setup-done = Das Schlachtfeld von Tag { $day } steht: Jetzt kommen die Banden
-rescuing-result-starting-band = Die Bande von { $name } beginnt Tag 5
+rescuing-result-starting-band = Die Bande von { $name } beginnt Tag { $day }
 rescuing-result-band = Bande von { $name } heute: { $stats }
 rescuing-result-spend = { $changed }, Fröhlichkeit jetzt { $jolliness }
 rescuing-result-mead = { $changed }; noch { $left } Met übrig

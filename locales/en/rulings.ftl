@@ -114,7 +114,7 @@ decision-rescuing-robin-hood-7 = Bands are cut (R8) by the app's count of each d
 decision-rescuing-robin-hood-8 = Day 5 is lost when its last turn ends without Robin rescued; after a rescue the table may go on for the Sheriff until the last turn ends or he falls.
 decision-rescuing-robin-hood-9 = A Prayer cannot put a guard behind the Sheriff: a guard moved past him stands just before him (R9).
 decision-rescuing-robin-hood-10 = When two Prayers rescue Robin on another band's turn (R16), the band that prayed adds Robin's attributes; the extra attack of R11 belongs to a rescuer on their own turn.
-decision-rescuing-robin-hood-11 = Day 5's starting player can be chosen until its first turn does something: an attack, Jolliness spent, or its end (R17).
+decision-rescuing-robin-hood-11 = Day 5's starting player can be chosen until its first turn does something: an attack, Jolliness spent, or its end (R17). So can the game's first day's, the rulebook's Starting Player (who most recently walked in a park or forest), entered or drawn at random by the server; until then band 1 starts it.
 decision-rescuing-robin-hood-12 = A pass entered once recruiting is over stands as nothing and the log says so: a correction that frees fewer villagers, or a take that empties the Major Oak sooner, keeps the passes after it; a take is still refused, there being no villager left to take (R8).
 decision-rescuing-robin-hood-13 = The screens offer only what the engine accepts now: a rescuer enters Robin Hood's attributes before attacking on or ending the turn (R11), and Scouting is offered on face-down guards only.
 

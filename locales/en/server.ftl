@@ -1085,8 +1085,8 @@ rescuing-row-needs-guard = A row has at least one guard.
 rescuing-castle-once = The Castle is set up once, on Day 5.
 rescuing-courtyard-needs-guard = A Courtyard row has at least one guard.
 rescuing-rows-first = Enter the scenario card's rows first.
-rescuing-starter-day5 = The players choose who starts only on Day 5; on days 1-4 the first player passes clockwise (R8).
-rescuing-starter-fixed = Day 5 has begun: who starts it can no longer change.
+rescuing-starter-day5 = The players choose who starts only on the game's first day and on Day 5; on the other days the first player passes clockwise (R8).
+rescuing-starter-fixed = Day { $day } has begun: who starts it can no longer change.
 rescuing-no-such-band = There is no band { $number } at this table.
 rescuing-band-entered = Your band is already entered today; undo to change it.
 rescuing-jolliness-own-turn = Jolliness is spent only on your own turn.
@@ -1216,7 +1216,7 @@ rescuing-result-add-castle = Day 5's battlefield set up: { $rows ->
    *[other] { $rows } rows
 }
 rescuing-result-setup-done = Day { $day }'s battlefield is set: the bands come next
-rescuing-result-starting-band = { $name }'s band starts Day 5
+rescuing-result-starting-band = { $name }'s band starts Day { $day }
 rescuing-result-band = { $name }'s band today: { $stats }
 rescuing-result-spend = { $changed }, Jolliness now { $jolliness }
 rescuing-result-mead = { $changed }; { $left } Mead left

@@ -1146,8 +1146,8 @@ rescuing-row-needs-guard = Une rangée a au moins un garde.
 rescuing-castle-once = Le château se met en place une seule fois, le jour 5.
 rescuing-courtyard-needs-guard = Une rangée de la cour a au moins un garde.
 rescuing-rows-first = Saisis d'abord les rangées de la carte Scénario.
-rescuing-starter-day5 = Les joueurs ne choisissent qui commence que le jour 5 ; les jours 1-4, le premier joueur passe dans le sens horaire (R8).
-rescuing-starter-fixed = Le jour 5 a commencé : on ne peut plus changer qui le commence.
+rescuing-starter-day5 = Les joueurs ne choisissent qui commence que le premier jour de la partie et le jour 5 ; les autres jours, le premier joueur passe dans le sens horaire (R8).
+rescuing-starter-fixed = Le jour { $day } a commencé : on ne peut plus changer qui le commence.
 rescuing-no-such-band = Il n'y a pas de bande { $number } à cette table.
 rescuing-band-entered = Ta bande est déjà saisie aujourd'hui ; annule pour la changer.
 rescuing-jolliness-own-turn = La Gaieté ne se dépense que pendant ton propre tour.
@@ -1278,7 +1278,7 @@ rescuing-result-add-castle = Champ de bataille du jour 5 en place : { $rows ->
    *[other] { $rows } rangées
 }
 rescuing-result-setup-done = Le champ de bataille du jour { $day } est prêt : place aux bandes
-rescuing-result-starting-band = La bande { OF($name) } commence le jour 5
+rescuing-result-starting-band = La bande { OF($name) } commence le jour { $day }
 rescuing-result-band = Bande { OF($name) } aujourd'hui : { $stats }
 rescuing-result-spend = { $changed }, Gaieté maintenant { $jolliness }
 rescuing-result-mead = { $changed } ; il reste { $left } Hydromel

@@ -33,3 +33,24 @@ def test_v4_who_starts_is_drawn_by_the_server_and_lands_the_same_on_every_phone(
     for page in (ann, bob):
         expect(page.locator(".log li").first.locator(".log-text")).to_have_text(said)
     assert_screen_ready(bob)
+
+
+def test_rescuing_asks_who_walked_in_a_park_or_forest_and_may_leave_the_first_day_to_a_draw(server, phone):
+    """The rulebook's Starting Player ("who most recently walked in a park or forest") is a fact only the
+    table knows: the first day asks it, offers a draw, and the drawn band starts Day 1 on every phone."""
+    ann = phone(width=390, color_scheme="dark", reduced_motion="reduce")
+    code = create_table(ann, server, "Rescuing", "Ann", players=2)
+    bob = phone(width=320, color_scheme="light", reduced_motion="reduce")
+    join(bob, server, code, "Bob")
+    question = ann.locator("section.starter")
+    expect(question).to_contain_text("most recently walked in a park or forest")
+    expect(question).to_contain_text("Ann starts Day 1")  # band 1 until the table says otherwise
+    expect(bob.locator(".draw-offer")).to_have_count(1)
+    assert_screen_ready(ann)
+    ann.locator(".draw-offer").get_by_role("button", name="Draw at random").click()
+    landed = ann.locator(".draw-said")
+    expect(landed).to_have_text(re.compile(r"^Drawn at random by the app: (Ann|Bob) starts Day 1$"))
+    starter = re.search(r"(Ann|Bob) starts", landed.inner_text()).group(1)
+    for page in (ann, bob):
+        expect(page.locator("section.starter")).to_contain_text(f"{starter} starts Day 1 (chosen).")
+    assert_screen_ready(bob)

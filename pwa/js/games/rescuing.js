@@ -108,11 +108,13 @@ function starterPanel(ctx) {
   const legal = legalMove(ctx.table, "starting_band");
   if (!legal || ctx.readOnly) return null;
   const bands = allowedValues(legal, "band") || [];
-  const pick = keptSelect(ctx, "starter", t("rescuing-starts-day5"), bands.map((i) => [i, ctx.nameOf(i)]), state.first_player);
+  const { day } = state;
+  const pick = keptSelect(ctx, "starter", t("rescuing-starts-day", { day }), bands.map((i) => [i, ctx.nameOf(i)]), state.first_player);
   const name = ctx.nameOf(state.first_player);
-  return h("section", { class: "entry starter" }, h("p", {}, state.starter_chosen ? t("rescuing-starter-chosen", { name })
-    : t("rescuing-starter-proposed", { name })),
-  h("div", { class: "inline" }, pick, h("button", { type: "button", onclick: () => ctx.send({ type: "starting_band", band: Number(pick.value) }) }, t("rescuing-starts-day5"))));
+  // Day 5 proposes the clockwise rotation (R8, R17); the first day, the rulebook's Starting Player question.
+  const proposed = day === 5 ? t("rescuing-starter-proposed", { name, day }) : t("rescuing-starter-proposed-first", { name, day });
+  return h("section", { class: "entry starter" }, h("p", {}, state.starter_chosen ? t("rescuing-starter-chosen", { name, day }) : proposed),
+  h("div", { class: "inline" }, pick, h("button", { type: "button", onclick: () => ctx.send({ type: "starting_band", band: Number(pick.value) }) }, t("rescuing-starts-day", { day }))));
 }
 
 /** A row of the scenario card: its villagers' medallions (tapped in order) and its guards. */
@@ -512,7 +514,9 @@ const SENTENCES = {
   add_castle: (who, m) => t("rescuing-log-add-castle", { who, wall: guardWords(m.wall), courtyard: (m.courtyard || []).length,
     sheriff: guardWords(m.sheriff_guards) }),
   setup_done: (who) => t("rescuing-log-setup-done", { who }),
-  starting_band: (who, m, r, nameOf) => t("rescuing-log-starting-band", { who, name: nameOf(m.band) }),
+  // A drawn band is the server's, not the choice of whoever asked for the draw.
+  starting_band: (who, m, r, nameOf) => (m.at_random ? t("rescuing-log-starting-band-drawn", { name: nameOf(m.band), day: r.day ?? 5 })
+    : t("rescuing-log-starting-band", { who, name: nameOf(m.band), day: r.day ?? 5 })),
   band: (who, m) => {
     const tokens = SKILLS.filter((s) => m[s]).map((s) => tokenCount(s, m[s]));
     return t("rescuing-log-band", { who, stats: statWords(m, STATS), skilled: yesNo(tokens.length), tokens: tokens.join(", ") });
@@ -622,9 +626,11 @@ function fixEditor(ctx, move, entry) {
     case "robin":
       return editor((root) => Object.fromEntries(STATS.map((s) => [s, read(root, `robin-${s}`)])),
         h("p", {}, t("rescuing-robin-printed")), h("div", { class: "numbers-row" }, STATS.map((s) => num(`robin-${s}`, statLabel(s), move[s] ?? 0, 0, 30))));
-    case "starting_band":
+    case "starting_band": {
+      const label = t("rescuing-starts-day", { day: entry.result?.day ?? 5 }); // logged before the first day's: Day 5's
       return editor((root) => ({ band: Number(select(root, "starter")) }),
-        field(t("rescuing-starts-day5"), choiceSelect("starter", t("rescuing-starts-day5"), bandChoices(ctx), move.band)));
+        field(label, choiceSelect("starter", label, bandChoices(ctx), move.band)));
+    }
     case "spend_jolliness":
       return editor((root) => ({ amount: read(root, "jolly-amount"), attribute: select(root, "jolly-attr") }),
         h("div", { class: "inline" }, num("jolly-amount", t("rescuing-jolliness-to-spend"), move.amount, 1, 99),

@@ -142,9 +142,10 @@ rescuing-chart-imprisoned = im Kerker von Nottingham
 
 ## Setting up: who starts Day 5, the scenario card's rows, the Castle, the bands
 
-rescuing-starts-day5 = Beginnt Tag 5
-rescuing-starter-chosen = { $name } beginnt Tag 5 (gewählt).
-rescuing-starter-proposed = Vorschlag: { $name } beginnt Tag 5 (im Uhrzeigersinn, R8). Die Spieler wählen (R17):
+rescuing-starts-day = Beginnt Tag { $day }
+rescuing-starter-chosen = { $name } beginnt Tag { $day } (gewählt).
+rescuing-starter-proposed = Vorschlag: { $name } beginnt Tag { $day } (im Uhrzeigersinn, R8). Die Spieler wählen (R17):
+rescuing-starter-proposed-first = Wer beginnt? Laut Regelheft, wer zuletzt in einem Park oder Wald spazieren war. Bis ihr wählt, beginnt { $name } Tag { $day }:
 rescuing-no-villagers-yet = noch keine Dorfbewohner
 rescuing-take-last-off = Letztes wieder entfernen
 rescuing-guards-of-colour = { $colour ->
@@ -321,7 +322,8 @@ rescuing-log-add-castle = { $who } hat Tag 5 aufgebaut: die Mauer mit der Burg u
    *[other] { $courtyard } Hofreihen
 }, die Reihe des Sheriffs mit { $sheriff }
 rescuing-log-setup-done = { $who }: Das Schlachtfeld steht, als Nächstes werden die Banden gezogen
-rescuing-log-starting-band = { $who }: { $name } beginnt Tag 5
+rescuing-log-starting-band = { $who }: { $name } beginnt Tag { $day }
+rescuing-log-starting-band-drawn = { $name } beginnt Tag { $day }
 rescuing-log-band = Bande von { $who } heute: { $stats }{ $skilled ->
     [yes] ; { $tokens }
    *[no] {""}

@@ -145,9 +145,10 @@ rescuing-chart-imprisoned = in Nottingham Prison
 
 ## Setting up: who starts Day 5, the scenario card's rows, the Castle, the bands
 
-rescuing-starts-day5 = Starts Day 5
-rescuing-starter-chosen = { $name } starts Day 5 (chosen).
-rescuing-starter-proposed = Proposed: { $name } starts Day 5 (clockwise, R8). The players choose (R17):
+rescuing-starts-day = Starts Day { $day }
+rescuing-starter-chosen = { $name } starts Day { $day } (chosen).
+rescuing-starter-proposed = Proposed: { $name } starts Day { $day } (clockwise, R8). The players choose (R17):
+rescuing-starter-proposed-first = Who starts? The rulebook: the player who most recently walked in a park or forest. Until you choose, { $name } starts Day { $day }:
 rescuing-no-villagers-yet = no villagers yet
 rescuing-take-last-off = Take the last one off
 rescuing-guards-of-colour = { $colour ->
@@ -330,7 +331,8 @@ rescuing-log-add-castle = { $who } set up Day 5: the Wall with the Castle and { 
    *[other] { $courtyard } Courtyard rows
 }, the Sheriff's row with { $sheriff }
 rescuing-log-setup-done = { $who }: the battlefield is set, the bands are drawn next
-rescuing-log-starting-band = { $who }: { $name } starts Day 5
+rescuing-log-starting-band = { $who }: { $name } starts Day { $day }
+rescuing-log-starting-band-drawn = { $name } starts Day { $day }
 rescuing-log-band = { $who }'s band today: { $stats }{ $skilled ->
     [yes] ; { $tokens }
    *[no] {""}

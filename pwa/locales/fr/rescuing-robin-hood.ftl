@@ -139,9 +139,10 @@ rescuing-chart-imprisoned = à la prison de Nottingham
 
 ## Setting up: who starts Day 5, the scenario card's rows, the Castle, the bands
 
-rescuing-starts-day5 = Commence le jour 5
-rescuing-starter-chosen = { $name } commence le jour 5 (choisi).
-rescuing-starter-proposed = Proposé : { $name } commence le jour 5 (sens horaire, R8). Les joueurs choisissent (R17) :
+rescuing-starts-day = Commence le jour { $day }
+rescuing-starter-chosen = { $name } commence le jour { $day } (choisi).
+rescuing-starter-proposed = Proposé : { $name } commence le jour { $day } (sens horaire, R8). Les joueurs choisissent (R17) :
+rescuing-starter-proposed-first = Qui commence ? Le livret de règles : le joueur qui s'est promené le plus récemment dans un parc ou une forêt. Tant que vous n'avez pas choisi, { $name } commence le jour { $day } :
 rescuing-no-villagers-yet = pas encore de villageois
 rescuing-take-last-off = Retirer le dernier
 rescuing-guards-of-colour = { $colour ->
@@ -324,7 +325,8 @@ rescuing-log-add-castle = { $who } a mis en place le jour 5 : la Muraille avec 
    *[other] { $courtyard } rangées de la cour
 }, la rangée du shérif avec { $sheriff }
 rescuing-log-setup-done = { $who } : le champ de bataille est prêt, on tire ensuite les bandes
-rescuing-log-starting-band = { $who } : { $name } commence le jour 5
+rescuing-log-starting-band = { $who } : { $name } commence le jour { $day }
+rescuing-log-starting-band-drawn = { $name } commence le jour { $day }
 rescuing-log-band = Bande { OF($who) } aujourd'hui : { $stats }{ $skilled ->
     [yes] {" "}; { $tokens }
    *[no] {""}

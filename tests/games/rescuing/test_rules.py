@@ -479,7 +479,7 @@ def test_r17_any_seat_or_the_host_enters_the_choice_before_the_first_day_5_turn(
     state = new(3)
     state["day"] = 5
     state, result = play(state, {"type": "starting_band", "band": 2}, 1)
-    assert result == {"band": 2} and state["first_player"] == 2 and state["starter_chosen"]
+    assert result == {"band": 2, "day": 5} and state["first_player"] == 2 and state["starter_chosen"]
     state, _ = play(state, {"type": "add_castle", **CASTLE})
     state, _ = play(state, {"type": "setup_done"})
     for seat in range(3):
@@ -493,9 +493,12 @@ def test_r17_any_seat_or_the_host_enters_the_choice_before_the_first_day_5_turn(
     assert caught.value.rule == "R17"
 
 
-def test_r17_days_1_to_4_are_not_chosen():
+def test_r17_days_2_to_4_are_not_chosen_they_pass_clockwise():
+    state = end_of_day(at_turns(new()))
+    assert state["day"] == 2 and state["first_player"] == 1
+    assert "starting_band" not in {m.type for m in GAME.legal_moves(state)}
     with pytest.raises(engine.RuleError) as caught:
-        play(new(), {"type": "starting_band", "band": 1})
+        play(state, {"type": "starting_band", "band": 0})
     assert caught.value.rule == "R17"
     state = new()
     state["day"] = 5
@@ -680,3 +683,24 @@ def test_a_seat_move_without_a_seat_is_refused_not_a_crash():
     with pytest.raises(engine.RuleError) as caught:
         play(at_turns(), {"type": "mead", "band": 1})
     assert "seat" in caught.value.errors
+
+
+def test_the_first_days_starting_player_is_the_tables_choice_until_its_first_turn_does_something():
+    """Rulebook, Starting Player: "The player who most recently walked in a park or forest starts the first
+    round": a fact only the table knows, so it is entered (or drawn) before the first day's first turn acts
+    (the decision beside R17); until then band 1 starts."""
+    state = new(3)
+    assert state["first_player"] == 0 and not state["starter_chosen"]
+    [offered] = [m for m in GAME.legal_moves(state) if m.type == "starting_band"]
+    assert offered.fields["band"].values == (0, 1, 2) and offered.seat is None
+    state, result = play(state, {"type": "starting_band", "band": 2}, 1)
+    assert result == {"band": 2, "day": 1} and state["first_player"] == 2 and state["starter_chosen"]
+    state = at_turns(state, bands=[BAND] * 3)
+    assert state["current"] == 2
+    state, _ = play(state, {"type": "starting_band", "band": 1})  # nothing done yet: still the table's to change
+    assert state["current"] == 1
+    state, _ = play(state, {"type": "spend_jolliness", "attribute": "wit", "amount": 1}, 1)
+    assert "starting_band" not in {m.type for m in GAME.legal_moves(state)}
+    with pytest.raises(engine.RuleError) as caught:
+        play(state, {"type": "starting_band", "band": 0})
+    assert caught.value.rule == "R17" and "Day 1 has begun" in english(caught.value)
