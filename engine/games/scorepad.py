@@ -46,9 +46,19 @@ RULINGS = {
     "SP10": "A team scores together: one column and one total, which each of its players has; its players share"
             " its rank and its win.",
     "SP11": "A team has two players or more, a player is in one team at most, and at least two sides play.",
+    "SP12": "Who goes first is the table's to say, or to leave to a draw by the server, until the first points are"
+            " on the pad; the pad then names that player as the one who started.",
 }
 
 Sides = list[list[int]]
+
+
+def points_entered(state: State) -> bool:
+    """Whether any points are on the pad yet (SP12: who goes first is said before). A plain pad knows
+    its scores only: points that added up to nothing again read as none."""
+    if state.get("sheet"):
+        return any(cell is not None for row in state["rows"] for cell in row)
+    return any(state["scores"])
 
 
 class ScorePad(Game):
@@ -58,7 +68,7 @@ class ScorePad(Game):
     max_players = 8
     rulings = RULINGS
     ruling_phases = {
-        "setup": ("SP11",), "entering": ("SP2", "SP5", "SP6", "SP1"),
+        "setup": ("SP11", "SP12"), "entering": ("SP2", "SP5", "SP6", "SP1"),
         "scoring": ("SP10", "SP3", "SP8", "SP7", "SP4", "SP9")}
     first_move_starts = False  # anyone scores in any order: whoever typed first did not go first
     decisions = (
@@ -70,8 +80,8 @@ class ScorePad(Game):
         "Without a sheet, a goal still ends the game at once (SP3), lowest-wins or not: there are no rounds to finish.",
         "A team's players each get the team's total in the results and BG Stats, with its win and its place among"
         " the sides (two sides: 1st and 2nd, whatever their sizes), and BG Stats and results.csv name their team (SP10).",
-        "Anyone scores in any order, so the pad names no start player: whoever typed first did not go first, and"
-        " BG Stats gets no startPlayer.",
+        "Anyone scores in any order, so the pad names no start player unless the table names one or draws one"
+        " (SP12): whoever typed first did not go first, and without it BG Stats gets no startPlayer.",
     )
     options = {
         "players": Int(minimum=1, maximum=8, default=4, description="Number of seats."),
@@ -128,6 +138,10 @@ class ScorePad(Game):
             private=("text",),
         ),
         "finish": MoveSpec("End the game; the best score wins (SP4, SP9).", who="host"),
+        # A table that does not know who should start leaves it to chance (issue 37): the server draws.
+        "starter": MoveSpec("Who goes first, named or drawn before the first points are on the pad (SP12).",
+                            {"starting_seat": Int(minimum=0, maximum=7, description="The seat that goes first.")},
+                            who="any", drawable=("starting_seat",)),
     }
 
     # Results in words, for the log's exports: "Bob +5: 17 in all".
@@ -141,6 +155,7 @@ class ScorePad(Game):
                                                  end=end_words(result, names)),
         "note": lambda move, result, names: msg("sp-result-note", name=who(result["seat"], names)),
         "finish": lambda move, result, names: game_over(result["winners"], names),
+        "starter": lambda move, result, names: msg("sp-result-starter", name=who(result["seat"], names)),
     }
 
     # What view() gives a seat (typed state): the scores in seat order and one's own note.
@@ -163,6 +178,8 @@ class ScorePad(Game):
                        description="The sheet's rounds, each a cell per side (null: not entered yet); empty without a sheet."),
         "round": Int(required=False, minimum=1, nullable=True,
                      description="On a sheet, the first round some side has still to enter; null without a sheet."),
+        "starter": Int(required=False, minimum=0, maximum=7,
+                       description="The seat the table named or drew to go first (SP12); absent: none named."),
     })
 
     def setup(self, options: Mapping[str, Any]) -> State:
@@ -232,6 +249,20 @@ class ScorePad(Game):
             result["winners"] = list(state["winners"])
         return result
 
+    def move_starter(self, state: State, move: Move, seat: int | None) -> Result:
+        if points_entered(state):
+            raise RuleError(msg("sp-starter-late"), rule="SP12", field="starting_seat")
+        if move["starting_seat"] >= state["seats"]:
+            raise RuleError(msg("sp-no-such-seat", seats=state["seats"]), rule="SP12", field="starting_seat")
+        # Only a table that names a start player gets the key: a plain pad's state stays what it was.
+        state["starter"] = move["starting_seat"]
+        return {"seat": move["starting_seat"]}
+
+    def start_seat(self, state: State) -> int | None:
+        """The seat the table named or drew to go first (SP12), else None: the pad names nobody."""
+        starter: int | None = state.get("starter")
+        return starter
+
     def legal_moves(self, state: State) -> list[LegalMove]:
         """Each seat adds to its side without a sheet (SP2), or enters its side's next round on a sheet,
         none past the round limit (SP5, SP6); each keeps a note; the host ends the game (SP4, SP9).
@@ -245,6 +276,8 @@ class ScorePad(Game):
         else:
             moves = [LegalMove("add", seat, rule="SP2") for seat in seats]
         moves += [LegalMove("note", seat) for seat in seats]
+        if not points_entered(state):
+            moves.append(LegalMove("starter", None, {"starting_seat": one_of(seats)}, rule="SP12"))
         return [*moves, LegalMove("finish", rule="SP9" if state.get("lowest_wins") else "SP4")]
 
     @staticmethod

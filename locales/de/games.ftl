@@ -161,6 +161,9 @@ describe-score-pad-move-score-points = Die Punkte der Seite in dieser Runde (0 e
 describe-score-pad-move-note = Eine private Notiz behalten; nur dein eigener Platz kann sie lesen.
 describe-score-pad-move-note-text = Die Notiz.
 describe-score-pad-move-finish = Das Spiel beenden; die beste Punktzahl gewinnt (SP4, SP9).
+describe-score-pad-move-starter = Wer anfängt, genannt oder ausgelost, bevor die ersten Punkte auf dem Block stehen (SP12).
+describe-score-pad-move-starter-starting-seat = Der Platz, der anfängt.
+describe-score-pad-move-starter-at-random = Der Server hat die Werte dieses Zugs ausgelost (POST …/draws); wird nie gesendet.
 
 ## The characters' names (the choices' x-names), shared by the games
 

@@ -1356,10 +1356,13 @@ move-score-pad-add = Punkte
 move-score-pad-score = Rundenpunkte
 move-score-pad-note = private Notiz
 move-score-pad-finish = Spielende
+move-score-pad-starter = wer anfängt
 
 
 sp-over = Das Spiel ist vorbei: Es nimmt keine Züge mehr an.
 sp-add-zero = 0 Punkte hinzuzufügen ändert nichts.
+sp-starter-late = Es stehen schon Punkte auf dem Block: Wer anfängt, wird vor den ersten Punkten gesagt (SP12).
+sp-no-such-seat = Der Block hat { $seats } Plätze: Wählt einen davon.
 sp-add-on-sheet = Dieser Tisch führt einen Spielbogen: Trag die Punkte in das Feld einer Runde ein.
 sp-score-no-sheet = Dieser Tisch hat keinen Spielbogen: Füge Punkte hinzu, statt eine Runde einzutragen.
 sp-rounds-need-sheet = Eine Rundenzahl braucht den Spielbogen (sheet: true).
@@ -1375,6 +1378,7 @@ sp-team-names = { $names }
 sp-result-add = { $name }{ $team } { $points }: insgesamt { $score }
 sp-result-score = { $name }{ $team }, Runde { $round }: { $points }, insgesamt { $total }{ $end }
 sp-result-note = { $name } hat eine private Notiz gespeichert
+sp-result-starter = { $name } fängt an
 sp-game-over = Spielende: { $count ->
     [0] niemand hat
     [one] { $names } hat

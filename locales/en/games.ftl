@@ -162,6 +162,9 @@ describe-score-pad-move-score-points = The side's points this round (0 allowed).
 describe-score-pad-move-note = Keep a private note; only your own seat can read it.
 describe-score-pad-move-note-text = The note.
 describe-score-pad-move-finish = End the game; the best score wins (SP4, SP9).
+describe-score-pad-move-starter = Who goes first, named or drawn before the first points are on the pad (SP12).
+describe-score-pad-move-starter-starting-seat = The seat that goes first.
+describe-score-pad-move-starter-at-random = The server drew this move's values at random (POST …/draws); never sent.
 
 ## The characters' names (the choices' x-names), shared by the games
 

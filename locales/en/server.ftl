@@ -1329,10 +1329,13 @@ move-score-pad-add = points
 move-score-pad-score = round score
 move-score-pad-note = private note
 move-score-pad-finish = end of the game
+move-score-pad-starter = who goes first
 
 
 sp-over = The game is over: it takes no more moves.
 sp-add-zero = Adding 0 points changes nothing.
+sp-starter-late = Points are already on the pad: who went first is said before the first points (SP12).
+sp-no-such-seat = The pad has { $seats } seats: choose one of them.
 sp-add-on-sheet = This table keeps a score sheet: enter the points in a round's cell.
 sp-score-no-sheet = This table has no score sheet: add points instead of entering a round.
 sp-rounds-need-sheet = A number of rounds needs the score sheet (sheet: true).
@@ -1348,6 +1351,7 @@ sp-team-names = { $names }
 sp-result-add = { $name }{ $team } { $points }: { $score } in all
 sp-result-score = { $name }{ $team }, round { $round }: { $points }, { $total } in all{ $end }
 sp-result-note = { $name } saved a private note
+sp-result-starter = { $name } goes first
 sp-game-over = Game over: { $count ->
     [0] nobody
    *[other] { $names }

@@ -161,6 +161,9 @@ describe-score-pad-move-score-points = Les points du camp à cette manche (0 per
 describe-score-pad-move-note = Garder une note privée ; seule ta propre place peut la lire.
 describe-score-pad-move-note-text = La note.
 describe-score-pad-move-finish = Terminer la partie ; le meilleur score gagne (SP4, SP9).
+describe-score-pad-move-starter = Qui commence, nommé ou tiré au sort avant que les premiers points soient sur le bloc (SP12).
+describe-score-pad-move-starter-starting-seat = La place qui commence.
+describe-score-pad-move-starter-at-random = Le serveur a tiré au sort les valeurs de ce coup (POST …/draws) ; jamais envoyé.
 
 ## The characters' names (the choices' x-names), shared by the games
 

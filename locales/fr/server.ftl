@@ -1393,10 +1393,13 @@ move-score-pad-add = points
 move-score-pad-score = points de la manche
 move-score-pad-note = note privée
 move-score-pad-finish = fin de la partie
+move-score-pad-starter = qui commence
 
 
 sp-over = La partie est finie : elle n'accepte plus de coups.
 sp-add-zero = Ajouter 0 point ne change rien.
+sp-starter-late = Des points sont déjà sur le bloc : qui commence se dit avant les premiers points (SP12).
+sp-no-such-seat = Le bloc a { $seats } places : choisissez-en une.
 sp-add-on-sheet = Cette table tient une feuille de score : inscris les points dans la case d'une manche.
 sp-score-no-sheet = Cette table n'a pas de feuille de score : ajoute des points au lieu d'inscrire une manche.
 sp-rounds-need-sheet = Un nombre de manches demande la feuille de score (sheet: true).
@@ -1412,6 +1415,7 @@ sp-team-names = { $names }
 sp-result-add = { $name }{ $team } { $points } : { $score } au total
 sp-result-score = { $name }{ $team }, manche { $round } : { $points }, { $total } au total{ $end }
 sp-result-note = { $name } a enregistré une note privée
+sp-result-starter = { $name } commence
 sp-game-over = Fin de partie : { $count ->
     [0] personne n'a gagné
     [one] { $names } a gagné

@@ -54,3 +54,27 @@ def test_rescuing_asks_who_walked_in_a_park_or_forest_and_may_leave_the_first_da
     for page in (ann, bob):
         expect(page.locator("section.starter")).to_contain_text(f"{starter} starts Day 1 (chosen).")
     assert_screen_ready(bob)
+
+
+def test_sp12_a_score_pad_names_who_goes_first_or_draws_it_until_the_first_points(server, phone):
+    ann = phone(width=320, color_scheme="dark", reduced_motion="reduce")
+    code = create_table(ann, server, "Score pad", "Ann", players=2)
+    bob = phone(width=390, color_scheme="light", reduced_motion="reduce")
+    join(bob, server, code, "Bob")
+    question = bob.locator("section.starter")
+    expect(question.get_by_role("heading")).to_have_text("Who goes first?")
+    question.get_by_role("button", name="Ann", exact=True).click()  # anyone may name it (SP12)
+    expect(ann.locator("section.starter")).to_contain_text("Ann goes first.")
+    assert_screen_ready(ann)
+    ann.locator(".draw-offer").get_by_role("button", name="Draw at random").click()  # or leave it to chance
+    landed = ann.locator(".draw-said")
+    expect(landed).to_have_text(re.compile(r"^Drawn at random by the app: (Ann|Bob) goes first$"))
+    starter = re.search(r"(Ann|Bob) goes", landed.inner_text()).group(1)
+    expect(bob.locator("section.starter")).to_contain_text(f"{starter} goes first.")
+    bob.get_by_label("Points for Bob", exact=False).first.fill("3")
+    bob.get_by_role("button", name="Add", exact=False).first.click()
+    for page in (ann, bob):  # points on the pad: the choice is closed, the line stays
+        expect(page.locator("section.starter")).to_have_count(0)
+        expect(page.locator(".draw-offer")).to_have_count(0)
+        expect(page.locator(".starter-line")).to_have_text(f"{starter} goes first.")
+    assert_screen_ready(bob)

@@ -4,7 +4,7 @@
 // points may be added, the note, the host's end of the game (SP4, SP9).
 import { h } from "../dom.js";
 import { listWords, numberWords, t } from "../i18n.js";
-import { allows, legalMove, legalMoves } from "../choices.js";
+import { allowedValues, allows, legalMove, legalMoves } from "../choices.js";
 
 /** The points field (SP2): the add row's, and the one a Fix of an add opens pre-filled. */
 function pointsInput(attrs) {
@@ -123,6 +123,23 @@ function describeAdd(move, result, who) {
   return move.points > 0 ? t("sp-log-added", args) : t("sp-log-took-off", args);
 }
 
+/**
+ * Who goes first (SP12): a seat button each, among the seats the engine offers while no points are on
+ * the pad; once named, a line says who started. The "Draw at random" beside it is the table page's.
+ */
+function starterChoice(ctx) {
+  const { state } = ctx.table;
+  const move = ctx.readOnly ? null : legalMove(ctx.table, "starter");
+  const named = Number.isInteger(state.starter) ? t("sp-starter-named", { name: ctx.nameOf(state.starter) }) : null;
+  if (!move) return named ? h("p", { class: "starter-line" }, named) : null;
+  const section = h("section", { class: "entry starter", dataset: { refusalAnchor: "" } }, h("h3", {}, t("sp-starter-heading")),
+    h("p", { class: "hint" }, named || t("sp-starter-hint")));
+  section.append(h("div", { class: "seat-buttons" }, (allowedValues(move, "starting_seat") || []).map((seat) => h("button", {
+    type: "button", class: state.starter === seat ? "primary" : "", "aria-pressed": String(state.starter === seat),
+    onclick: () => ctx.send({ type: "starter", starting_seat: seat }, { near: section }) }, ctx.nameOf(seat)))));
+  return section;
+}
+
 export const screen = {
   emptySeat: (number) => t("sp-empty-seat", { number }),
   describe(entry, who, seatName) {
@@ -130,6 +147,9 @@ export const screen = {
     if (move.type === "add") return describeAdd(move, result, who);
     if (move.type === "score") return describeScore(move, result, who, seatName);
     if (move.type === "note") return t("sp-log-note", { who });
+    // A draw is the server's: the log's "Drawn at random by the app:" says so, without the asker's name.
+    if (move.type === "starter") return move.at_random ? t("sp-log-starter-drawn", { name: seatName(move.starting_seat) })
+      : t("sp-log-starter", { who, name: seatName(move.starting_seat) });
     if (move.type === "finish") {
       const winners = result?.winners || [];
       return t("sp-log-finished", { who, winners: listWords(winners.map(seatName)), count: winners.length });
@@ -143,6 +163,12 @@ export const screen = {
       const input = pointsInput({ id, name: "points", value: move.points });
       return { element: h("div", { class: "field" }, h("label", { for: id }, t("sp-fix-points")), input),
         read: () => ({ ...move, points: input.value === "" ? null : Number(input.value) }) };
+    }
+    if (move.type === "starter" && Number.isInteger(move.starting_seat)) {
+      const seats = [...Array(ctx.table.state.seats).keys()];
+      const select = h("select", { id, name: "starting_seat" }, seats.map((seat) => h("option", { value: seat, selected: seat === move.starting_seat }, ctx.nameOf(seat))));
+      return { element: h("div", { class: "field" }, h("label", { for: id }, t("sp-starter-heading")), select),
+        read: () => ({ ...move, starting_seat: Number(select.value) }) };
     }
     if (move.type === "note" && typeof move.text === "string") {
       const note = noteBox(move.text, { id });
@@ -163,6 +189,8 @@ export const screen = {
     });
     const parts = [state.sheet ? scoreSheet(ctx) : h("ol", { class: "scoreboard" }, rows)];
     const rules = rulesLine(state);
+    const starter = starterChoice(ctx);
+    if (starter) parts.unshift(starter);
     if (rules) parts.unshift(rules);
     if (status.finished) {
       const winners = status.winners.map((s) => ctx.nameOf(s));

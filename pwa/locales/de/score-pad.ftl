@@ -97,6 +97,11 @@ sp-log-entered = { $who } hat { $points } für Runde { $round }{ $forTeam ->
    *[no] {""}
 }
 sp-log-note = { $who } hat eine private Notiz gespeichert
+sp-starter-heading = Wer fängt an?
+sp-starter-hint = Tippt, wer anfängt, oder lasst es auslosen. Jeder darf das, bis zu den ersten Punkten (SP12).
+sp-starter-named = { $name } fängt an.
+sp-log-starter = { $who }: { $name } fängt an
+sp-log-starter-drawn = { $name } fängt an
 sp-log-finished = { $who } hat das Spiel beendet{ $count ->
     [0] {""}
     [one] : { $winners } hat gewonnen

@@ -94,6 +94,11 @@ sp-log-entered = { $who } entered { $points } for round { $round }{ $forTeam ->
    *[no] {""}
 }
 sp-log-note = { $who } saved a private note
+sp-starter-heading = Who goes first?
+sp-starter-hint = Tap who goes first, or leave it to a draw. Anyone may, until the first points (SP12).
+sp-starter-named = { $name } goes first.
+sp-log-starter = { $who }: { $name } goes first
+sp-log-starter-drawn = { $name } goes first
 sp-log-finished = { $who } ended the game{ $count ->
     [0] {""}
    *[other] : { $winners } won

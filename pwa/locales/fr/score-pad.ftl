@@ -98,6 +98,11 @@ sp-log-entered = { $who } a inscrit { $points } pour la manche { $round }{ $forT
    *[no] {""}
 }
 sp-log-note = { $who } a enregistré une note privée
+sp-starter-heading = Qui commence ?
+sp-starter-hint = Touchez qui commence, ou laissez faire le tirage au sort. Chacun le peut, jusqu'aux premiers points (SP12).
+sp-starter-named = { $name } commence.
+sp-log-starter = { $who } : { $name } commence
+sp-log-starter-drawn = { $name } commence
 sp-log-finished = { $who } a mis fin à la partie{ $count ->
     [0] {""}
     [one] {" "}: { $winners } a gagné

@@ -80,7 +80,7 @@ def test_sp6_sp10_a_team_is_offered_its_next_round_and_none_past_the_limit():
 def test_sp2_sp4_sp9_a_plain_pad_offers_adding_and_the_host_the_end():
     moves = PAD.legal_moves(state_after(PADS["plain"]))
     assert sorted({(m.type, m.seat) for m in moves if m.type != "note"}) == [
-        ("add", 0), ("add", 1), ("add", 2), ("finish", None)]
+        ("add", 0), ("add", 1), ("add", 2), ("finish", None), ("starter", None)]  # no points yet: who starts (SP12)
     [finish] = [m for m in PAD.legal_moves(state_after(PADS["lowest-wins"])) if m.type == "finish"]
     assert finish.rule == "SP9"
     assert PAD.legal_moves(state_after(PADS["goal"], (0, {"type": "add", "points": 45}))) == []

@@ -110,6 +110,20 @@ def test_bg_stats_play_in_the_tables_local_time_and_named_after_the_real_game(cl
     assert table.result(table.host, utc_offset=15 * 60).status_code == 422
 
 
+def test_sp12_a_start_player_the_table_named_goes_to_the_results_and_bg_stats(client, clock):
+    from tests.helpers import make_table
+
+    table = make_table(client, "score-pad", players=2)
+    table.join("Ann"), table.join("Bob")
+    table.move(table.seat(0), type="starter", starting_seat=1)  # Ann says Bob goes first
+    table.move(table.seat(0), type="add", points=4)  # and types first all the same
+    table.move(table.host, type="finish")
+    result = table.result(table.host).json
+    assert result["start_known"] is True
+    assert [p["start_player"] for p in result["players"]] == [False, True]
+    assert [p.get("startPlayer", False) for p in result["bg_stats"]["players"]] == [False, True]
+
+
 def test_bgg_id_only_when_given_and_bad_ones_refused(pad, clock):
     play_to_the_end(pad, clock)
     assert "bggId" not in pad.result(pad.host).json["bg_stats"]["game"]

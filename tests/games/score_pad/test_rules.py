@@ -118,3 +118,28 @@ def test_redact_blanks_private_fields_for_others_only():
     assert hidden["text"] is None and hidden["redacted"] == ["text"]
     hidden, _ = engine.redact(PAD, move, result, viewer=None, actor=1)
     assert hidden["text"] is None
+
+
+def test_sp12_who_goes_first_is_named_or_drawn_before_the_first_points_only():
+    state = new(3)
+    [offered] = [m for m in PAD.legal_moves(state) if m.type == "starter"]
+    assert offered.seat is None and offered.fields["starting_seat"].values == (0, 1, 2) and offered.rule == "SP12"
+    assert "starter" not in state and PAD.start_seat(state) is None  # nobody is said to start until named
+    state, result = engine.play(PAD, state, {"type": "starter", "starting_seat": 2}, seat=0)
+    assert result == {"seat": 2} and PAD.start_seat(state) == 2
+    state, _ = engine.play(PAD, state, {"type": "starter", "starting_seat": 1, "at_random": True}, seat=None)
+    assert PAD.start_seat(state) == 1  # a draw names the seat as a choice does; the last one stands
+    with pytest.raises(engine.RuleError) as caught:
+        engine.play(PAD, state, {"type": "starter", "starting_seat": 3}, seat=0)
+    assert caught.value.rule == "SP12" and set(caught.value.errors) == {"starting_seat"}
+    state, _ = engine.play(PAD, state, {"type": "add", "points": 5}, seat=0)
+    assert "starter" not in {m.type for m in PAD.legal_moves(state)}
+    with pytest.raises(engine.RuleError) as caught:
+        engine.play(PAD, state, {"type": "starter", "starting_seat": 0}, seat=0)
+    assert caught.value.rule == "SP12"
+
+
+def test_sp12_on_a_sheet_the_first_cell_entered_closes_the_choice():
+    state = PAD.setup(engine.validate_options(PAD, {"players": 2, "sheet": True}))
+    state, _ = engine.play(PAD, state, {"type": "score", "round": 1, "points": 0}, seat=1)  # 0 is still points entered
+    assert "starter" not in {m.type for m in PAD.legal_moves(state)}
