@@ -215,7 +215,7 @@ class Game:
         >>> [phase for phase, _ in __import__("engine").get("curse-you-robin-hood").rulings_by_phase()]
         ['setup', 'turn', 'round-end', 'scoring', 'variants', 'entering']
         >>> dict(__import__("engine").get("score-pad").rulings_by_phase())["setup"]
-        ('SP11',)
+        ('SP11', 'SP12')
         """
         return [(phase, self.ruling_phases[phase]) for phase in PHASES if self.ruling_phases.get(phase)]
 

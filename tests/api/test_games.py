@@ -9,7 +9,7 @@ def test_games_lists_each_game_with_its_contract(client):
     pad = next(g for g in response.json if g["id"] == "score-pad")
     assert pad["min_players"] == 1 and pad["max_players"] == 8
     assert pad["options_schema"]["properties"]["players"]["maximum"] == 8
-    assert set(pad["moves"]) == {"add", "score", "note", "finish"}  # `score`: a score sheet's cell
+    assert set(pad["moves"]) == {"add", "score", "note", "finish", "starter"}  # `score`: a sheet's cell; `starter`: SP12
     assert pad["moves"]["finish"]["who"] == "host"
     assert pad["moves"]["note"]["private"] == ["text"]
     assert pad["rulings"]["SP1"]

@@ -152,6 +152,8 @@ def test_a_host_and_the_player_play_a_round_on_small_phones(server, phone, tmp_p
     expect(player.locator(".inventory")).to_contain_text("influence 0")
     expect(player.locator(".inventory")).to_contain_text("strength 1")
     expect(host.locator(".inventory")).to_contain_text("strength 1", timeout=5000)
+    # The inventory may redraw before the log's page of lines arrives: wait for the correction's line.
+    expect(player.locator(".log li").first).to_contain_text(f"{PLAYER} corrected move")
     lines = assert_log_readable(player)
     assert any(re.search(rf"{PLAYER} corrected move \d+: .*played 2 gold, 1 influence → .*played 2 gold, 1 strength", line)
                for line in lines), lines

@@ -158,10 +158,10 @@ def test_the_next_bands_form_starts_empty_on_the_hosts_phone(server, phone):
         expect(ann.get_by_label(stat, exact=True)).not_to_have_value(str({"wit": 14, "brawn": 6, "stealth": 4, "jolliness": 2}[stat]))
 
 
-def test_after_two_attacks_the_attack_form_gives_way(server, phone):
-    """R4: a walkthrough was offered a third attack, then refused. Two attacks made, the form goes."""
-    ann, john = marian_and_john(server, phone)
-    table_id, host = host_of(ann)
+def two_rows_and_bands(server, host_phone):
+    """Two rows of two blue guards laid out and both bands drawn, through the API: (the moves URL, the host
+    token, the band whose turn it is)."""
+    table_id, host = host_of(host_phone)
     moves = f"/api/v1/tables/{table_id}/moves"
     for _ in range(2):
         post(server, moves, host, {"type": "add_row", "medallions": ["bronze"], "guards": {"blue": 2}})
@@ -169,7 +169,13 @@ def test_after_two_attacks_the_attack_form_gives_way(server, phone):
     for seat in (0, 1):
         answer = post(server, moves, host, {"type": "band", "seat": seat, "wit": 9, "brawn": 30, "stealth": 30,
                                             "jolliness": 0})
-    current = answer["state"]["current"]
+    return moves, host, answer["state"]["current"]
+
+
+def test_after_two_attacks_the_attack_form_gives_way(server, phone):
+    """R4: a walkthrough was offered a third attack, then refused. Two attacks made, the form goes."""
+    ann, john = marian_and_john(server, phone)
+    moves, host, current = two_rows_and_bands(server, ann)
     post(server, moves, host, {"type": "brawn", "seat": current, "row": 0, "values": [1, 1]})
     page = ann if current == 0 else john
     expect(page.get_by_role("button", name="Attack")).to_be_visible(timeout=5000)  # one attack left
@@ -183,15 +189,7 @@ def test_an_older_phones_attacks_are_fixed_in_the_readers_words_and_saved_unchan
     """An older phone logs a Brawn's every value and a Stealth's places from the end of the row: their
     Fix forms named fields "Values" and "Cards" in English; they now speak the attack's own words."""
     ann, john = marian_and_john(server, phone)
-    table_id, host = host_of(ann)
-    moves = f"/api/v1/tables/{table_id}/moves"
-    for _ in range(2):
-        post(server, moves, host, {"type": "add_row", "medallions": ["bronze"], "guards": {"blue": 2}})
-    post(server, moves, host, {"type": "setup_done"})
-    for seat in (0, 1):
-        answer = post(server, moves, host, {"type": "band", "seat": seat, "wit": 9, "brawn": 30, "stealth": 30,
-                                            "jolliness": 0})
-    current = answer["state"]["current"]
+    moves, host, current = two_rows_and_bands(server, ann)
     post(server, moves, host, {"type": "brawn", "seat": current, "row": 0, "values": [1, 2]})
     post(server, moves, host, {"type": "stealth", "seat": current, "row": 1, "cards": [1], "values": [3]})
     for version, words in ((6, ["Brawn of the card at place 1 from the end", "Brawn of the card at place 2 from the end"]),
