@@ -63,10 +63,12 @@ def name_digest(name: str) -> str:
     return "p-" + hashlib.sha256(name_key(name).encode()).hexdigest()[:16]
 
 
-def first_mover(moves: list[dict[str, Any]]) -> int | None:
+def first_mover(game: engine.Game, moves: list[dict[str, Any]]) -> int | None:
     """The seat of the first standing move made for a seat: who started, in a game that does
-    not name a start player itself (the score pad, Curse You)."""
-    return next((m["seat"] for m in moves if m.get("seat") is not None), None)
+    not name a start player itself (Curse You). A move the rules leave to a draw (Curse You's
+    Legends) is a choice of the whole table, not a turn: whoever entered it did not start."""
+    return next((m["seat"] for m in moves if m.get("seat") is not None and m["move"]["type"] in game.moves
+                 and not game.moves[m["move"]["type"]].drawable), None)
 
 
 def is_finished(game: engine.Game, table: dict[str, Any]) -> bool:
@@ -118,7 +120,7 @@ def table_result(store: AnyStore, game: engine.Game, table: dict[str, Any], bgg_
     seconds = max(0, int(round(ended - started)))
     chart, start = replayed(game, table["options"], entries) if with_progress else ([], None)
     if start is None and game.first_move_starts:
-        start = first_mover(moves)
+        start = first_mover(game, moves)
     series = store.series(table["series_id"])
     title = game.play_title(table["options"])
     result: dict[str, Any] = {

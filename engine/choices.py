@@ -14,8 +14,9 @@ of the field's finite type that it leaves out is refused.
 >>> import engine
 >>> curse = engine.get("curse-you-robin-hood")
 >>> state = curse.setup(engine.validate_options(curse, {"players": 3}))
->>> [(m.type, m.seat, m.fields["cards"].min_items) for m in choices_for(curse, state, seat=1, host=False, seated={0, 1, 2}).moves]
-[('market', None, 3)]
+>>> legends, market = choices_for(curse, state, seat=1, host=False, seated={0, 1, 2}).moves
+>>> (legends.type, legends.seat, len(legends.fields["legends"].values)), (market.type, market.fields["cards"].min_items)
+(('legends', None, 7), ('market', 3))
 >>> choices_for(curse, state, seat=None, host=False, seated={0, 1, 2}).moves  # a spectator sends nothing
 ()
 """

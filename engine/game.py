@@ -400,6 +400,12 @@ class Game:
             else:
                 yield LegalMove(move_type)
 
+    def setup_options(self, options: Mapping[str, Any], state: State) -> Mapping[str, Any]:
+        """The options :meth:`setup_steps` reads for a table now: its stored options, with what a move
+        before the first turn changed in them (Curse You's Legends, drawn or chosen again). The
+        default: the stored options."""
+        return options
+
     def setup_steps(self, options: Mapping[str, Any]) -> list[Message]:
         """What the table does with the box before the first move, for exactly these options: the
         rulebook's setup in the project's own words, one message a step, each citing the rulebook's

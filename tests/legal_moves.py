@@ -76,6 +76,8 @@ def pick_list(domain: Domain, spec: ListOf, rng: random.Random) -> list[Any]:
 
 
 def pick(domain: Domain, spec: Field, rng: random.Random) -> Any:
+    if isinstance(spec, ListOf) and domain.values is not None:  # whole lists listed (Curse You's Legends)
+        return list(rng.choice(domain.values))
     if isinstance(spec, ListOf):
         return pick_list(domain, spec, rng)
     values = allowed_values(domain, spec)
@@ -175,8 +177,19 @@ class Checker:
 
     def check_list(self, state: Mapping[str, Any], legal: LegalMove, name: str, domain: Domain, fld: ListOf,
                    rng: random.Random, where: str) -> None:
-        """A list field: an allowed list is accepted; one with an item the domain leaves out refused."""
+        """A list field: an allowed list is accepted; one with an item the domain leaves out refused. Where
+        the domain lists whole lists, each one sampled is accepted, and a list of declared items it does
+        not list is refused (a Legend twice, one Legend too many)."""
         self.expect_accepted(state, legal, {}, rng, f"{where}: {name}")
+        if domain.values is not None:
+            for value in rng.sample(domain.values, min(10, len(domain.values))):
+                self.expect_accepted(state, legal, {name: list(value)}, rng, f"{where}: {name}={value!r}")
+            items = declared_values(fld.item) or []
+            for _ in range(10):
+                other = [rng.choice(items) for _ in range(rng.randint(max(fld.min_items, 1), fld.max_items))] if items else []
+                if other and not domain.allows(other):
+                    self.expect_refused(state, legal, {name: other}, rng, f"{where}: {name}={other!r}")
+            return
         declared = declared_values(fld.item) or []
         forbidden = [v for v in declared if domain.items is not None and not domain.items.allows(v)]
         for value in rng.sample(forbidden, min(10, len(forbidden))):

@@ -383,6 +383,6 @@ class TableSetup(MethodView):
         table = services().store.table(access.table_id)
         game = engine.get(access.game)
         assert table is not None and game is not None
-        steps = game.setup_steps(table["options"])
+        steps = game.setup_steps(game.setup_options(table["options"], table["state"]))
         return {"game": game.id, "steps": [{"id": step.id, "text": say(step)} for step in steps],
                 "started": access.version > 0}

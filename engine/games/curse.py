@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from itertools import permutations
 from typing import Any, Mapping, Sequence
 
 from ..choices import Domain, LegalMove, one_of
@@ -125,6 +126,12 @@ SEAT_FORMS = (
     "from",  # the seat a card comes from
     "to",  # the seat a card goes to
 )
+
+
+def legends_open(state: State) -> bool:
+    """Whether the Legends may still change: nothing entered yet, the first round's Market included (C2)."""
+    return bool(state["round"] == 1 and state["turn"] == 1 and state["phase"] == "market" and not state["market"]
+                and not state["seen"])
 
 
 def seat_words(label: str, names: Names | None = None, form: str = "name") -> Message:
@@ -578,6 +585,7 @@ def take_sentence(move: Move, result: Result, names: Names) -> Message:
 
 
 RESULT_SENTENCES: dict[str, Any] = {
+    "legends": lambda move, result, names: msg("curse-result-legends", legends=[seat_words(legend) for legend in result["legends"]]),
     "market": lambda move, result, names: msg("curse-result-market",
                                               cards=[card_words(c) for c in result["market"]]),
     "reveal": reveal_sentence,
@@ -651,6 +659,10 @@ class CurseYouRobinHood(Game):
         " once all are in. The same card entered for two seats is then shown to everyone as a typing slip, and the"
         " players among them enter theirs again (a Legend's card stands: the host corrects it if it was the slip)."
         " An undo of the turn's last card seals the turn again until it is entered again.",
+        "The rulebook lets the group decide which Legends to play with: until the first Market is entered, anyone"
+        " may change them, in their seat order, or leave it to a draw by the server among every choice C2 allows;"
+        " the new Legends sit where those they replace sat. A draw of the Legends is a table's choice, not a"
+        " turn: it names nobody as the player who started.",
     )
     options = {
         "players": Int(minimum=1, maximum=6, default=3, description="Number of players (not counting Legends)."),
@@ -667,6 +679,11 @@ class CurseYouRobinHood(Game):
                                       " those created before C10 have 2; each keeps the rules it started with."),
     }
     moves = {
+        # A group that will not pick its Legends leaves them to chance (issue 37): the server draws.
+        "legends": MoveSpec("The Legends at the table, in their seat order, chosen or drawn before the first Market"
+                            " (C2): as many as the player count asks for, each once.",
+                            {"legends": ListOf(item=Choice(choices=LEGENDS, names=LEGEND_NAMES), min_items=1, max_items=3)},
+                            who="any", drawable=("legends",)),
         "market": MoveSpec(
             "Enter the Market's face-up cards dealt at the start of a round.",
             {"cards": ListOf(item=CARD, min_items=2, max_items=6)}, who="any",
@@ -769,6 +786,23 @@ class CurseYouRobinHood(Game):
             if key in seen:
                 raise RuleError(msg("curse-seen", card=card_words(card)), rule="C1", field=path)
             state["seen"].append(key)
+
+    def move_legends(self, state: State, move: Move, seat: int | None) -> Result:
+        if not legends_open(state):
+            raise RuleError(msg("curse-legends-late"), rule="C2", field="legends")
+        wanted, legends = len(state["legends"]), list(move["legends"])
+        if len(legends) != wanted:
+            raise RuleError(msg("curse-legend-count", players=state["seats"], wanted=wanted, given=len(legends)),
+                            rule="C2", field="legends")
+        if len(set(legends)) != len(legends):
+            raise RuleError(msg("curse-legend-twice"), rule="C2", field="legends")
+        # Each new Legend takes the seat of the one it replaces (C2: the seats were fixed at setup).
+        replacing = dict(zip(state["legends"], legends))
+        order = [replacing.get(label, label) for label in state["order"]]
+        state.update(order=order, legends=legends, stockpiles={label: [] for label in order},
+                     totals={label: 0 for label in order}, returned={legend: [] for legend in legends},
+                     stack={legend: state["deal"]["legend"] or 0 for legend in legends})
+        return {"legends": legends, "order": order}
 
     def move_market(self, state: State, move: Move, seat: int | None) -> Result:
         self._expect(state, "market", "market")
@@ -976,8 +1010,12 @@ class CurseYouRobinHood(Game):
         phase, unseen = state["phase"], unseen_cards(state)
         if phase == "market":
             count = state["deal"]["market"]
-            return [LegalMove("market", None, {"cards": Domain(items=one_of(unseen), min_items=count, max_items=count)},
-                           rule="C2")]
+            market = LegalMove("market", None, {"cards": Domain(items=one_of(unseen), min_items=count, max_items=count)},
+                               rule="C2")
+            if not (legends_open(state) and state["legends"]):
+                return [market]
+            choices = [list(chosen) for chosen in permutations(LEGENDS, len(state["legends"]))]
+            return [LegalMove("legends", None, {"legends": one_of(choices)}, rule="C2"), market]
         if phase == "reveal":
             players = [LegalMove("reveal", seat_of(label), {"card": one_of(unseen)}, rule="C10")
                        for label in waiting_for(state) if is_player(label)]
@@ -1052,6 +1090,10 @@ class CurseYouRobinHood(Game):
 
     # -- setting up the table (issue 37): the rulebook's "Set Up a Game" and "Set Up a Round" for
     # these options. The rulebook numbers no steps; each step names its section.
+
+    def setup_options(self, options: Mapping[str, Any], state: State) -> Mapping[str, Any]:
+        """The Legends and seats of the table now: a draw or a new choice before the first Market replaced them."""
+        return {**options, "legends": list(state["legends"]), "order": list(state["order"])}
 
     def setup_steps(self, options: Mapping[str, Any]) -> list[Message]:
         players = int(options.get("players", 3))

@@ -376,6 +376,7 @@ phase-entering = Eintragen in der App
 ## Curse You, Robin Hood!
 
 move-curse-you-robin-hood-market = Marktkarten
+move-curse-you-robin-hood-legends = Legenden am Tisch
 move-curse-you-robin-hood-reveal = aufgedeckte Karte
 move-curse-you-robin-hood-legend = Karten der Legende
 move-curse-you-robin-hood-take = Marktkarte
@@ -499,6 +500,7 @@ curse-legend-count = Mit { $players ->
    *[other] { $wanted } Legenden
 }, nicht { $given }.
 curse-legend-twice = Eine Legende kann nur einmal am Tisch sitzen.
+curse-legends-late = Der erste Markt ist eingetragen: Die Legenden am Tisch lassen sich nicht mehr ändern (C2).
 curse-order = Die Sitzreihenfolge muss jeden von { $seats } genau einmal nennen.
 
 # Ergebnisse in Worten (das Protokoll)
@@ -533,6 +535,7 @@ curse-part-over = ; { $legends ->
 } gewonnen
 curse-back-under = , { $card } zurück unter den Stapel
 curse-result-market = Der Markt: { $cards }
+curse-result-legends = Die Legenden am Tisch: { $legends }
 curse-result-reveal = { $name } hat { $card } aufgedeckt{ $trades }{ $waiting }{ $scored }{ $over }
 curse-result-chosen = { $name } hat eine Karte gewählt{ $waiting }
 curse-result-legend = { $legend } spielt { $card }{ $back }{ $trades }{ $waiting }{ $scored }{ $over }

@@ -382,6 +382,7 @@ phase-entering = Entering in the app
 ## Curse You, Robin Hood!
 
 move-curse-you-robin-hood-market = Market cards
+move-curse-you-robin-hood-legends = Legends at the table
 move-curse-you-robin-hood-reveal = revealed card
 move-curse-you-robin-hood-legend = Legend's cards
 move-curse-you-robin-hood-take = Market card
@@ -470,6 +471,7 @@ curse-not-in-market = { $card } is not in the Market.
 curse-archery-tied-only = Only the tied players ({ $tied }) shoot in the card-archery contest.
 curse-legend-count = With { $players } player(s) the game has { $wanted } Legend(s), not { $given }.
 curse-legend-twice = A Legend can only sit at the table once.
+curse-legends-late = The first Market is entered: the Legends at the table can no longer change (C2).
 curse-order = The seat order must list each of { $seats } once.
 
 # Results in words (the log)
@@ -502,6 +504,7 @@ curse-part-over = ; { $legends ->
 }
 curse-back-under = , { $card } back under the stack
 curse-result-market = The Market: { $cards }
+curse-result-legends = The Legends at the table: { $legends }
 curse-result-reveal = { $name } revealed { $card }{ $trades }{ $waiting }{ $scored }{ $over }
 curse-result-chosen = { $name } has chosen a card{ $waiting }
 curse-result-legend = { $legend } plays { $card }{ $back }{ $trades }{ $waiting }{ $scored }{ $over }

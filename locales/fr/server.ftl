@@ -383,6 +383,7 @@ phase-entering = Saisir dans l’application
 ## Curse You, Robin Hood!
 
 move-curse-you-robin-hood-market = cartes du Marché
+move-curse-you-robin-hood-legends = Légendes à la table
 move-curse-you-robin-hood-reveal = carte révélée
 move-curse-you-robin-hood-legend = cartes de la Légende
 move-curse-you-robin-hood-take = carte du Marché
@@ -505,6 +506,7 @@ curse-legend-count = Avec { $players ->
    *[other] a { $wanted } Légendes
 }, pas { $given }.
 curse-legend-twice = Une Légende ne peut s'asseoir qu'une fois à la table.
+curse-legends-late = Le premier Marché est saisi : les Légendes à la table ne peuvent plus changer (C2).
 curse-order = L'ordre des sièges doit citer une fois chacun de { $seats }.
 
 # Résultats en mots (le journal)
@@ -538,6 +540,7 @@ curse-part-over = {" "}; { $legends ->
 } gagné
 curse-back-under = , la carte { $card } remise sous la pile
 curse-result-market = Le Marché : { $cards }
+curse-result-legends = Les Légendes à la table : { $legends }
 curse-result-reveal = { $name } a révélé { $card }{ $trades }{ $waiting }{ $scored }{ $over }
 curse-result-chosen = { $name } a choisi une carte{ $waiting }
 curse-result-legend = { $legend } joue { $card }{ $back }{ $trades }{ $waiting }{ $scored }{ $over }

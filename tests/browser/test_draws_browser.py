@@ -78,3 +78,29 @@ def test_sp12_a_score_pad_names_who_goes_first_or_draws_it_until_the_first_point
         expect(page.locator(".draw-offer")).to_have_count(0)
         expect(page.locator(".starter-line")).to_have_text(f"{starter} goes first.")
     assert_screen_ready(bob)
+
+
+def test_c2_curse_you_s_legends_are_chosen_again_or_drawn_until_the_first_market(server, phone):
+    """The rulebook lets the group decide who to play with: the phones show the Legends at the table with
+    a drop-down per Legend seat and a draw; the server's draw lands on every phone and in the setup."""
+    ann = phone(width=320, color_scheme="light", reduced_motion="reduce")
+    code = create_table(ann, server, "Curse You", "Ann", players=2)
+    bob = phone(width=390, color_scheme="dark", reduced_motion="reduce")
+    join(bob, server, code, "Bob")
+    panel = bob.locator("section.legends-choice")
+    expect(panel).to_contain_text("Playing with Friar Tuck and the Sheriff, in seat order.")
+    panel.get_by_label("Legend 2").select_option(label="Maid Marian")
+    panel.get_by_role("button", name="Play with these").click()
+    expect(ann.locator("section.legends-choice")).to_contain_text("Playing with Friar Tuck and Maid Marian")
+    expect(ann.locator(".log li").first.locator(".log-text")).to_have_text(
+        "Bob: the Legends at the table are Friar Tuck and Maid Marian")
+    assert_screen_ready(bob)
+    ann.locator(".draw-offer").get_by_role("button", name="Draw at random").click()
+    landed = ann.locator(".draw-said")
+    expect(landed).to_have_text(re.compile(r"^Drawn at random by the app: the Legends at the table are .+ and .+$"))
+    legends = landed.inner_text().split(" are ", 1)[1]
+    for page in (ann, bob):
+        expect(page.locator("section.legends-choice")).to_contain_text(f"Playing with {legends}, in seat order.")
+    ann.locator("details.setup-steps > summary").click()  # the setup follows the Legends drawn
+    expect(ann.locator(".setup-list li").first).to_contain_text(re.compile(re.escape(legends.split(" and ")[0]), re.I))
+    assert_screen_ready(ann)

@@ -209,10 +209,33 @@ function archeryPanel(ctx, archery) {
   return panel;
 }
 
+/**
+ * The Legends at the table (C2), while they may still change (before the first Market): a drop-down
+ * per Legend seat offering the Legends the engine lists for that seat, and "Play with these". The
+ * draw button beside it is the table page's.
+ */
+function legendsPanel(ctx, move) {
+  const { state } = ctx.table;
+  const choices = allowedValues(move, "legends") || [];
+  const selects = state.legends.map((current, slot) => {
+    const ids = [...new Set(choices.map((c) => c[slot]))];
+    return h("select", { name: `legend-${slot}`, "aria-label": t("curse-legend-seat", { number: slot + 1 }) },
+      ids.map((id) => h("option", { value: id, selected: id === current }, legendWords(id))));
+  });
+  const panel = h("section", { class: "entry legends-choice", dataset: { refusalAnchor: "" } }, h("h3", {}, t("curse-legends-heading")),
+    h("p", { class: "hint" }, t("curse-legends-now", { legends: listWords(state.legends.map((l) => legendWords(l))), count: state.legends.length })),
+    h("div", { class: "inline" }, selects,
+      h("button", { type: "button", onclick: () => ctx.send({ type: "legends", legends: selects.map((sel) => sel.value) }, { near: panel }) },
+        t("curse-legends-play"))));
+  return panel;
+}
+
 function entryPanel(ctx) {
   const { state, status } = ctx.table;
   if (status.finished) return null;
   const deal = legalMove(ctx.table, "market");
+  const legends = legalMove(ctx.table, "legends");
+  if (deal && legends) return [legendsPanel(ctx, legends), dealPanel(ctx, deal)];
   if (deal) return dealPanel(ctx, deal);
   if (state.phase === "reveal") return revealPanel(ctx);
   if (state.phase === "take") return takePanel(ctx);
@@ -394,6 +417,12 @@ export const screen = {
   describe(entry, who, seatName) {
     const m = entry.move;
     if (m.type === "market") return t("curse-log-market", { who, cards: m.cards.map(cardText).join(", ") });
+    if (m.type === "legends") {
+      const legends = listWords(m.legends.map((l) => legendWords(l)));
+      // A draw is the server's: the log's "Drawn at random by the app:" says so, without the asker's name.
+      return m.at_random ? t("curse-log-legends-drawn", { legends, count: m.legends.length })
+        : t("curse-log-legends", { who, legends, count: m.legends.length });
+    }
     // A card no other seat may see yet (C10) comes blanked: only that the player chose.
     if (m.type === "reveal") return outcome(entry, isCard(m.card) ? t("curse-log-reveal", { who, card: cardText(m.card) }) : t("curse-log-chosen", { who }), seatName);
     if (m.type === "take" && entry.by === "host") return outcome(entry, t("curse-log-host-took", { who, card: cardText(m.card) }), seatName);

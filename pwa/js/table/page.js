@@ -278,8 +278,13 @@ export function setupSpot({ tableId, token }) {
   const element = h("details", { class: "setup-steps" }, h("summary", {}, t("setup-summary")), h("div", {}));
   const body = element.lastElementChild;
   let started = null; // whether the table had a first move when last drawn
-  let filled = null; // the loading or loaded body: asked once
+  let filled = null; // the loading or loaded body
+  let version = 0; // the table's version when last drawn
+  let filledAt = null; // ... and when the body was asked for: a move before the first turn may change the
+  // setup (Curse You's Legends drawn again), so a body older than the table is asked for again when opened
   const fill = () => {
+    if (filledAt !== version) filled = null;
+    filledAt = version;
     filled ||= import("./setup.js")
       .then(({ setupBody }) => setupBody(tableId, token))
       .then((parts) => { if (parts === null) element.hidden = true; else mount(body, parts); })
@@ -288,10 +293,12 @@ export function setupSpot({ tableId, token }) {
   };
   element.addEventListener("toggle", () => { if (element.open) fill(); });
   const draw = (table) => {
+    version = table.version;
     const nowStarted = table.version > 0;
     if (nowStarted !== started) element.open = !nowStarted; // the first move folds it; an undo back to none opens it
     started = nowStarted;
     if (table.status.finished) element.hidden = true;
+    else if (element.open && filledAt !== null && filledAt !== version) fill(); // open: follow the table
   };
   return { element, draw };
 }

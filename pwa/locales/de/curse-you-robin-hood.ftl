@@ -136,6 +136,21 @@ curse-over-legends = Das Spiel ist vorbei: Die Legenden haben gewonnen. Wer alle
 ## The log's sentences
 
 curse-log-market = { $who } hat den Markt ausgelegt: { $cards }
+curse-legends-heading = Die Legenden am Tisch
+curse-legends-now = { $count ->
+    [one] Ihr spielt mit { $legends }. Bis zum ersten Markt könnt ihr eine andere Legende wählen oder auslosen lassen (C2):
+   *[other] Ihr spielt mit { $legends }, in Sitzreihenfolge. Bis zum ersten Markt könnt ihr andere wählen oder auslosen lassen (C2):
+}
+curse-legend-seat = Legende { $number }
+curse-legends-play = Mit diesen spielen
+curse-log-legends = { $who }: { $count ->
+    [one] Die Legende am Tisch ist
+   *[other] Die Legenden am Tisch sind
+} { $legends }
+curse-log-legends-drawn = { $count ->
+    [one] Die Legende am Tisch ist
+   *[other] Die Legenden am Tisch sind
+} { $legends }
 curse-log-reveal = { $who } hat { $card } aufgedeckt
 curse-log-host-took = Der Gastgeber hat für { $who } { $card } vom Markt genommen
 curse-log-chosen = { $who } hat eine Karte gewählt

@@ -112,6 +112,21 @@ curse-over-legends = Game over: the Legends won. A solo player needs more points
 ## The log's sentences
 
 curse-log-market = { $who } dealt the Market: { $cards }
+curse-legends-heading = The Legends at the table
+curse-legends-now = { $count ->
+    [one] Playing with { $legends }. Until the first Market, choose another Legend or leave it to a draw (C2):
+   *[other] Playing with { $legends }, in seat order. Until the first Market, choose others or leave them to a draw (C2):
+}
+curse-legend-seat = Legend { $number }
+curse-legends-play = Play with these
+curse-log-legends = { $who }: the { $count ->
+    [one] Legend at the table is
+   *[other] Legends at the table are
+} { $legends }
+curse-log-legends-drawn = the { $count ->
+    [one] Legend at the table is
+   *[other] Legends at the table are
+} { $legends }
 curse-log-reveal = { $who } revealed { $card }
 curse-log-host-took = Host took { $card } from the Market for { $who }
 curse-log-chosen = { $who } chose a card

@@ -136,6 +136,21 @@ curse-over-legends = La partie est finie : les Légendes ont gagné. En solo, i
 ## The log's sentences
 
 curse-log-market = { $who } a disposé le Marché : { $cards }
+curse-legends-heading = Les Légendes à la table
+curse-legends-now = { $count ->
+    [one] Vous jouez avec { $legends }. Jusqu'au premier Marché, choisissez une autre Légende ou laissez faire le tirage au sort (C2) :
+   *[other] Vous jouez avec { $legends }, dans l'ordre des places. Jusqu'au premier Marché, choisissez-en d'autres ou laissez faire le tirage au sort (C2) :
+}
+curse-legend-seat = Légende { $number }
+curse-legends-play = Jouer avec celles-ci
+curse-log-legends = { $who } : { $count ->
+    [one] la Légende à la table est
+   *[other] les Légendes à la table sont
+} { $legends }
+curse-log-legends-drawn = { $count ->
+    [one] la Légende à la table est
+   *[other] les Légendes à la table sont
+} { $legends }
 curse-log-reveal = { $who } a révélé { $card }
 curse-log-host-took = L'hôte a pris { $card } au Marché pour { $who }
 curse-log-chosen = { $who } a choisi une carte
