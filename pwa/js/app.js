@@ -70,8 +70,9 @@ async function loadScreenOfPage(path) {
   if (!game) return;
   const tableId = path.match(/^\/(?:t|watch)\/([\w-]+)$/)?.[1];
   if (tableId) keepLast(`game.${tableId}`, game);
-  await loadScreen(game).catch(() => { /* the stand-in screen retries and explains */ });
+  const screen = await loadScreen(game).catch(() => { /* the stand-in screen retries and explains */ });
   keepForOffline(moduleFiles[game]);
+  for (const file of screen?.offlineFiles || []) keepForOffline(file); // what the screen loads later (a Fix's controls)
   if (moduleFiles[game]) keepForOffline(`/locales/${language()}/${game}.ftl`); // its words, which the screen needs too
 }
 

@@ -160,10 +160,12 @@ function mapEditor(schema, entries, name, labelText, opts = {}) {
  * ctx: {table, game, isHost, panel, describe(entry) -> text, entryAt(version) -> entry|undefined,
  *       mayCorrect(entry) -> whether this phone may correct it, correct(amendments) -> Promise
  *       (rejects with the API's error), preview(amendments) -> Promise of what it changes later
- *       (POST .../corrections/preview), seatName(seat), screen (the game's screen: its fixEditor),
+ *       (POST .../corrections/preview), seatName(seat), screen (the game's screen: its fixEditor, or
+ *       loadFixEditor to load it),
  *       screenCtx (a screen context for that editor: nameOf, table...)}
  */
-export function openCorrection(entry, ctx, mode) {
+export async function openCorrection(entry, ctx, mode) {
+  await loadFixEditor(ctx.screen);
   const panel = ctx.panel;
   const close = () => { panel.hidden = true; panel.replaceChildren(); };
   panel.hidden = false;
@@ -296,6 +298,14 @@ function partFor(ctx, entry, mode) {
       return amendment;
     },
   };
+}
+
+/**
+ * A screen may keep its Fix controls in a module of their own, loaded the first time a Fix opens
+ * (``loadFixEditor()`` -> a module exporting fixEditor): a phone that only plays never reads them.
+ */
+async function loadFixEditor(screen) {
+  if (screen && !screen.fixEditor && screen.loadFixEditor) screen.fixEditor = (await screen.loadFixEditor()).fixEditor;
 }
 
 /** The game screen's fixEditor(ctx, move, entry) -> {element, read() -> the move's fields, seatWord?} or null. */

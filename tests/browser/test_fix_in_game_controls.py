@@ -309,6 +309,7 @@ def test_every_fix_editor_reads_back_the_move_it_opened_on(modules_server, phone
     page.evaluate("""async ([gameId, tableId, token]) => {
         const index = await import('/js/games/index.js');
         const screen = await index.loadScreen(gameId);
+        if (!screen.fixEditor && screen.loadFixEditor) screen.fixEditor = (await screen.loadFixEditor()).fixEditor;  // as corrections.js does
         const get = async (path) => (await fetch(path, { headers: { Authorization: `Bearer ${token}` } })).json();
         const [table, info] = [await get(`/api/v1/tables/${tableId}`), await get(`/api/v1/games/${gameId}`)];
         window.fixUnderTest = { screen, ctx: index.screenContext(table, info, { isHost: true, readOnly: false }) };

@@ -69,6 +69,9 @@ def game_parts() -> dict[str, str]:
             index):
         owned[f"games/{screen}.js"] = game
         owned[f"games/{options}.js"] = game
+        # A part of the screen it loads itself when needed (Rescuing's Fix controls) speaks the game's words.
+        for loaded in re.findall(r'import\("\./([\w-]+)\.js"\)', (JS / "games" / f"{screen}.js").read_text(encoding="utf-8")):
+            owned[f"games/{loaded}.js"] = game
     return owned
 
 
