@@ -13,11 +13,20 @@ from tests.browser.helpers import assert_screen_ready, create_table, join
 pytestmark = pytest.mark.browser
 
 
-def test_v4_who_starts_is_drawn_by_the_server_and_lands_the_same_on_every_phone(server, phone):
-    ann = phone(width=320, color_scheme="light", reduced_motion="reduce")
-    code = create_table(ann, server, "1990", "Ann", players=2)
-    bob = phone(width=390, color_scheme="dark")
+def ann_and_bob(server, phone, game: str, ann_at: tuple, bob_at: tuple):
+    """Ann makes a two-player table of ``game`` on one phone and Bob joins on another; each phone as
+    (width, colour scheme, whether it asks for reduced motion)."""
+    def made(width: int, scheme: str, still: bool):
+        return phone(width=width, color_scheme=scheme, **({"reduced_motion": "reduce"} if still else {}))
+    ann = made(*ann_at)
+    code = create_table(ann, server, game, "Ann", players=2)
+    bob = made(*bob_at)
     join(bob, server, code, "Bob")
+    return ann, bob
+
+
+def test_v4_who_starts_is_drawn_by_the_server_and_lands_the_same_on_every_phone(server, phone):
+    ann, bob = ann_and_bob(server, phone, "1990", ann_at=(320, "light", True), bob_at=(390, "dark", False))
 
     offer = ann.locator(".draw-offer")
     expect(offer).to_contain_text("the youngest player")  # the move's own description, beside the button
@@ -38,10 +47,7 @@ def test_v4_who_starts_is_drawn_by_the_server_and_lands_the_same_on_every_phone(
 def test_rescuing_asks_who_walked_in_a_park_or_forest_and_may_leave_the_first_day_to_a_draw(server, phone):
     """The rulebook's Starting Player ("who most recently walked in a park or forest") is a fact only the
     table knows: the first day asks it, offers a draw, and the drawn band starts Day 1 on every phone."""
-    ann = phone(width=390, color_scheme="dark", reduced_motion="reduce")
-    code = create_table(ann, server, "Rescuing", "Ann", players=2)
-    bob = phone(width=320, color_scheme="light", reduced_motion="reduce")
-    join(bob, server, code, "Bob")
+    ann, bob = ann_and_bob(server, phone, "Rescuing", ann_at=(390, "dark", True), bob_at=(320, "light", True))
     question = ann.locator("section.starter")
     expect(question).to_contain_text("most recently walked in a park or forest")
     expect(question).to_contain_text("Ann starts Day 1")  # band 1 until the table says otherwise
@@ -57,10 +63,7 @@ def test_rescuing_asks_who_walked_in_a_park_or_forest_and_may_leave_the_first_da
 
 
 def test_sp12_a_score_pad_names_who_goes_first_or_draws_it_until_the_first_points(server, phone):
-    ann = phone(width=320, color_scheme="dark", reduced_motion="reduce")
-    code = create_table(ann, server, "Score pad", "Ann", players=2)
-    bob = phone(width=390, color_scheme="light", reduced_motion="reduce")
-    join(bob, server, code, "Bob")
+    ann, bob = ann_and_bob(server, phone, "Score pad", ann_at=(320, "dark", True), bob_at=(390, "light", True))
     question = bob.locator("section.starter")
     expect(question.get_by_role("heading")).to_have_text("Who goes first?")
     question.get_by_role("button", name="Ann", exact=True).click()  # anyone may name it (SP12)
@@ -83,10 +86,7 @@ def test_sp12_a_score_pad_names_who_goes_first_or_draws_it_until_the_first_point
 def test_c2_curse_you_s_legends_are_chosen_again_or_drawn_until_the_first_market(server, phone):
     """The rulebook lets the group decide who to play with: the phones show the Legends at the table with
     a drop-down per Legend seat and a draw; the server's draw lands on every phone and in the setup."""
-    ann = phone(width=320, color_scheme="light", reduced_motion="reduce")
-    code = create_table(ann, server, "Curse You", "Ann", players=2)
-    bob = phone(width=390, color_scheme="dark", reduced_motion="reduce")
-    join(bob, server, code, "Bob")
+    ann, bob = ann_and_bob(server, phone, "Curse You", ann_at=(320, "light", True), bob_at=(390, "dark", True))
     panel = bob.locator("section.legends-choice")
     expect(panel).to_contain_text("Playing with Friar Tuck and the Sheriff, in seat order.")
     panel.get_by_label("Legend 2").select_option(label="Maid Marian")

@@ -39,12 +39,14 @@ def test_what_can_i_do_now_says_the_engines_choices_with_their_rulings_and_follo
     ann, bob = curse_table_for_two(server, phone)
     table_id, host_token = host_of(ann)
 
-    # Before the Market is dealt the table as a whole enters it (C2): said so on both phones.
+    # Before the Market is dealt the table as a whole enters it, and may still change its Legends (C2):
+    # said so on both phones.
     bob.get_by_text("Was kann ich jetzt tun?").click()
     can_do = bob.locator("details.can-do")
     expect(can_do.locator("h3")).to_have_text(["Für den Tisch"])
-    expect(can_do.locator("li[data-move]")).to_have_count(1)
+    expect(can_do.locator("li[data-move]")).to_have_count(2)
     expect(can_do.locator("li[data-move='market']")).to_contain_text("Regel C2: Legenden und Kartenzahl")
+    expect(can_do.locator("li[data-move='legends']")).to_contain_text("Regel C2")
     ann.get_by_text("What can I do now?").click()
     expect(ann.locator("details.can-do li[data-move='market']")).to_contain_text("Rule C2: Legends and deal sizes")
     assert_screen_ready(ann)
