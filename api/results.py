@@ -67,8 +67,8 @@ def first_mover(game: engine.Game, moves: list[dict[str, Any]]) -> int | None:
     """The seat of the first standing move made for a seat: who started, in a game that does
     not name a start player itself (Curse You). A move the rules leave to a draw (Curse You's
     Legends) is a choice of the whole table, not a turn: whoever entered it did not start."""
-    return next((m["seat"] for m in moves if m.get("seat") is not None and m["move"]["type"] in game.moves
-                 and not game.moves[m["move"]["type"]].drawable), None)
+    return next((m["seat"] for m in moves if m.get("seat") is not None and not game.moves[m["move"]["type"]].drawable),
+                None)
 
 
 def is_finished(game: engine.Game, table: dict[str, Any]) -> bool:

@@ -53,6 +53,9 @@ DEALS: dict[int, tuple[int, int | None, int]] = {
 }
 LEGENDS_FOR_PLAYERS = {1: 3, 2: 2, 3: 1, 4: 1, 5: 1, 6: 0}
 DEFAULT_LEGENDS = ("friar-tuck", "the-sheriff", "little-john")  # the rulebook's pick for learners first
+# Every ordered choice of as many Legends as a table has (C2), for the legends move: the same for every table
+# of that size, so made once (each distinct already, so the domain needs no one_of to drop repeats).
+LEGEND_ORDERS = {count: tuple(permutations(LEGENDS, count)) for count in set(LEGENDS_FOR_PLAYERS.values()) if count}
 
 RULINGS = {
     "C1": "50 unique cards: Ale, Bread, Cloth, Gems, Meat, ranks 1-10; targets: rank 1 none, 2-5 one, 6-9 two,"
@@ -790,19 +793,18 @@ class CurseYouRobinHood(Game):
     def move_legends(self, state: State, move: Move, seat: int | None) -> Result:
         if not legends_open(state):
             raise RuleError(msg("curse-legends-late"), rule="C2", field="legends")
-        wanted, legends = len(state["legends"]), list(move["legends"])
-        if len(legends) != wanted:
-            raise RuleError(msg("curse-legend-count", players=state["seats"], wanted=wanted, given=len(legends)),
-                            rule="C2", field="legends")
-        if len(set(legends)) != len(legends):
-            raise RuleError(msg("curse-legend-twice"), rule="C2", field="legends")
+        legends = list(move["legends"])
+        # Nothing is entered yet: the table is set up again, as the options would have set it up (C2).
+        options = {"players": state["seats"], "legends": legends, "order": None,
+                   **({"ruleset": state["ruleset"]} if "ruleset" in state else {})}
+        self.check_options(options)  # as many Legends as the player count asks for, each once
         # Each new Legend takes the seat of the one it replaces (C2: the seats were fixed at setup).
         replacing = dict(zip(state["legends"], legends))
-        order = [replacing.get(label, label) for label in state["order"]]
-        state.update(order=order, legends=legends, stockpiles={label: [] for label in order},
-                     totals={label: 0 for label in order}, returned={legend: [] for legend in legends},
-                     stack={legend: state["deal"]["legend"] or 0 for legend in legends})
-        return {"legends": legends, "order": order}
+        options["order"] = [replacing.get(label, label) for label in state["order"]]
+        fresh = self.setup(options)
+        state.clear()
+        state.update(fresh)
+        return {"legends": legends, "order": fresh["order"]}
 
     def move_market(self, state: State, move: Move, seat: int | None) -> Result:
         self._expect(state, "market", "market")
@@ -1014,8 +1016,9 @@ class CurseYouRobinHood(Game):
                                rule="C2")
             if not (legends_open(state) and state["legends"]):
                 return [market]
-            choices = [list(chosen) for chosen in permutations(LEGENDS, len(state["legends"]))]
-            return [LegalMove("legends", None, {"legends": one_of(choices)}, rule="C2"), market]
+            orders = LEGEND_ORDERS[len(state["legends"])]  # lists, as a move sends them; fresh, as a draw hands one on
+            return [LegalMove("legends", None, {"legends": Domain(values=tuple(list(order) for order in orders))}, rule="C2"),
+                    market]
         if phase == "reveal":
             players = [LegalMove("reveal", seat_of(label), {"card": one_of(unseen)}, rule="C10")
                        for label in waiting_for(state) if is_player(label)]

@@ -636,7 +636,8 @@ class RobinHoodGoods(Game):
         if self._checks_week_goods(state):
             seen = state["seen_approved"][seat]
             known = sum(seen.values()) + state["unseen_cards"][seat]
-            domains["approved"] = Domain(counts={good: between(seen.get(good, 0), max(KNOWN["deck"][good], seen.get(good, 0)))
+            least = {good: seen.get(good, 0) for good in GOODS}  # a mistyped inspection may have seen more than the deck
+            domains["approved"] = Domain(counts={good: between(least[good], max(KNOWN["deck"][good], least[good]))
                                                  for good in GOODS}, min_total=known, max_total=known)
         if not family:
             domains["stored"] = Domain(counts={good: between(0, MAX_STORED_A_WEEK) for good in GOODS},

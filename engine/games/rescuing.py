@@ -481,8 +481,9 @@ RESULT_SENTENCES: dict[str, Any] = {
                                                villagers=result["villagers"]),
     "add_castle": lambda move, result, names: msg("rescuing-result-add-castle", rows=result["rows"]),
     "setup_done": lambda move, result, names: msg("rescuing-result-setup-done", day=result["day"]),
+    # A result logged before the first day could be chosen is Day 5's.
     "starting_band": lambda move, result, names: msg("rescuing-result-starting-band", name=band_name(result, names),
-                                                                       day=result.get("day", 5)),
+                                                     day=result.get("day", 5)),
     "band": lambda move, result, names: msg("rescuing-result-band", name=band_name(result, names),
                                             stats=stats_text(result, skills=True)),
     "spend_jolliness": lambda move, result, names: msg("rescuing-result-spend", changed=changed_stat(result, names),

@@ -515,8 +515,10 @@ const SENTENCES = {
     sheriff: guardWords(m.sheriff_guards) }),
   setup_done: (who) => t("rescuing-log-setup-done", { who }),
   // A drawn band is the server's, not the choice of whoever asked for the draw.
-  starting_band: (who, m, r, nameOf) => (m.at_random ? t("rescuing-log-starting-band-drawn", { name: nameOf(m.band), day: r.day ?? 5 })
-    : t("rescuing-log-starting-band", { who, name: nameOf(m.band), day: r.day ?? 5 })),
+  starting_band: (who, m, r, nameOf) => {
+    const said = { who, name: nameOf(m.band), day: r.day ?? 5 }; // a result logged before the first day's choice: Day 5's
+    return m.at_random ? t("rescuing-log-starting-band-drawn", said) : t("rescuing-log-starting-band", said);
+  },
   band: (who, m) => {
     const tokens = SKILLS.filter((s) => m[s]).map((s) => tokenCount(s, m[s]));
     return t("rescuing-log-band", { who, stats: statWords(m, STATS), skilled: yesNo(tokens.length), tokens: tokens.join(", ") });
