@@ -5,7 +5,7 @@ stage of a request:
 
 * the headers: gunicorn's keep-alive timeout (``keepalive``) is a deadline for
   reading a whole request head under the gevent worker, the first one included;
-* the body: the app's BodyDeadline (api/limits.py) answers 408 and closes a
+* the body: the app's BodyDeadline (api/request/limits.py) answers 408 and closes a
   connection whose body is not in within SHERWOOD_BODY_TIMEOUT seconds.
 
 Until they are closed, slow connections each hold one greenlet and one file

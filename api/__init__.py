@@ -14,18 +14,19 @@ from flask.json.provider import DefaultJSONProvider
 
 import engine
 
-from . import contract, cors
-from .context import Services
-from .errors import SherwoodApi
-from .i18n import add_language_headers
-from .limits import BodyDeadline, add_rate_limit_headers, refuse_bodies_not_json, refuse_deep_json
-from .photos import PHOTO_MAX_BYTES
-from .notify import Notifier, PostgresNotifier
-from .paths import authenticate_first, document_converters, register_converters, routing_first
-from .purge import PurgeSchedule
+from .web import contract, cors
+from .web.cors import add_language_headers
+from .request.context import Services
+from .web.errors import SherwoodApi
+from .request.limits import BodyDeadline, add_rate_limit_headers, refuse_bodies_not_json, refuse_deep_json
+from .store.photos import PHOTO_MAX_BYTES
+from .live.notify import Notifier, PostgresNotifier
+from .request.context import authenticate_first
+from .web.paths import document_converters, register_converters, routing_first
+from .operator.purge import PurgeSchedule
 from .store import AnyStore, StreamLimits, is_postgres_url, open_store
-from .streams import StreamLeases
-from .upgrade import refresh_outdated_snapshots
+from .live.streams import StreamLeases
+from .operator.upgrade import refresh_outdated_snapshots
 
 DEFAULTS: dict[str, Any] = {
     "DATABASE": os.path.join("data", "sherwood.db"),  # the SQLite file, unless DATABASE_URL names PostgreSQL
@@ -42,18 +43,18 @@ DEFAULTS: dict[str, Any] = {
     "PRESET_RATE_WINDOW": 60.0,
     "PEOPLE_RATE_LIMIT": 30,  # POST /people/stats per client per window (each reads up to 100 tables)
     "PEOPLE_RATE_WINDOW": 60.0,
-    # PUT .../photo per client per window: each photo is decoded and written again (api/photos.py),
+    # PUT .../photo per client per window: each photo is decoded and written again (api/store/photos.py),
     # up to a second or two of a worker's CPU for a large one, during which its other streams wait.
     "PHOTO_RATE_LIMIT": 10,
     "PHOTO_RATE_WINDOW": 60.0,
     "PROXY_HOPS": 0,  # proxies in front that set X-Forwarded-For/-Proto (werkzeug's ProxyFix); 0: none believed
     "MAX_CONTENT_LENGTH": 64 * 1024,
-    "MAX_PHOTO_BYTES": PHOTO_MAX_BYTES,  # PUT .../photo only (api/photos.py); every other body: MAX_CONTENT_LENGTH
+    "MAX_PHOTO_BYTES": PHOTO_MAX_BYTES,  # PUT .../photo only (api/store/photos.py); every other body: MAX_CONTENT_LENGTH
     "MAX_JSON_DEPTH": 32,  # lists and objects in a request body; the deepest real move needs about 6
     "BODY_TIMEOUT_SECONDS": 5.0,  # the whole request body must arrive within this (gunicorn's gevent worker)
-    "PURGE_INTERVAL_SECONDS": 600.0,  # expired tables are deleted this often (api/purge.py); 0: only on create
+    "PURGE_INTERVAL_SECONDS": 600.0,  # expired tables are deleted this often (api/operator/purge.py); 0: only on create
     "STREAM_TICKET_SECONDS": 30.0,  # an unused live-update ticket expires after this
-    # Live-update streams open at once (api/streams.py), counted in the database: a phone needs one
+    # Live-update streams open at once (api/live/streams.py), counted in the database: a phone needs one
     # per table it shows; a big screen's link may be shared by a few screens; a venue's phones may
     # share one address behind its router.
     "STREAMS_PER_TOKEN": 10,
@@ -68,7 +69,7 @@ DEFAULTS: dict[str, Any] = {
     "API_TITLE": "Sherwood Table",
     "API_VERSION": "1",
     "OPENAPI_VERSION": "3.1.0",
-    "HOT_PATHS": True,  # api/hot.py answers plain moves and 304 table reads without Flask's dispatch
+    "HOT_PATHS": True,  # api/resources/hot.py answers plain moves and 304 table reads without Flask's dispatch
     "OPENAPI_URL_PREFIX": "/api",
     # Browser tools on other origins may call /api/: tokens are bearer headers, no
     # cookies, so any origin is safe by default. A comma-separated list narrows it.
@@ -77,8 +78,8 @@ DEFAULTS: dict[str, Any] = {
     "OPENAPI_JSON_PATH": "openapi.json",
     "OPENAPI_SWAGGER_UI_PATH": "docs",
     "OPENAPI_SWAGGER_UI_URL": "/api/docs/static/",
-    "PSEUDO_LOCALE": False,  # api/pseudo.py: the accented, lengthened English the browser tests read
-    # api/pwa.py serves the PWA's modules bundled (pwa/bundle/, while current) and its stylesheets
+    "PSEUDO_LOCALE": False,  # api/words/pseudo.py: the accented, lengthened English the browser tests read
+    # api/resources/pwa.py serves the PWA's modules bundled (pwa/bundle/, while current) and its stylesheets
     # without comments; off, both as written.
     "MINIFY": True,
 }
@@ -110,7 +111,7 @@ ENVIRONMENT: dict[str, tuple[str, Callable[[str], Any]]] = {
     "SHERWOOD_BODY_TIMEOUT": ("BODY_TIMEOUT_SECONDS", float),
     "SHERWOOD_CORS_ORIGINS": ("CORS_ORIGINS", str),
     "SHERWOOD_MINIFY": ("MINIFY", switched_on),
-    # "1": also speak the pseudo-locale en-XA (api/pseudo.py), for tests that look for words left in English.
+    # "1": also speak the pseudo-locale en-XA (api/words/pseudo.py), for tests that look for words left in English.
     "SHERWOOD_PSEUDO_LOCALE": ("PSEUDO_LOCALE", switched_on),
 }
 
@@ -136,7 +137,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     if isinstance(app.json, DefaultJSONProvider):
         app.json.sort_keys = False  # answers keep the engine's order of keys
 
-    from .pwa import bp as pwa_bp, serves_bundle, service_worker_source, shell_version
+    from .resources.pwa import bp as pwa_bp, serves_bundle, service_worker_source, shell_version
 
     app.config["BUNDLED"] = serves_bundle(app.config, app.logger)
     if "SHELL_VERSION" not in app.config:
@@ -185,7 +186,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.after_request(add_rate_limit_headers)
     app.after_request(add_language_headers)
     if app.config["HOT_PATHS"]:
-        from .hot import HotPaths
+        from .resources.hot import HotPaths
 
         app.wsgi_app = HotPaths(app, app.wsgi_app)  # type: ignore[method-assign]
     if app.config["PROXY_HOPS"]:
@@ -208,7 +209,7 @@ def stream_limits(config: Mapping[str, Any]) -> StreamLimits:
 
 
 def scheduled_purge(app: Flask, store: AnyStore) -> PurgeSchedule | None:
-    """The worker's purge of expired tables (api/purge.py), unless PURGE_INTERVAL_SECONDS is 0."""
+    """The worker's purge of expired tables (api/operator/purge.py), unless PURGE_INTERVAL_SECONDS is 0."""
     interval = float(app.config["PURGE_INTERVAL_SECONDS"])
     if interval <= 0:
         return None

@@ -1,9 +1,9 @@
 """``python -m api``: serve the app the Procfile's way, after printing where to open it.
 
 ``python -m api copy-to-postgres SQLITE_PATH POSTGRES_URL`` instead copies a
-SQLite installation into PostgreSQL (api/copy.py); ``python -m api backup PATH`` and
+SQLite installation into PostgreSQL (api/operator/copy.py); ``python -m api backup PATH`` and
 ``python -m api restore PATH [--force]`` back the SQLite database up and put it back
-(api/backup.py).
+(api/operator/backup.py).
 
 Prints the URL phones on the same network should open, and a QR code of it
 in the terminal, then replaces itself with gunicorn (gevent workers).
@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 
 import qrcode
 
-from .addresses import http_base, is_loopback, outward_address
+from .web.addresses import http_base, is_loopback, outward_address
 from .store import is_postgres_url
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,7 +30,7 @@ def opening_url(port: int) -> str:
 
     Not the hostname's address: on many machines it resolves to loopback,
     which phones cannot reach. The same address goes into join
-    links and QR codes (api/addresses.py).
+    links and QR codes (api/web/addresses.py).
     """
     return os.environ.get("SHERWOOD_PUBLIC_URL") or http_base(outward_address(), port)
 
@@ -65,11 +65,11 @@ def procfile_command(port: int) -> list[str]:
 
 def main() -> None:
     if sys.argv[1:2] == ["copy-to-postgres"]:
-        from .copy import main as copy_main
+        from .operator.copy import main as copy_main
 
         raise SystemExit(copy_main(sys.argv[2:]))
     if sys.argv[1:2] in (["backup"], ["restore"]):
-        from .backup import main as backup_main
+        from .operator.backup import main as backup_main
 
         raise SystemExit(backup_main(sys.argv[1:]))
     parser = argparse.ArgumentParser(description="Serve Sherwood Table.")

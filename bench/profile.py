@@ -39,7 +39,7 @@ from bench.run import Wrk, free_port, gunicorn, read_lines, setup_tables  # noqa
 # (layer, substrings of a frame's file path), tried in order on each frame from the innermost out.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("engine", ("engine/",)),
-    ("store/SQLite", ("api/store/", "api/replay.py", "api/upgrade.py")),
+    ("store/SQLite", ("api/store/", "api/table/replay.py", "api/operator/upgrade.py")),
     ("webargs/marshmallow/smorest", ("webargs/", "marshmallow/", "flask_smorest/", "apispec/")),
     ("our view", ("api/",)),
     ("werkzeug/Flask", ("werkzeug/", "flask/", "blinker/", "itsdangerous/", "jinja2/")),

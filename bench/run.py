@@ -429,7 +429,7 @@ def idempotency_bytes(db_path: Path) -> dict:
 # -- (h) the PWA's first load --------------------------------------------------------------------
 
 sys.path.insert(0, str(ROOT))
-from api.i18n import LANGUAGES  # noqa: E402  the first load is measured in each: the largest counts
+from api.words.i18n import LANGUAGES  # noqa: E402  the first load is measured in each: the largest counts
 
 
 def first_load(port: int, games: tuple[str, ...] = ("score-pad", "rescuing-robin-hood")) -> dict:

@@ -7,7 +7,8 @@
 >>> state["scores"], result
 ([0, 3], {'seat': 1, 'points': 3, 'score': 3})
 """
-from .choices import Choices, Domain, LegalMove, choices_for, draw_values
+from .choices import Choices, Domain, LegalMove
+from .readers import choices_for, draw_values
 from .errors import RuleError
 from .game import (
     DRAWN,

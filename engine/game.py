@@ -64,7 +64,7 @@ class MoveSpec:
     sealed: tuple[str, ...] = ()
     # Fields a table may leave to chance instead (who starts, where a rulebook names a table fact or
     # leaves it open): the server draws each from the values the move's legal move allows now
-    # (engine/choices.py draw_values) and marks the move ``at_random``.
+    # (engine/readers.py draw_values) and marks the move ``at_random``.
     drawable: tuple[str, ...] = ()
 
     def describe(self) -> dict[str, Any]:
@@ -84,7 +84,7 @@ class MoveSpec:
 
 @dataclass(frozen=True)
 class Turn:
-    """Whose turn it is, as a game's state says it (the engine keeps no clock: api/clock.py times it).
+    """Whose turn it is, as a game's state says it (the engine keeps no clock: api/table/clock.py times it).
 
     ``seats``: the seats the table waits for now. One seat: that seat's turn. Several: a phase they
     play at once (Curse You's reveals, the week's goods), no single turn. None: nobody in
@@ -328,7 +328,7 @@ class Game:
     def result_today(self, move_type: str, result: Result) -> Result:
         """A result an older release stored, as this release gives it (a field it kept as an English
         sentence is a message now), so that the same move replayed is seen to give the same result
-        (api/replay.py). The log still serves what was stored. The default: the result as it is."""
+        (api/table/replay.py). The log still serves what was stored. The default: the result as it is."""
         return result
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
@@ -382,7 +382,7 @@ class Game:
     def turn(self, state: State) -> Turn | None:
         """Whose turn it is in ``state`` and the period it falls in; None for a game without turns
         (the score pad: anyone scores at any time) and once the game is over. The platform times
-        each turn from the log's times (api/clock.py); the default: no turns."""
+        each turn from the log's times (api/table/clock.py); the default: no turns."""
         return None
 
     def legal_moves(self, state: State) -> Iterable[LegalMove]:

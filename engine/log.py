@@ -12,7 +12,7 @@ A log is a list of entries, oldest first, each with a ``version``:
   with corrected ones, or deletes them (``move`` None). The moves after them
   stand and are replayed over the corrected ones.
 * ``{"kind": "clock", "version": 10, "move": {"type": "clock", "paused": true}}``: the host
-  paused or resumed the turn clock, or set its per-turn limit (api/clock.py). Not a move: no
+  paused or resumed the turn clock, or set its per-turn limit (api/table/clock.py). Not a move: no
   replay plays it and no undo takes it back.
 
 Everything here is pure: the store reads entries, these functions say which

@@ -7,7 +7,7 @@ so a phone downloads three files where it downloaded some twenty modules.
 The bundle is committed, so running the app needs neither npm nor this script. The app serves it at
 the modules' own URLs (/js/app.js, /js/games/rescuing.js...) while it was built from the sources as
 they are, and the modules one by one, as written, while it was not or with SHERWOOD_MINIFY=0
-(api/pwa.py): edit a module, reload, and run this script before committing (a test says so).
+(api/resources/pwa.py): edit a module, reload, and run this script before committing (a test says so).
 
 Rollup bundles (scripts/rollup.config.mjs): each entry keeps its path (app.js, which index.html
 loads, and every module the code loads with import(), found here by reading the sources; a screen's
@@ -30,7 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from api.pwa import BUNDLE_DIR, BUNDLE_RECORD, PWA_DIR, bundle_inputs_digest  # noqa: E402
+from api.resources.pwa import BUNDLE_DIR, BUNDLE_RECORD, PWA_DIR, bundle_inputs_digest  # noqa: E402
 
 TOOLS = {"rollup": "4.69.1", "esbuild": "0.28.2"}
 TOOLS_DIR = ROOT / ".venv" / "bundler"

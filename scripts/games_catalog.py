@@ -1,5 +1,5 @@
 """Writes locales/en/games.ftl from the engine: each game's option and move descriptions and its
-characters' names, the English the other languages translate (api/descriptions.py).
+characters' names, the English the other languages translate (api/words/descriptions.py).
 
     python scripts/games_catalog.py          # rewrite locales/en/games.ftl
     python scripts/games_catalog.py --check  # exit 1 if it is stale
@@ -13,8 +13,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
-from api.descriptions import texts  # noqa: E402
-from api.i18n import GAMES_CATALOG, catalog_path  # noqa: E402
+from api.words.descriptions import texts  # noqa: E402
+from api.words.i18n import GAMES_CATALOG, catalog_path  # noqa: E402
 from scripts.generated import write_or_check  # noqa: E402
 
 HEADER = """\

@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
-from api.i18n import render as words_in  # noqa: E402
+from api.words.i18n import render as words_in  # noqa: E402
 from engine.messages import msg  # noqa: E402
 from engine.game import decision_id, ruling_id  # noqa: E402
 from scripts.generated import write_or_check  # noqa: E402

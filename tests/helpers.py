@@ -123,7 +123,7 @@ def server_json(server: str, method: str, path: str, body: Any = None, token: st
 def english(text: Any) -> Any:
     """Engine sentences (message ids with placeables, or plain ones) as an English reader reads them:
     a message or a RuleError as its sentence; lists, tuples and dicts (a refusal's ``errors``) item by item."""
-    from api.i18n import render
+    from api.words.i18n import render
     from engine import RuleError
 
     if isinstance(text, RuleError):
@@ -144,6 +144,6 @@ def chart_point(label: str, scores: list[Any]) -> dict[str, Any]:
 
 def person_of(client: FlaskClient, name: str) -> str:
     """The id of the person of ``name`` at the installation ``client`` talks to (its key)."""
-    from api.results import person_id
+    from api.store.people_ids import person_id
 
     return person_id(name, client.application.extensions["sherwood"].store.person_key())

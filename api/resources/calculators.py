@@ -20,8 +20,8 @@ from engine.fields import object_schema
 
 from engine.messages import msg
 
-from ..contract import calculator_operation_id
-from ..errors import ErrorSchema, abort, refusals_as_422
+from ..web.contract import calculator_operation_id
+from ..web.errors import ErrorSchema, abort, refusals_as_422
 
 
 def blueprints() -> list[Blueprint]:

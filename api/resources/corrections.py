@@ -12,15 +12,15 @@ import engine
 from engine.game import redact_change
 from engine.messages import Message, msg
 
-from .. import replay, results
-from ..context import services
-from ..errors import ErrorSchema, abort, refusals_as_422
-from ..i18n import say
-from ..schemas import CorrectionInSchema, CorrectionPreviewSchema, UndoInSchema, UndoPreviewSchema
+from ..table import replay, results
+from ..request.context import services
+from ..web.errors import ErrorSchema, abort, refusals_as_422
+from ..words.i18n import say
+from ..web.schemas import CorrectionInSchema, CorrectionPreviewSchema, UndoInSchema, UndoPreviewSchema
 from ..store import Access, Handle
-from ..http import BEARER, created, log_writer
-from ..moves import Change, acting_seat, begin_change, idempotency_key, planned_undo, record, sealed_at
-from ..tables import viewer_seat
+from ..web.http import BEARER, created, log_writer
+from ..table.moves import Change, acting_seat, begin_change, idempotency_key, planned_undo, record, sealed_at
+from ..table.tables import viewer_seat
 
 blp = Blueprint("corrections", __name__, url_prefix="/api/v1/tables", description="Corrections of earlier moves")
 

@@ -12,12 +12,12 @@ import engine
 
 from engine.messages import msg
 
-from ..context import bearer_token, services
-from ..descriptions import worded
-from ..errors import ErrorSchema, abort, refusals_as_422
-from ..i18n import request_language, say, words_or
-from ..limits import rate_limit
-from ..schemas import GameBriefSchema, GameSchema, GameSummarySchema, PresetNameSchema, PresetSchema
+from ..request.context import bearer_token, services
+from ..words.descriptions import worded
+from ..web.errors import ErrorSchema, abort, refusals_as_422
+from ..words.i18n import request_language, say, words_or
+from ..request.limits import rate_limit
+from ..web.schemas import GameBriefSchema, GameSchema, GameSummarySchema, PresetNameSchema, PresetSchema
 from ..store import Conflict, hash_token
 
 PRESET_NAME = re.compile(r"[\w .'-]{1,40}")  # the whole name (fullmatch): no newline after it
@@ -34,7 +34,7 @@ def game_or_404(game_id: str) -> engine.Game:
 
 def describe(game: engine.Game) -> dict[str, Any]:
     """The game as GET /games gives it, its words in the request's language: the title, the
-    descriptions and names (api/descriptions.py), the rulings and decisions."""
+    descriptions and names (api/words/descriptions.py), the rulings and decisions."""
     language = request_language()
     return {**worded(game, language), "rulings_url": f"/rulings#{game.id}",
             "rulings": {rule: say(words_or(game.ruling_words(rule), text)) for rule, text in game.rulings.items()},
@@ -98,7 +98,7 @@ class Presets(MethodView):
 
 @blp.route("/<string(maxlength=60):game_id>/presets/<string(maxlength=40):name>")
 class PresetByName(MethodView):
-    # Before the body is read (api/paths.py authenticate_first): the rate limit and who saves.
+    # Before the body is read (api/request/context.py authenticate_first): the rate limit and who saves.
     authenticate = {"PUT": lambda game_id, name: preset_saver(game_id)}
 
     @blp.doc(operationId="getPreset", security=[])

@@ -12,13 +12,13 @@ import engine
 
 from engine.messages import msg
 
-from ..context import bearer_token, services
-from ..errors import ErrorSchema, abort
-from ..limits import rate_limit
-from ..links import LOCATION_HEADER_DOC, table_location
-from ..schemas import JoinCodeSchema, JoinedSchema, JoinSchema, trimmed
+from ..request.context import bearer_token, services
+from ..web.errors import ErrorSchema, abort
+from ..request.limits import rate_limit
+from ..web.links import LOCATION_HEADER_DOC, table_location
+from ..web.schemas import JoinCodeSchema, JoinedSchema, JoinSchema, trimmed
 from ..store import Conflict, normalise_join_code
-from ..tables import person_sent
+from ..table.tables import person_sent
 
 blp = Blueprint("join", __name__, url_prefix="/api/v1/join", description="Taking a seat")
 

@@ -19,13 +19,13 @@ import engine
 
 from engine.messages import msg
 
-from .. import results
-from ..context import is_live, require_access, services
-from ..errors import ErrorSchema, abort
-from ..http import BEARER, PUBLIC
-from ..limits import rate_limit
-from ..schemas import PeopleStatsInSchema, PeopleStatsSchema, SeatPersonInSchema, SeatPersonSchema
-from ..tables import person_sent, seated_people
+from ..table import results
+from ..request.context import is_live, require_access, services
+from ..web.errors import ErrorSchema, abort
+from ..web.http import BEARER, PUBLIC
+from ..request.limits import rate_limit
+from ..web.schemas import PeopleStatsInSchema, PeopleStatsSchema, SeatPersonInSchema, SeatPersonSchema
+from ..table.tables import person_sent, seated_people
 
 blp = Blueprint("people", __name__, url_prefix="/api/v1", description="The same people from game to game")
 

@@ -16,13 +16,13 @@ from werkzeug.exceptions import RequestEntityTooLarge
 
 from engine.messages import msg
 
-from ..context import require_access, services
-from ..errors import ErrorSchema, abort
-from ..http import BEARER, IF_NONE_MATCH_HEADER
-from ..limits import rate_limit, read_up_to
-from ..links import ETAG_HEADER_DOC, etag_matches
-from ..photos import PHOTO_TYPES, PhotoRefused, refusal, rewritten_aside
-from ..schemas import PhotoSchema
+from ..request.context import require_access, services
+from ..web.errors import ErrorSchema, abort
+from ..web.http import BEARER, IF_NONE_MATCH_HEADER
+from ..request.limits import rate_limit, read_up_to
+from ..web.links import ETAG_HEADER_DOC, etag_matches
+from ..store.photos import PHOTO_TYPES, PhotoRefused, refusal, rewritten_aside
+from ..web.schemas import PhotoSchema
 from ..store import Access, NotFinished, NotYours
 
 blp = Blueprint("photos", __name__, url_prefix="/api/v1/tables", description="A photo of the table, after the game")
@@ -96,7 +96,7 @@ class Photo(MethodView):
         if reason:
             abort(415, message=reason)
         try:
-            # Its pixels only: no metadata, nothing after it; off the worker's one thread (api/photos.py).
+            # Its pixels only: no metadata, nothing after it; off the worker's one thread (api/store/photos.py).
             kept_bytes = rewritten_aside(data, request.mimetype)
             kept = services().store.save_photo(access, request.mimetype, kept_bytes, services().clock())
         except PhotoRefused as refused:

@@ -10,11 +10,11 @@ from flask_smorest import Blueprint
 
 from engine.messages import msg
 
-from .. import results
-from ..context import require_access, services
-from ..errors import ErrorSchema, abort
-from ..links import LOCATION_HEADER_DOC, table_location
-from ..schemas import (
+from ..table import results
+from ..request.context import require_access, services
+from ..web.errors import ErrorSchema, abort
+from ..web.links import LOCATION_HEADER_DOC, table_location
+from ..web.schemas import (
     ExportQuerySchema,
     ExportSchema,
     RematchSchema,
@@ -23,10 +23,10 @@ from ..schemas import (
     SeriesSchema,
 )
 from ..store import Access, NotFinished
-from ..http import BEARER
-from ..moves import log_as_seen
-from ..tables import game_of, table_payload
-from ..photos import exported_photo
+from ..web.http import BEARER
+from ..table.moves import log_as_seen
+from ..table.tables import game_of, table_payload
+from ..store.photos import exported_photo
 
 blp = Blueprint("results", __name__, url_prefix="/api/v1/tables",
                 description="After the game: result, rematch, series stats and export")

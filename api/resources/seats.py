@@ -18,16 +18,17 @@ from flask_smorest import Blueprint
 
 from engine.messages import msg
 
-from ..context import base_url, bearer_token, require_access, services
-from ..errors import ErrorSchema, abort
-from ..limits import rate_limit
-from ..links import LOCATION_HEADER_DOC, table_location
-from ..schemas import (
+from ..web.addresses import base_url
+from ..request.context import bearer_token, require_access, services
+from ..web.errors import ErrorSchema, abort
+from ..request.limits import rate_limit
+from ..web.links import LOCATION_HEADER_DOC, table_location
+from ..web.schemas import (
     ClaimedSchema, HandoverClaimSchema, HandoverInSchema, HandoverSchema, HostSeatInSchema, HostSeatSchema, JoinedSchema,
 )
 from ..store import TableExpired, normalise_join_code
-from ..http import BEARER
-from ..qr import qr_code
+from ..web.http import BEARER
+from ..table.qr import qr_code
 
 blp = Blueprint("seats", __name__, url_prefix="/api/v1", description="Moving a seat to another phone")
 

@@ -1,7 +1,7 @@
 """Tables: create, read, move, undo, the log, live events and the join QR code.
 
-Thin views: a move's checks and writes live in api/moves.py (which api/hot.py, the fast path
-that answers most moves before Flask routes them, calls too), the table's answer in api/tables.py.
+Thin views: a move's checks and writes live in api/table/moves.py (which api/resources/hot.py, the fast path
+that answers most moves before Flask routes them, calls too), the table's answer in api/table/tables.py.
 """
 from __future__ import annotations
 
@@ -19,17 +19,18 @@ import engine
 
 from engine.messages import msg
 
-from ..context import Services, base_url, bearer_token, check_access, require_access, services
-from ..contract import GAME_TABLE_RESPONSE, MOVE_REQUEST_BODY
-from ..errors import ErrorSchema, abort, refusals_as_422
-from ..i18n import say
-from ..http import BEARER, IF_NONE_MATCH_HEADER, PUBLIC, created, log_writer
-from ..limits import client_address, rate_limit
-from ..notify import Mark
-from ..links import ETAG_HEADER_DOC, LOCATION_HEADER_DOC, LinkedPagesBlueprint, etag_matches, table_location
-from ..moves import MoveInSchema, idempotency_key, log_as_seen, mark_replays, write_clock, write_move, write_undo
-from ..qr import qr_code
-from ..schemas import (
+from ..web.addresses import base_url
+from ..request.context import Services, bearer_token, check_access, require_access, services
+from ..web.contract import GAME_TABLE_RESPONSE, MOVE_REQUEST_BODY
+from ..web.errors import ErrorSchema, abort, refusals_as_422
+from ..words.i18n import say
+from ..web.http import BEARER, IF_NONE_MATCH_HEADER, PUBLIC, created, log_writer
+from ..request.limits import client_address, rate_limit
+from ..live.notify import Mark
+from ..web.links import ETAG_HEADER_DOC, LOCATION_HEADER_DOC, LinkedPagesBlueprint, etag_matches, table_location
+from ..table.moves import MoveInSchema, idempotency_key, log_as_seen, mark_replays, write_clock, write_move, write_undo
+from ..table.qr import qr_code
+from ..web.schemas import (
     ClockInSchema,
     DrawInSchema,
     LogEntrySchema,
@@ -41,7 +42,7 @@ from ..schemas import (
     UndoInSchema,
 )
 from ..store import Access
-from ..tables import TABLE_CACHE_CONTROL, etag_for, join_url, live_join_code, table_payload
+from ..table.tables import TABLE_CACHE_CONTROL, etag_for, join_url, live_join_code, table_payload
 
 
 blp = LinkedPagesBlueprint("tables", __name__, url_prefix="/api/v1/tables", description="Tables and their move log")

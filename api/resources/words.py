@@ -14,10 +14,10 @@ from flask_smorest import Blueprint
 
 from engine.messages import Message, msg
 
-from ..errors import ErrorSchema, abort
-from ..http import PUBLIC
-from ..i18n import FALLBACK, bundle, say
-from ..schemas import WordsInSchema, WordsSchema
+from ..web.errors import ErrorSchema, abort
+from ..web.http import PUBLIC
+from ..words.i18n import FALLBACK, bundle, say
+from ..web.schemas import WordsInSchema, WordsSchema
 
 blp = Blueprint("words", __name__, url_prefix="/api/v1/words", description="Sentences worded again")
 

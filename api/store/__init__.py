@@ -7,7 +7,7 @@ file through sqlite-utils; ``PostgresStore`` (api/store/postgres.py) uses psycop
 and a connection pool. ``open_store`` picks one from the settings. Callers
 treat the ``db`` handle a write or a read gives them as opaque and pass it back.
 
-Layout (created by api/migrations.py, versioned):
+Layout (created by api/store/migrations.py, versioned):
 
 * ``tables``: one row per table with its snapshot (``state``) and ``version``,
   so reading a table never replays its log.
@@ -19,7 +19,7 @@ Layout (created by api/migrations.py, versioned):
 * ``idempotency_versions``: for each (token, Idempotency-Key), the log version
   its first answer made (about 120 bytes, where storing the whole answer took
   about 570); a retry rebuilds that answer from the log (see
-  api/moves.py ``record``, store ``answer_at``). ``idempotency`` holds whole answers
+  api/table/moves.py ``record``, store ``answer_at``). ``idempotency`` holds whole answers
   stored by earlier releases, still honoured for retries.
 * ``join_attempts``: recent join attempts per client, for the rate limit.
 * ``checkpoints``: the state after every CHECKPOINT_EVERY-th move, so that an
@@ -30,11 +30,11 @@ Layout (created by api/migrations.py, versioned):
   stream (no lasting token in a URL).
 * ``presets``: saved game data reused by later tables.
 * ``streams``: the live-update streams open now, each leased by the worker that holds it (their
-  limits count them, api/streams.py).
+  limits count them, api/live/streams.py).
 * ``installation``: this installation's secrets (the key of people's ids), made on first use.
 * ``photos``: a finished table's photo (its bytes, type, sha256 ETag and who sent it), one
   per table, deleted with the table.
-* ``schema_version``: the migration steps applied (api/migrations.py).
+* ``schema_version``: the migration steps applied (api/store/migrations.py).
 
 Every write is one transaction: the log entry, the snapshot and the
 idempotent answer commit together or not at all. ``write(table_id)`` names the
@@ -54,6 +54,7 @@ from .sql import (
     Conflict,
     NotFinished,
     NotYours,
+    RateCount,
     SqlStore,
     StreamCounts,
     StreamLimits,

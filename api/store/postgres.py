@@ -10,7 +10,7 @@ what differs is how a write is isolated and how other processes hear of it:
   nothing.
 * A change sends ``NOTIFY sherwood_tables`` with ``table_id version seated rematch`` in
   the same transaction, so it is delivered on commit (and never for a rollback):
-  api/notify.py's ``PostgresNotifier`` listens in every process.
+  api/live/notify.py's ``PostgresNotifier`` listens in every process.
 
 gevent: psycopg 3 (3.1.14 on) waits through ``select`` when gevent has patched
 it, so a query in flight yields to the worker's other greenlets. That choice is
@@ -31,7 +31,7 @@ import psycopg.waiting
 from flask import has_request_context, request
 from psycopg_pool import ConnectionPool
 
-from ..migrations import migrate_postgres
+from .migrations import migrate_postgres
 from .sql import SqlStore
 
 log = logging.getLogger(__name__)

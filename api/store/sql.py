@@ -13,7 +13,15 @@ from typing import Any, Generic, Iterator, Protocol, TypeVar
 import engine
 from engine.messages import Message, msg
 
-from ..limits import RateCount
+
+@dataclass(frozen=True)
+class RateCount:
+    """What a rate limit said about one attempt (see SqlStore.note_attempt)."""
+
+    allowed: bool
+    used: int  # attempts counted within the window, this one included when allowed
+    oldest: float  # when the oldest of them was made: the window frees a place at oldest + window
+
 
 # Join codes: 6 characters, no look-alikes (0/O, 1/I/L, 5/S, 8/B, 2/Z).
 JOIN_ALPHABET = "34679ACDEFGHJKMNPQRTUVWXY"
@@ -258,7 +266,7 @@ class SqlStore(Generic[Db]):
     def purge_expired(self, now: float, keep_attempts: float) -> int:
         """Delete the tables expired by ``now`` (everything hanging off them goes too), join
         attempts older than ``keep_attempts`` seconds and expired stream tickets: the number
-        of tables deleted (api/purge.py runs it on a schedule)."""
+        of tables deleted (api/operator/purge.py runs it on a schedule)."""
         with self.write() as db:
             deleted = self._run(db, "DELETE FROM tables WHERE expires_at < ? RETURNING id", [now]).fetchall()
             self._run(db, "DELETE FROM join_attempts WHERE at < ?", [now - keep_attempts])
@@ -354,7 +362,7 @@ class SqlStore(Generic[Db]):
 
     def people(self, table_id: str) -> dict[int, str]:
         """The person each seat was set to (a remembered person, linked or named at joining), by seat;
-        a seat not in it is the person of its name (api/results.py person_id)."""
+        a seat not in it is the person of its name (api/store/people_ids.py person_id)."""
         with self.db() as db:
             rows = self._run(
                 db, "SELECT seat, person_id FROM players WHERE table_id = ? AND person_id IS NOT NULL", [table_id]
@@ -364,7 +372,7 @@ class SqlStore(Generic[Db]):
     def set_person(self, table_id: str, seat: int, person: str, now: float) -> bool:
         """Say which person sits at ``seat``; False when nobody sits there (nothing changes).
 
-        A seat no 64-bit integer holds is nobody's, here too, not only at the door (api/paths.py
+        A seat no 64-bit integer holds is nobody's, here too, not only at the door (api/web/paths.py
         bounds the path's seat): SQLite raised OverflowError for 2**64, a 500 (issue 35)."""
         if not 0 <= seat <= SQLITE_MAX_INT:
             return False
@@ -379,7 +387,7 @@ class SqlStore(Generic[Db]):
 
     def versions(self, table_ids: list[str]) -> dict[str, tuple[int, int, str | None, int]]:
         """(version, seats taken, rematch table id, tokens retired) per table: what a live update
-        reports, and what ends a stream whose token a handover retired (api/notify.py)."""
+        reports, and what ends a stream whose token a handover retired (api/live/notify.py)."""
         if not table_ids:
             return {}
         marks = ",".join("?" * len(table_ids))
@@ -490,7 +498,7 @@ class SqlStore(Generic[Db]):
     # -- this installation's own secrets -----------------------------------
 
     def person_key(self) -> bytes:
-        """The key of people's ids (api/results.py person_id): made at random the first time it is
+        """The key of people's ids (api/store/people_ids.py person_id): made at random the first time it is
         asked for, kept in ``installation`` (copied with the installation, never sent anywhere)."""
         cached: bytes | None = self.__dict__.get("_person_key")
         if cached is None:
@@ -674,7 +682,7 @@ class SqlStore(Generic[Db]):
                 claimed = self._claim_host(db, table_id, now)
             else:
                 claimed = self._claim_seat(db, table_id, seat, now)
-            # The table's streams wake (api/notify.py's mark): the old phone's ends at once.
+            # The table's streams wake (api/live/notify.py's mark): the old phone's ends at once.
             self._run(db, "UPDATE tables SET retired = retired + 1 WHERE id = ?", [table_id])
             self._note_change(db, table_id)
             self._note_retired(db, table_id)

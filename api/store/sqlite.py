@@ -33,7 +33,7 @@ class SqliteStore(SqlStore[sqlite_utils.Database]):
         self._pool: queue.LifoQueue[sqlite_utils.Database] = queue.LifoQueue()
         self._write_lock = threading.Lock()
         self._memory_conn: sqlite3.Connection | None = None
-        from ..migrations import migrate_sqlite
+        from .migrations import migrate_sqlite
 
         with self._startup_lock(), self.db() as db:
             db.conn.execute("PRAGMA journal_mode=WAL")

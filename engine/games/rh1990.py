@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Mapping, Sequence
 
-from ..choices import Domain, LegalMove, between, every_seat, one_of
+from ..choices import Domain, LegalMove, between, one_of
+from ..readers import every_seat
 from ..errors import RuleError
 from ..fields import Bool, Choice, Int, ListOf, MapOf, Object, Str, public_view
 from ..periods import Period

@@ -100,12 +100,12 @@ log-move-gone = Move { $version } is not in the log any more (taken back or dele
 
 problem-refused-by = Refused by ruling { $rule }
 
-# The server's own page for an address with nothing at it (api/pwa.py)
+# The server's own page for an address with nothing at it (api/resources/pwa.py)
 page-not-found-title = Page not found
 page-not-found-text = There is nothing at this address. A table's link starts with /t/ or /join/.
 page-not-found-home = Go to the home page
 
-# marshmallow's and webargs' own sentences for a malformed request (api/field_errors.py): the
+# marshmallow's and webargs' own sentences for a malformed request (api/web/field_errors.py): the
 # English is theirs, word for word. The bounds are quoted as the schema declares them.
 api-check-field = Check { $first }{ $more ->
     [0] {""}

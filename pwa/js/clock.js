@@ -33,7 +33,7 @@ export function clockText(seconds) {
   return hours ? `${hours}:${two(minutes)}:${two(secs)}` : `${minutes}:${two(secs)}`;
 }
 
-/** The turn's seconds so far at the phone's time `nowMs`, pauses left out (as api/clock.py counts them). */
+/** The turn's seconds so far at the phone's time `nowMs`, pauses left out (as api/table/clock.py counts them). */
 export function turnSeconds(clock, nowMs = Date.now()) {
   if (clock.since === null) return 0;
   const skew = clock.server_now - (clock.received_at ?? clock.server_now);

@@ -55,7 +55,7 @@ async function catalog(lang, part) {
 /**
  * A whole amount of money the way the language writes it ('$12', '12 $'), never with cents: the
  * narrow symbol, "$" in every language (French's own symbol, "$US", says more than the games do),
- * as the server's MONEY() writes it (api/i18n.py money_in).
+ * as the server's MONEY() writes it (api/words/i18n.py money_in).
  */
 const money = (lang) => ([amount]) => new Intl.NumberFormat(lang, {
   style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", maximumFractionDigits: 0, minimumFractionDigits: 0,
@@ -63,7 +63,7 @@ const money = (lang) => ([amount]) => new Intl.NumberFormat(lang, {
 
 /**
  * French "de" before a name: "d'Anna", "d'Hélène", "de Bob" (the catalog writes { OF($name) }, as
- * api/i18n.py's of_name does on the server). A name that starts with a vowel or a (silent) h elides.
+ * api/words/i18n.py's of_name does on the server). A name that starts with a vowel or a (silent) h elides.
  */
 export const ofName = ([name]) => {
   const said = String(name?.valueOf?.() ?? name ?? "");

@@ -19,7 +19,7 @@ from typing import Any, Callable
 import pytest
 
 import engine
-from api import results as api_results
+from api.table import results as api_results
 from tests.helpers import Table, correct, make_table
 from tests.games.curse.test_rules import plausible_curse
 from tests.games.goods.test_random_moves import table_move as goods_move
@@ -85,7 +85,7 @@ def legal_move(game: engine.Game, state: dict[str, Any], propose: Propose, rng: 
 
 def send(table: Table, move: dict[str, Any], seat: int | None) -> Any:
     """The host enters a move for its seat, but a move with private fields for a seat someone sits
-    in, which that seat's own phone enters (api/moves.py acting_seat)."""
+    in, which that seat's own phone enters (api/table/moves.py acting_seat)."""
     if seat is not None and seat < len(table.tokens) and engine.get(table.created["game"]).moves[move["type"]].private:
         return table.move(table.seat(seat), **move)
     body = dict(move) if seat is None else {**move, "seat": seat}

@@ -1,11 +1,11 @@
 """GET /games and /games/{id} in the reader's language: the title, the characters' names and every
-option's and move's description (api/descriptions.py), with the same shape in every language."""
+option's and move's description (api/words/descriptions.py), with the same shape in every language."""
 from __future__ import annotations
 
 import pytest
 
 import engine
-from api.descriptions import texts, worded
+from api.words.descriptions import texts, worded
 
 
 def shape(node):
@@ -53,7 +53,7 @@ def test_every_description_and_name_of_every_game_is_in_every_language():
 
 def walk(described):
     """(id, text) of a worded description, in the order texts() gives them."""
-    from api.descriptions import PLACES, _words_in
+    from api.words.descriptions import PLACES, _words_in
 
     for place in PLACES:
         for _, _, message_id, text in _words_in(described["id"], described.get(place), [place]):

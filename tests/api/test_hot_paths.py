@@ -1,4 +1,4 @@
-"""api/hot.py answers plain moves and 304 table reads itself: with Flask's exact headers and body,
+"""api/resources/hot.py answers plain moves and 304 table reads itself: with Flask's exact headers and body,
 and anything it does not take (refusals included) reaches Flask, with nothing stored twice."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from flask.testing import FlaskClient
 
 from tests.helpers import Table, make_table
 
-from api.hot import KNOWN_ORIGINS, HotPaths
+from api.resources.hot import KNOWN_ORIGINS, HotPaths
 
 
 class FlaskCalls:

@@ -1,6 +1,6 @@
 """What a tool author's HTTP client expects.
 
-CORS from any origin on /api/ (flask-cors, and the same headers on api/hot.py's fast
+CORS from any origin on /api/ (flask-cors, and the same headers on api/resources/hot.py's fast
 answers), Location on every 201, RFC 8288 Link on log pages, and If-None-Match
 compared weakly (RFC 9110), by Flask and by the hot paths alike.
 """
@@ -13,7 +13,7 @@ import pytest
 from flask import Flask
 
 from api import close_app, create_app
-from api.hot import HotPaths
+from api.resources.hot import HotPaths
 from tests.conftest import APP_SETTINGS
 from tests.helpers import Table, make_table
 
@@ -21,7 +21,7 @@ TOOL = "http://127.0.0.1:8301"  # a tool's page on another origin
 
 
 def flask_only(monkeypatch: pytest.MonkeyPatch, app: Flask) -> None:
-    """Make api/hot.py hand every request to Flask."""
+    """Make api/resources/hot.py hand every request to Flask."""
     hot = app.wsgi_app.app
     assert isinstance(hot, HotPaths)
     monkeypatch.setattr(hot, "move", lambda environ, start_response: None)

@@ -233,8 +233,8 @@ def test_a_field_check_says_its_field_in_the_readers_typography_and_carries_its_
 
 
 def test_french_elides_de_before_a_name_that_starts_with_a_vowel():
-    """'d'Anna', 'de Bob': the catalogs write { OF($name) } (api.i18n.of_name)."""
-    from api.i18n import render
+    """'d'Anna', 'de Bob': the catalogs write { OF($name) } (api.words.i18n.of_name)."""
+    from api.words.i18n import render
     from engine.messages import msg
 
     said = [render(msg("move-of-player", version=3, what="points", name=name), "fr") for name in ("Anna", "Bob", "Hélène")]

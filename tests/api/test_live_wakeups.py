@@ -1,4 +1,4 @@
-"""Live updates wake the phones of the changed table only (api/notify.py): one condition per table.
+"""Live updates wake the phones of the changed table only (api/live/notify.py): one condition per table.
 
 With one condition for the whole process, every change woke every listener of every table to
 look and wait again; with thousands of phones listening that was thousands of wake-ups a move.

@@ -12,7 +12,7 @@ import png
 import pytest
 from PIL import Image
 
-from api.photos import PHOTO_MAX_BYTES
+from api.store.photos import PHOTO_MAX_BYTES
 from tests.helpers import Table, make_table
 
 TTL = 7 * 24 * 3600
@@ -247,7 +247,7 @@ def test_a_photo_without_a_content_length_is_cut_off_at_the_limit(client):
 
 
 def test_the_body_deadline_reads_a_photo_up_front_and_other_bodies_as_before():
-    from api.limits import BodyDeadline
+    from api.request.limits import BodyDeadline
 
     deadline = BodyDeadline(lambda environ, start: [], 5.0, 64 * 1024)
     photo = {"REQUEST_METHOD": "PUT", "PATH_INFO": "/api/v1/tables/abc/photo", "CONTENT_LENGTH": "200000"}

@@ -173,7 +173,7 @@ def test_a_retried_pause_is_answered_once(client, clock):
 
 
 def test_the_timing_kept_between_versions_is_the_one_a_fresh_replay_gives(client, clock):
-    from api import clock as turn_clock
+    from api.table import clock as turn_clock
 
     table = goods_table(client)
     seen = []

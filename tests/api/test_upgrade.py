@@ -50,7 +50,7 @@ def test_tables_of_games_that_never_ask_are_not_read(tmp_path, clock, monkeypatc
     store = app.extensions["sherwood"].store
     original = store.live_snapshots
     monkeypatch.setattr(type(store), "live_snapshots", lambda self, game, now: read.append(game) or original(game, now))
-    from api.upgrade import refresh_outdated_snapshots
+    from api.operator.upgrade import refresh_outdated_snapshots
 
     assert refresh_outdated_snapshots(store, clock()) == 0
     assert read == ["rescuing-robin-hood"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from api.i18n import render
+from api.words.i18n import render
 from engine.messages import msg
 from tests.browser.helpers import assert_refusal_visible_and_announced, assert_screen_ready, create_table, join
 

@@ -9,7 +9,7 @@ import urllib.request
 import pytest
 from playwright.sync_api import expect
 
-from api.i18n import LANGUAGES
+from api.words.i18n import LANGUAGES
 
 pytestmark = pytest.mark.browser
 
@@ -43,7 +43,7 @@ def total(seen: list[tuple[int, str]]) -> float:
     return sum(size for size, _ in seen) / 1024
 
 
-SHARED_PARTS = {"app", "home", "fix", "after"}  # the catalog's parts that are no game's (api/pwa.py SHARED_CATALOGS)
+SHARED_PARTS = {"app", "home", "fix", "after"}  # the catalog's parts that are no game's (api/resources/pwa.py SHARED_CATALOGS)
 SHARED_SCREENS = {"/js/games/index.js", "/js/games/generic.js"}
 
 

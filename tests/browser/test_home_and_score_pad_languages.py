@@ -17,7 +17,7 @@ from functools import cache
 from typing import Any
 
 import pytest
-from api.i18n import of_name
+from api.words.i18n import of_name
 from fluent.runtime import FluentBundle, FluentResource
 from playwright.sync_api import Page, Route, expect
 

@@ -13,7 +13,7 @@ import urllib.request
 from typing import Any
 
 import pytest
-from api.i18n import of_name
+from api.words.i18n import of_name
 from fluent.runtime import FluentBundle, FluentResource
 from playwright.sync_api import Page, expect
 

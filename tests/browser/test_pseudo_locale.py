@@ -1,5 +1,5 @@
 """The pseudo-locale run: every screen of every game read in en-XA, English accented and a third
-longer (api/pseudo.py), the phone's catalogs and the server's alike. A plain ASCII word left on a
+longer (api/words/pseudo.py), the phone's catalogs and the server's alike. A plain ASCII word left on a
 screen did not come through a catalog: a sentence written in the code, or an id no catalog has.
 
 The screens: the home page, each game's new-table form, the join page, each game's table as it
@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
-from api.pseudo import PLAIN_WORD, PSEUDO
+from api.words.pseudo import PLAIN_WORD, PSEUDO
 from tests.browser import finished_games
 from tests.browser.finished_games import Finished, LiveClient, seat_phone
 from tests.helpers import make_table

@@ -131,7 +131,7 @@ def test_error_words_from_nested_and_dotted_field_paths(modules_server, phone):
         // A sentence that starts with a number (German "0 Punkte ...") is the refusal's own: not said twice.
         const digit = explainError({ message: '0 Punkte hinzuzufügen ändert nichts.', rule: 'SP2',
             errors: { points: ['0 Punkte hinzuzufügen ändert nichts.'] } });
-        // French "de" before a name, as the catalogs' OF() writes it (api/i18n.py's of_name too).
+        // French "de" before a name, as the catalogs' OF() writes it (api/words/i18n.py's of_name too).
         const { ofName } = await import('/js/i18n.js');
         const of = ['Anna', 'Hélène', 'Bob', 'Émile'].map((name) => ofName([name]));
         return { nested: nested.text, dotted: dotted.text, marked: dotted.controls.map((c) => c.name),

@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from api.i18n import render
+from api.words.i18n import render
 from engine.messages import msg
 from tests.browser.finished_games import LiveClient, seat_phone
 from tests.browser.helpers import assert_refusal_visible_and_announced, check_screen

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from api.i18n import LANGUAGES
+from api.words.i18n import LANGUAGES
 from tests.browser.finished_games import LiveClient, seat_phone
 from tests.browser.test_picked_language_browser import phone_words
 

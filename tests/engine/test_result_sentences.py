@@ -15,7 +15,7 @@ import re
 import pytest
 
 import engine
-from api import results as api_results
+from api.table import results as api_results
 from tests.api.test_no_server_errors import OPTIONS, MoveGenerator, random_moves, seated_table
 from tests.helpers import english
 

@@ -8,10 +8,10 @@ from urllib.parse import urlsplit
 
 import pytest
 
-import api.addresses as addresses
+import api.web.addresses as addresses
 from api import create_app
 from api.__main__ import opening_url
-from api.addresses import is_loopback, outward_address
+from api.web.addresses import is_loopback, outward_address
 
 SCORE_PAD = {"game": "score-pad", "options": {"players": 2}}
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from api.schemas import MAX_VERSION
+from api.web.schemas import MAX_VERSION
 from tests.helpers import Table
 
 HUGE = 114293013334874521600  # the number schemathesis sent to /corrections

@@ -4,7 +4,7 @@ settings (409 after, nothing stored), and a setting reads the clock's entries al
 of their own (moves_clock), never the moves. On SQLite and PostgreSQL."""
 from __future__ import annotations
 
-from api import moves
+from api.table import moves
 from tests.api.test_turn_clock import goods_table, set_clock
 
 

@@ -1,5 +1,5 @@
 """No CSV export hands a spreadsheet a formula (OWASP "CSV Injection", issue 35 point 2): every cell a
-spreadsheet would read as one is neutralised by api/spreadsheet.py, the one writer of log.csv and
+spreadsheet would read as one is neutralised by api/table/spreadsheet.py, the one writer of log.csv and
 results.csv, while a score stays a number. Checked with Python's csv module against the OWASP rule,
 and by a real spreadsheet: LibreOffice Calc (Debian's ``libreoffice-calc-nogui``, installed by
 scripts/test) opens each file as a person would, formulas evaluated, and saves it as .xlsx, where a
@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from api.spreadsheet import FORMULA_STARTS, csv_text, safe_cell
+from api.table.spreadsheet import FORMULA_STARTS, csv_text, safe_cell
 from tests.helpers import Table, make_table
 
 # Names as people may type them (a name is trimmed at joining: a tab or CR in front is the cells' own test).

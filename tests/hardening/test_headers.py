@@ -49,7 +49,7 @@ def test_permissions_policy_always_and_hsts_only_behind_an_https_public_url(tmp_
         client = app.test_client()
         table = make_table(client, "score-pad", players=2)
         assert table.join("Ann").status_code == 201
-        move = table.move(table.seat(0), type="add", points=1)  # api/hot.py answers this one when on
+        move = table.move(table.seat(0), type="add", points=1)  # api/resources/hot.py answers this one when on
         etag = table.get(table.host).headers["ETag"]
         not_modified = client.get(f"/api/v1/tables/{table.id}", headers={**table.host, "If-None-Match": etag})
         assert not_modified.status_code == 304

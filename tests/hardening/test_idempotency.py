@@ -1,7 +1,7 @@
 """An Idempotency-Key stands for one request. Its fingerprint (method, path,
 body) is stored with it; the key reused for another request gets 422 naming the key, and nothing
 is stored; a true retry gets the first answer again, marked ``Idempotent-Replayed: true``. Both
-ways a move is answered (api/hot.py's fast path and the Flask view) behave the same."""
+ways a move is answered (api/resources/hot.py's fast path and the Flask view) behave the same."""
 from __future__ import annotations
 
 import json
@@ -15,7 +15,7 @@ from tests.helpers import make_table
 
 @pytest.fixture(params=["hot path", "flask"])
 def pad(request, tmp_path, clock):
-    """A score pad with Ann and Bob seated, on an app with or without api/hot.py's fast path."""
+    """A score pad with Ann and Bob seated, on an app with or without api/resources/hot.py's fast path."""
     app = create_app({**APP_SETTINGS, "DATABASE": str(tmp_path / "t.db"), "CLOCK": clock,
                       "HOT_PATHS": request.param == "hot path"})
     table = make_table(app.test_client(), "score-pad", players=3)

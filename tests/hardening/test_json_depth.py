@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from api.limits import json_nesting_exceeds
+from api.request.limits import json_nesting_exceeds
 from tests.helpers import make_table
 
 DEEP = "[" * 1000 + "]" * 1000  # about 2 KB: it raised RecursionError (a 500) before

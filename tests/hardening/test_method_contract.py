@@ -2,7 +2,7 @@
 take is 405 with a truthful ``Allow``, before any other check; who asks is checked before what they
 sent (401 without a token, even at a table that does not exist, where 422 named the body's fields);
 every path parameter is bounded in the spec and refused with a 4xx beyond it, never a 500 (a seat of
-2**63 overflowed SQLite), on SQLite and PostgreSQL. api/paths.py."""
+2**63 overflowed SQLite), on SQLite and PostgreSQL. api/web/paths.py."""
 from __future__ import annotations
 
 import re

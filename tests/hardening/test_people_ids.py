@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from api import close_app, create_app
-from api.results import name_digest, person_id
+from api.store.people_ids import name_digest, person_id
 from tests.conftest import APP_SETTINGS
 from tests.helpers import make_table, person_of
 

@@ -1,5 +1,5 @@
 """A photo of the table is kept as the server wrote it, never as it was sent (issue 35, point 3):
-decoded and written again with Pillow (api/photos.py), so a JPEG, PNG or WebP carrying a GPS position
+decoded and written again with Pillow (api/store/photos.py), so a JPEG, PNG or WebP carrying a GPS position
 (EXIF), XMP, an ICC profile or text comes back with none of it, to every token and in the export; a
 header declaring 50,000 x 50,000 pixels is refused before anything is decoded; a JPEG followed by HTML
 or SVG script loses what follows; the answer is an attachment under a CSP that runs nothing; only the
@@ -25,7 +25,7 @@ import pytest
 from PIL import Image, PngImagePlugin
 
 from api import close_app, create_app
-from api.photos import PHOTO_MAX_BYTES
+from api.store.photos import PHOTO_MAX_BYTES
 from api.resources import photos as photo_views
 from tests.conftest import APP_SETTINGS
 from tests.api.test_table_photo import delete_photo, finished_pad, get_photo, put_photo
@@ -246,7 +246,7 @@ def test_the_limit_is_262144_bytes_through_gunicorn(tmp_path: Path):
 
 
 def test_photos_kept_as_sent_by_an_older_release_are_written_again_by_the_migration(database, clock):
-    """Migration step 11 (api/migrations.py rewritten_photos): a photo stored byte for byte before
+    """Migration step 11 (api/store/migrations.py rewritten_photos): a photo stored byte for byte before
     this release loses its GPS position and what followed it; one the server would refuse now (a
     header of 50,000 x 50,000 pixels) is removed; on both databases, read back through the API."""
     settings = {**APP_SETTINGS, **database, "CLOCK": clock}
@@ -281,7 +281,7 @@ def test_photos_kept_as_sent_by_an_older_release_are_written_again_by_the_migrat
 def test_a_large_photo_keeps_no_other_request_of_its_worker_waiting(tmp_path: Path):
     """Under the Procfile's gevent worker (one worker here, so every request meets the photo's), a WebP
     of 12 million pixels takes a second or more to decode and write again; it runs in the hub's thread
-    pool (api/photos.py rewritten_aside), and the worker's other requests answer meanwhile."""
+    pool (api/store/photos.py rewritten_aside), and the worker's other requests answer meanwhile."""
     with finished_table_under_gunicorn(tmp_path, workers=1) as (port, table):  # one worker: every request meets the photo
         out = io.BytesIO()
         Image.new("RGB", (4000, 3000), (10, 120, 200)).save(out, format="WEBP", quality=5)

@@ -3,7 +3,7 @@ goods game's week goods and Apprehension, the score pad's note) for a seat someo
 seat's phone's to send; the host enters one only for a seat nobody sits in (or the host's own). The
 host's attempt is refused (403) before the engine sees it, so its refusal quotes nothing of the
 seat's cards ("The app saw these cards approved for you this week: 1 chicken"), and nothing is
-stored; the same in a correction. api/moves.py acting_seat, both front doors (a
+stored; the same in a correction. api/table/moves.py acting_seat, both front doors (a
 refused move on the fast path goes to Flask, which answers it)."""
 from __future__ import annotations
 

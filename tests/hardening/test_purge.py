@@ -1,4 +1,4 @@
-"""Expired tables are deleted on a schedule inside the app (api/purge.py), not
+"""Expired tables are deleted on a schedule inside the app (api/operator/purge.py), not
 only when someone creates a table; on SQLite a purge that deleted something checkpoints the WAL
 with TRUNCATE, so a deleted private note is in neither the WAL nor the database file; on
 PostgreSQL the same purge runs."""

@@ -111,7 +111,7 @@ def test_a_database_from_before_stream_tickets_gets_the_table_on_start(tmp_path,
     with old_app.extensions["sherwood"].store.db() as db:  # as a database written before this change
         db.conn.execute("DROP TRIGGER drop_stream_tickets")
         db.conn.execute("DROP TABLE stream_tickets")
-        db.conn.execute("DROP TABLE schema_version")  # nor versioned migrations (api/migrations.py)
+        db.conn.execute("DROP TABLE schema_version")  # nor versioned migrations (api/store/migrations.py)
     client = create_app({"DATABASE": path, "CLOCK": clock}).test_client()
     ticket = client.post(tickets_path(table.id), headers=table.host)
     assert ticket.status_code == 201

@@ -14,8 +14,8 @@ import pytest
 from fluent.syntax import FluentParser, ast, visitor
 
 import engine
-from api.descriptions import texts
-from api.i18n import CATALOG_FILES, LANGUAGES, bundle, catalog_path, render
+from api.words.descriptions import texts
+from api.words.i18n import CATALOG_FILES, LANGUAGES, bundle, catalog_path, render
 from engine.messages import msg
 from tests.paths import ROOT
 
@@ -30,7 +30,7 @@ SAME_ON_PURPOSE = {
     "de": PLACEABLES_ONLY | {"preview-change", "csv-move-corrected", "game-curse-you-robin-hood", "game-robin-hood-1990",
                              "curse-then", "rescuing-rank-robin-hood", "hero-joined", "hero-reason-card",
                              "hero-result-ability", "hero-result-adjust",
-                             # the characters' names the German editions keep (api/descriptions.py)
+                             # the characters' names the German editions keep (api/words/descriptions.py)
                              "name-alan-a-dale", "name-little-john", "name-maid-marian", "name-robin-hood",
                              "name-will-scarlet", "name-will-scarlett"},
     "fr": PLACEABLES_ONLY | {"csv-column-version", "csv-kind-correction", "game-curse-you-robin-hood",
@@ -122,9 +122,9 @@ def ids_in_code() -> tuple[set[str], set[str]]:
 
 def built_ids() -> set[str]:
     """The ids the code builds from data: each game's name, what the log calls each of its moves, its
-    description's words (api/descriptions.py), its rulings and decisions, and marshmallow's sentences read back as messages
-    (api/field_errors.py)."""
-    from api.field_errors import PLAIN, TEMPLATES
+    description's words (api/words/descriptions.py), its rulings and decisions, and marshmallow's sentences read back as messages
+    (api/web/field_errors.py)."""
+    from api.web.field_errors import PLAIN, TEMPLATES
 
     return {game.title_words().id for game in engine.all_games()} | {
         game.move_words(move_type).id for game in engine.all_games() for move_type in game.moves} | {
@@ -291,7 +291,7 @@ def test_no_sentence_in_the_engine_or_the_api_is_written_in_english():
 def test_marshmallows_sentences_read_back_as_messages_say_in_english_what_marshmallow_said():
     """The English catalog words each of marshmallow's sentences as marshmallow does, so an English
     reader reads what they always read."""
-    from api.field_errors import PLAIN, TEMPLATES, as_message
+    from api.web.field_errors import PLAIN, TEMPLATES, as_message
 
     for text in PLAIN:
         assert render(as_message(text), "en") == text

@@ -1,4 +1,4 @@
-"""The pseudo-locale en-XA (api/pseudo.py): every catalog message, the server's and the phone's,
+"""The pseudo-locale en-XA (api/words/pseudo.py): every catalog message, the server's and the phone's,
 made accented and longer with its placeables kept; spoken only where PSEUDO_LOCALE is on."""
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import pytest
 from fluent.runtime import FluentBundle, FluentResource
 
 from api import close_app, create_app
-from api.i18n import CATALOG_FILES, catalog_path
-from api.pseudo import PLAIN_WORD, PSEUDO, pseudo_catalog
+from api.words.i18n import CATALOG_FILES, catalog_path
+from api.words.pseudo import PLAIN_WORD, PSEUDO, pseudo_catalog
 from tests.conftest import APP_SETTINGS
 from tests.helpers import make_table
 from tests.i18n.test_catalogs import messages as server_messages, placeables

@@ -16,7 +16,7 @@ import pytest
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, FluentSerializer, ast
 
-from api.i18n import LANGUAGES, of_name
+from api.words.i18n import LANGUAGES, of_name
 from tests.i18n.test_catalogs import placeables
 from tests.paths import ROOT
 

@@ -11,7 +11,7 @@ import pytest
 from fluent.syntax import FluentParser, ast
 
 import engine
-from api.i18n import LANGUAGES, RULINGS_CATALOG, bundle, catalog_path, render
+from api.words.i18n import LANGUAGES, RULINGS_CATALOG, bundle, catalog_path, render
 from tests.i18n.test_catalogs import messages as server_messages
 from tests.i18n.test_catalogs import placeables, serialized
 from tests.paths import ROOT

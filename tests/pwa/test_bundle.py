@@ -1,4 +1,4 @@
-"""The modules bundled (scripts/bundle_pwa.py, served by api/pwa.py): the committed bundle is what
+"""The modules bundled (scripts/bundle_pwa.py, served by api/resources/pwa.py): the committed bundle is what
 the sources build, the app serves it at the modules' own URLs while it is current and the modules
 one by one while it is not, and the service worker pre-caches what is served."""
 from __future__ import annotations
@@ -13,8 +13,9 @@ import sys
 
 import pytest
 
-from api import close_app, create_app, pwa
-from api.pwa import BUNDLE_DIR, BUNDLE_RECORD, PWA_DIR, bundle_inputs_digest, bundle_is_current, shell_files
+from api import close_app, create_app
+from api.resources import pwa
+from api.resources.pwa import BUNDLE_DIR, BUNDLE_RECORD, PWA_DIR, bundle_inputs_digest, bundle_is_current, shell_files
 from scripts import bundle_pwa
 from tests.conftest import APP_SETTINGS
 from tests.paths import ROOT

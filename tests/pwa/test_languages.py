@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from api.i18n import FALLBACK, LANGUAGES
+from api.words.i18n import FALLBACK, LANGUAGES
 from tests.paths import ROOT
 
 PWA = ROOT / "pwa"

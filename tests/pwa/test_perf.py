@@ -11,9 +11,9 @@ from typing import Any
 import marshmallow as ma
 import pytest
 
-from api import schemas
-from api.pwa import PWA_DIR, shell_files
-from api import moves as tables
+from api.web import schemas
+from api.resources.pwa import PWA_DIR, shell_files
+from api.table import moves as tables
 
 GZIP = {"Accept-Encoding": "gzip"}
 

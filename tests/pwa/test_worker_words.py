@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from api.pwa import PWA_DIR, SHARED_CATALOGS, shell_files
+from api.resources.pwa import PWA_DIR, SHARED_CATALOGS, shell_files
 
 
 @pytest.mark.parametrize("with_bundle", [True, False], ids=["bundled", "one by one"])

@@ -78,7 +78,7 @@ def test_rescuing_two_bands_win_together(client):
 def test_rescuing_solo_lost(client):
     result = result_of(play_single_band_solo_game_lost(client))
     assert result["outcome"] == "The Sheriff wins: Robin Hood was not rescued."
-    # First place is a winner's: the Sheriff won, so the band is 2nd (api/results.py place).
+    # First place is a winner's: the Sheriff won, so the band is 2nd (api/table/results.py place).
     assert standings(result) == [("Band 0", None, 2, False)]
     assert result["bg_stats"]["players"][0]["winner"] is False and result["bg_stats"]["players"][0]["rank"] == 2
 

@@ -10,7 +10,7 @@ import psycopg
 import pytest
 
 from api import close_app, create_app
-from api.copy import COPIED, NotEmpty, copy_to_postgres
+from api.operator.copy import COPIED, NotEmpty, copy_to_postgres
 from api.store import CHECKPOINT_EVERY
 from tests.conftest import APP_SETTINGS
 from tests.helpers import Table, correct, make_table

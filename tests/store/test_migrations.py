@@ -1,4 +1,4 @@
-"""Versioned schema migrations (api/migrations.py) on both databases, and the upgrade of a file from before them."""
+"""Versioned schema migrations (api/store/migrations.py) on both databases, and the upgrade of a file from before them."""
 from __future__ import annotations
 
 import json
@@ -9,8 +9,9 @@ from typing import Any
 import psycopg
 import pytest
 
-from api import create_app, migrations
-from api.migrations import STEPS, Step, latest_version
+from api import create_app
+from api.store import migrations
+from api.store.migrations import STEPS, Step, latest_version
 from api.store import SqliteStore
 from api.store.postgres import PostgresStore
 from tests.helpers import Table, correct

@@ -1,7 +1,7 @@
 """Two app instances (the Procfile's gunicorn command, two ports) on one PostgreSQL database.
 
 A move answered by instance A reaches a phone listening on instance B within a
-second: PostgreSQL's NOTIFY carries it (api/notify.py PostgresNotifier).
+second: PostgreSQL's NOTIFY carries it (api/live/notify.py PostgresNotifier).
 """
 from __future__ import annotations
 

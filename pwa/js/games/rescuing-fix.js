@@ -2,9 +2,16 @@
 // (corrections.js asks the screen's loadFixEditor when a Fix is opened, so a joining phone never reads this).
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
-import {
-  ATTRS, SKILLS, STATS, bandFields, cardById, castleFields, choiceSelect, guardChoices, num, read, readBand, readCastle, readRow, rowFields, rowLabel, spokenCard, statLabel, statName, typed, valueField, field,
-} from "./rescuing.js";
+
+// rescuing.js hands over the parts of its screen this form shares when it loads this module (fixEditorWith),
+// so the two do not import each other (tests/house/test_imports.py).
+let ATTRS, SKILLS, STATS, bandFields, cardById, castleFields, choiceSelect, guardChoices, num, read, readBand, readCastle, readRow, rowFields, rowLabel, spokenCard, statLabel, statName, typed, valueField, field;
+
+/** The Fix form's editor, built with rescuing.js's parts: rescuing.js's screen.loadFixEditor calls it. */
+export function fixEditorWith(parts) {
+  ({ ATTRS, SKILLS, STATS, bandFields, cardById, castleFields, choiceSelect, guardChoices, num, read, readBand, readCastle, readRow, rowFields, rowLabel, spokenCard, statLabel, statName, typed, valueField, field } = parts);
+  return fixEditor;
+}
 
 const rowChoices = (state, row) => {
   const rows = state.rows.map((_, i) => [i, rowLabel(state, i)]);
@@ -13,7 +20,7 @@ const rowChoices = (state, row) => {
 };
 const bandChoices = (ctx) => ctx.table.state.bands.map((_, i) => [i, ctx.nameOf(i)]);
 
-export function fixEditor(ctx, move, entry) {
+function fixEditor(ctx, move, entry) {
   const { state } = ctx.table;
   const editor = (read, ...nodes) => {
     const root = h("div", { class: "rescuing" }, nodes);

@@ -592,7 +592,7 @@ function roundLine(state) {
 
 export const screen = {
   // The Fix form's controls load when a Fix is opened (corrections.js): a joining phone does not read them.
-  loadFixEditor: () => import("./rescuing-fix.js"),
+  loadFixEditor: () => import("./rescuing-fix.js").then(({ fixEditorWith }) => ({ fixEditor: fixEditorWith(FOR_FIX) })),
   offlineFiles: ["/js/games/rescuing-fix.js"], // kept by the service worker with the screen (app.js)
   get seatWord() { return t("rescuing-seat-word"); }, // whose move it was, in a Fix form
   emptySeat: bandNumber,
@@ -637,7 +637,7 @@ export const screen = {
   },
 };
 
-// For the Fix form (rescuing-fix.js).
-export {
+// What the Fix form (rescuing-fix.js) shares with the screen, handed over when it loads.
+const FOR_FIX = {
   ATTRS, SKILLS, STATS, bandFields, cardById, castleFields, choiceSelect, field, guardChoices, num, read, readBand, readCastle, readRow, rowFields, rowLabel, spokenCard, statLabel, statName, typed, valueField,
 };

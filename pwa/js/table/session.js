@@ -94,7 +94,7 @@ export function openSession(tableId, seats, hooks) {
    * Forget the seat; a phone that is also the host's goes on as the host, saying why.
    */
   function seatMovedAway(err) {
-    if (err.messageId !== "api-seat-moved-away") return false; // the server's sentence (api/context.py), in any language
+    if (err.messageId !== "api-seat-moved-away") return false; // the server's sentence (api/request/context.py), in any language
     remember(tableId, { player: undefined });
     if (seats.host) { sessionStorage.setItem(ARRIVAL_NOTICE, err.message); navigate(`/t/${tableId}`); return true; }
     hooks.onSeatMovedAway(err.message);
@@ -106,7 +106,7 @@ export function openSession(tableId, seats, hooks) {
    * token opens nothing here. Forget it; a phone that also sits here goes on as that seat, saying why.
    */
   function hostMovedAway(err) {
-    if (err.messageId !== "api-host-moved-away") return false; // api/context.py's sentence, in any language
+    if (err.messageId !== "api-host-moved-away") return false; // api/request/context.py's sentence, in any language
     remember(tableId, { host: undefined, recovery: undefined });
     if (seats.player) { sessionStorage.setItem(ARRIVAL_NOTICE, err.message); navigate(`/t/${tableId}`); return true; }
     hooks.onSeatMovedAway(err.message);

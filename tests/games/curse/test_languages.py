@@ -9,7 +9,7 @@ import csv
 import io
 
 import engine
-from api.i18n import render
+from api.words.i18n import render
 from tests.games.curse.test_bluffs_and_solo_games import play_solo_table
 from tests.helpers import make_table
 

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 import engine
-from api.results import first_mover
+from api.table.results import first_mover
 from engine.games.curse import LEGEND_NAMES
 from tests.helpers import make_table
 

@@ -172,7 +172,7 @@ def test_corrected_week_goods_are_seen_by_their_owner_only(goods, client):
 
 
 def test_a_players_week_goods_are_corrected_by_that_player_and_the_host_sees_none_of_them(goods):
-    """The host enters no private fields for a seat someone sits in (api/moves.py acting_seat): the
+    """The host enters no private fields for a seat someone sits in (api/table/moves.py acting_seat): the
     host's correction is 403 and quotes nothing; Carlos corrects his own, and the host's log shows none."""
     carlos_inspected(goods)
     rest_of_week_one(goods)

@@ -3,7 +3,7 @@ are message ids (goods-...), worded by the API in each reader's language (docs/l
 from __future__ import annotations
 
 
-from api.i18n import render
+from api.words.i18n import render
 from tests.games.goods.test_rules import GAME
 from tests.games.goods.test_whole_game import OUR_CARD, play_four_player_advanced_game
 from tests.helpers import make_table

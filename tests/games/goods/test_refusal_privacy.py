@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 import engine
-from api import replay
+from api.table import replay
 from tests.helpers import Table
 from tests.games.goods.test_corrections import AMY, CARLOS, carlos_inspected, correct, goods, move, rest_of_week_one  # noqa: F401
 from tests.helpers import english

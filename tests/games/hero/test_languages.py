@@ -4,7 +4,7 @@ from __future__ import annotations
 
 
 import engine
-from api.i18n import render
+from api.words.i18n import render
 from tests.games.hero.test_jail_effects_and_payments import CATALOGUE
 from tests.games.hero.test_rules import do, table_with
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 
 import engine
-from api.i18n import render
+from api.words.i18n import render
 from tests.games.rescuing.test_table import BAND, act, play_two_band_game_won_on_day_5, seated
 from tests.helpers import bearer
 
@@ -75,7 +75,7 @@ def test_a_result_sentence_in_german_and_french():
 def test_an_attack_stores_its_row_as_data_and_an_older_rows_english_name_reads_the_same():
     """What is stored has no language: the row is {kind, number}. A result an older release stored
     with the row's English name (``row_name``) reads as the same sentence, and as the same result
-    today, so a correction replaying it does not report it changed (api/replay.py)."""
+    today, so a correction replaying it does not report it changed (api/table/replay.py)."""
     game = engine.get("rescuing-robin-hood")
     today = {"target_row": {"kind": "courtyard", "number": 1}, "cards": [6, 7], "success": True, "defeated": 2,
              "guard_total": 5, "remaining": 1, "rescued": 1}

@@ -11,7 +11,7 @@ import io
 
 import pytest
 
-from api.i18n import render
+from api.words.i18n import render
 from engine.games import rh1990
 from tests.helpers import make_table
 

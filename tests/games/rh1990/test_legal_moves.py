@@ -16,7 +16,7 @@ import pytest
 
 import engine
 from engine import LegalMove
-from engine.choices import choices_for
+from engine.readers import choices_for
 from engine.games.rh1990 import CASTLE_CARDS, MOST_SPACES_SHORT, duel
 from tests.legal_moves import Checker, play_legal
 

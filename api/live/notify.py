@@ -21,7 +21,7 @@ import threading
 import time
 from typing import Callable
 
-from .store import AnyStore
+from ..store import AnyStore
 
 # (version, seats taken, rematch table id, tokens retired): the first three are what a phone hears,
 # the last wakes a table's streams when a handover retired a token (api/resources/tables.py Events).
@@ -158,7 +158,7 @@ class PostgresNotifier(Notifier):
     def _listen(self) -> None:
         import psycopg
 
-        from .store.postgres import CHANNEL, RETIRED_CHANNEL
+        from ..store.postgres import CHANNEL, RETIRED_CHANNEL
 
         with psycopg.connect(self._store.url, autocommit=True) as conn:  # type: ignore[attr-defined]
             conn.execute(f"LISTEN {CHANNEL}")

@@ -4,8 +4,6 @@ the play as BG Stats takes it. The engine says how a game stands
 """
 from __future__ import annotations
 
-import hashlib
-import hmac
 import json
 import re
 import time
@@ -22,9 +20,10 @@ from engine.standing import progress
 from . import clock
 from engine.messages import Message, Text, msg
 
-from .i18n import say
+from ..words.i18n import say
 from .spreadsheet import csv_text
-from .store import AnyStore
+from ..store import AnyStore
+from ..store.people_ids import name_digest, person_id
 
 BG_STATS_CREATE_PLAY = "https://app.bgstatsapp.com/createPlay.html"
 SOURCE_NAME = "Sherwood Table"
@@ -35,32 +34,6 @@ def seat_names(store: AnyStore, table_id: str, seats: int) -> list[str]:
     """The name at each seat ("Player 3" for a seat nobody took)."""
     by_seat = {p["seat"]: p["name"] for p in store.players(table_id)}
     return [by_seat.get(seat, f"Player {seat + 1}") for seat in range(seats)]
-
-
-def name_key(name: str) -> str:
-    """A name as the table compares it: NFC, case and surrounding spaces ignored (a group's Ann is
-    always Ann)."""
-    return unicodedata.normalize("NFC", name).strip().casefold()
-
-
-def person_id(name: str, key: bytes) -> str:
-    """The id of the person of a name, the same at every table of this installation (BG Stats keeps
-    its match of our player to its own across series): an HMAC-SHA256 of the name under ``key``,
-    this installation's secret (``store.person_key()``), so the id of "Ann" says nothing on another
-    server and cannot be reversed with a list of names without the key.
-
-    >>> person_id("Zoë", b"k") == person_id(" zoe\u0308 ", b"k"), person_id("Ann", b"k") == person_id("Bob", b"k")
-    (True, False)
-    >>> person_id("Ann", b"k") == person_id("Ann", b"another installation")
-    False
-    """
-    return "p-" + hmac.new(key, name_key(name).encode(), hashlib.sha256).hexdigest()[:16]
-
-
-def name_digest(name: str) -> str:
-    """An unkeyed digest of a name: what person ids were before they were keyed (api/people.py
-    recognises those a phone still remembers), and the id of a typed game name without letters."""
-    return "p-" + hashlib.sha256(name_key(name).encode()).hexdigest()[:16]
 
 
 def first_mover(game: engine.Game, moves: list[dict[str, Any]]) -> int | None:

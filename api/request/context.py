@@ -1,4 +1,5 @@
-"""Per-app services, reached from views through current_app."""
+"""Per-app services, reached from views through current_app, and who is asking: the token checked
+before anything else in a request (``authenticate_first``, the order api/web/paths.py describes)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -8,11 +9,13 @@ from flask import current_app, g, request
 
 from engine.messages import msg
 
-from .errors import abort
-from .addresses import listening_base_url
-from .notify import Notifier
-from .store import Access, AnyStore, Handle
-from .streams import StreamLeases
+from ..web.errors import abort
+from ..live.notify import Notifier
+from ..store import Access, AnyStore, Handle
+from ..live.streams import StreamLeases
+
+# Addresses whose checks a stream ticket may settle instead of a token (GET .../events?ticket=).
+TICKET_ENDPOINTS = frozenset({"tables.Events"})
 
 
 @dataclass
@@ -21,7 +24,7 @@ class Services:
     notifier: Notifier
     clock: Callable[[], float]
     streams: StreamLeases  # the limits on open live-update streams
-    purge: Any = None  # api/purge.py's PurgeSchedule, when PURGE_INTERVAL_SECONDS is set
+    purge: Any = None  # api/operator/purge.py's PurgeSchedule, when PURGE_INTERVAL_SECONDS is set
 
 
 def services() -> Services:
@@ -45,7 +48,7 @@ def require_access(table_id: str, token: str | None = None, db: Handle | None = 
     """
     checked: Access | None = g.get("authenticated") if token is None and db is None else None
     if checked is not None and checked.table_id == table_id:
-        return checked  # api/paths.py authenticate_first checked this request's token already
+        return checked  # api/request/context.py authenticate_first checked this request's token already
     token = token or bearer_token()
     if not token:
         abort(401, message=msg("api-token-needed"))
@@ -77,7 +80,20 @@ def is_live(access: Access) -> bool:
     return access.expires_at >= services().clock()
 
 
-def base_url() -> str:
-    """Base of join and spectator links: the public URL, else an address we listen on (never Host)."""
-    configured = current_app.config.get("PUBLIC_URL")
-    return (configured or listening_base_url(request.environ)).rstrip("/")
+def authenticate_first() -> None:
+    """before_request, after routing_first: a table's address checks the token (401, 403, 410) before
+    the body, the query or the content type is looked at; the view gets the same access again
+    (``api.context.require_access``), or reads it afresh inside its write."""
+    if request.method == "OPTIONS" or not request.path.startswith("/api/"):
+        return  # a preflight carries no token (CORS answers it); the PWA's pages need none
+    view_class = getattr(current_app.view_functions.get(request.endpoint or ""), "view_class", None)
+    own = getattr(view_class, "authenticate", {}).get(request.method)
+    if own is not None:
+        own(**(request.view_args or {}))  # the view's own check, where there is no table (a preset's save)
+        return
+    table_id = (request.view_args or {}).get("table_id")
+    if table_id is None:
+        return
+    if request.endpoint in TICKET_ENDPOINTS and (request.args.get("ticket") or request.args.get("token")):
+        return  # the stream checks its ticket (or refuses a token in the URL) itself
+    g.authenticated = require_access(table_id)

@@ -1,7 +1,7 @@
 """The table as a seat sees it: its answer (table_payload), its ETag, its join link.
 
 Shared by the table resources (api/resources/tables.py), the results (api/resources/results.py)
-and the move's home (api/moves.py); it imports no resource module.
+and the move's home (api/table/moves.py); it imports no resource module.
 """
 from __future__ import annotations
 
@@ -13,10 +13,11 @@ import engine
 from engine.messages import Message, msg
 
 from . import clock
-from .errors import abort
-from .context import base_url, services
-from .results import name_digest, person_id
-from .store import Access
+from ..web.errors import abort
+from ..web.addresses import base_url
+from ..request.context import services
+from ..store.people_ids import name_digest, person_id
+from ..store import Access
 
 
 def game_of(game_id: str) -> engine.Game:

@@ -23,7 +23,7 @@ from engine import RuleError
 from engine.messages import Message, Text, msg
 
 from .field_errors import as_message
-from .i18n import json_args, render_all, request_language, say
+from ..words.i18n import json_args, render_all, request_language, say
 
 
 class MessageSchema(ma.Schema):
@@ -67,7 +67,7 @@ def ruling_url(rule: str) -> str | None:
     that declares it (the ids' letters are each one game's)."""
     import engine
 
-    from .context import base_url  # never the Host header
+    from .addresses import base_url  # never the Host header
 
     game = next((g for g in engine.all_games() if rule in g.rulings), None)
     if game is None:
@@ -175,7 +175,7 @@ class SherwoodApi(Api):
 
 def recognised(errors: Any) -> Any:
     """Field errors with each of marshmallow's own English sentences read back as a message
-    (api/field_errors.py), so that it is worded in the request's language; messages stay as they are,
+    (api/web/field_errors.py), so that it is worded in the request's language; messages stay as they are,
     and a sentence it does not know stays as marshmallow wrote it."""
     if isinstance(errors, str):
         known = as_message(errors)

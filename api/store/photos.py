@@ -21,14 +21,13 @@ import io
 import re
 import warnings
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PIL import Image, ImageOps
 
 from engine.messages import Message, msg
 
-if TYPE_CHECKING:  # the store imports api.limits, which imports this module
-    from .store import AnyStore
+from .sql import AnyStore
 
 
 PHOTO_MAX_BYTES = 256 * 1024  # 262,144 bytes: that many are taken, one more is 413
@@ -40,7 +39,7 @@ PILLOW_FORMATS = {"image/jpeg": "JPEG", "image/png": "PNG", "image/webp": "WEBP"
 # JPEG and WebP: 85, and 50 only when 85 came out larger than what was sent. Two encodings at most:
 # a large WebP took over a second each, all that time the worker's other requests waiting.
 QUALITIES = (85, 50)
-# The only path whose body is not JSON (api/limits.py lets it through, with its own size limit).
+# The only path whose body is not JSON (api/request/limits.py lets it through, with its own size limit).
 PHOTO_PATH = re.compile(r"/api/v1/tables/[^/]+/photo")  # the whole path (fullmatch)
 PHOTO_TYPES = ("image/jpeg", "image/png", "image/webp")
 

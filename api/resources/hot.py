@@ -8,7 +8,7 @@ layers, the response hooks) for a view that does a few SQLite statements.
 
 ``HotPaths`` answers just the plain cases itself, with the same code the
 views use (``write_move``, ``etag_for``) and the same headers Flask's hooks
-add (api/pwa.py's ``security_headers``; ``compress`` leaves 201 and 304
+add (api/resources/pwa.py's ``security_headers``; ``compress`` leaves 201 and 304
 alone):
 
 * a conditional table read whose ETag still matches: 304;
@@ -16,7 +16,7 @@ alone):
 
 Their headers are the ones Flask would send: ``Location`` on the 201,
 and for a caller on another origin flask-cors' headers, computed by flask-cors
-from the app's own options (api/cors.py's ``hot_headers``). A preflight
+from the app's own options (api/web/cors.py's ``hot_headers``). A preflight
 (OPTIONS) never comes here: Flask and flask-cors answer it.
 
 Anything else, and any refusal (401, 403, 409, 410, 422 ...), goes to the
@@ -34,15 +34,15 @@ from typing import Any, Callable, Iterable
 
 from flask import Flask
 
-from .context import services
-from .cors import hot_headers
-from .limits import gevent_sockets, json_nesting_exceeds
-from .links import etag_matches, log_entry_location
+from ..request.context import services
+from ..web.cors import hot_headers
+from ..request.limits import gevent_sockets, json_nesting_exceeds
+from ..web.links import etag_matches, log_entry_location
 from .pwa import common_headers
-from .http import REPLAYED_HEADER
-from .moves import IdempotencyKey, json_fingerprint, plainly_valid, valid_idempotency_key, write_move
-from .store import dumps
-from .tables import TABLE_CACHE_CONTROL, etag_for
+from ..web.http import REPLAYED_HEADER
+from ..table.moves import IdempotencyKey, json_fingerprint, plainly_valid, valid_idempotency_key, write_move
+from ..store import dumps
+from ..table.tables import TABLE_CACHE_CONTROL, etag_for
 
 TABLE_PATH = re.compile(r"/api/v1/tables/([^/]+)")
 MOVES_PATH = re.compile(r"/api/v1/tables/([^/]+)/moves")
@@ -74,7 +74,7 @@ class HotPaths:
         self.max_length = app.config["MAX_CONTENT_LENGTH"]
         self.max_depth = app.config["MAX_JSON_DEPTH"]
         self.under_gevent: bool | None = None  # known at the first request (gunicorn patches before it)
-        # What security_headers (api/pwa.py) adds to every API answer.
+        # What security_headers (api/resources/pwa.py) adds to every API answer.
         self.security_headers = common_headers(app.config.get("PUBLIC_URL"))
         # The database errors that mean "away for a moment" (PostgreSQL's), and their 503: answered
         # here, since Flask would only wait for the pool as long again.

@@ -16,7 +16,7 @@ import logging
 import threading
 from typing import Callable
 
-from .store import AnyStore
+from ..store import AnyStore
 
 log = logging.getLogger(__name__)
 

@@ -21,6 +21,8 @@ import socket
 import time
 from typing import Any, Mapping
 
+from flask import current_app, request
+
 # Any public address will do: connecting a UDP socket sends nothing, it only
 # asks the kernel which interface would carry a packet there.
 OUTWARD_PROBE = ("192.0.2.123", 9)  # TEST-NET-1 (RFC 5737): never a real peer
@@ -127,3 +129,9 @@ def listening_base_url(environ: Mapping[str, Any]) -> str:
         # Every interface (or we cannot tell): the one phones on the LAN reach.
         return http_base(lan_address(), port)
     return http_base(bound[0], port)
+
+
+def base_url() -> str:
+    """Base of join and spectator links: the public URL, else an address we listen on (never Host)."""
+    configured = current_app.config.get("PUBLIC_URL")
+    return (configured or listening_base_url(request.environ)).rstrip("/")

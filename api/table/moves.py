@@ -2,7 +2,7 @@
 
 A move has two front doors, and both end here:
 
-* ``api/hot.py`` answers a plain ``POST .../moves`` (a body MoveInSchema would take as it is, with
+* ``api/resources/hot.py`` answers a plain ``POST .../moves`` (a body MoveInSchema would take as it is, with
   a bearer token) before Flask routes it, for speed: it calls :func:`write_move`. So a
   breakpoint in ``Moves.post`` does not fire for an ordinary move from a phone; one in
   :func:`write_move` does.
@@ -29,11 +29,12 @@ from engine.log import CLOCK_KIND
 
 from engine.messages import msg
 
-from . import clock, replay, schemas
-from .context import bearer_token, check_access, require_access, services
-from .errors import abort, refusals_as_422
-from .http import REPLAYED_HEADER
-from .store import Access, Handle
+from . import clock, replay
+from ..web import schemas
+from ..request.context import bearer_token, check_access, require_access, services
+from ..web.errors import abort, refusals_as_422
+from ..web.http import REPLAYED_HEADER
+from ..store import Access, Handle
 from .tables import game_of, undo_refusal, viewer_seat
 
 
@@ -75,7 +76,7 @@ def acting_seat(spec: engine.MoveSpec, access: Access, requested: int | None) ->
 
     A seat's move is its own seat's, or the host's for that seat, except a move with private fields
     for a seat someone sits in: that one only its own seat sends (``may_enter_for``). The phones offer
-    the same (engine/choices.py ``may_send``: the same rule, for what each phone is offered)."""
+    the same (engine/readers.py ``may_send``: the same rule, for what each phone is offered)."""
     if access.role == "spectator":
         abort(403, message=msg("api-spectator-cannot", what="move"))
     if spec.who == "host":
@@ -135,7 +136,7 @@ def request_fingerprint(method: str, path: str, body: bytes) -> bytes:
 
 
 def json_fingerprint(method: str, path: str, data: Any) -> bytes:
-    """request_fingerprint of a JSON body already parsed (api/hot.py has parsed it)."""
+    """request_fingerprint of a JSON body already parsed (api/resources/hot.py has parsed it)."""
     return fingerprint_of(method, path, CANONICAL_JSON.encode(data).encode())
 
 
@@ -302,7 +303,7 @@ def drawn_move(table_game: engine.Game, state: dict[str, Any], access: Access,
 def write_move(table_id: str, token: str | None, key: IdempotencyKey | None,
                data: dict[str, Any], *, draw: str | None = None) -> tuple[dict[str, Any], bool]:
     """Check and store one move (a body MoveInSchema took); its answer, and whether it stored a
-    new entry (a retried key gets the first answer). Needs only an app context: api/hot.py
+    new entry (a retried key gets the first answer). Needs only an app context: api/resources/hot.py
     calls it too. Refusals raise the HTTP error, with nothing stored. ``draw``: a move type whose
     drawable fields the server draws now (POST .../draws) instead of a body's move."""
     svc = services()

@@ -21,8 +21,8 @@ from typing import Callable, NoReturn
 
 from engine.messages import msg
 
-from .errors import abort
-from .store import Access, AnyStore, StreamCounts, StreamLimits
+from ..web.errors import abort
+from ..store import Access, AnyStore, StreamCounts, StreamLimits
 
 log = logging.getLogger(__name__)
 

@@ -5,7 +5,7 @@ import logging
 
 import engine
 
-from .store import AnyStore
+from ..store import AnyStore
 
 log = logging.getLogger(__name__)
 

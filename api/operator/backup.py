@@ -19,7 +19,7 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from .store import SqliteStore, is_postgres_url
+from ..store import SqliteStore, is_postgres_url
 
 POSTGRES_ADVICE = """\
 DATABASE_URL names PostgreSQL: back it up with pg_dump and restore with pg_restore, e.g.

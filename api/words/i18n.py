@@ -36,7 +36,7 @@ from .pseudo import PSEUDO, pseudo_file
 # side (locales/<language>/server.ftl here, the phone's beside it) plus its tests: docs/languages.md.
 LANGUAGES = ("en", "de", "fr")
 FALLBACK = LANGUAGES[0]
-CATALOGS = Path(__file__).resolve().parent.parent / "locales"
+CATALOGS = Path(__file__).resolve().parents[2] / "locales"
 SERVER_CATALOG = "server.ftl"
 # Each language's catalog files: the server's sentences; the games' rulings and decisions
 # (the English one generated from the engine by scripts/rulings_doc.py); the games' descriptions
@@ -47,7 +47,7 @@ CATALOG_FILES = (SERVER_CATALOG, RULINGS_CATALOG, GAMES_CATALOG)
 # Numbers from here on are quoted digit for digit rather than formatted (only refusals quote them).
 LARGEST_FORMATTED = 10**15
 
-__all__ = ["LANGUAGES", "FALLBACK", "CATALOG_FILES", "RULINGS_CATALOG", "add_language_headers", "best_language",
+__all__ = ["LANGUAGES", "FALLBACK", "CATALOG_FILES", "RULINGS_CATALOG", "best_language",
            "bundle", "catalog_path", "render", "render_all", "request_language", "say", "words_or"]
 
 
@@ -61,7 +61,7 @@ LIST_LOCALE = {"en": "en_GB", PSEUDO: "en_GB"}
 
 
 def catalog_text(language: str, catalog: str = SERVER_CATALOG) -> str:
-    """A catalog file's text; the pseudo-locale's is made from the English one (api/pseudo.py)."""
+    """A catalog file's text; the pseudo-locale's is made from the English one (api/words/pseudo.py)."""
     if language == PSEUDO:
         return pseudo_file(catalog_path(FALLBACK, catalog))
     return catalog_path(language, catalog).read_text(encoding="utf-8")
@@ -183,7 +183,7 @@ def render_all(errors: Mapping[str, list[Text]], language: str) -> dict[str, lis
 
 def request_language() -> str:
     """The language of the request being answered (English outside a request). Asking for it marks
-    the answer as worded in it (see add_language_headers)."""
+    the answer as worded in it (see api/web/cors.py add_language_headers)."""
     from flask import g, has_request_context, request
 
     if not has_request_context():
@@ -201,20 +201,3 @@ def say(text: Text) -> str:
 def json_args(text: Text) -> Any:
     """What a tool reads beside the sentence: the message id and its placeables, or None."""
     return text.to_json() if isinstance(text, Message) else None
-
-
-
-def add_language_headers(response: Any) -> Any:
-    """after_request: an answer with words in it (a refusal, a result, an export) says their language
-    (Content-Language) and that it depends on the request's Accept-Language (Vary), so no cache hands a
-    German reader the French refusal. An answer without words (a move's 201, a table) has neither,
-    which keeps it byte for byte what api/hot.py answers without Flask."""
-    from flask import g
-
-    from .cors import add_vary
-
-    language = g.get("answer_language")
-    if language:
-        response.headers["Content-Language"] = language
-        add_vary(response, "Accept-Language")
-    return response

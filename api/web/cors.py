@@ -1,4 +1,5 @@
-"""Cross-origin calls: flask-cors on /api/, and the same headers on api/hot.py's answers.
+"""Cross-origin calls: flask-cors on /api/, and the same headers on api/resources/hot.py's answers; the
+Vary and Content-Language a cache reads beside them.
 
 Credentials are bearer tokens in the Authorization header and the API sets no
 cookies, so letting any origin call /api/ gives a page on that origin nothing
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Flask
+from flask import Flask, g
 from flask_cors import CORS
 from flask_cors.core import get_cors_headers, get_cors_options
 from werkzeug.datastructures import EnvironHeaders
@@ -42,7 +43,7 @@ def options_for(app: Flask) -> dict[str, Any]:
 
 
 def enable(app: Flask) -> Any:
-    """flask-cors on /api/; returns the options api/hot.py answers with (``hot_headers``)."""
+    """flask-cors on /api/; returns the options api/resources/hot.py answers with (``hot_headers``)."""
     options = options_for(app)
     CORS(app, resources={API_PATHS: options})
     return get_cors_options(app, options)
@@ -70,3 +71,15 @@ def add_vary(response: Any, name: str) -> None:
     if name.casefold() not in {known.casefold() for known in names}:
         names.append(name)
     response.headers["Vary"] = ", ".join(names)
+
+
+def add_language_headers(response: Any) -> Any:
+    """after_request: an answer with words in it (a refusal, a result, an export) says their language
+    (Content-Language) and that it depends on the request's Accept-Language (Vary), so no cache hands a
+    German reader the French refusal. An answer without words (a move's 201, a table) has neither,
+    which keeps it byte for byte what api/resources/hot.py answers without Flask."""
+    language = g.get("answer_language")
+    if language:
+        response.headers["Content-Language"] = language
+        add_vary(response, "Accept-Language")
+    return response

@@ -20,8 +20,8 @@ import engine
 from engine.game import State
 from engine.log import CLOCK_KIND
 
-from .i18n import say
-from .store import AnyStore
+from ..words.i18n import say
+from ..store import AnyStore
 
 Entry = Mapping[str, Any]
 Interval = tuple[float, float | None]  # (start, end); end None: still running

@@ -23,7 +23,7 @@ Adding a step (say for a new column) is one entry at the end of ``STEPS``::
 separated by ``;`` are fine) or a function given the connection (a
 sqlite_utils.Database, or a psycopg Connection inside the step's transaction).
 Never edit a step that has shipped: a database that applied it will not run it
-again; add a new one instead. Remember the copy command (api/copy.py) when a
+again; add a new one instead. Remember the copy command (api/operator/copy.py) when a
 step adds a table, and the PostgreSQL store's cascade (``ON DELETE CASCADE``) or
 SQLite's ``drop_*`` trigger when a table hangs off ``tables``.
 """
@@ -272,7 +272,7 @@ ALTER TABLE idempotency_versions ADD COLUMN IF NOT EXISTS fingerprint bytea
 """
 
 # A photo of the table, taken after the game: one per table, its bytes kept whole (at most
-# PHOTO_MAX_BYTES, api/photos.py), with who sent it (a DELETE is theirs or the host's). It goes
+# PHOTO_MAX_BYTES, api/store/photos.py), with who sent it (a DELETE is theirs or the host's). It goes
 # with its table when the table expires (SQLite's trigger, PostgreSQL's cascade).
 SQLITE_PHOTOS_6 = (
     "CREATE TABLE IF NOT EXISTS photos (table_id TEXT PRIMARY KEY REFERENCES tables(id),"
@@ -291,8 +291,8 @@ CREATE TABLE IF NOT EXISTS photos (table_id text PRIMARY KEY REFERENCES tables(i
 
 # The same people from game to game: the person a seat is (``players.person_id``), set when the
 # host's phone names a remembered person or the host links (or unlinks) a seat; NULL means the
-# person of the name (api/results.py person_id), as every seat was before. ``tables.people_links``
-# counts those changes, so the table's ETag changes with them (api/tables.py etag_for).
+# person of the name (api/store/people_ids.py person_id), as every seat was before. ``tables.people_links``
+# counts those changes, so the table's ETag changes with them (api/table/tables.py etag_for).
 def sqlite_people_7(db: sqlite_utils.Database) -> None:
     """Add the two columns where missing (safe on a file that has one of them already)."""
     add_missing_columns(db, ("players", "person_id", "TEXT"), ("tables", "people_links", "INTEGER NOT NULL DEFAULT 0"))
@@ -352,11 +352,11 @@ def nothing_on_postgres(conn: Any) -> None:
 
 # Hardening, round 4 (issue 35):
 # * ``streams``: the live-update streams open now, one row each, so that their limits per token,
-#   table and client address hold across workers and instances (api/streams.py). A row is leased:
+#   table and client address hold across workers and instances (api/live/streams.py). A row is leased:
 #   the worker holding the stream renews its leases, and a row whose lease ran out (a worker
 #   killed) no longer counts. Not tied to ``tables``: a stream of a purged table ends by itself.
 # * ``tables.retired``: how many tokens a handover retired, so that a handover wakes the table's
-#   streams (api/notify.py's mark) and the old phone's stream ends at once.
+#   streams (api/live/notify.py's mark) and the old phone's stream ends at once.
 # * ``installation``: this installation's own secrets, made on first use: ``person_key``, the key of
 #   the people's ids (api/people.py), which no other server has.
 # * ``moves_clock``: the turn clock's entries indexed on their own, so that setting the clock reads
@@ -394,13 +394,13 @@ ALTER TABLE tables ADD COLUMN IF NOT EXISTS retired integer NOT NULL DEFAULT 0
 
 
 def keyed_person_ids(run: Callable[[str, list[Any]], Any]) -> None:
-    """People's ids are keyed by this installation's secret from now on (api/results.py person_id):
+    """People's ids are keyed by this installation's secret from now on (api/store/people_ids.py person_id):
     make the key, then give every seat linked to an id of a name as ids were before (an unkeyed
     digest of the name, any name this database holds) that name's keyed id, so the person it was
     stays one person with the seats of that name. ``run(sql, params)`` runs one statement (``?``)."""
     import secrets
 
-    from .results import name_digest, person_id
+    from .people_ids import name_digest, person_id
 
     run("INSERT INTO installation (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING",
         ["person_key", secrets.token_hex(32)])
@@ -423,7 +423,7 @@ def postgres_keyed_people_10(conn: Any) -> None:
 
 def rewritten_photos(run: Callable[[str, list[Any]], Any]) -> None:
     """Every photo kept before the server wrote photos itself (issue 35) kept as it would write it now
-    (api/photos.py ``rewritten``): its GPS position and other metadata, and anything after the image,
+    (api/store/photos.py ``rewritten``): its GPS position and other metadata, and anything after the image,
     leave the database, not only new uploads'. A photo the server would refuse now (too many
     pixels, not an image it can read) is removed: it cannot be served without what it carries.
     One photo at a time (each up to 256 KiB). ``run(sql, params)`` runs one statement (``?``)."""

@@ -16,16 +16,15 @@ import json
 import math
 import re
 import socket
-from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Iterator
 
 from flask import current_app, g, request
 
 from engine.messages import msg
 
-from .errors import abort
-from .i18n import best_language, render
-from .photos import PHOTO_MAX_BYTES, photo_upload
+from ..web.errors import abort
+from ..words.i18n import best_language, render
+from ..store.photos import PHOTO_MAX_BYTES, photo_upload
 
 # A JSON string may hold any bracket: drop strings before counting.
 JSON_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
@@ -171,15 +170,6 @@ class ClosingResponse:
 
 
 # -- rate limits: joins, new tables and preset writes, per client address ---------
-
-@dataclass(frozen=True)
-class RateCount:
-    """What a rate limit said about one attempt (see SqlStore.note_attempt)."""
-
-    allowed: bool
-    used: int  # attempts counted within the window, this one included when allowed
-    oldest: float  # when the oldest of them was made: the window frees a place at oldest + window
-
 
 # name: (config key of the limit, config key of its window in seconds); the refusal names it (api-rate-limited)
 RATE_LIMITS = {

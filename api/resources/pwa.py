@@ -30,11 +30,11 @@ from werkzeug.security import safe_join
 
 from engine.messages import msg
 
-from .cors import add_vary
-from .i18n import request_language, say
-from .pseudo import PSEUDO, pseudo_file
+from ..web.cors import add_vary
+from ..words.i18n import request_language, say
+from ..words.pseudo import PSEUDO, pseudo_file
 
-PWA_DIR = Path(__file__).resolve().parent.parent / "pwa"
+PWA_DIR = Path(__file__).resolve().parents[2] / "pwa"
 
 # No inline script anywhere; data: images only for generated charts, blob: for the
 # join QR code (fetched with the seat's token).
@@ -59,7 +59,7 @@ HSTS = "max-age=31536000"  # a year; sent only when the public URL is https
 
 
 def common_headers(public_url: str | None) -> list[tuple[str, str]]:
-    """The headers every answer carries, the API's included (api/hot.py sends the same)."""
+    """The headers every answer carries, the API's included (api/resources/hot.py sends the same)."""
     headers = [("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "no-referrer"),
                ("Permissions-Policy", PERMISSIONS_POLICY)]
     if (public_url or "").lower().startswith("https://"):
@@ -388,7 +388,7 @@ def wants_a_page() -> bool:
 
 @bp.route(f"/{CATALOGS}/{PSEUDO}/<string(maxlength=40):part>.ftl")
 def pseudo_catalog(part: str) -> Response:
-    """A phone's catalog in the pseudo-locale (api/pseudo.py), made from the English one; only
+    """A phone's catalog in the pseudo-locale (api/words/pseudo.py), made from the English one; only
     where the app was created with PSEUDO_LOCALE (tests), a 404 everywhere else."""
     english = safe_join(str(PWA_DIR / CATALOGS / "en"), f"{part}.ftl")
     if not current_app.config["PSEUDO_LOCALE"] or english is None or not os.path.isfile(english):

@@ -15,9 +15,9 @@ from typing import Any, Callable, Collection, Iterator, Literal, Protocol
 import engine
 from engine.messages import Message, Text, msg
 
-from .errors import abort
-from .i18n import words_or
-from .store import AnyStore, Handle
+from ..web.errors import abort
+from ..words.i18n import words_or
+from ..store import AnyStore, Handle
 
 # A change that replayed at least this many entries leaves a checkpoint. Undos and corrections are
 # rare next to moves, so this costs little room, and a table whose people correct a lot stays fast.

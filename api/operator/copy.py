@@ -16,8 +16,8 @@ from pathlib import Path
 
 import psycopg
 
-from .store import SqliteStore
-from .store.postgres import PostgresStore
+from ..store import SqliteStore
+from ..store.postgres import PostgresStore
 
 # Parents before children (foreign keys).
 COPIED = ("tables", "tokens", "players", "moves", "checkpoints", "idempotency", "idempotency_versions", "presets",
