@@ -61,8 +61,8 @@ class Table:
     def export(self, headers: dict[str, str], **query: Any) -> Any:
         return self.client.get(f"/api/v1/tables/{self.id}/export", headers=headers, query_string=query)
 
-    def log_csv(self, headers: dict[str, str]) -> Any:
-        return self.client.get(f"/api/v1/tables/{self.id}/log.csv", headers=headers)
+    def log_csv(self, headers: dict[str, str], **query: Any) -> Any:
+        return self.client.get(f"/api/v1/tables/{self.id}/log.csv", headers=headers, query_string=query)
 
     def results_csv(self, headers: dict[str, str], **query: Any) -> Any:
         return self.client.get(f"/api/v1/tables/{self.id}/results.csv", headers=headers, query_string=query)

@@ -17,6 +17,7 @@ from ..web.links import LOCATION_HEADER_DOC, table_location
 from ..web.schemas import (
     ExportQuerySchema,
     ExportSchema,
+    LogCsvQuerySchema,
     RematchSchema,
     ResultQuerySchema,
     ResultSchema,
@@ -152,22 +153,31 @@ def attachment(filename: str) -> dict[str, str]:
 @blp.route("/<table_id:table_id>/log.csv")
 class LogCsv(MethodView):
     @blp.doc(operationId="exportLogCsv", security=BEARER)
+    @blp.arguments(LogCsvQuerySchema(), location="query")
     @blp.response(200, {"type": "string"}, content_type="text/csv",
                   description="One row per log entry, as a CSV attachment")
     @documented_errors()
-    def get(self, table_id: str) -> Response:
-        """The move log as CSV, for a spreadsheet
+    def get(self, args: dict[str, Any], table_id: str) -> Response:
+        """The move log as CSV, for a script or a spreadsheet
 
-        One row per entry: players by name (seats counted from 1), each move
-        as it stands now in words, cards as "Ale 3", the result it has now,
-        and beside them what was entered and its first result where a
-        correction changed them; "(private)" where the reader may not see.
+        One row per entry. The default layout (`data`) has the same header
+        and codes in every language: `version`, `time` (ISO 8601, UTC),
+        `kind` (move, undo, correction, clock), `seat` (from 0, as in the
+        JSON; empty for none), `player`, `entered_by` (host or seat),
+        `move_type`, the sentence columns in the reader's language
+        (`move_name`, `details`, `result`, `entered_as`,
+        `result_when_entered`), `undone` (true/false), `corrected_by` and
+        `result_changed_by` (versions, space-separated), `redacted` (the
+        fields the reader may not see), then `move.<field>` for every field
+        of the game's moves, as the move stands now. `layout=people` gives
+        the log for a person's spreadsheet: headers and values in words,
+        seats from 1.
         """
         access = require_access(table_id)
         game = game_of(access.game)
         table = table_of(access)
         names = results.seat_names(services().store, table_id, int(table["state"]["seats"]))
-        return Response(results.log_csv(game, log_as_seen(access), names), mimetype="text/csv",
+        return Response(results.log_csv(game, log_as_seen(access), names, args["layout"]), mimetype="text/csv",
                         headers=attachment(f"sherwood-{game.id}-{table_id}-log.csv"))
 
 
@@ -181,8 +191,11 @@ class ResultsCsv(MethodView):
     def get(self, args: dict[str, Any], table_id: str) -> Response:
         """The result as CSV, one row per player: what spreadsheets and score apps import
 
-        Columns: date (the table's local time, from `utc_offset`), game,
-        player, score, rank, winner, start player, duration in minutes, table.
+        Columns, the same in every language: date (the table's local time
+        from `utc_offset`, ISO 8601 with its offset), game, player, score,
+        rank, winner (yes/no), start player (yes/no; empty where nobody is
+        known to have started), duration (min), table, team, seat (from 0,
+        as in the JSON), person_id, game_id.
         """
         access = require_access(table_id)
         game = game_of(access.game)

@@ -298,15 +298,25 @@ def player_line(name: str, mine: dict[str, Any], high_wins: bool) -> dict[str, A
     }
 
 
-# The CSVs are for people with a spreadsheet and for score apps: players by name
-# everywhere (seats numbered from 1 where a number is shown), cards as "Ale 3", every value in
-# words, "(private)" wherever the reader may not see. The JSON export keeps the log exactly.
-# The log CSV is for people: its headers and words are in the reader's language (csv-column-*). The
-# results CSV is what score apps import by column: its headers stay these, in every language.
-CSV_COLUMNS = ("version", "time", "seat", "player", "entered-by", "kind", "move", "details", "result",
-               "entered-as", "result-when-entered", "undone", "corrected-by", "result-changed-by")
+# The CSVs are read by scripts and score apps as much as by people (issue 36). Their header and codes
+# are the same in every language: seats counted from 0 as in the JSON, times ISO 8601 with their
+# offset, a move's type and each of its fields in columns of their own (MOVE_FIELD_PREFIX + the field's
+# name: numbers as numbers, true/false, lists and objects as JSON), "" for a value the reader may not
+# see (its field named in ``redacted``). Words, in the reader's language, only in the sentence columns
+# (SENTENCE_COLUMNS): players by name, cards as "Ale 3", "(private)". The JSON export keeps the log exactly.
+LOG_CSV_COLUMNS = ("version", "time", "kind", "seat", "player", "entered_by", "move_type", "move_name", "details",
+                   "result", "entered_as", "result_when_entered", "undone", "corrected_by", "result_changed_by",
+                   "redacted")
+SENTENCE_COLUMNS = ("move_name", "details", "result", "entered_as", "result_when_entered")
+MOVE_FIELD_PREFIX = "move."
+# log.csv?layout=people: the log as it was written before (and still is, for a person's spreadsheet):
+# headers and every value in the reader's language (csv-column-*), seats counted from 1 as the screens do.
+PEOPLE_CSV_COLUMNS = ("version", "time", "seat", "player", "entered-by", "kind", "move", "details", "result",
+                      "entered-as", "result-when-entered", "undone", "corrected-by", "result-changed-by")
+# The results CSV is what score apps import by column. The columns before issue 36 keep their names and
+# place; seat (from 0), person_id and game_id follow them.
 RESULTS_CSV_COLUMNS = ("date", "game", "player", "score", "rank", "winner", "start player", "duration (min)",
-                       "table", "team")
+                       "table", "team", "seat", "person_id", "game_id")
 def private_words() -> str:
     return say(words.HIDDEN)
 # Fields people type themselves: said as typed ("p1" on an event card is not a seat label).
@@ -384,9 +394,15 @@ def iso_utc(seconds: float) -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(seconds))
 
 
-def local_time(seconds: float, utc_offset: int) -> str:
-    """'2027-01-15 09:31': the table's local time, ``utc_offset`` minutes east of UTC."""
-    return time.strftime("%Y-%m-%d %H:%M", time.gmtime(seconds + 60 * utc_offset))
+def local_iso(seconds: float, utc_offset: int) -> str:
+    """The table's local time in ISO 8601 with its offset, ``utc_offset`` minutes east of UTC.
+
+    >>> local_iso(1800000000, 60), local_iso(1800000000, -330), local_iso(1800000000, 0)
+    ('2027-01-15T09:00:00+01:00', '2027-01-15T02:30:00-05:30', '2027-01-15T08:00:00+00:00')
+    """
+    hours, minutes = divmod(abs(utc_offset), 60)
+    sign = "-" if utc_offset < 0 else "+"
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(seconds + 60 * utc_offset)) + f"{sign}{hours:02d}:{minutes:02d}"
 
 
 def move_in_words(move: dict[str, Any] | None, names: Sequence[str]) -> str:
@@ -464,21 +480,37 @@ def result_in_words(game: engine.Game, move: dict[str, Any], result: dict[str, A
     return say(said) if said else fields_in_words(result or {}, names, blanked=blanked)
 
 
-def log_csv(game: engine.Game, entries: Iterable[dict[str, Any]], names: list[str]) -> str:
+def log_csv(game: engine.Game, entries: Iterable[dict[str, Any]], names: list[str], layout: str = "data") -> str:
     """The log as CSV: a header, then one row per entry (as the log endpoint gives them, so
     already blanked for the viewer). A move reads as it stands now (a corrected one with what
     was entered in its own column; its result the standing one, with the first beside it).
-    Written by api/spreadsheet.py, which keeps every cell from being read as a formula."""
-    header = [say(msg(f"csv-column-{column}")) for column in CSV_COLUMNS]
-    return csv_text(header, (log_row(game, entry, names) for entry in entries))
+    ``layout`` "data" (LOG_CSV_COLUMNS and a column per move field) or "people" (PEOPLE_CSV_COLUMNS).
+    Written by api/table/spreadsheet.py, which keeps every cell from being read as a formula."""
+    if layout == "people":
+        header = [say(msg(f"csv-column-{column}")) for column in PEOPLE_CSV_COLUMNS]
+        return csv_text(header, (people_row(game, entry, names) for entry in entries))
+    fields = move_field_columns(game)
+    return csv_text([*LOG_CSV_COLUMNS, *(MOVE_FIELD_PREFIX + name for name in fields)],
+                    (data_row(game, entry, names, fields) for entry in entries))
 
 
-def log_row(game: engine.Game, entry: dict[str, Any], names: list[str]) -> list[Any]:
-    """One log entry as a row of log.csv (CSV_COLUMNS)."""
+def move_field_columns(game: engine.Game) -> list[str]:
+    """Every field the game's moves declare, each once, in the order the game declares them: a column each."""
+    return list(dict.fromkeys(name for spec in game.moves.values() for name in spec.fields))
+
+
+def standing_move(entry: dict[str, Any]) -> tuple[dict[str, Any] | None, int | None]:
+    """The move an entry stands for now (None once deleted) and its seat: a corrected move's correction."""
     now = entry.get("now")
     standing = now["move"] if now else entry["move"]
     seat = now["seat"] if now and now["move"] is not None else entry["seat"]
-    player = names[seat] if seat is not None and 0 <= seat < len(names) else ""
+    return standing, seat
+
+
+def sentence_cells(game: engine.Game, entry: dict[str, Any], names: list[str]) -> dict[str, str]:
+    """An entry's SENTENCE_COLUMNS, in the reader's language."""
+    now = entry.get("now")
+    standing, _seat = standing_move(entry)
     if entry["kind"] == "move":
         blanked = bool((standing or entry["move"]).get("redacted"))
         details = move_in_words(standing, names)
@@ -493,25 +525,79 @@ def log_row(game: engine.Game, entry: dict[str, Any], names: list[str]) -> list[
         result = later_results_changed(entry)
         kind_words = say(msg("csv-kind-undo" if entry["kind"] == "undo" else "csv-kind-correction"))
     entered_result = entry.get("entered_result")
+    return {
+        "move_name": kind_words, "details": details, "result": result,
+        "entered_as": move_in_words(entry["move"], names) if now else "",
+        "result_when_entered": result_in_words(game, entry["move"], entered_result, names,
+                                               bool(entry["move"].get("redacted")))
+        if entered_result is not None else "",
+    }
+
+
+def data_cell(value: Any) -> Any:
+    """A field's value as log.csv's data layout writes it: a number as it is, true/false, "" for none,
+    a list or an object as compact JSON.
+
+    >>> [data_cell(v) for v in (3, "Ale", True, None, [1, 2], {"ale": 1})]
+    [3, 'Ale', 'true', '', '[1,2]', '{"ale":1}']
+    """
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float, str)):
+        return value
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def versions_listed(versions: Sequence[int]) -> str:
+    """'14', '14 22': the versions of the entries that did something to this one, space-separated."""
+    return " ".join(str(v) for v in versions)
+
+
+def data_row(game: engine.Game, entry: dict[str, Any], names: list[str], fields: Sequence[str]) -> list[Any]:
+    """One log entry as a row of log.csv's data layout (LOG_CSV_COLUMNS, then the move's fields)."""
+    standing, seat = standing_move(entry)
+    is_move = entry["kind"] == "move"
+    move = standing if is_move and standing is not None else {}
+    words_of = sentence_cells(game, entry, names)
+    codes = {
+        "version": entry["version"], "time": iso_utc(entry["time"]), "kind": entry["kind"],
+        "seat": "" if seat is None else seat,
+        "player": names[seat] if seat is not None and 0 <= seat < len(names) else "",
+        "entered_by": entry["by"], "move_type": entry["move"]["type"] if is_move else "",
+        "undone": data_cell(bool(entry["undone"])), "corrected_by": versions_listed(entry.get("corrected_in") or []),
+        "result_changed_by": versions_listed(entry.get("result_changed_in") or [])
+        if entry.get("entered_result") is not None else "",
+        "redacted": " ".join(move.get("redacted") or ()),
+    }
+    return [*(words_of[c] if c in SENTENCE_COLUMNS else codes[c] for c in LOG_CSV_COLUMNS),
+            *(data_cell(move.get(name)) for name in fields)]
+
+
+def people_row(game: engine.Game, entry: dict[str, Any], names: list[str]) -> list[Any]:
+    """One log entry as a row of log.csv's people layout (PEOPLE_CSV_COLUMNS)."""
+    _standing, seat = standing_move(entry)
+    player = names[seat] if seat is not None and 0 <= seat < len(names) else ""
+    cells = sentence_cells(game, entry, names)
     return [
         entry["version"], iso_utc(entry["time"]), "" if seat is None else seat + 1, player,
-        say(msg("csv-by", by=entry["by"])), say(msg(f"csv-kind-{entry['kind']}")), kind_words, details, result,
-        move_in_words(entry["move"], names) if now else "",
-        result_in_words(game, entry["move"], entered_result, names, bool(entry["move"].get("redacted")))
-        if entered_result is not None else "",
+        say(msg("csv-by", by=entry["by"])), say(msg(f"csv-kind-{entry['kind']}")), cells["move_name"],
+        cells["details"], cells["result"], cells["entered_as"], cells["result_when_entered"],
         yes_no(entry["undone"]), versions_in_words(entry.get("corrected_in") or []),
-        versions_in_words(entry.get("result_changed_in") or []) if entered_result is not None else "",
+        versions_in_words(entry.get("result_changed_in") or []) if entry.get("entered_result") is not None else "",
     ]
 
 
 def results_csv(result: dict[str, Any]) -> str:
     """A finished table's result as CSV, one row per player who sat at it: what spreadsheets and
-    score apps import (date in the table's local time, duration in whole minutes). A score stays a
-    number (api/spreadsheet.py)."""
-    date = local_time(result["finished_at"], result.get("utc_offset", 0))
+    score apps import (date in the table's local time, ISO 8601 with its offset; duration in whole
+    minutes; seat from 0 as in the JSON). A score stays a number (api/table/spreadsheet.py)."""
+    date = local_iso(result["finished_at"], result.get("utc_offset", 0))
     rows = ([date, result["game_name"], player["name"], "" if player["score"] is None else player["score"],
              player["rank"], "yes" if player["winner"] else "no", start_words(player, result),
-             result["duration_minutes"], result["table_id"], player.get("team") or ""]
+             result["duration_minutes"], result["table_id"], player.get("team") or "",
+             player["seat"], player["person_id"], result["game"]]
             for player in sorted(result["players"], key=lambda p: (p["rank"], p["seat"])) if player["seated"])
     return csv_text(RESULTS_CSV_COLUMNS, rows)
 

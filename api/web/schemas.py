@@ -24,6 +24,14 @@ def version_range(minimum: int) -> validate.Range:
     return validate.Range(min=minimum, max=MAX_VERSION)
 
 
+UNIX_TIME = "Unix time: seconds since 1970-01-01T00:00:00Z (UTC), with a fraction"
+
+
+def moment(what: str, **options: Any) -> fields.Float:
+    """A moment as every JSON answer gives it (issue 36: declared, not guessed): Unix time in seconds."""
+    return fields.Float(metadata={"description": f"{what}. {UNIX_TIME}"}, **options)
+
+
 class StrictSchema(ma.Schema):
     class Meta:
         unknown = ma.RAISE
@@ -88,7 +96,7 @@ class GameSchema(GameSummarySchema):
 
 class PresetNameSchema(ma.Schema):
     name = fields.String(required=True)
-    updated_at = fields.Float(required=True)
+    updated_at = moment("When the table last changed", required=True)
 
 
 class PresetSchema(StrictSchema):
@@ -264,19 +272,18 @@ class ClockSchema(ma.Schema):
     period = fields.Nested(PeriodSchema, required=True, metadata={
         "description": "The round, day, week or section the turn falls in, as data ({unit, number}): the table's"
                        " answer has no language"})
-    since = fields.Float(allow_none=True, required=True, metadata={
-        "description": "Unix time the turn began (the move that made it); null before the first move: the clock starts"
-                       " with it"})
+    since = moment("When the turn began (the move that made it); null before the first move: the clock starts"
+                   " with it", allow_none=True, required=True)
     elapsed_seconds = fields.Float(required=True, metadata={"description": "The turn so far at server_now, pauses left out"})
     paused_before_seconds = fields.Float(required=True, metadata={
         "description": "Seconds of this turn spent in pauses that are over (a running pause: from paused_since)"})
     paused = fields.Boolean(required=True, metadata={"description": "The host paused the clock (a break at the table)"})
-    paused_since = fields.Float(allow_none=True, required=True)
+    paused_since = moment("When the host paused the clock; null while it runs", allow_none=True, required=True)
     turn_limit_seconds = fields.Integer(allow_none=True, required=True, metadata={
         "description": "The host's per-turn limit: a signal only, never a refusal (null: none)"})
     over_limit = fields.Boolean(required=True, metadata={"description": "The turn ran past the limit at server_now"})
-    server_now = fields.Float(required=True, metadata={
-        "description": "The server's Unix time when it answered: run the clock on from it, not from the phone's own time"})
+    server_now = moment("The server's time when it answered: run the clock on from it, not from the phone's own time",
+                        required=True)
 
 
 class AsIs(fields.Nested):
@@ -356,7 +363,7 @@ class TableSchema(ma.Schema):
     options = fields.Dict(required=True)
     join_code = fields.String(allow_none=True, metadata={"description": "Hidden from spectators"})
     join_url = fields.String(allow_none=True)
-    expires_at = fields.Float(required=True, metadata={"description": "Unix time the table expires if idle"})
+    expires_at = moment("When the table expires if idle", required=True)
     rematch = fields.String(allow_none=True, required=True, metadata={
         "description": "The id of this table's rematch once the host started one (the same tokens open it)"})
     host_seat = fields.Integer(allow_none=True, required=True, metadata={
@@ -444,7 +451,7 @@ class LogEntrySchema(ma.Schema):
     kind = fields.String(required=True, validate=validate.OneOf(["move", "undo", "correction", "clock"]))
     seat = fields.Integer(strict=True, allow_none=True)
     by = fields.String(required=True, metadata={"description": "host or player"})
-    time = fields.Float(required=True, metadata={"description": "Unix time"})
+    time = moment("When the entry was stored", required=True)
     move = AsIs(LoggedMoveSchema, required=True)
     result = fields.Dict(required=True, allow_none=True, metadata={
         "description": "The result as the move stands now: after a correction or undo that replayed it, the replay's"
@@ -474,7 +481,7 @@ class StreamTicketSchema(ma.Schema):
 
 class MoveBody(fields.Dict):
     """A correction's move: a move's body as /moves takes it, without seat and expected_version; the spec
-    documents it as `AmendedMove` (api/contract.py)."""
+    documents it as `AmendedMove` (api/web/contract.py)."""
 
 
 class AmendmentSchema(StrictSchema):
@@ -673,9 +680,8 @@ class ResultSchema(ma.Schema):
         "description": "The game's name; for a score pad, the real game it scored when the host named one"})
     options = fields.Dict(required=True)
     utc_offset = fields.Integer(required=True, metadata={"description": "The utc_offset asked with (minutes east of UTC)"})
-    started_at = fields.Float(required=True, metadata={
-        "description": "Unix time play began: the log's first entry (the table's creation when it has none)"})
-    finished_at = fields.Float(required=True, metadata={"description": "Unix time of the move that ended the game"})
+    started_at = moment("When play began: the log's first entry (the table's creation when it has none)", required=True)
+    finished_at = moment("When the move that ended the game was entered", required=True)
     duration_seconds = fields.Integer(required=True, metadata={"description": "From started_at to finished_at"})
     duration_minutes = fields.Integer(required=True, metadata={
         "description": "duration_seconds in whole minutes, rounded (BG Stats' durationMin says the same)"})
@@ -701,6 +707,14 @@ class ResultSchema(ma.Schema):
     bg_stats_url = fields.String(required=True, metadata={"description": "Opens BG Stats with the play filled in"})
 
 
+class LogCsvQuerySchema(StrictSchema):
+    layout = fields.String(load_default="data", validate=validate.OneOf(["data", "people"]), metadata={
+        "description": "data (the default): the same header and codes in every language, seats from 0, the move's"
+                       " type and each of its fields in columns of their own, words only in the sentence columns;"
+                       " people: the layout before it, for a person's spreadsheet: headers and every value in the"
+                       " reader's language, seats from 1"})
+
+
 class ExportQuerySchema(StrictSchema):
     format = fields.String(load_default="json", validate=validate.OneOf(["json", "csv"]), metadata={
         "description": "json (the default); csv redirects to .../log.csv, for links made before it"})
@@ -717,7 +731,7 @@ class PhotoSchema(ma.Schema):
     content_type = fields.String(required=True, validate=validate.OneOf(["image/jpeg", "image/png", "image/webp"]))
     bytes = fields.Integer(required=True, metadata={"description": "The photo's size in bytes"})
     etag = fields.String(required=True, metadata={"description": "The sha256 of its bytes, in hex (GET's ETag, quoted)"})
-    created_at = fields.Float(required=True, metadata={"description": "When it was sent (Unix seconds)"})
+    created_at = moment("When it was sent", required=True)
     uploaded_by = fields.Nested(PhotoSenderSchema, required=True)
 
 
@@ -740,8 +754,8 @@ class RematchSchema(ma.Schema):
 
 class SeriesTableSchema(ma.Schema):
     table_id = fields.String(required=True)
-    created_at = fields.Float(required=True)
-    finished_at = fields.Float(allow_none=True, required=True, metadata={"description": "null while it is played"})
+    created_at = moment("When the table was created", required=True)
+    finished_at = moment("When it ended; null while it is played", allow_none=True, required=True)
     winners = fields.List(fields.String(), required=True, metadata={"description": "The winners' names"})
     scores = fields.Dict(keys=fields.String(), values=fields.Integer(allow_none=True), required=True)
 
@@ -764,7 +778,7 @@ class SeriesSchema(ma.Schema):
 
 
 class PeopleTableSchema(StrictSchema):
-    # The whole id, as a path's (api/paths.py): "abc\n" is no table id.
+    # The whole id, as a path's (api/web/paths.py): "abc\n" is no table id.
     id = fields.String(required=True, validate=[validate.Length(min=1, max=64), WholeMatch(f"^{TABLE_ID_PATTERN}$")])
     token = fields.String(required=True, validate=validate.Length(min=1, max=200), metadata={
         "description": "A token of that table this phone holds (host, player or spectator)"})

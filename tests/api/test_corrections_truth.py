@@ -235,7 +235,8 @@ def test_the_changes_really_change_results_somewhere(app, client):
 
 
 def csv_rows(table: Table, headers: dict[str, str]) -> dict[int, list[str]]:
-    text = table.log_csv(headers).get_data(as_text=True)
+    """log.csv laid out for people (in words, as a person's spreadsheet reads it)."""
+    text = table.log_csv(headers, layout="people").get_data(as_text=True)
     return {int(row[0]): row for row in list(csv.reader(io.StringIO(text)))[1:]}
 
 

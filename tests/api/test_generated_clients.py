@@ -138,7 +138,7 @@ def test_a_whole_score_pad_game_through_the_generated_python_client_only(sc: Any
     assert export.result.outcome == result.outcome
     # Both CSVs, each on its own operation: the log, and the results a score app imports.
     log_csv = api(sc, "results.export_log_csv").sync_detailed(table.id, client=host)
-    assert log_csv.status_code == 200 and log_csv.content.decode().startswith("version,time,seat,player")
+    assert log_csv.status_code == 200 and log_csv.content.decode().startswith("version,time,kind,seat,player")
     results_csv = api(sc, "results.export_results_csv").sync_detailed(table.id, client=host, utc_offset=60)
     rows = results_csv.content.decode().splitlines()
     assert rows[0].startswith("date,game,player") and rows[1].split(",")[2] == "Bob" and len(rows) == 3

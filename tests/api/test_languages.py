@@ -86,7 +86,7 @@ def test_the_log_export_and_the_result_follow_the_readers_language(client):
     assert table.move(table.host, type="finish").status_code == 201
 
     def csv_rows(language):
-        text = table.client.get(f"/api/v1/tables/{table.id}/log.csv", headers={**table.host, **language})
+        text = table.client.get(f"/api/v1/tables/{table.id}/log.csv?layout=people", headers={**table.host, **language})
         assert text.headers["Content-Language"] == language["Accept-Language"][:2]
         return list(csv.reader(io.StringIO(text.get_data(as_text=True))))
 

@@ -59,8 +59,9 @@ def test_the_log_csv_downloaded_is_in_the_picked_language_not_the_browsers(serve
         button.click()
     saved = tmp_path / caught.value.suggested_filename
     caught.value.save_as(saved)
-    german, language = api_in(server, f"/api/v1/tables/{table.id}/log.csv", "de", table.tokens[0])
-    english, _ = api_in(server, f"/api/v1/tables/{table.id}/log.csv", "en", table.tokens[0])
+    # The phone downloads the log laid out for people (headers and values in words).
+    german, language = api_in(server, f"/api/v1/tables/{table.id}/log.csv?layout=people", "de", table.tokens[0])
+    english, _ = api_in(server, f"/api/v1/tables/{table.id}/log.csv?layout=people", "en", table.tokens[0])
     assert language == "de" and german != english, "the server words the log CSV in the request's language"
     assert saved.read_bytes().decode("utf-8-sig") == german.removeprefix("\ufeff")
 

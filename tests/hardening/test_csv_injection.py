@@ -42,7 +42,8 @@ def finished_pad_with_hostile_names(client) -> Table:
 def exports(table: Table) -> dict[str, str]:
     out = {}
     for name, response in (("log.csv", table.log_csv(table.host)), ("results.csv", table.results_csv(table.host)),
-                           ("log.csv, seat 1", table.log_csv(table.seat(1)))):
+                           ("log.csv, seat 1", table.log_csv(table.seat(1))),
+                           ("log.csv for people, seat 1", table.log_csv(table.seat(1), layout="people"))):
         assert response.status_code == 200 and response.mimetype == "text/csv"
         out[name] = response.get_data(as_text=True)
     return out

@@ -316,7 +316,8 @@ function bggForm(result, ctx, link, refusals) {
  */
 async function download(ctx, what, button, refusals) {
   let response;
-  const query = what === "results.csv" ? `?utc_offset=${utcOffset()}` : "";
+  // A person downloads the log laid out for people (headers and values in words); scripts read the default.
+  const query = { "results.csv": `?utc_offset=${utcOffset()}`, "log.csv": "?layout=people" }[what] || "";
   try {
     response = await fetch(`/api/v1/tables/${ctx.tableId}/${what}${query}`,
       { headers: { Authorization: `Bearer ${ctx.token}`, "Accept-Language": language() }, cache: "no-store" });

@@ -127,5 +127,5 @@ def test_a_finished_solo_game_in_german_and_french_c9(client):
                                         " et Petit Jean, et une égalité avec une Légende n'est pas une victoire.")
     assert outcome["de"]["notes"][0]["text"] == ("Ann brauchte mehr Punkte als jede Legende: Bruder Tuck 50 Punkte,"
                                                  " der Sheriff 50 Punkte und Little John 50 Punkte.")
-    header, *rows = csv.reader(io.StringIO(table.log_csv({**table.host, **FRENCH}).data.decode()))
+    header, *rows = csv.reader(io.StringIO(table.log_csv({**table.host, **FRENCH}, layout="people").data.decode()))
     assert header[8] == "résultat" and rows[-1][8].endswith("\u202f; les Légendes ont gagné")

@@ -91,7 +91,7 @@ def test_a_finished_game_reads_in_german_and_french(client):
 
     def log_sentences(code):
         text = table.client.get(f"/api/v1/tables/{table.id}/log.csv", headers={**table.host, **LANGUAGES[code]})
-        return [row[8] for row in list(csv.reader(io.StringIO(text.get_data(as_text=True))))[1:]]  # the result column
+        return [row[9] for row in list(csv.reader(io.StringIO(text.get_data(as_text=True))))[1:]]  # the result column
 
     assert log_sentences("en")[0] == "Gathering point 1 (the inn) paid: Ann +10, Bob +0; Bob starts section 2"
     assert log_sentences("de")[0] == "Treffpunkt 1 (Gasthaus) ausgezahlt: Ann +10, Bob +0; Bob beginnt Abschnitt 2"

@@ -273,7 +273,7 @@ def test_the_log_csv_says_each_cell_in_words(client, clock):
         "Bob (team Bob and Di), round 3: +7, 23 in all",
         "Ann (team Ann and Cy), round 3: +6, 25 in all. Game over: Bob and Di won",
     ]
-    assert rows[0]["move"] == "round score"
+    assert (rows[0]["move_name"], rows[0]["move_type"], rows[0]["move.points"]) == ("round score", "score", "10")
 
 
 def test_results_csv_ranks_the_lowest_first(client, clock):
