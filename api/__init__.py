@@ -16,6 +16,7 @@ import engine
 
 from .web import contract, cors
 from .web.cors import add_language_headers
+from .web.http import answer_conditionally, document_conditional, document_idempotent_creations
 from .request.context import Services
 from .web.errors import SherwoodApi
 from .request.limits import BodyDeadline, add_rate_limit_headers, refuse_bodies_not_json, refuse_deep_json
@@ -169,12 +170,14 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     document_converters(api)
     app.extensions["sherwood.api"] = api
     contract.register(api, engine.all_games())
-    from .resources import calculators, corrections, games, join, people, photos, results, seats, tables, words
+    from .resources import calculators, corrections, games, health, join, people, photos, results, seats, tables, words
 
-    for blueprint in (games.blp, tables.blp, join.blp, seats.blp, corrections.blp, results.blp, photos.blp, people.blp, words.blp,
+    for blueprint in (health.blp, games.blp, tables.blp, join.blp, seats.blp, corrections.blp, results.blp, photos.blp, people.blp, words.blp,
                       *calculators.blueprints()):
         api.register_blueprint(blueprint)
     contract.register_tables(api, engine.all_games())
+    document_conditional(api.spec._paths)  # after every blueprint: the operations they marked conditional
+    document_idempotent_creations(api.spec._paths)  # and those that keep their first answer to a key
     _serve_swagger_assets(app)
     app.register_blueprint(pwa_bp)
     app.extensions["sherwood.cors"] = cors.enable(app)
@@ -185,6 +188,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.before_request(refuse_deep_json)
     app.after_request(add_rate_limit_headers)
     app.after_request(add_language_headers)
+    app.after_request(answer_conditionally)  # runs first (after_request is called in reverse): tags the body as sent
     if app.config["HOT_PATHS"]:
         from .resources.hot import HotPaths
 

@@ -21,6 +21,7 @@ from engine.fields import object_schema
 from engine.messages import msg
 
 from ..web.contract import calculator_operation_id
+from ..web.http import conditional
 from ..web.errors import ErrorSchema, abort, refusals_as_422
 
 
@@ -36,6 +37,8 @@ def blueprint_for(game: engine.Game) -> Blueprint:
     for name, calculator in game.calculators.items():
         view = view_for(game, name, calculator)
         view = blp.doc(**operation_doc(game, name, calculator))(view)
+        if calculator.method == "GET":
+            view = conditional(view)  # the same answer every time: an ETag saves sending it again
         if calculator.fields:
             view = blp.alt_response(422, schema=ErrorSchema, description="Input the rules refuse, naming each field")(view)
         blp.route(f"/{name}", methods=[calculator.method], endpoint=name)(view)

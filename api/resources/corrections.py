@@ -19,7 +19,8 @@ from ..words.i18n import say
 from ..web.schemas import CorrectionInSchema, CorrectionPreviewSchema, UndoInSchema, UndoPreviewSchema
 from ..store import Access, Handle
 from ..web.http import BEARER, created, log_writer
-from ..table.moves import Change, acting_seat, begin_change, idempotency_key, planned_undo, record, sealed_at
+from ..request.idempotency import idempotency_key
+from ..table.moves import Change, acting_seat, begin_change, planned_undo, record, sealed_at
 from ..table.tables import viewer_seat
 
 blp = Blueprint("corrections", __name__, url_prefix="/api/v1/tables", description="Corrections of earlier moves")

@@ -14,6 +14,7 @@ from engine.messages import msg
 
 from ..request.context import bearer_token, services
 from ..words.descriptions import worded
+from ..web.http import conditional
 from ..web.errors import ErrorSchema, abort, refusals_as_422
 from ..words.i18n import request_language, say, words_or
 from ..request.limits import rate_limit
@@ -45,6 +46,7 @@ def describe(game: engine.Game) -> dict[str, Any]:
 
 @blp.route("")
 class Games(MethodView):
+    @conditional
     @blp.doc(operationId="listGames", security=[])
     @blp.response(200, GameSummarySchema(many=True))
     def get(self) -> list[dict[str, Any]]:
@@ -57,6 +59,7 @@ class Games(MethodView):
 
 @blp.route("/<string(maxlength=60):game_id>")
 class GameById(MethodView):
+    @conditional
     @blp.doc(operationId="getGame", security=[])
     @blp.response(200, GameSchema)
     @blp.alt_response(404, schema=ErrorSchema, description="No such game")
@@ -71,6 +74,7 @@ class GameById(MethodView):
 
 @blp.route("/<string(maxlength=60):game_id>/brief")
 class GameBrief(MethodView):
+    @conditional
     @blp.doc(operationId="getGameBrief", security=[])
     @blp.response(200, GameBriefSchema)
     @blp.alt_response(404, schema=ErrorSchema, description="No such game")
@@ -85,6 +89,7 @@ class GameBrief(MethodView):
 
 @blp.route("/<string(maxlength=60):game_id>/presets")
 class Presets(MethodView):
+    @conditional
     @blp.doc(operationId="listPresets", security=[])
     @blp.response(200, PresetNameSchema(many=True))
     @blp.alt_response(404, schema=ErrorSchema, description="No such game")
@@ -101,6 +106,7 @@ class PresetByName(MethodView):
     # Before the body is read (api/request/context.py authenticate_first): the rate limit and who saves.
     authenticate = {"PUT": lambda game_id, name: preset_saver(game_id)}
 
+    @conditional
     @blp.doc(operationId="getPreset", security=[])
     @blp.response(200, PresetSchema)
     @blp.alt_response(404, schema=ErrorSchema, description="No such game or preset")

@@ -40,7 +40,8 @@ from ..request.limits import gevent_sockets, json_nesting_exceeds
 from ..web.links import etag_matches, log_entry_location
 from .pwa import common_headers
 from ..web.http import REPLAYED_HEADER
-from ..table.moves import IdempotencyKey, json_fingerprint, plainly_valid, valid_idempotency_key, write_move
+from ..request.idempotency import IdempotencyKey, json_fingerprint, valid_idempotency_key
+from ..table.moves import plainly_valid, write_move
 from ..store import dumps
 from ..table.tables import TABLE_CACHE_CONTROL, etag_for
 
@@ -153,6 +154,7 @@ class HotPaths:
         token, key = bearer(environ), environ.get("HTTP_IDEMPOTENCY_KEY")
         if (found is None or token is None or not is_plain_json(environ) or not length.isdigit()
                 or not 0 < int(length) <= self.max_length or "HTTP_TRANSFER_ENCODING" in environ
+                or "HTTP_IF_MATCH" in environ  # a conditional write: Flask checks it (check_if_match)
                 or (key is not None and not valid_idempotency_key(key))):
             return None
         body = environ["wsgi.input"].read(int(length))

@@ -13,6 +13,7 @@ import engine
 from engine.messages import msg
 
 from ..request.context import bearer_token, services
+from ..request.idempotency import answered_once
 from ..web.errors import ErrorSchema, abort
 from ..request.limits import rate_limit
 from ..web.links import LOCATION_HEADER_DOC, table_location
@@ -76,6 +77,7 @@ class JoinCheck(MethodView):
 
 @blp.route("")
 class Join(MethodView):
+    @answered_once("joinTable")
     @blp.doc(operationId="joinTable", security=[])
     @blp.arguments(JoinSchema())
     @blp.response(201, JoinedSchema, headers={"Location": {**LOCATION_HEADER_DOC, "description": "The table joined"}})

@@ -12,6 +12,7 @@ from engine.messages import msg
 
 from ..table import results
 from ..request.context import require_access, services
+from ..request.idempotency import answered_once
 from ..web.errors import ErrorSchema, abort
 from ..web.links import LOCATION_HEADER_DOC, table_location
 from ..web.schemas import (
@@ -24,7 +25,7 @@ from ..web.schemas import (
     SeriesSchema,
 )
 from ..store import Access, NotFinished
-from ..web.http import BEARER
+from ..web.http import BEARER, conditional
 from ..table.moves import log_as_seen
 from ..table.tables import game_of, table_payload
 from ..store.photos import exported_photo
@@ -57,6 +58,7 @@ def table_of(access: Access) -> dict[str, Any]:
 
 @blp.route("/<table_id:table_id>/result")
 class Result(MethodView):
+    @conditional
     @blp.doc(operationId="getResult", security=BEARER)
     @blp.arguments(ResultQuerySchema(), location="query")
     @blp.response(200, ResultSchema)
@@ -78,6 +80,7 @@ class Result(MethodView):
 
 @blp.route("/<table_id:table_id>/rematch")
 class Rematch(MethodView):
+    @answered_once("createRematch")
     @blp.doc(operationId="createRematch", security=BEARER)
     @blp.response(201, RematchSchema, headers={"Location": {**LOCATION_HEADER_DOC, "description": "The new table"}})
     @documented_errors((403, "Not the host's token"), (409, "The game is not over yet"))
@@ -106,6 +109,7 @@ class Rematch(MethodView):
 
 @blp.route("/<table_id:table_id>/series")
 class Series(MethodView):
+    @conditional
     @blp.doc(operationId="getSeries", security=BEARER)
     @blp.response(200, SeriesSchema)
     @documented_errors()
@@ -121,6 +125,7 @@ class Series(MethodView):
 
 @blp.route("/<table_id:table_id>/export")
 class Export(MethodView):
+    @conditional
     @blp.doc(operationId="exportTable", security=BEARER)
     @blp.arguments(ExportQuerySchema(), location="query")
     @blp.response(200, ExportSchema, description="The table, its result and its log, as a JSON attachment")
@@ -152,6 +157,7 @@ def attachment(filename: str) -> dict[str, str]:
 
 @blp.route("/<table_id:table_id>/log.csv")
 class LogCsv(MethodView):
+    @conditional
     @blp.doc(operationId="exportLogCsv", security=BEARER)
     @blp.arguments(LogCsvQuerySchema(), location="query")
     @blp.response(200, {"type": "string"}, content_type="text/csv",
@@ -183,6 +189,7 @@ class LogCsv(MethodView):
 
 @blp.route("/<table_id:table_id>/results.csv")
 class ResultsCsv(MethodView):
+    @conditional
     @blp.doc(operationId="exportResultsCsv", security=BEARER)
     @blp.arguments(ResultQuerySchema(), location="query")
     @blp.response(200, {"type": "string"}, content_type="text/csv",

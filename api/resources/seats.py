@@ -20,11 +20,12 @@ from engine.messages import msg
 
 from ..web.addresses import base_url
 from ..request.context import bearer_token, require_access, services
+from ..request.idempotency import answered_once
 from ..web.errors import ErrorSchema, abort
 from ..request.limits import rate_limit
 from ..web.links import LOCATION_HEADER_DOC, table_location
 from ..web.schemas import (
-    ClaimedSchema, HandoverClaimSchema, HandoverInSchema, HandoverSchema, HostSeatInSchema, HostSeatSchema, JoinedSchema,
+    ClaimedSchema, HandoverClaimSchema, HandoverInSchema, HandoverSchema, HostSeatInSchema, HostSeatSchema,
 )
 from ..store import TableExpired, normalise_join_code
 from ..web.http import BEARER
@@ -42,6 +43,7 @@ def claim_url(code: str) -> str:
 
 @blp.route("/tables/<table_id:table_id>/handovers")
 class Handovers(MethodView):
+    @answered_once("createHandover")
     @blp.doc(operationId="createHandover", security=BEARER)
     @blp.arguments(HandoverInSchema())
     @blp.response(200, HandoverSchema)
@@ -96,6 +98,7 @@ def offered(code: str, role: str, seat: int | None, name: str | None) -> dict[st
 
 @blp.route("/handovers/claim")
 class HandoverClaim(MethodView):
+    @answered_once("claimHandover")
     @blp.doc(operationId="claimHandover", security=[])
     @blp.arguments(HandoverClaimSchema())
     @blp.response(201, ClaimedSchema, headers={"Location": {**LOCATION_HEADER_DOC, "description": "The table"}})

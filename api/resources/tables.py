@@ -24,11 +24,12 @@ from ..request.context import Services, bearer_token, check_access, require_acce
 from ..web.contract import GAME_TABLE_RESPONSE, MOVE_REQUEST_BODY
 from ..web.errors import ErrorSchema, abort, refusals_as_422
 from ..words.i18n import say
-from ..web.http import BEARER, IF_NONE_MATCH_HEADER, PUBLIC, created, log_writer
+from ..web.http import BEARER, IF_NONE_MATCH_HEADER, PUBLIC, conditional, created, log_writer
 from ..request.limits import client_address, rate_limit
 from ..live.notify import Mark
 from ..web.links import ETAG_HEADER_DOC, LOCATION_HEADER_DOC, LinkedPagesBlueprint, etag_matches, table_location
-from ..table.moves import MoveInSchema, idempotency_key, log_as_seen, mark_replays, write_clock, write_move, write_undo
+from ..request.idempotency import answered_once, idempotency_key
+from ..table.moves import MoveInSchema, log_as_seen, mark_replays, write_clock, write_move, write_undo
 from ..table.qr import qr_code
 from ..web.schemas import (
     ClockInSchema,
@@ -51,6 +52,7 @@ blp.after_app_request(mark_replays)
 
 @blp.route("")
 class Tables(MethodView):
+    @answered_once("createTable")
     @blp.doc(operationId="createTable", security=PUBLIC)
     @blp.arguments(TableCreateSchema())
     @blp.response(201, TableCreatedSchema, headers={"Location": LOCATION_HEADER_DOC})
@@ -114,11 +116,12 @@ class Moves(MethodView):
         key, token = idempotency_key(), bearer_token()
         if not token:
             require_access(table_id)  # the 401 that says what to send
-        answer, stored = write_move(table_id, token, key, data)
+        answer, stored = write_move(table_id, token, key, data, if_match=request.headers.get("If-Match"))
         if stored:
             services().notifier.changed(table_id)
         return created(answer)
 
+    @conditional
     @blp.doc(operationId="getLog", security=BEARER)
     @blp.response(200, LogEntrySchema(many=True))
     @blp.paginate(page_size=50, max_page_size=200)
@@ -152,7 +155,7 @@ class Draws(MethodView):
         """
         answer, stored = write_move(table_id, bearer_token(), idempotency_key(),
                                     {"expected_version": data["expected_version"]} if "expected_version" in data else {},
-                                    draw=data["type"])
+                                    draw=data["type"], if_match=request.headers.get("If-Match"))
         if stored:
             services().notifier.changed(table_id)
         return created(answer)
@@ -192,6 +195,7 @@ class Clock(MethodView):
 
 @blp.route("/<table_id:table_id>/events/tickets")
 class StreamTickets(MethodView):
+    @answered_once("createStreamTicket")
     @blp.doc(operationId="createStreamTicket", security=BEARER)
     @blp.response(201, StreamTicketSchema, headers={"Location": {
         **LOCATION_HEADER_DOC, "description": "The stream this ticket opens (the ticket in its query)"}})
@@ -334,6 +338,7 @@ def qr_image(table_id: str, factory: Any) -> bytes:
 
 @blp.route("/<table_id:table_id>/qr.svg")
 class QrSvg(MethodView):
+    @conditional
     @blp.doc(operationId="getJoinQrSvg", security=BEARER, responses={200: {
         "content": {"image/svg+xml": {"schema": {"type": "string"}}}}})
     @blp.response(200, content_type="image/svg+xml", description="QR code of the join URL")
@@ -351,6 +356,7 @@ class QrSvg(MethodView):
 
 @blp.route("/<table_id:table_id>/qr.png")
 class QrPng(MethodView):
+    @conditional
     @blp.doc(operationId="getJoinQrPng", security=BEARER, responses={200: {
         "content": {"image/png": {"schema": {"type": "string", "contentMediaType": "image/png"}}}}})
     @blp.response(200, content_type="image/png", description="QR code of the join URL")
@@ -368,6 +374,7 @@ class QrPng(MethodView):
 
 @blp.route("/<table_id:table_id>/setup")
 class TableSetup(MethodView):
+    @conditional
     @blp.doc(operationId="getTableSetup", security=BEARER)
     @blp.response(200, TableSetupSchema)
     @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")

@@ -54,7 +54,6 @@ from .sql import (
     Conflict,
     NotFinished,
     NotYours,
-    RateCount,
     SqlStore,
     StreamCounts,
     StreamLimits,

@@ -451,6 +451,21 @@ def postgres_rewritten_photos_11(conn: Any) -> None:
     rewritten_photos(lambda sql, params: conn.execute(sql.replace("?", "%s"), params))
 
 
+# Answers to creating requests retried with an Idempotency-Key (api/request/idempotency.py): the key's
+# digest, the request's fingerprint, and once answered its status, its body (sealed under the key) and
+# its Location. A row with no status is a reservation: the first request is still being answered.
+SQLITE_CREATIONS_13 = """
+CREATE TABLE IF NOT EXISTS creations (key_hash TEXT PRIMARY KEY, fingerprint BLOB NOT NULL, status INTEGER,
+    answer BLOB, location TEXT, created_at REAL NOT NULL);
+CREATE INDEX IF NOT EXISTS creations_age ON creations (created_at)
+"""
+POSTGRES_CREATIONS_13 = """
+CREATE TABLE IF NOT EXISTS creations (key_hash text PRIMARY KEY, fingerprint bytea NOT NULL, status integer,
+    answer bytea, location text, created_at double precision NOT NULL);
+CREATE INDEX IF NOT EXISTS creations_age ON creations (created_at)
+"""
+
+
 # The steps, oldest first: numbers 1, 2, 3... with no gaps. Add new ones at the end.
 STEPS: list[Step] = [
     Step(1, "The schema before versioned migrations (tables, tokens, players, moves, checkpoints,"
@@ -485,6 +500,9 @@ STEPS: list[Step] = [
     Step(12, "Photos kept before the server wrote them itself written again as it does now: no metadata"
              " (GPS position), nothing after the image; one it would refuse now removed",
          sqlite=sqlite_rewritten_photos_11, postgres=postgres_rewritten_photos_11),
+    Step(13, "Idempotency-Key on every creating request: creations (the first answer to a key, sealed"
+             " under it; a reservation while it is made)",
+         sqlite=SQLITE_CREATIONS_13, postgres=POSTGRES_CREATIONS_13),
 ]
 
 SQLITE_VERSION_TABLE = ("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"

@@ -93,6 +93,8 @@ def database_unavailable(error: psycopg.OperationalError) -> tuple[dict[str, Any
 
 
 class PostgresStore(SqlStore["psycopg.Connection[Any] | Write"]):
+    kind = "postgresql"  # what GET /api/v1/health names
+
     def __init__(self, url: str, pool_size: int = 10, pool_timeout: float = POOL_TIMEOUT_SECONDS) -> None:
         if not check_gevent_cooperation():
             log.warning("psycopg was imported before gevent patched the process: queries will block the worker.")

@@ -23,6 +23,21 @@ class RateCount:
     oldest: float  # when the oldest of them was made: the window frees a place at oldest + window
 
 
+@dataclass(frozen=True)
+class Creation:
+    """What the store holds for a creating request's Idempotency-Key (SqlStore.reserve_creation):
+    ``new`` (reserved now for this request), ``in_progress`` (another request is making the answer)
+    or ``answered`` (its status, sealed body and Location)."""
+
+    state: str
+    fingerprint: bytes = b""
+    status: int = 0
+    answer: bytes = b""
+    location: str | None = None
+
+
+# How long a creating request's Idempotency-Key is answered (api/request/idempotency.py KEEP_SECONDS).
+CREATION_KEEP_SECONDS = 24 * 3600.0
 # Join codes: 6 characters, no look-alikes (0/O, 1/I/L, 5/S, 8/B, 2/Z).
 JOIN_ALPHABET = "34679ACDEFGHJKMNPQRTUVWXY"
 JOIN_CODE_LENGTH = 6
@@ -193,6 +208,8 @@ class SqlStore(Generic[Db]):
     treat the handle those give as opaque and pass it back (``Db``: sqlite-utils' Database for
     SQLite; a connection, or a write's ``Write``, for PostgreSQL)."""
 
+    kind = "sql"  # the database it keeps the tables in: "sqlite" or "postgresql"
+
     # Whole answers stored by a release before answers were rebuilt from the log: looked up only if there are any.
     _legacy_answers = False
     # How the clock's entries are read through their own index (migration 9's moves_clock), not the
@@ -272,6 +289,7 @@ class SqlStore(Generic[Db]):
             self._run(db, "DELETE FROM join_attempts WHERE at < ?", [now - keep_attempts])
             self._run(db, "DELETE FROM stream_tickets WHERE expires_at < ?", [now])
             self._run(db, "DELETE FROM streams WHERE lease_until < ?", [now])  # held by a worker that died
+            self._run(db, "DELETE FROM creations WHERE created_at < ?", [now - CREATION_KEEP_SECONDS])
         return len(deleted)
 
     def _free_join_code(self, db: Db) -> str:
@@ -300,6 +318,41 @@ class SqlStore(Generic[Db]):
                 [hash_token(token), game],
             ).fetchone()
             return None if row is None else self._access_by_hash(db, hash_token(token), row[0])
+
+    def schema_version(self) -> int:
+        """The schema's version (api/store/migrations.py): what GET /api/v1/health reads to know the
+        database answers, and answers with the schema this server expects."""
+        with self.db() as db:
+            return int(self._run(db, "SELECT coalesce(max(version), 0) FROM schema_version").fetchone()[0])
+
+    # -- creating requests retried with an Idempotency-Key (api/request/idempotency.py) ----------
+
+    def reserve_creation(self, key_hash: str, fingerprint: bytes, now: float, stale_after: float,
+                         keep: float) -> Creation:
+        """The key's record, reserved for this request when it has none (or one older than ``keep``,
+        or a reservation older than ``stale_after``, left by a request that died): one transaction, so
+        of two retries arriving at once one makes the answer and the other hears it is being made."""
+        with self.write() as db:
+            row = self._run(db, "SELECT fingerprint, status, answer, location, created_at FROM creations"
+                                " WHERE key_hash = ?", [key_hash]).fetchone()
+            if row is not None and row[4] >= now - (keep if row[1] is not None else stale_after):
+                return Creation("answered" if row[1] is not None else "in_progress", bytes(row[0]),
+                                row[1] or 0, bytes(row[2] or b""), row[3])
+            self._run(db, "DELETE FROM creations WHERE key_hash = ?", [key_hash])
+            self._run(db, "INSERT INTO creations (key_hash, fingerprint, created_at) VALUES (?, ?, ?)",
+                      [key_hash, fingerprint, now])
+            return Creation("new", fingerprint)
+
+    def keep_creation(self, key_hash: str, status: int, answer: bytes, location: str | None) -> None:
+        """The answer a reserved key got, for its retries."""
+        with self.write() as db:
+            self._run(db, "UPDATE creations SET status = ?, answer = ?, location = ? WHERE key_hash = ?",
+                      [status, answer, location, key_hash])
+
+    def forget_creation(self, key_hash: str) -> None:
+        """Drop a reservation whose request made nothing (refused, or failed): a retry may try again."""
+        with self.write() as db:
+            self._run(db, "DELETE FROM creations WHERE key_hash = ? AND status IS NULL", [key_hash])
 
     def token_known(self, token: str) -> bool:
         """Whether the token opens any table (a known token at the wrong table gets 403, not 401)."""

@@ -18,6 +18,8 @@ from .sql import LOCK_WAIT_SECONDS, SYNCHRONOUS_LEVELS, SqlStore
 class SqliteStore(SqlStore[sqlite_utils.Database]):
     """The embedded store: one SQLite file (WAL), a small pool of connections."""
 
+    kind = "sqlite"  # what GET /api/v1/health names
+
     # Without statistics SQLite reads a table's whole log through the primary key (it covers every
     # column) rather than the few clock entries of the partial index: a setting then cost what the
     # log's length did (21.4 ms at 3,200 entries).

@@ -15,8 +15,6 @@ the store to the other phones.
 """
 from __future__ import annotations
 
-import hashlib
-import json
 import secrets
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -35,7 +33,9 @@ from ..request.context import bearer_token, check_access, require_access, servic
 from ..web.errors import abort, refusals_as_422
 from ..web.http import REPLAYED_HEADER
 from ..store import Access, Handle
-from .tables import game_of, undo_refusal, viewer_seat
+from .tables import etag_for, game_of, undo_refusal, viewer_seat
+from ..request.idempotency import IdempotencyKey
+from ..web.links import etag_matches_strongly
 
 
 def plain_int(value: Any, low: int, high: int | None = None) -> bool:
@@ -111,48 +111,6 @@ def may_enter_for(spec: engine.MoveSpec, access: Access, seat: int) -> bool:
 CLOCK_ENTRIES_MAX = 200
 
 
-def valid_idempotency_key(key: str) -> bool:
-    return 0 < len(key) <= 100 and key.isprintable()
-
-
-@dataclass(frozen=True)
-class IdempotencyKey:
-    """An Idempotency-Key and the fingerprint of the request that carried it."""
-
-    key: str
-    fingerprint: bytes
-
-
-CANONICAL_JSON = json.JSONEncoder(sort_keys=True, separators=(",", ":"))  # made once: json.dumps makes one a call
-
-
-def request_fingerprint(method: str, path: str, body: bytes) -> bytes:
-    """16 bytes of a SHA-256 of the method, the path and the body (a JSON body in one canonical
-    spelling, so a client that re-serialises the same move is still retrying it)."""
-    try:
-        return json_fingerprint(method, path, json.loads(body))
-    except ValueError:  # not JSON (UnicodeDecodeError included): the bytes as sent
-        return fingerprint_of(method, path, body)
-
-
-def json_fingerprint(method: str, path: str, data: Any) -> bytes:
-    """request_fingerprint of a JSON body already parsed (api/resources/hot.py has parsed it)."""
-    return fingerprint_of(method, path, CANONICAL_JSON.encode(data).encode())
-
-
-def fingerprint_of(method: str, path: str, canonical: bytes) -> bytes:
-    return hashlib.sha256(b"\0".join((method.encode(), path.encode(), canonical))).digest()[:16]
-
-
-def idempotency_key() -> IdempotencyKey | None:
-    key = request.headers.get("Idempotency-Key")
-    if key is None:
-        return None
-    if not valid_idempotency_key(key):
-        abort(400, message=msg("api-key-shape"))
-    return IdempotencyKey(key, request_fingerprint(request.method, request.path, request.get_data(cache=True)))
-
-
 def prior_answer(db: Handle, access: Access, key: IdempotencyKey | None,
                  record: tuple[Any, bytes | None] | None = None) -> dict[str, Any] | None:
     """The first answer to a retried key (a replay), None for a new key; 422 when the key
@@ -185,6 +143,14 @@ def check_expected(expected: int | None, version: int) -> None:
         abort(409, message=msg("api-version-moved", version=version, expected=expected))
 
 
+def check_if_match(if_match: str | None, access: Access) -> None:
+    """A write sent with If-Match (the table's ETag, as GET .../tables/ID gave it) is made only on that
+    table: 412 when it has changed since (a move, a seat taken, a rematch), nothing stored. The body's
+    ``expected_version`` says the same of the version alone (409)."""
+    if if_match is not None and not etag_matches_strongly(etag_for(access), if_match):
+        abort(412, message=msg("api-precondition-failed"))
+
+
 @dataclass
 class Change:
     """An undo or a correction about to be written: who asks, the game, and any first answer."""
@@ -204,6 +170,7 @@ def begin_change(db: Handle, table_id: str, key: IdempotencyKey | None, expected
     prior = prior_answer(db, access, key)
     if prior is None:
         check_expected(expected, access.version)
+        check_if_match(request.headers.get("If-Match"), access)
     return Change(access, game_of(access.game), prior)
 
 
@@ -301,11 +268,12 @@ def drawn_move(table_game: engine.Game, state: dict[str, Any], access: Access,
 
 
 def write_move(table_id: str, token: str | None, key: IdempotencyKey | None,
-               data: dict[str, Any], *, draw: str | None = None) -> tuple[dict[str, Any], bool]:
+               data: dict[str, Any], *, draw: str | None = None, if_match: str | None = None) -> tuple[dict[str, Any], bool]:
     """Check and store one move (a body MoveInSchema took); its answer, and whether it stored a
     new entry (a retried key gets the first answer). Needs only an app context: api/resources/hot.py
     calls it too. Refusals raise the HTTP error, with nothing stored. ``draw``: a move type whose
-    drawable fields the server draws now (POST .../draws) instead of a body's move."""
+    drawable fields the server draws now (POST .../draws) instead of a body's move. ``if_match``: the
+    request's If-Match (check_if_match)."""
     svc = services()
     fields = dict(data)
     if draw is None and engine.DRAWN in fields:  # only the server draws: a phone may not claim it did
@@ -325,6 +293,7 @@ def write_move(table_id: str, token: str | None, key: IdempotencyKey | None,
             return prior, False
         version, table_game = access.version, game_of(access.game)
         check_expected(expected, version)
+        check_if_match(if_match, access)
         state = context.state()
         if draw is not None:
             fields, drawn_for = drawn_move(table_game, state, access, draw)

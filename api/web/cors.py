@@ -16,7 +16,7 @@ from flask_cors import CORS
 from flask_cors.core import get_cors_headers, get_cors_options
 from werkzeug.datastructures import EnvironHeaders
 
-ALLOWED_HEADERS = ["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match"]
+ALLOWED_HEADERS = ["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match", "If-Match"]
 EXPOSED_HEADERS = ["ETag", "Link", "X-Pagination", "Retry-After", "Location", "Content-Disposition",
                    "Idempotent-Replayed", "RateLimit", "RateLimit-Policy"]  # the rate limits' and idempotency's headers too
 API_PATHS = r"/api/*"

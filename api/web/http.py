@@ -1,16 +1,18 @@
 """What every endpoint that writes the log documents and answers alike (moves, undo, corrections):
 the security and header parameters of the spec, log_writer()'s shared documentation, and created(),
-the 201 with its Location. Plain HTTP: no table, no game."""
+the 201 with its Location; and the conditional GET every cacheable read answers (``conditional``:
+an ETag, Cache-Control, 304 for an If-None-Match that still holds). Plain HTTP: no table, no game."""
 from __future__ import annotations
 
+import hashlib
 import json
-from typing import Any
+from typing import Any, Callable
 
-from flask import Response, request
+from flask import Response, current_app, request
 from flask_smorest import Blueprint
 
 from .errors import ErrorSchema
-from .links import LOCATION_HEADER_DOC, log_entry_location
+from .links import ETAG_HEADER_DOC, LOCATION_HEADER_DOC, etag_matches, log_entry_location
 from .schemas import MoveOutSchema
 
 BEARER: list[dict[str, list[str]]] = [{"bearerAuth": []}]
@@ -20,6 +22,11 @@ IDEMPOTENCY_HEADER = {
     "schema": {"type": "string", "maxLength": 100},
     "description": "Retries with the same key get the first answer and store nothing new; the key"
                    " reused for another request (method, path or body) gets 422.",
+}
+IF_MATCH_HEADER = {
+    "in": "header", "name": "If-Match", "required": False, "schema": {"type": "string"},
+    "description": "The table's ETag (GET .../tables/{table_id}): the write is made only on that table,"
+                   " else 412 and nothing stored (compared strongly; * matches any).",
 }
 REPLAYED_HEADER = "Idempotent-Replayed"
 IF_NONE_MATCH_HEADER = {
@@ -32,7 +39,7 @@ def log_writer(blp: Blueprint, schema: Any, forbidden: str, conflict: str = "Sta
                operation_id: str | None = None, request_body: dict[str, Any] | None = None) -> Any:
     """The documentation every endpoint that writes the log shares (moves, undo, corrections).
     ``request_body`` replaces the documented body (the moves' typed union) but not the parsing."""
-    doc: dict[str, Any] = {"security": BEARER, "parameters": [IDEMPOTENCY_HEADER]}
+    doc: dict[str, Any] = {"security": BEARER, "parameters": [IDEMPOTENCY_HEADER, IF_MATCH_HEADER]}
     if operation_id:  # tests/api/test_openapi_contract.py fails on an operation without one
         doc["operationId"] = operation_id
     if request_body is not None:
@@ -49,6 +56,7 @@ def log_writer(blp: Blueprint, schema: Any, forbidden: str, conflict: str = "Sta
         blp.alt_response(403, schema=ErrorSchema, description=forbidden),
         blp.alt_response(409, schema=ErrorSchema, description=conflict),
         blp.alt_response(410, schema=ErrorSchema, description="The table has expired"),
+        blp.alt_response(412, schema=ErrorSchema, description="If-Match names another state of the table than its own now"),
     ]
 
     def decorate(view: Any) -> Any:
@@ -65,3 +73,95 @@ def created(answer: dict[str, Any]) -> Response:
     location = log_entry_location(request.view_args["table_id"], answer["version"])  # type: ignore[index]
     return Response(json.dumps(answer, separators=(",", ":")), status=201, mimetype="application/json",
                     headers={"Location": location})
+
+
+# -- conditional GET: every cacheable read has an ETag (issue 36) ----------------------------------
+
+# The operations marked ``conditional``: api/__init__.py's document_conditional adds their If-None-Match,
+# 304 and ETag to the spec, after the blueprints made it.
+CONDITIONAL_OPERATIONS: set[str] = set()
+CACHE_CONTROL_DOC = {"schema": {"type": "string"}, "description": "no-cache (private when a token was sent):"
+                     " keep the answer, and ask again with its ETag in If-None-Match before using it"}
+
+
+def conditional(view: Callable[..., Any]) -> Callable[..., Any]:
+    """Mark a read (put above its ``blp.doc``, which names the operation) as answering conditionally:
+    ``answer_conditionally`` gives its 200 an ETag and Cache-Control, and turns it into a 304 when the
+    request's If-None-Match names that ETag."""
+    operation = view._apidoc.get("manual_doc", {}).get("operationId")  # type: ignore[attr-defined]
+    assert operation, "conditional goes above the blp.doc that names the operation"
+    CONDITIONAL_OPERATIONS.add(operation)
+    view.conditional = True  # type: ignore[attr-defined]
+    return view
+
+
+def is_conditional() -> bool:
+    """Whether the view answering this request was marked ``conditional`` (a MethodView's method, or
+    a plain view function: a GET calculator)."""
+    view = current_app.view_functions.get(request.endpoint or "")
+    view_class = getattr(view, "view_class", None)
+    marked = getattr(view_class, request.method.lower(), None) if view_class is not None else view
+    return bool(getattr(marked, "conditional", False))
+
+
+def answer_conditionally(response: Response) -> Response:
+    """after_request: a marked read's 200 gets a strong ETag (a digest of its body and of the headers
+    that say where it stands in a list: Link, X-Pagination), Cache-Control, and becomes a 304 without a
+    body when If-None-Match names that ETag (compared weakly, RFC 9110). The body differs with the
+    reader's seat and language, and so does the tag."""
+    if request.method != "GET" or response.status_code != 200 or "ETag" in response.headers or not is_conditional():
+        return response
+    digest = hashlib.sha256(response.get_data())
+    for name in ("Link", "X-Pagination"):
+        digest.update(b"\0" + response.headers.get(name, "").encode())
+    etag = f'"{digest.hexdigest()[:32]}"'
+    response.headers["ETag"] = etag
+    response.headers.setdefault("Cache-Control", "private, no-cache" if "Authorization" in request.headers else "no-cache")
+    if etag_matches(etag, request.headers.get("If-None-Match", "")):
+        response.status_code = 304
+        response.set_data(b"")
+        response.headers.pop("Content-Length", None)
+        response.headers.pop("Content-Disposition", None)
+    return response
+
+
+def document_conditional(paths: dict[str, dict[str, Any]]) -> None:
+    """Add If-None-Match, the 304 and the 200's ETag and Cache-Control to every ``conditional`` operation
+    of the spec's ``paths`` (flask-smorest's doc decorators would replace the query's parameters)."""
+    for operations in paths.values():
+        for operation in operations.values():
+            if not isinstance(operation, dict) or operation.get("operationId") not in CONDITIONAL_OPERATIONS:
+                continue
+            operation.setdefault("parameters", []).append(IF_NONE_MATCH_HEADER)
+            operation["responses"]["200"].setdefault("headers", {}).update(
+                {"ETag": ETAG_HEADER_DOC, "Cache-Control": CACHE_CONTROL_DOC})
+            operation["responses"]["304"] = {
+                "description": "Not modified since the ETag sent in If-None-Match (compared weakly)",
+                "headers": {"ETag": ETAG_HEADER_DOC, "Cache-Control": CACHE_CONTROL_DOC}}
+
+
+# -- creating requests that honour an Idempotency-Key (api/request/idempotency.py answered_once) ------
+
+IDEMPOTENT_CREATIONS: set[str] = set()
+
+
+def document_idempotent_creations(paths: dict[str, dict[str, Any]]) -> None:
+    """Add the Idempotency-Key, its 400, 409 and 422, and the replay's header to every operation
+    ``answered_once`` marked (as document_conditional does for reads)."""
+    for operations in paths.values():
+        for operation in operations.values():
+            if not isinstance(operation, dict) or operation.get("operationId") not in IDEMPOTENT_CREATIONS:
+                continue
+            operation.setdefault("parameters", []).append(IDEMPOTENCY_HEADER)
+            responses = operation["responses"]
+            for status, description in (("400", "Malformed Idempotency-Key"),
+                                        ("409", "The first request with this Idempotency-Key is still being answered"
+                                                " (Retry-After), or the request's own conflict"),
+                                        ("422", "The Idempotency-Key was first used for another request, or the body"
+                                                " is refused")):
+                responses.setdefault(status, {"description": description, "content": {
+                    "application/problem+json": {"schema": {"$ref": "#/components/schemas/Error"}}}})
+            created = next(status for status in ("201", "200") if status in responses)
+            responses[created].setdefault("headers", {})[REPLAYED_HEADER] = {
+                "description": "`true` when this is the first answer to an Idempotency-Key, given again",
+                "schema": {"type": "string", "enum": ["true"]}}

@@ -11,7 +11,7 @@ from urllib.parse import urlencode
 
 from flask import request
 from flask_smorest import Blueprint
-from werkzeug.http import parse_etags
+from werkzeug.http import parse_etags, unquote_etag
 
 LINK_HEADER_DOC = {
     "description": 'RFC 8288 links to the other pages: `<...?page=2&page_size=50>; rel="next"`, '
@@ -68,6 +68,17 @@ class LinkedPagesBlueprint(Blueprint):
     def _document_pagination_metadata(self, spec: Any, resp_doc: dict[str, Any]) -> None:
         super()._document_pagination_metadata(spec, resp_doc)
         resp_doc["headers"]["Link"] = LINK_HEADER_DOC
+
+
+def etag_matches_strongly(etag: str, if_match: str) -> bool:
+    """Whether an If-Match header names ``etag`` by strong comparison (RFC 9110 13.1.1), or is "*":
+    a weak tag (W/) never matches, a write needs the exact representation.
+
+    >>> etag_matches_strongly('"t.3"', '"t.3"'), etag_matches_strongly('"t.3"', 'W/"t.3"'), etag_matches_strongly('"t.3"', '*')
+    (True, False, True)
+    """
+    tags = parse_etags(if_match)
+    return tags.star_tag or tags.contains(unquote_etag(etag)[0])
 
 
 def log_entry_location(table_id: str, version: int) -> str:

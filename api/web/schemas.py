@@ -843,3 +843,13 @@ class TableSetupSchema(ma.Schema):
     started = fields.Boolean(required=True, metadata={
         "description": "Whether the table's log has a first move: screens show the steps open until then,"
                        " folded after"})
+
+
+class HealthSchema(ma.Schema):
+    """GET /api/v1/health: the server and its database answer."""
+
+    status = fields.String(required=True, validate=validate.OneOf(["ok"]))
+    database = fields.String(required=True, validate=validate.OneOf(["sqlite", "postgresql"]),
+                             metadata={"description": "The database this instance keeps its tables in"})
+    schema_version = fields.Integer(required=True, metadata={
+        "description": "The database schema's version (its migrations' last step), the one this server expects"})
