@@ -161,7 +161,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     if is_postgres_url(url):
         import psycopg
 
-        from .store.postgres import database_unavailable
+        from .web.errors import database_unavailable
 
         app.register_error_handler(psycopg.OperationalError, database_unavailable)
         app.extensions["sherwood.unavailable"] = (psycopg.OperationalError, database_unavailable)
@@ -176,6 +176,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
                       *calculators.blueprints()):
         api.register_blueprint(blueprint)
     contract.register_tables(api, engine.all_games())
+    contract.document_request_defaults(api)  # after every request body is in the spec
     document_conditional(api.spec._paths)  # after every blueprint: the operations they marked conditional
     document_idempotent_creations(api.spec._paths)  # and those that keep their first answer to a key
     _serve_swagger_assets(app)

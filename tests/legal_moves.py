@@ -278,11 +278,13 @@ def short(state: Mapping[str, Any]) -> str:
 
 @dataclass
 class Played:
-    """A game played by :func:`play_legal`: its states (a copy every ``every`` moves) and its end."""
+    """A game played by :func:`play_legal`: its states (a copy every ``every`` moves), its end, and
+    every move as it was entered (``entered``: seat and move)."""
 
     states: list[dict[str, Any]]
     finished: bool
     moves: int
+    entered: list[tuple[int | None, dict[str, Any]]] = dataclass_field(default_factory=list)
 
 
 def play_legal(game: Game, options: Mapping[str, Any], seed: int, fill: Fill | None = None,
@@ -293,15 +295,18 @@ def play_legal(game: Game, options: Mapping[str, Any], seed: int, fill: Fill | N
     checker = Checker(game, fill)
     state = game.setup(engine.validate_options(game, dict(options)))
     kept = [engine.copy_state(state)]
+    entered: list[tuple[int | None, dict[str, Any]]] = []
     for count in range(1, limit + 1):
         if game.status(state)["finished"]:
-            return Played(kept, True, count - 1)
+            return Played(kept, True, count - 1, entered)
         legal = list(game.legal_moves(state))
         assert legal, f"seed {seed}: nothing legal at move {count} in {short(state)}, and the game is not over"
         for _ in range(50):
             choice = rng.choice(legal)
+            move = checker.complete(state, choice, {}, rng)
             try:
-                state, _ = engine.play(game, state, checker.complete(state, choice, {}, rng), choice.seat)
+                state, _ = engine.play(game, state, move, choice.seat)
+                entered.append((choice.seat, move))
                 break
             except RuleError:
                 continue
@@ -309,4 +314,4 @@ def play_legal(game: Game, options: Mapping[str, Any], seed: int, fill: Fill | N
             raise AssertionError(f"seed {seed}: no offered move accepted at move {count} in {short(state)}: {legal}")
         if count % every == 0:
             kept.append(engine.copy_state(state))
-    return Played(kept, game.status(state)["finished"], limit)
+    return Played(kept, game.status(state)["finished"], limit, entered)

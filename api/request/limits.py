@@ -22,7 +22,7 @@ from flask import current_app, g, request
 
 from engine.messages import msg
 
-from ..web.errors import abort
+from ..web.errors import PROBLEM_TYPE, abort
 from ..words.i18n import best_language, render
 from ..store.photos import PHOTO_MAX_BYTES, photo_upload
 
@@ -126,8 +126,8 @@ class BodyDeadline:
         # Outside Flask (no request context): the reader's language straight from the header.
         language = best_language(environ.get("HTTP_ACCEPT_LANGUAGE"))
         message = msg("api-body-too-slow", seconds=self.seconds)
-        payload = json.dumps({"type": "about:blank", "title": "Request Timeout", "status": 408,
-                              "detail": render(message, language), "instance": environ.get("PATH_INFO", ""),
+        payload = json.dumps({"type": PROBLEM_TYPE + message.id, "title": render(msg("http-title", status=408), language),
+                              "status": 408, "detail": render(message, language), "instance": environ.get("PATH_INFO", ""),
                               "message": message.to_json()}).encode()
         start_response("408 Request Timeout", [
             ("Content-Type", "application/problem+json"), ("Content-Length", str(len(payload))),

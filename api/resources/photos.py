@@ -21,7 +21,7 @@ from ..web.errors import ErrorSchema, abort
 from ..web.http import BEARER, IF_NONE_MATCH_HEADER
 from ..request.limits import rate_limit, read_up_to
 from ..web.links import ETAG_HEADER_DOC, etag_matches
-from ..store.photos import PHOTO_TYPES, PhotoRefused, refusal, rewritten_aside
+from ..store.photos import ANY_IMAGE, PHOTO_TYPES, PhotoRefused, image_type, refusal, rewritten_aside
 from ..web.schemas import PhotoSchema
 from ..store import Access, NotFinished, NotYours
 
@@ -29,6 +29,7 @@ blp = Blueprint("photos", __name__, url_prefix="/api/v1/tables", description="A 
 
 BINARY = {"type": "string", "format": "binary"}
 IMAGE_CONTENT = {kind: {"schema": BINARY} for kind in PHOTO_TYPES}
+PHOTO_UPLOAD_CONTENT = {**IMAGE_CONTENT, ANY_IMAGE: {"schema": BINARY}}  # what a generated client's File sends
 PHOTO_CACHE_CONTROL = "private, no-cache"  # the table's people only; asked again after a replacement
 PHOTO_CSP = "default-src 'none'; sandbox"  # opened as a document, it runs and loads nothing
 AUTH_ERRORS = ((401, "No or bad token"), (403, "Token of another table"), (410, "The table has expired"))
@@ -53,8 +54,8 @@ def may_send_photos(access: Access) -> bool:
 @blp.route("/<table_id:table_id>/photo")
 class Photo(MethodView):
     @blp.doc(operationId="putTablePhoto", security=BEARER, requestBody={
-        "required": True, "content": IMAGE_CONTENT,
-        "description": "The image's bytes (at most 262,144 bytes: 256 KiB), with its type as Content-Type",
+        "required": True, "content": PHOTO_UPLOAD_CONTENT,
+        "description": "The image's bytes (at most 262,144 bytes: 256 KiB), with its type as Content-Type, or as application/octet-stream: its first bytes then say what it is",
     })
     @blp.response(200, PhotoSchema, headers={"ETag": ETAG_HEADER_DOC})
     @documented_errors((403, "Another table's token, the spectator's, or a player replacing a photo another sent"),
@@ -68,7 +69,8 @@ class Photo(MethodView):
         The host's or a player's token; a photo another player sent is replaced by
         its sender or the host only. The body is the image itself, as image/jpeg,
         image/png or image/webp; what it is is read from its first bytes, and must
-        be what Content-Type says (415 otherwise). At most 262,144 bytes (256 KiB)
+        be what Content-Type says (415 otherwise). Sent as application/octet-stream
+        (a generated client's file), its first bytes alone say what it is. At most 262,144 bytes (256 KiB)
         and 12 million pixels (413): the app scales its photos to about 200 KB.
         The server keeps the image decoded and written again, its pixels only:
         no EXIF (no GPS position), XMP, ICC profile, text or trailing bytes.
@@ -95,10 +97,11 @@ class Photo(MethodView):
         reason = refusal(request.mimetype or None, data)
         if reason:
             abort(415, message=reason)
+        content_type = image_type(data) or request.mimetype  # what Content-Type said, or what the bytes are
         try:
             # Its pixels only: no metadata, nothing after it; off the worker's one thread (api/store/photos.py).
-            kept_bytes = rewritten_aside(data, request.mimetype)
-            kept = services().store.save_photo(access, request.mimetype, kept_bytes, services().clock())
+            kept_bytes = rewritten_aside(data, content_type)
+            kept = services().store.save_photo(access, content_type, kept_bytes, services().clock())
         except PhotoRefused as refused:
             abort(refused.status, message=refused.message)
         except NotFinished:

@@ -12,6 +12,7 @@ revalidation is a 304.
 from __future__ import annotations
 
 import base64
+import functools
 import gzip
 import hashlib
 import html
@@ -211,6 +212,9 @@ STATIC_AT_LEAST = 256  # bytes of a shell file: compressed once, so even small o
 COMPRESSIBLE = ("text/", "application/json", "application/javascript", "application/manifest+json",
                 "image/svg+xml", "application/problem+json")
 STATIC_LEVEL, DYNAMIC_LEVEL = 9, 6  # static files are compressed once; API answers on each request
+# A public cacheable read (an ETag, no token: GET /games is 79 KB, read by every home page) is the same
+# bytes for every reader: compressed as hard as a static file, once, and kept (the largest few).
+PUBLIC_KEPT, PUBLIC_KEPT_AT_MOST = 16, 512 * 1024
 
 
 def accepts_gzip() -> bool:
@@ -422,9 +426,15 @@ def compress(response: Response) -> Response:
     body = response.get_data()
     if len(body) < COMPRESS_AT_LEAST:
         return response
-    response.set_data(gzip.compress(body, DYNAMIC_LEVEL, mtime=0))
+    public = "ETag" in response.headers and "Authorization" not in request.headers and len(body) <= PUBLIC_KEPT_AT_MOST
+    response.set_data(gzipped_for_everyone(body) if public else gzip.compress(body, DYNAMIC_LEVEL, mtime=0))
     response.headers["Content-Encoding"] = "gzip"
     return response
+
+
+@functools.lru_cache(maxsize=PUBLIC_KEPT)
+def gzipped_for_everyone(body: bytes) -> bytes:
+    return gzip.compress(body, STATIC_LEVEL, mtime=0)
 
 
 # A Permissions-Policy governs documents and workers: a script, a stylesheet, a catalog or an icon

@@ -28,7 +28,6 @@ from typing import Any, Iterator
 
 import psycopg
 import psycopg.waiting
-from flask import has_request_context, request
 from psycopg_pool import ConnectionPool
 
 from .migrations import migrate_postgres
@@ -73,23 +72,6 @@ class Write:
 def lost(conn: psycopg.Connection) -> bool:
     """Whether the server closed the connection (a restart, a failover, an idle timeout)."""
     return conn.broken or conn.closed
-
-
-RETRY_AFTER_SECONDS = 2  # what a 503 asks a phone to wait while the database is away
-
-
-def database_unavailable(error: psycopg.OperationalError) -> tuple[dict[str, Any], int, dict[str, str]]:
-    """Flask error handler: the database is down, restarting or out of connections (or a
-    transaction lost a deadlock): 503 with Retry-After, not a 500. A connection lost as its
-    COMMIT went out leaves the outcome unknown, so the answer does not say "nothing stored":
-    a move sent again with the same Idempotency-Key is never stored twice."""
-    log.warning("PostgreSQL unavailable: %s", str(error).strip().splitlines()[0] if str(error).strip() else error)
-    message = ("The database is unavailable for a moment: try again in a few seconds (a move sent again with "
-               "the same Idempotency-Key is never stored twice).")
-    instance = request.path if has_request_context() else ""
-    return ({"type": "about:blank", "title": "Service Unavailable", "status": 503, "detail": message,
-             "instance": instance}, 503,
-            {"Retry-After": str(RETRY_AFTER_SECONDS), "Content-Type": "application/problem+json"})
 
 
 class PostgresStore(SqlStore["psycopg.Connection[Any] | Write"]):

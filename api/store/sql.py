@@ -66,7 +66,15 @@ def new_token() -> str:
 
 
 def new_id() -> str:
-    return secrets.token_urlsafe(9)
+    """12 URL-safe characters (72 random bits) that never begin with ``-``.
+
+    A spreadsheet reads a cell starting with ``-`` as a formula, so the CSV exports would have to
+    guard such an id with a quote, and a script would read back an id the JSON does not know.
+    """
+    while True:
+        candidate = secrets.token_urlsafe(9)
+        if not candidate.startswith("-"):
+            return candidate
 
 
 def new_join_code() -> str:

@@ -13,6 +13,7 @@ the engine (``engine.validate_move``): the spec describes, it does not decide.
 from __future__ import annotations
 
 import copy
+import json
 import re
 from typing import Any
 
@@ -194,3 +195,63 @@ MOVE_REQUEST_BODY = {
     "required": True,
     "content": {"application/json": {"schema": ref("Move")}},
 }
+
+
+# -- request bodies without `default` (issue 36, point 4) ------------------------------------------
+
+def schema_refs(node: Any) -> set[str]:
+    """The names of the components a piece of the spec points to (``$ref``), at any depth.
+
+    >>> sorted(schema_refs({"oneOf": [{"$ref": "#/components/schemas/A"}, {"items": {"$ref": "#/components/schemas/B"}}]}))
+    ['A', 'B']
+    """
+    if isinstance(node, dict):
+        found = {node["$ref"].rsplit("/", 1)[1]} if isinstance(node.get("$ref"), str) else set()
+        return found.union(*(schema_refs(value) for value in node.values()))
+    if isinstance(node, list):
+        return set().union(*(schema_refs(value) for value in node))
+    return set()
+
+
+def request_components(paths: dict[str, Any], schemas: dict[str, Any]) -> set[str]:
+    """Every component a request body reaches, directly or through other components."""
+    reached: set[str] = set()
+    waiting = {name for operations in paths.values() for operation in operations.values()
+               if isinstance(operation, dict) for name in schema_refs(operation.get("requestBody", {}))}
+    while waiting:
+        name = waiting.pop()
+        if name not in reached and name in schemas:
+            reached.add(name)
+            waiting |= schema_refs(schemas[name]) - reached
+    return reached
+
+
+def without_defaults(schema: Any) -> Any:
+    """``schema`` with each optional property's ``default`` said in its description instead.
+
+    A generator reads a component's ``default`` as "always there": openapi-typescript then makes the
+    field required, and a move or a join that leaves it out (as the server allows) does not type-check.
+    The server's default is the same; only where it is written changes.
+
+    >>> without_defaults({"properties": {"host": {"type": "boolean", "default": False, "description": "Sit as host."}}})
+    {'properties': {'host': {'type': 'boolean', 'description': 'Sit as host. Left out: false.'}}}
+    """
+    if isinstance(schema, list):
+        return [without_defaults(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    copied = {key: without_defaults(value) for key, value in schema.items()}
+    required = set(copied.get("required") or ())  # a required field's default (a move's type) misleads no one
+    for name, prop in (copied.get("properties") or {}).items():
+        if isinstance(prop, dict) and "default" in prop and name not in required:
+            left_out = f"Left out: {json.dumps(prop.pop('default'))}."
+            prop["description"] = f"{prop['description']} {left_out}" if prop.get("description") else left_out
+    return copied
+
+
+def document_request_defaults(api: Any) -> None:
+    """After every blueprint and the typed tables: no request body's component carries a ``default``
+    (copies: the engine's own schemas, which GET /games publishes, keep theirs)."""
+    schemas = api.spec.components.schemas
+    for name in request_components(api.spec._paths, schemas):
+        schemas[name] = without_defaults(schemas[name])

@@ -4,6 +4,7 @@ with ``rule``, ``errors`` (field path -> sentences, one shape everywhere), ``bro
 (the sentence's catalog id and placeables) as extensions."""
 from __future__ import annotations
 
+import logging
 from contextlib import contextmanager
 from typing import Any, Iterator, NoReturn
 
@@ -17,17 +18,18 @@ from flask_smorest import Api
 from flask_smorest import abort as smorest_abort
 from flask_smorest.utils import prepare_response
 from werkzeug.exceptions import HTTPException
-from werkzeug.http import HTTP_STATUS_CODES
 
 from engine import RuleError
 from engine.messages import Message, Text, msg
 
 from .field_errors import as_message
-from ..words.i18n import json_args, render_all, request_language, say
+from ..words.i18n import json_args, message_ids, render_all, request_language, say
 
 
 class MessageSchema(ma.Schema):
-    id = ma.fields.String(required=True, metadata={"description": "The message id (locales/en/server.ftl)"})
+    id = ma.fields.String(required=True, validate=ma.validate.OneOf(message_ids()), metadata={
+        "description": "The message id: one of the catalogs' (locales/en/*.ftl), listed here, the same in every"
+                       " language. A problem's `type` is made of it"})
     args = ma.fields.Dict(keys=ma.fields.String(), required=True, metadata={
         "description": "Its placeables: names, numbers, lists, or nested messages ({id, args})"})
 
@@ -38,6 +40,7 @@ class BrokenMoveSchema(ma.Schema):
     type = ma.fields.String(metadata={"description": "The move's type"})
 
 
+log = logging.getLogger(__name__)
 PROBLEM_JSON = "application/problem+json"
 LOCATIONS = ("json", "query", "headers", "form", "files", "view_args")
 
@@ -45,10 +48,13 @@ LOCATIONS = ("json", "query", "headers", "form", "files", "view_args")
 class ErrorSchema(ma.Schema):
     """An error as RFC 9457 problem details, with this API's extensions."""
 
-    type = ma.fields.String(required=True, metadata={
-        "description": "A URL naming the kind of problem: the ruling's entry on the rulings page when a ruling"
-                       " refused it, else about:blank (the status says it all)"})
-    title = ma.fields.String(required=True, metadata={"description": "The kind of problem, in a few words"})
+    type = ma.fields.String(required=True, validate=ma.validate.Regexp(r"^urn:sherwood-table:(problem|ruling):"), metadata={
+        "description": "The kind of problem, the same on every server and in every language: "
+                       "`urn:sherwood-table:problem:<message id>` (the `message`'s id), or for a move a ruling refused"
+                       " `urn:sherwood-table:ruling:<game>-<ruling id>`. Not an address: match it as a string"})
+    title = ma.fields.String(required=True, metadata={
+        "description": "The kind of problem in a few words, in the request's language (the HTTP status's, or"
+                       " 'Refused by ruling SP2')"})
     status = ma.fields.Integer(required=True, metadata={"description": "The HTTP status code"})
     detail = ma.fields.String(required=True, metadata={"description": "What went wrong, in a sentence for players"})
     instance = ma.fields.String(required=True, metadata={"description": "The path of the request refused"})
@@ -57,23 +63,25 @@ class ErrorSchema(ma.Schema):
         "description": "Sentences by field path ('move.cards.0.rank', 'seat'), for the fields at fault"})
     broken = ma.fields.Nested(BrokenMoveSchema, metadata={
         "description": "An undo or correction refused: the first later move it would make illegal"})
-    message = ma.fields.Nested(MessageSchema, metadata={
+    ruling_url = ma.fields.String(metadata={
+        "description": "Where the ruling is explained on this server's rulings page ('/rulings#score-pad-SP2'),"
+                       " a path on the server answering; its text is in GET /api/v1/games/{game_id} (CORS)"})
+    message = ma.fields.Nested(MessageSchema, required=True, metadata={
         "description": "The sentence of `detail` as its catalog id and placeables, the same in every language"
                        " (`detail` is it rendered in the request's Accept-Language): for a tool that words it itself"})
 
 
-def ruling_url(rule: str) -> str | None:
-    """The rulings page's entry of a ruling id ('/rulings#robin-hood-goods-G12'), found by the game
-    that declares it (the ids' letters are each one game's)."""
+PROBLEM_TYPE = "urn:sherwood-table:problem:"
+RULING_TYPE = "urn:sherwood-table:ruling:"
+
+
+def ruling_anchor(rule: str) -> str | None:
+    """A ruling id as the rulings page and the problem's type name it, with its game ('robin-hood-goods-G12'),
+    found by the game that declares it (the ids' letters are each one game's)."""
     import engine
 
-    from .addresses import base_url  # never the Host header
-
     game = next((g for g in engine.all_games() if rule in g.rulings), None)
-    if game is None:
-        return None
-    root = base_url() if has_request_context() else ""
-    return f"{root}/rulings#{game.id}-{rule}"
+    return None if game is None else f"{game.id}-{rule}"
 
 
 def problem(error: HTTPException) -> dict[str, Any]:
@@ -88,20 +96,22 @@ def problem(error: HTTPException) -> dict[str, Any]:
         detail = check_fields(found)
     said = json_args(detail) if detail is not None else None
     detail = say(detail) if detail is not None else None
-    if not detail and error.description == type(error).description:  # no view worded it: its status
+    if said is None:  # no view worded it, or not as a message: its status's sentence, so every problem has one
         said = json_args(msg("http-status", status=code))
-        detail = say(msg("http-status", status=code))
+        if not detail and error.description == type(error).description:
+            detail = say(msg("http-status", status=code))
     body: dict[str, Any] = {
-        "type": "about:blank", "title": HTTP_STATUS_CODES.get(code, "Error"), "status": code,
+        "type": PROBLEM_TYPE + said["id"], "title": say(msg("http-title", status=code)), "status": code,
         "detail": detail or str(error.description or error.name),
         "instance": request.path if has_request_context() else "",
     }
     rule = data.get("rule")
     if rule:
         body["rule"] = rule
-        url = ruling_url(rule)
-        if url:
-            body["type"], body["title"] = url, say(msg("problem-refused-by", rule=rule))
+        anchor = ruling_anchor(rule)
+        if anchor:
+            body["type"], body["title"] = RULING_TYPE + anchor, say(msg("problem-refused-by", rule=rule))
+            body["ruling_url"] = f"/rulings#{anchor}"  # a path: never the server's guess at its own address
     if errors:
         body["errors"] = errors
     if data.get("broken"):
@@ -253,3 +263,18 @@ def refuse(err: RuleError, under: str = "") -> NoReturn:
     if err.rule:
         extra["rule"] = err.rule
     abort(422, message=err.message, **extra)  # problem() renders it in the request's language
+
+
+DATABASE_RETRY_SECONDS = 2  # what a 503 asks a phone to wait while the database is away
+
+
+def database_unavailable(error: Exception) -> tuple[dict[str, Any], int, dict[str, str]]:
+    """Flask error handler for PostgreSQL's "away for a moment" errors (api/__init__.py registers it for
+    psycopg.OperationalError): down, restarting, out of connections, a lost deadlock. 503 with
+    Retry-After, not a 500. A connection lost as its COMMIT went out leaves the outcome unknown, so the
+    answer does not say "nothing stored": a move sent again with the same Idempotency-Key is never
+    stored twice. api/resources/hot.py answers the same outside Flask."""
+    log.warning("PostgreSQL unavailable: %s", str(error).strip().splitlines()[0] if str(error).strip() else error)
+    unavailable = HTTPException()
+    unavailable.code, unavailable.data = 503, {"message": msg("api-database-unavailable")}  # type: ignore[attr-defined]
+    return problem(unavailable), 503, {"Retry-After": str(DATABASE_RETRY_SECONDS), "Content-Type": PROBLEM_JSON}

@@ -21,6 +21,7 @@ anything we do not have falls back to English. Why Fluent rather than gettext: d
 """
 from __future__ import annotations
 
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any, Callable, Mapping
@@ -47,7 +48,7 @@ CATALOG_FILES = (SERVER_CATALOG, RULINGS_CATALOG, GAMES_CATALOG)
 # Numbers from here on are quoted digit for digit rather than formatted (only refusals quote them).
 LARGEST_FORMATTED = 10**15
 
-__all__ = ["LANGUAGES", "FALLBACK", "CATALOG_FILES", "RULINGS_CATALOG", "best_language",
+__all__ = ["LANGUAGES", "FALLBACK", "CATALOG_FILES", "RULINGS_CATALOG", "best_language", "message_ids",
            "bundle", "catalog_path", "render", "render_all", "request_language", "say", "words_or"]
 
 
@@ -65,6 +66,15 @@ def catalog_text(language: str, catalog: str = SERVER_CATALOG) -> str:
     if language == PSEUDO:
         return pseudo_file(catalog_path(FALLBACK, catalog))
     return catalog_path(language, catalog).read_text(encoding="utf-8")
+
+
+@cache
+def message_ids() -> tuple[str, ...]:
+    """Every message id of the catalogs (the English ones, which every language holds: tests/i18n), sorted:
+    what a problem's ``message.id`` may be, listed in the spec."""
+    ids = {match for catalog in CATALOG_FILES
+           for match in re.findall(r"(?m)^([a-z][a-z0-9-]*) =", (CATALOGS / FALLBACK / catalog).read_text())}
+    return tuple(sorted(ids))
 
 
 @cache

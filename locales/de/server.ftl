@@ -314,6 +314,31 @@ http-status = { $status ->
    *[other] Auf dem Server ist etwas schiefgegangen; versuch es noch einmal.
 }
 
+# A problem's title: the HTTP status in a few words, in the reader's language (api/web/errors.py).
+http-title = { $status ->
+    [400] Fehlerhafte Anfrage
+    [401] Nicht angemeldet
+    [403] Nicht erlaubt
+    [404] Nicht gefunden
+    [405] Methode nicht erlaubt
+    [406] Nicht annehmbar
+    [408] Zeitüberschreitung der Anfrage
+    [409] Konflikt
+    [410] Nicht mehr da
+    [411] Länge fehlt
+    [412] Vorbedingung nicht erfüllt
+    [413] Inhalt zu groß
+    [414] Adresse zu lang
+    [415] Nicht unterstützter Inhaltstyp
+    [422] Nicht verarbeitbarer Inhalt
+    [428] Vorbedingung nötig
+    [429] Zu viele Anfragen
+    [431] Kopfzeilen zu groß
+    [503] Dienst nicht verfügbar
+   *[other] Serverfehler
+}
+api-database-unavailable = Die Datenbank ist für einen Moment nicht erreichbar: Versuche es in ein paar Sekunden noch einmal (ein Zug, der mit demselben Idempotency-Key noch einmal gesendet wird, wird nie zweimal gespeichert).
+
 ## The log CSV (results.csv keeps its column names in every language: score apps import it)
 
 word-none = keine

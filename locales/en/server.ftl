@@ -320,6 +320,31 @@ http-status = { $status ->
    *[other] Something went wrong on the server; try again.
 }
 
+# A problem's title: the HTTP status in a few words, in the reader's language (api/web/errors.py).
+http-title = { $status ->
+    [400] Bad Request
+    [401] Unauthorized
+    [403] Forbidden
+    [404] Not Found
+    [405] Method Not Allowed
+    [406] Not Acceptable
+    [408] Request Timeout
+    [409] Conflict
+    [410] Gone
+    [411] Length Required
+    [412] Precondition Failed
+    [413] Content Too Large
+    [414] URI Too Long
+    [415] Unsupported Media Type
+    [422] Unprocessable Content
+    [428] Precondition Required
+    [429] Too Many Requests
+    [431] Request Header Fields Too Large
+    [503] Service Unavailable
+   *[other] Server Error
+}
+api-database-unavailable = The database is unavailable for a moment: try again in a few seconds (a move sent again with the same Idempotency-Key is never stored twice).
+
 ## The log CSV (results.csv keeps its column names in every language: score apps import it)
 
 word-none = none

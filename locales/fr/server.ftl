@@ -321,6 +321,31 @@ http-status = { $status ->
    *[other] Quelque chose s'est mal passé sur le serveur ; réessaie.
 }
 
+# A problem's title: the HTTP status in a few words, in the reader's language (api/web/errors.py).
+http-title = { $status ->
+    [400] Requête incorrecte
+    [401] Non authentifié
+    [403] Interdit
+    [404] Introuvable
+    [405] Méthode non autorisée
+    [406] Non acceptable
+    [408] Délai de requête dépassé
+    [409] Conflit
+    [410] Disparu
+    [411] Longueur requise
+    [412] Précondition non remplie
+    [413] Contenu trop volumineux
+    [414] Adresse trop longue
+    [415] Type de contenu non pris en charge
+    [422] Contenu impossible à traiter
+    [428] Précondition requise
+    [429] Trop de requêtes
+    [431] En-têtes trop volumineux
+    [503] Service indisponible
+   *[other] Erreur du serveur
+}
+api-database-unavailable = La base de données est indisponible pour un moment : réessaie dans quelques secondes (un coup renvoyé avec la même Idempotency-Key n'est jamais enregistré deux fois).
+
 ## The log CSV (results.csv keeps its column names in every language: score apps import it)
 
 word-none = aucun

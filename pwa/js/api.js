@@ -13,18 +13,9 @@ export class ApiError extends Error {
     this.errors = body?.errors || null;
     this.broken = body?.broken || null; // a correction refused: the later move it would break
     this.messageId = body?.message?.id || null; // the sentence's catalog id: the same in every language
-    // The ruling's entry on this app's rulings page ("/rulings#score-pad-SP2"): the problem's `type`
-    // names it on the server's own address, which a phone behind a proxy may not reach by that name.
-    this.rulingPage = rulingPage(body?.type);
+    this.rulingPage = body?.ruling_url || null; // the ruling's entry on this app's rulings page: "/rulings#score-pad-SP2"
     this.body = body || null; // the problem as the server sent it: its message words the refusal again (api.words)
   }
-}
-
-function rulingPage(type) {
-  try {
-    const hash = type && type !== "about:blank" ? new URL(type).hash : "";
-    return hash ? `/rulings${hash}` : null;
-  } catch { return null; }
 }
 
 export class Offline extends Error {

@@ -121,6 +121,19 @@ def test_content_decides_what_is_an_image_not_the_name_or_the_type_declared(clie
     assert pixels(get_photo(table, table.host).data) == pixels(png_bytes())  # PNG: the same pixels, lossless
 
 
+def test_a_file_sent_as_octet_stream_is_what_its_bytes_say_or_refused(client):
+    """A generated client sends a file as application/octet-stream (issue 36): the first bytes decide."""
+    table = finished_pad(client)
+    for data in (b"GIF89a" + bytes(20), b"plain text, not an image", b""):
+        refused = put_photo(table, table.host, data, "application/octet-stream")
+        assert refused.status_code == 415 and refused.json["message"]["id"] == "api-photo-not-image", data
+    assert get_photo(table, table.host).status_code == 404  # nothing refused was kept
+    for data, kind in ((png_bytes(), "image/png"), (WEBP, "image/webp"), (JPEG, "image/jpeg")):
+        assert put_photo(table, table.seat(0), data, "application/octet-stream").status_code == 200
+        got = get_photo(table, table.host)
+        assert (image_of(got.data), got.mimetype) == (image_of(data), kind)
+
+
 def test_a_photo_larger_than_256_kb_is_refused(client):
     table = finished_pad(client)
     too_large = JPEG + b"\x00" * (PHOTO_MAX_BYTES + 1 - len(JPEG))

@@ -398,3 +398,12 @@ def test_a_seat_is_set_to_a_person_the_join_may_name_one_and_a_rematch_keeps_the
     finish(store, host)
     new = store.rematch(created["id"], PAD.setup(OPTIONS), NOW + 5, TTL)["table_id"]
     assert store.people(new) == {0: "p-00000000000000aa", 1: "p-00000000000000bb"}
+
+
+def test_an_id_never_begins_with_a_minus_sign_a_spreadsheet_would_read_as_a_formula(monkeypatch: pytest.MonkeyPatch) -> None:
+    # secrets.token_urlsafe begins with "-" once in 64 draws; the CSV exports would then quote the id
+    # against formulas and a script would read back an id the JSON does not know (CI saw it).
+    from api.store import sql
+    draws = iter(["-jPeH7pElL6L", "--aaaaaaaaaa", "jPeH7pElL6L-"])
+    monkeypatch.setattr(sql.secrets, "token_urlsafe", lambda n: next(draws))
+    assert sql.new_id() == "jPeH7pElL6L-"

@@ -93,8 +93,10 @@ class HeroChecker(Checker):
         return move
 
 
-def play(options: Mapping[str, Any], seed: int, limit: int = 3000) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-    """A game played with legal moves only, chosen at random: the states it went through and its end."""
+def play(options: Mapping[str, Any], seed: int, limit: int = 3000,
+         entered: list[dict[str, Any]] | None = None) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """A game played with legal moves only, chosen at random: the states it went through and its end
+    (and each move, in ``entered`` when given)."""
     rng, checker = random.Random(seed), HeroChecker(GAME, fill)
     state = GAME.setup(engine.validate_options(GAME, dict(options)))
     states = [engine.copy_state(state)]
@@ -105,8 +107,11 @@ def play(options: Mapping[str, Any], seed: int, limit: int = 3000) -> tuple[list
         assert legal, f"seed {seed}: nothing legal in round {state['round']}, phase {state['phase']}"
         for _ in range(40):
             choice = rng.choice(legal)
+            move = checker.complete(state, choice, {}, rng)
             try:
-                state, _ = engine.play(GAME, state, checker.complete(state, choice, {}, rng), 0)
+                state, _ = engine.play(GAME, state, move, 0)
+                if entered is not None:
+                    entered.append(move)
                 break
             except engine.RuleError as refused:
                 last = (choice, refused)
