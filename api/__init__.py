@@ -9,7 +9,7 @@ import os
 import time
 from typing import Any, Callable, Mapping
 
-from flask import Flask, send_from_directory
+from flask import Flask
 from flask.json.provider import DefaultJSONProvider
 
 import engine
@@ -120,9 +120,11 @@ API_DESCRIPTION = """\
 Sherwood Table keeps the score, the log and the rules of card games played
 with real cards. Create a table, join it by code, send moves; the engine
 refuses illegal ones with 422 and the ruling id in `rule`.
-Errors are RFC 9457 problem details (`application/problem+json`): `type`, `title`,
-`status`, `detail` (a sentence for players, in the request's Accept-Language),
-`instance`, and `rule`, `errors`, `broken` and `message` (the sentence's `{id, args}`)."""
+Errors are RFC 9457 problem details (`application/problem+json`): `type` (a stable URN:
+`urn:sherwood-table:problem:<message id>`, or `urn:sherwood-table:ruling:<game>-<rule>`), `title`
+and `detail` (in the request's Accept-Language; `detail` a sentence for players), `status`,
+`instance`, and `rule` with `ruling_url` (the rulings page's anchor), `errors`, `broken` and
+`message` (the sentence's `{id, args}`; its ids are listed in the `Message` schema)."""
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
@@ -179,7 +181,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     contract.document_request_defaults(api)  # after every request body is in the spec
     document_conditional(api.spec._paths)  # after every blueprint: the operations they marked conditional
     document_idempotent_creations(api.spec._paths)  # and those that keep their first answer to a key
-    _serve_swagger_assets(app)
     app.register_blueprint(pwa_bp)
     app.extensions["sherwood.cors"] = cors.enable(app)
     # In this order: the method and address (405, 404), who asks (401, 403, 410), then the body.
@@ -224,9 +225,15 @@ def scheduled_purge(app: Flask, store: AnyStore) -> PurgeSchedule | None:
 
 
 def spec_kwargs(config: Mapping[str, Any]) -> dict[str, Any]:
-    """The spec's info and servers: the public URL when one is set, else the development server's."""
-    server = {"url": (config["PUBLIC_URL"] or "http://localhost:8000").rstrip("/"),
-              "description": "This server (generated clients take another base URL)"}
+    """The spec's info and servers: the public URL when one is set, else "/", which a reader resolves
+    against the address it read the document from (Swagger UI calls the server it is served by, on
+    any address and port; the Host header is never trusted to write a URL into it)."""
+    if config["PUBLIC_URL"]:
+        server = {"url": str(config["PUBLIC_URL"]).rstrip("/"),
+                  "description": "This server (generated clients may take another base URL)"}
+    else:
+        server = {"url": "/", "description": "The server this document was read from (a generated client"
+                                             " is given its base URL)"}
     return {"info": {"description": API_DESCRIPTION, "contact": {"name": "Sherwood Table"}},
             "servers": [server]}
 
@@ -244,12 +251,3 @@ def close_app(app: Flask) -> None:
     services.streams.stop()
     services.notifier.close()
     services.store.close()
-
-
-def _serve_swagger_assets(app: Flask) -> None:
-    """Swagger UI from the swagger-ui-bundle package, so the docs work offline."""
-    import swagger_ui_bundle
-
-    @app.route("/api/docs/static/<path:filename>")
-    def swagger_static(filename: str) -> Any:
-        return send_from_directory(swagger_ui_bundle.swagger_ui_path, filename)

@@ -277,18 +277,26 @@ def static_file_at(filename: str) -> StaticFile | None:
     """The file under pwa/ that answers at /<filename>, read, minified and compressed once per
     version of it on disk."""
     joined = file_behind(filename)
-    if joined is None or not os.path.isfile(joined):
+    if joined is None:
+        return None
+    # The bundle comes minified by esbuild.
+    return packed_file(joined, minify=not Path(joined).is_relative_to(BUNDLE_DIR))
+
+
+def packed_file(joined: str, minify: bool) -> StaticFile | None:
+    """The file at ``joined`` (a path already made safe) as served: minified when asked, gzipped,
+    tagged, once per version of it on disk. None when there is no such file."""
+    if not os.path.isfile(joined):
         return None
     stat = os.stat(joined)
     mark = (stat.st_mtime_ns, stat.st_size)
-    key = (joined, bool(current_app.config["MINIFY"]))
+    key = (joined, minify and bool(current_app.config["MINIFY"]))
     cached = _static.get(key)
     if cached is not None and cached[0] == mark:
         return cached[1]
     path = Path(joined)
     mimetype = mimetype_of(path)
-    # The bundle comes minified by esbuild.
-    body = path.read_bytes() if path.is_relative_to(BUNDLE_DIR) else minified(path.read_bytes(), path, mimetype)
+    body = minified(path.read_bytes(), path, mimetype) if minify else path.read_bytes()
     gzipped = None
     if compressible(mimetype) and len(body) >= STATIC_AT_LEAST:
         packed = gzip.compress(body, STATIC_LEVEL, mtime=0)
@@ -400,6 +408,20 @@ def pseudo_catalog(part: str) -> Response:
     return Response(pseudo_file(Path(english)), mimetype="text/plain", headers={"Cache-Control": "no-cache"})
 
 
+# Swagger UI (swagger-ui-dist from npm, vendored by scripts/vendor-swagger-ui), which renders
+# OpenAPI 3.1: the API's docs page (/api/docs, flask-smorest's) works with no network.
+SWAGGER_UI_DIR = Path(__file__).with_name("swagger_ui")
+
+
+@bp.route("/api/docs/static/<string(maxlength=60):filename>")
+def swagger_ui_file(filename: str) -> Response:
+    joined = safe_join(str(SWAGGER_UI_DIR), filename)
+    entry = packed_file(joined, minify=False) if joined else None
+    if entry is None:
+        raise NotFound()
+    return serve_static(entry)
+
+
 @bp.route("/<not_api:filename>")
 def static_file(filename: str) -> Response:
     entry = static_file_at(filename)
@@ -439,7 +461,7 @@ def gzipped_for_everyone(body: bytes) -> bytes:
 
 # A Permissions-Policy governs documents and workers: a script, a stylesheet, a catalog or an icon
 # gains nothing from it, and a joining phone downloads some 30 of them (about 140 B each).
-SUBRESOURCE_ENDPOINTS = {"pwa.static_file", "pwa.pseudo_catalog", "pwa.favicon"}
+SUBRESOURCE_ENDPOINTS = {"pwa.static_file", "pwa.pseudo_catalog", "pwa.favicon", "pwa.swagger_ui_file"}
 
 
 @bp.after_app_request
