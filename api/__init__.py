@@ -16,6 +16,7 @@ import engine
 
 from .web import contract, cors
 from .web.cors import add_language_headers
+from .web.examples import document_examples, recorded_examples
 from .web.http import answer_conditionally, document_conditional, document_idempotent_creations
 from .request.context import Services
 from .web.errors import SherwoodApi
@@ -181,6 +182,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     contract.document_request_defaults(api)  # after every request body is in the spec
     document_conditional(api.spec._paths)  # after every blueprint: the operations they marked conditional
     document_idempotent_creations(api.spec._paths)  # and those that keep their first answer to a key
+    document_examples(api.spec._paths, recorded_examples())  # last: the examples go into the finished operations
     app.register_blueprint(pwa_bp)
     app.extensions["sherwood.cors"] = cors.enable(app)
     # In this order: the method and address (405, 404), who asks (401, 403, 410), then the body.
