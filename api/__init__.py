@@ -17,6 +17,7 @@ import engine
 from .web import contract, cors
 from .web.cors import add_language_headers
 from .web.examples import document_examples, recorded_examples
+from .web.schemas import TableEventSchema
 from .web.http import answer_conditionally, document_conditional, document_idempotent_creations
 from .request.context import Services
 from .web.errors import SherwoodApi
@@ -56,6 +57,13 @@ DEFAULTS: dict[str, Any] = {
     "BODY_TIMEOUT_SECONDS": 5.0,  # the whole request body must arrive within this (gunicorn's gevent worker)
     "PURGE_INTERVAL_SECONDS": 600.0,  # expired tables are deleted this often (api/operator/purge.py); 0: only on create
     "STREAM_TICKET_SECONDS": 30.0,  # an unused live-update ticket expires after this
+    # A used ticket opens the stream again (EventSource reconnecting by itself) within EVENTS_MAX_SECONDS +
+    # STREAM_TICKET_SECONDS of its last use, at most this many times and for at most this long after it was issued.
+    "STREAM_TICKET_USES": 20,
+    "STREAM_TICKET_LIFETIME_SECONDS": 3600.0,
+    # Entries a reconnecting stream sends of what it missed (Last-Event-ID); beyond them one `gap` event
+    # says to read GET .../moves?since= instead.
+    "EVENTS_CATCH_UP_ENTRIES": 100,
     # Live-update streams open at once (api/live/streams.py), counted in the database: a phone needs one
     # per table it shows; a big screen's link may be shared by a few screens; a venue's phones may
     # share one address behind its router.
@@ -179,6 +187,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
                       *calculators.blueprints()):
         api.register_blueprint(blueprint)
     contract.register_tables(api, engine.all_games())
+    # The JSON of a live-update event: no answer's body, the data of GET .../events' Server-Sent Events.
+    api.spec.components.schema("TableEvent", schema=TableEventSchema)
     contract.document_request_defaults(api)  # after every request body is in the spec
     document_conditional(api.spec._paths)  # after every blueprint: the operations they marked conditional
     document_idempotent_creations(api.spec._paths)  # and those that keep their first answer to a key

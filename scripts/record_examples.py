@@ -278,18 +278,14 @@ def record_events(rec: Recorder, pad: SeatedTable, ticket: str) -> None:
     text = "".join(next(chunks).decode() for _ in range(2))  # the retry line, then the table's mark
     response.close()
     rec.examples["getEvents"] = {"status": "200", "parameters": {**ids, "ticket": ticket},
-                                 "content_type": "text/event-stream", "response": event_fields(text)}
+                                 "content_type": "text/event-stream", "response": stream_start(text)}
 
 
-def event_fields(text: str) -> dict[str, Any]:
-    """The stream's first event as the spec describes one event: its fields by name ("retry: 1000"
-    comes as the first event of its own; the example shows both)."""
-    event: dict[str, Any] = {}
-    for line in text.splitlines():
-        if line and not line.startswith(":"):
-            name, _, value = line.partition(": ")
-            event[name] = int(value) if name == "retry" else value
-    return event
+def stream_start(text: str) -> str:
+    """The stream's start as it is sent (the spec declares the stream as text): "retry: 1000", then the
+    first event's id and data lines, without comment lines (keep-alives)."""
+    kept = [line for line in text.splitlines(keepends=True) if not line.startswith(":")]
+    return "".join(kept)
 
 
 def play_curse_you(rec: Recorder) -> None:

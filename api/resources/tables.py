@@ -5,14 +5,14 @@ that answers most moves before Flask routes them, calls too), the table's answer
 """
 from __future__ import annotations
 
-import json
 import time
 from typing import Any, Iterator
 from urllib.parse import urlencode
 
+import marshmallow as ma
 import qrcode.image.pure
 import qrcode.image.svg
-from flask import Response, current_app, request
+from flask import Flask, Response, current_app, request
 from flask.views import MethodView
 
 import engine
@@ -21,20 +21,22 @@ from engine.messages import msg
 
 from ..web.addresses import base_url
 from ..request.context import Services, bearer_token, check_access, require_access, services
-from ..web.contract import GAME_TABLE_RESPONSE, MOVE_REQUEST_BODY
+from ..web.contract import GAME_TABLE_RESPONSE, MOVE_REQUEST_BODY, ref
 from ..web.errors import ErrorSchema, abort, refusals_as_422
 from ..words.i18n import say
 from ..web.http import BEARER, IF_NONE_MATCH_HEADER, PUBLIC, conditional, created, log_writer
 from ..request.limits import client_address, rate_limit
-from ..live.notify import Mark
 from ..web.links import ETAG_HEADER_DOC, LOCATION_HEADER_DOC, LinkedPagesBlueprint, etag_matches, table_location
 from ..request.idempotency import answered_once, idempotency_key
 from ..table.moves import MoveInSchema, log_as_seen, mark_replays, write_clock, write_move, write_undo
+from ..table.events import ChangeEvents, Told, parse_event_id
 from ..table.qr import qr_code
 from ..web.schemas import (
     ClockInSchema,
     DrawInSchema,
     LogEntrySchema,
+    MAX_VERSION,
+    LogQuerySchema,
     StreamTicketSchema,
     TableCreatedSchema,
     TableCreateSchema,
@@ -123,21 +125,27 @@ class Moves(MethodView):
 
     @conditional
     @blp.doc(operationId="getLog", security=BEARER)
+    @blp.arguments(LogQuerySchema(), location="query", as_kwargs=True, unknown=ma.RAISE)
     @blp.response(200, LogEntrySchema(many=True))
     @blp.paginate(page_size=50, max_page_size=200)
     @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
     @blp.alt_response(403, schema=ErrorSchema, description="Token of another table")
     @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
-    def get(self, table_id: str, pagination_parameters: Any) -> list[dict[str, Any]]:
+    def get(self, table_id: str, pagination_parameters: Any, since: int = 0) -> list[dict[str, Any]]:
         """The move log, oldest first; other seats' private fields are blanked
 
         Pages of `page_size` entries; the Link header (RFC 8288) names the first, previous,
-        next and last pages, X-Pagination says the same as JSON.
+        next and last pages, X-Pagination says the same as JSON. `since=VERSION`: only the
+        entries after that version (what a live-update client missed; 422 past the table's version).
+        A query parameter the log does not know is refused with 422.
         """
         access = require_access(table_id)
-        # One entry per version: the total is the table's version, read with the token (no count(*)).
-        pagination_parameters.item_count = access.version
-        return log_as_seen(access, pagination_parameters.first_item, pagination_parameters.page_size)
+        if since > access.version:
+            abort(422, message=msg("api-since-ahead", since=since, version=access.version),
+                  errors={"since": [msg("api-since-ahead", since=since, version=access.version)]})
+        # One entry per version: the total is the entries after ``since``, read with the token (no count(*)).
+        pagination_parameters.item_count = access.version - since
+        return log_as_seen(access, since + pagination_parameters.first_item, pagination_parameters.page_size)
 
 
 @blp.route("/<table_id:table_id>/draws")
@@ -203,17 +211,25 @@ class StreamTickets(MethodView):
     @blp.alt_response(403, schema=ErrorSchema, description="Token of another table")
     @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
     def post(self, table_id: str) -> Any:
-        """A single-use ticket that opens the live-update stream (GET .../events?ticket=)
+        """A ticket that opens the live-update stream (GET .../events?ticket=), and reopens it when EventSource reconnects
 
-        EventSource cannot send an Authorization header, and a token in a URL
-        ends up in access and proxy logs; a ticket is worth nothing once used
-        or after 30 seconds.
+        EventSource cannot send an Authorization header, and a token in a URL ends up in access and
+        proxy logs (the server's own access log leaves tickets out). A ticket opens its table's stream
+        as the token that asked for it: first within `expires_in` seconds, then again for each
+        reconnection that comes within 30 seconds of a stream's end, `uses` times at most and for
+        `lasts` seconds at most; a handover of the seat ends it at once.
         """
         access = require_access(table_id)
-        seconds = current_app.config["STREAM_TICKET_SECONDS"]
-        ticket = services().store.issue_stream_ticket(access, services().clock(), seconds)
+        config = current_app.config
+        seconds, lasts = config["STREAM_TICKET_SECONDS"], config["STREAM_TICKET_LIFETIME_SECONDS"]
+        ticket = services().store.issue_stream_ticket(access, services().clock(), seconds, lasts)
         stream = f"/api/v1/tables/{table_id}/events?{urlencode({'ticket': ticket})}"
-        return {"ticket": ticket, "expires_in": seconds}, 201, {"Location": stream}
+        return {"ticket": ticket, "expires_in": seconds, "uses": config["STREAM_TICKET_USES"], "lasts": lasts}, 201, \
+            {"Location": stream}
+
+
+# What GET .../events reads from its query: anything else is refused (a `token` with 400: logs keep URLs).
+EVENTS_QUERY = ("ticket", "since")
 
 
 def stream_access(args: Any, table_id: str) -> Access:
@@ -223,66 +239,115 @@ def stream_access(args: Any, table_id: str) -> Access:
         abort(400, message=msg("api-token-in-url"))
     if not args.get("ticket"):
         return require_access(table_id)
-    access = services().store.redeem_stream_ticket(args["ticket"], services().clock())
+    config = current_app.config
+    # A reconnection comes once a stream ended, at most EVENTS_MAX_SECONDS after it opened.
+    reconnect_within = config["EVENTS_MAX_SECONDS"] + config["STREAM_TICKET_SECONDS"]
+    access = services().store.redeem_stream_ticket(args["ticket"], services().clock(), reconnect_within,
+                                                   config["STREAM_TICKET_USES"])
     if access is None:
         abort(401, message=msg("api-ticket-gone"))
     return check_access(access, table_id)
 
 
-# One event of the stream, as an EventSource hands it over (the stream also sends `retry` and comments).
+def refuse_unknown_query(args: Any) -> None:
+    """422 for a query parameter the stream does not read, as the log's query schema refuses one."""
+    unknown = sorted(set(args) - set(EVENTS_QUERY))
+    if unknown:
+        abort(422, errors={name[:64]: ["Unknown field."] for name in unknown[:10]})
+
+
+def last_event_version(access: Access) -> int | None:
+    """The version the client has every entry up to: the Last-Event-ID EventSource sends when it reconnects,
+    or ``since`` in the query (a new EventSource, opened with a new ticket, cannot send the header).
+    None for a new stream; 422 for an id this server never sent or one past the table's version (another
+    table's, or made up). Read once the caller is known: who asks is checked before what the query holds."""
+    value = request.headers.get("Last-Event-ID") or request.args.get("since", "")
+    if not value.strip():
+        return None
+    version = parse_event_id(value[:200])  # the cut keeps a huge header from being scanned whole
+    if version is None:
+        abort(422, message=msg("api-event-id-bad"), errors={"Last-Event-ID": [msg("api-event-id-bad")]})
+    if version > access.version:
+        abort(422, message=msg("api-since-ahead", since=version, version=access.version),
+              errors={"Last-Event-ID": [msg("api-since-ahead", since=version, version=access.version)]})
+    return version
+
+
+LAST_EVENT_ID_DOC = "The id of the last event received (EventSource sends it when it reconnects): the events " \
+                    "missed since are sent first. 422 for an id this server never sent, or past the table's version"
+EVENTS_PARAMETERS = [
+    {"in": "query", "name": "ticket", "required": False, "schema": {"type": "string", "maxLength": 200},
+     "description": "A stream ticket (POST .../events/tickets), for a client that cannot send the Authorization"
+                    " header (EventSource). It opens the stream again when EventSource reconnects"},
+    {"in": "header", "name": "Last-Event-ID", "required": False, "schema": {"type": "string", "maxLength": 200},
+     "description": LAST_EVENT_ID_DOC},
+    {"in": "query", "name": "since", "required": False, "schema": {"type": "integer", "minimum": 0, "maximum": MAX_VERSION},
+     "description": "Last-Event-ID, for a client that cannot set the header (a new EventSource): the header wins"
+                    " when both are sent (EventSource reconnecting sends it, with the URL it first opened)"},
+]
+# One event of the stream, as it goes over the wire; `data` is a TableEvent's JSON. A generated client cannot
+# read a stream (it waits for the whole answer): docs/api.md, "Live updates", shows how to follow one. The
+# stream itself is declared a string (its text), so that a generated client reads it as text, not as JSON.
 SERVER_SENT_EVENT = {
     "type": "object",
-    "description": "One Server-Sent Event; `data` is JSON: `{version, seated, rematch?}`",
+    "description": "One Server-Sent Event (text/event-stream: `id: 7` and `data: {...}` lines, a blank line after"
+                   " each); the stream also sends `retry: 1000` first and `: keep-alive` comments",
     "properties": {
-        "id": {"type": "string", "description": "version.seated[.rematch]"},
-        "event": {"type": "string", "description": "Always `message`"},
+        "id": {"type": "string", "description": "The version the event brings: send it back as Last-Event-ID"},
+        "event": {"type": "string", "description": "Always `message` (not sent)"},
         "retry": {"type": "integer", "description": "Milliseconds to wait before reconnecting"},
-        "data": {
-            "type": "string", "contentMediaType": "application/json",
-            "contentSchema": {
-                "type": "object", "required": ["version", "seated"],
-                "properties": {"version": {"type": "integer"}, "seated": {"type": "integer"},
-                               "rematch": {"type": "string", "description": "The rematch's table id, once there is one"}},
-            },
-        },
+        "data": {"type": "string", "contentMediaType": "application/json", "contentSchema": ref("TableEvent")},
     },
+}
+EVENT_STREAM = {
+    "type": "string", "contentMediaType": "text/event-stream", "contentSchema": SERVER_SENT_EVENT,
+    "description": "Server-Sent Events (the WHATWG HTML standard's text/event-stream), one after another; each"
+                   " event is a SERVER_SENT_EVENT as the contentSchema says, its data a TableEvent",
 }
 
 
 @blp.route("/<table_id:table_id>/events")
 class Events(MethodView):
-    @blp.doc(operationId="getEvents", security=[{"bearerAuth": []}, {"streamTicket": []}], responses={200: {
-        "content": {"text/event-stream": {"schema": SERVER_SENT_EVENT}}}})
+    @blp.doc(operationId="getEvents", security=[{"bearerAuth": []}, {"streamTicket": []}],
+             parameters=EVENTS_PARAMETERS, responses={200: {"content": {"text/event-stream": {"schema": EVENT_STREAM}}}})
     @blp.response(200, content_type="text/event-stream",
-                  description="Server-Sent Events: `data: {\"version\": n, \"seated\": n}` on every change, "
-                              "with `\"rematch\": \"<table id>\"` once the host started a rematch")
+                  description="Server-Sent Events, each `id: <version>` and `data: <TableEvent JSON>`: what changed"
+                              " (a move, undo, correction, clock entry with the entry itself; seats; a rematch)")
     @blp.alt_response(400, schema=ErrorSchema, description="A token in the URL (use a ticket)")
-    @blp.alt_response(401, schema=ErrorSchema, description="No or bad token or ticket")
+    @blp.alt_response(401, schema=ErrorSchema, description="No or bad token, or a ticket unknown, spent or expired")
     @blp.alt_response(403, schema=ErrorSchema, description="Token of another table")
     @blp.alt_response(410, schema=ErrorSchema, description="The table has expired")
+    @blp.alt_response(422, schema=ErrorSchema, description="A Last-Event-ID this server never sent or past the table's"
+                      " version, or a query parameter the stream does not know")
     @blp.alt_response(429, schema=ErrorSchema, description="Too many streams open with this token, at this table or"
                       " from this address (Retry-After: when a place is sure to be free)",
                       headers={"Retry-After": {"schema": {"type": "integer"}, "description": "Seconds to wait"}})
     def get(self, table_id: str) -> Response:
-        """Live updates: an event with the new version each time the table changes
+        """Live updates: an event for each change of the table, saying what changed
 
-        Open it with a single-use `ticket` (POST .../events/tickets), or send
-        the Authorization header (a fetch() client). The stream closes after a
-        while; a ticket opens one stream only, so get a new ticket to reconnect.
-        On each event, GET the table with If-None-Match. Streams open at once are limited per
-        token, per table and per client address (429 with Retry-After beyond them); a stream
-        ends at once when a handover moves its seat to another phone or the table expires.
+        Open it with a `ticket` (POST .../events/tickets), or send the Authorization header (a
+        fetch() client). Each event's id is the version it brings; its data (`TableEvent`) the kind
+        of change and, for a log entry, the entry as GET .../moves shows it. The stream closes after
+        a while: reconnect with Last-Event-ID (EventSource does, with the same ticket) and the missed
+        entries come first (beyond 100, one `gap` event: read GET .../moves?since=). Streams open at
+        once are limited per token, per table and per client address (429 with Retry-After beyond
+        them); a stream ends at once when a handover moves its seat to another phone or the table expires.
         """
         access = stream_access(request.args, table_id)
+        refuse_unknown_query(request.args)
+        told = Told(version=last_event_version(access))
         svc = services()
-        max_seconds = current_app.config["EVENTS_MAX_SECONDS"]
-        keepalive = current_app.config["EVENTS_KEEPALIVE_SECONDS"]
+        config = current_app.config
+        max_seconds, keepalive = config["EVENTS_MAX_SECONDS"], config["EVENTS_KEEPALIVE_SECONDS"]
         stream_id = svc.streams.open(access, client_address(), max_seconds)  # or 429 with Retry-After
         headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+        app: Flask = current_app._get_current_object()  # type: ignore[attr-defined]  # the app, not its proxy
+        changes = ChangeEvents(app, access, told, config["EVENTS_CATCH_UP_ENTRIES"])
         # The stream needs nothing of the request (its settings are read above): without
         # stream_with_context the request's context is let go as the view returns, not kept
-        # for each open stream (10,000 phones listening: memory per phone).
-        response = Response(live_events(svc, access, max_seconds, keepalive), mimetype="text/event-stream",
+        # for each open stream (10,000 phones listening: memory per phone). Its log reads take
+        # an app context of their own (api/table/events.py).
+        response = Response(live_events(svc, access, changes, max_seconds, keepalive), mimetype="text/event-stream",
                             headers=headers)
         # Its row in the store goes when the response is closed: the client left, the stream ended,
         # or it was never read at all (a generator never started runs no finally).
@@ -290,8 +355,9 @@ class Events(MethodView):
         return response
 
 
-def live_events(svc: Services, access: Access, max_seconds: float, keepalive: float) -> Iterator[str]:
-    """The events of one stream: a change of the table's mark, else a keep-alive comment; it ends
+def live_events(svc: Services, access: Access, changes: ChangeEvents, max_seconds: float,
+                keepalive: float) -> Iterator[str]:
+    """The events of one stream: what changed in the table's mark, else a keep-alive comment; it ends
     after ``max_seconds``, when the table is gone or expires, and at once when a handover retired
     its token (docs/api.md: the old phone "stops working at once", its streams too)."""
     yield "retry: 1000\n\n"
@@ -310,21 +376,12 @@ def live_events(svc: Services, access: Access, max_seconds: float, keepalive: fl
                 return  # the token was retired by a handover, or the table expired
             expires_at = current.expires_at
         if seen is None or mark[:3] != seen[:3]:
-            yield event_text(mark)
+            yield from changes.after(mark)
         elif mark == seen:
             yield ": keep-alive\n\n"
         seen = mark
         if time.monotonic() >= deadline:
             return
-
-
-def event_text(mark: Mark) -> str:
-    """One Server-Sent Event: the version, the seats taken and, once there is one, the rematch's table id."""
-    version, seated, rematch = mark[:3]
-    data: dict[str, Any] = {"version": version, "seated": seated}
-    if rematch:
-        data["rematch"] = rematch
-    return f"id: {version}.{seated}{'.' + rematch if rematch else ''}\ndata: {json.dumps(data)}\n\n"
 
 
 def qr_image(table_id: str, factory: Any) -> bytes:

@@ -26,8 +26,9 @@ Layout (created by api/store/migrations.py, versioned):
   undo or a correction replays from the nearest one before the change instead
   of from the start (a correction near the end of a 20,000-move table costs
   about what a move costs). A change before a checkpoint deletes it.
-* ``stream_tickets``: sha256 of single-use tickets that open a live-update
-  stream (no lasting token in a URL).
+* ``stream_tickets``: sha256 of the tickets that open a live-update
+  stream (no lasting token in a URL), with the streams each opened (``uses``) and
+  when it stops opening any (``ends_at``): EventSource's reconnection uses one again.
 * ``presets``: saved game data reused by later tables.
 * ``streams``: the live-update streams open now, each leased by the worker that holds it (their
   limits count them, api/live/streams.py).

@@ -466,6 +466,19 @@ CREATE INDEX IF NOT EXISTS creations_age ON creations (created_at)
 """
 
 
+# A stream ticket that EventSource's own reconnect may use again (issue 36): how many streams it has opened
+# (``uses``, against STREAM_TICKET_USES) and the moment it stops opening any (``ends_at``, STREAM_TICKET_LIFETIME_SECONDS
+# after it was issued). A ticket stored before them has uses 0 and no end: its expires_at (30 s) ends it.
+def sqlite_reconnecting_tickets_14(db: sqlite_utils.Database) -> None:
+    add_missing_columns(db, ("stream_tickets", "uses", "INTEGER NOT NULL DEFAULT 0"), ("stream_tickets", "ends_at", "REAL"))
+
+
+POSTGRES_RECONNECTING_TICKETS_14 = """
+ALTER TABLE stream_tickets ADD COLUMN IF NOT EXISTS uses integer NOT NULL DEFAULT 0;
+ALTER TABLE stream_tickets ADD COLUMN IF NOT EXISTS ends_at double precision
+"""
+
+
 # The steps, oldest first: numbers 1, 2, 3... with no gaps. Add new ones at the end.
 STEPS: list[Step] = [
     Step(1, "The schema before versioned migrations (tables, tokens, players, moves, checkpoints,"
@@ -503,6 +516,9 @@ STEPS: list[Step] = [
     Step(13, "Idempotency-Key on every creating request: creations (the first answer to a key, sealed"
              " under it; a reservation while it is made)",
          sqlite=SQLITE_CREATIONS_13, postgres=POSTGRES_CREATIONS_13),
+    Step(14, "Stream tickets good for reconnecting: stream_tickets.uses (streams opened), stream_tickets.ends_at"
+             " (when it stops opening any)",
+         sqlite=sqlite_reconnecting_tickets_14, postgres=POSTGRES_RECONNECTING_TICKETS_14),
 ]
 
 SQLITE_VERSION_TABLE = ("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"

@@ -529,8 +529,9 @@ class SqlStore(Generic[Db]):
 
     # -- stream tickets: live updates without a lasting credential in the URL ---
 
-    def issue_stream_ticket(self, access: Access, now: float, ttl: float) -> str:
-        """A single-use ticket that opens the table's event stream as ``access`` for ``ttl`` seconds.
+    def issue_stream_ticket(self, access: Access, now: float, ttl: float, lifetime: float) -> str:
+        """A ticket that opens the table's event stream as ``access``: first within ``ttl`` seconds,
+        then again (EventSource reconnecting) until ``lifetime`` seconds after now.
 
         Stored (hashed) in the database, so a ticket issued by one gunicorn
         worker (or instance) opens a stream on another.
@@ -540,21 +541,28 @@ class SqlStore(Generic[Db]):
             self._run(db, "DELETE FROM stream_tickets WHERE expires_at < ?", [now])
             self._run(
                 db,
-                "INSERT INTO stream_tickets (hash, token_hash, table_id, expires_at) VALUES (?, ?, ?, ?)",
-                [hash_token(ticket), access.token_hash, access.table_id, now + ttl],
+                "INSERT INTO stream_tickets (hash, token_hash, table_id, expires_at, uses, ends_at)"
+                " VALUES (?, ?, ?, ?, 0, ?)",
+                [hash_token(ticket), access.token_hash, access.table_id, now + min(ttl, lifetime), now + lifetime],
             )
         return ticket
 
-    def redeem_stream_ticket(self, ticket: str, now: float) -> Access | None:
-        """Who the ticket stands for, once: it is deleted whether or not it was still valid."""
+    def redeem_stream_ticket(self, ticket: str, now: float, reconnect_within: float, max_uses: int) -> Access | None:
+        """Who the ticket stands for, if it may open one more stream: used fewer than ``max_uses``
+        times and not expired. Each use keeps it for a reconnection within ``reconnect_within``
+        seconds (never past its end): a ticket nobody reconnects with is gone soon after its stream.
+        One statement counts the use, so two reconnections at once cannot both take the last one."""
         with self.write() as db:
             row = self._run(
-                db, "DELETE FROM stream_tickets WHERE hash = ? RETURNING token_hash, expires_at, table_id",
-                [hash_token(ticket)],
+                db,
+                "UPDATE stream_tickets SET uses = uses + 1, expires_at = CASE"
+                " WHEN coalesce(ends_at, expires_at) < ? THEN coalesce(ends_at, expires_at) ELSE ? END"
+                " WHERE hash = ? AND expires_at >= ? AND uses < ? RETURNING token_hash, table_id",
+                [now + reconnect_within, now + reconnect_within, hash_token(ticket), now, max_uses],
             ).fetchone()
-            if row is None or row[1] < now:
+            if row is None:
                 return None
-            return self._access_by_hash(db, row[0], row[2])
+            return self._access_by_hash(db, row[0], row[1])
 
     # -- this installation's own secrets -----------------------------------
 

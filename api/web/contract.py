@@ -43,7 +43,7 @@ SECURITY_SCHEMES = {
     "bearerAuth": {"type": "http", "scheme": "bearer", "description": "A host, player or spectator token"},
     "streamTicket": {
         "type": "apiKey", "in": "query", "name": "ticket",
-        "description": "A single-use live-update ticket (POST /api/v1/tables/{table_id}/events/tickets): "
+        "description": "A live-update ticket (POST /api/v1/tables/{table_id}/events/tickets), good for EventSource's own reconnections: "
                        "EventSource cannot send headers, and a lasting token does not go in a URL.",
     },
 }

@@ -33,14 +33,17 @@ def etag_matches(etag: str, if_none_match: str) -> bool:
     return parse_etags(if_none_match).contains_weak(etag.strip('"'))
 
 
-def page_links(path: str, page: int, page_size: int, item_count: int) -> str:
-    """The Link header of one page of a paginated list.
+def page_links(path: str, page: int, page_size: int, item_count: int, kept: dict[str, str] | None = None) -> str:
+    """The Link header of one page of a paginated list; ``kept``: the request's other query parameters
+    (the log's ``since``), which every page keeps.
 
     >>> page_links("/log", 2, 10, 25)
     '</log?page=1&page_size=10>; rel="first", </log?page=1&page_size=10>; rel="prev", \
 </log?page=3&page_size=10>; rel="next", </log?page=3&page_size=10>; rel="last"'
     >>> page_links("/log", 1, 10, 0)
     ''
+    >>> page_links("/log", 1, 10, 5, {"since": "7"})
+    '</log?since=7&page=1&page_size=10>; rel="first", </log?since=7&page=1&page_size=10>; rel="last"'
     """
     last = (item_count - 1) // page_size + 1 if item_count else 0
     if not last:
@@ -51,7 +54,7 @@ def page_links(path: str, page: int, page_size: int, item_count: int) -> str:
     if page < last:
         wanted.append(("next", page + 1))
     wanted.append(("last", last))
-    return ", ".join(f'<{path}?{urlencode({"page": number, "page_size": page_size})}>; rel="{rel}"'
+    return ", ".join(f'<{path}?{urlencode({**(kept or {}), "page": number, "page_size": page_size})}>; rel="{rel}"'
                      for rel, number in wanted)
 
 
@@ -60,7 +63,8 @@ class LinkedPagesBlueprint(Blueprint):
 
     def _set_pagination_metadata(self, page_params: Any, result: Any, headers: Any) -> Any:
         result, headers = super()._set_pagination_metadata(page_params, result, headers)
-        links = page_links(request.path, page_params.page, page_params.page_size, page_params.item_count)
+        kept = {name: value for name, value in request.args.items() if name not in ("page", "page_size")}
+        links = page_links(request.path, page_params.page, page_params.page_size, page_params.item_count, kept)
         if links:
             headers["Link"] = links
         return result, headers

@@ -470,13 +470,53 @@ class LogEntrySchema(ma.Schema):
         "description": "When corrected: the move as it stands now (move null: deleted)"})
 
 
+# The largest version a cursor may name: any real log is far shorter, and the number stays a safe integer
+# in JavaScript and in both databases.
+MAX_VERSION = 2**53 - 1
+# The log's own paging parameters: flask-smorest's pagination reads and checks them.
+PAGING_PARAMETERS = ("page", "page_size")
+
+
 class LogQuerySchema(StrictSchema):
-    pass
+    """GET .../moves: a parameter it does not know is refused (``?after_version=`` once did nothing, silently)."""
+
+    since = fields.Integer(strict=False, load_default=0, validate=validate.Range(min=0, max=MAX_VERSION), metadata={
+        "description": "Only the entries after this version (a live-update event's `version`, or its id): what a"
+                       " client missed. 422 past the table's version. Default 0: the whole log"})
+
+    @ma.pre_load
+    def leave_paging_to_the_pagination(self, data: Any, **_: Any) -> dict[str, Any]:
+        return {name: value for name, value in data.items() if name not in PAGING_PARAMETERS}
 
 
 class StreamTicketSchema(ma.Schema):
-    ticket = fields.String(required=True, metadata={"description": "Opens one stream: GET .../events?ticket="})
+    ticket = fields.String(required=True, metadata={
+        "description": "Opens the stream (GET .../events?ticket=), and opens it again when EventSource reconnects by"
+                       " itself: until it is spent (`uses`), ends (`lasts`), or the seat's token is handed over"})
     expires_in = fields.Float(required=True, metadata={"description": "Seconds the ticket stays valid if unused"})
+    uses = fields.Integer(required=True, metadata={"description": "Streams the ticket opens at most (reconnections"
+                                                                   " included)"})
+    lasts = fields.Float(required=True, metadata={
+        "description": "Seconds after which it opens nothing more, however used: ask for a new one then"})
+
+
+class TableEventSchema(ma.Schema):
+    """The JSON of one live-update event (the `data` of a Server-Sent Event; its `id` is `version`)."""
+
+    version = fields.Integer(required=True, metadata={
+        "description": "The table's version this event brings the client to (the event's id: send it back as"
+                       " Last-Event-ID); for an entry, the entry's version"})
+    seated = fields.Integer(required=True, metadata={"description": "Seats taken"})
+    kind = fields.String(required=True, validate=validate.OneOf(
+        ["sync", "move", "undo", "correction", "clock", "seats", "rematch", "gap"]), metadata={
+        "description": "What changed. sync: the table as it stands (a stream's first event when it has nothing to"
+                       " catch up on); move, undo, correction, clock: a new log entry (`entry`); seats: somebody sat"
+                       " down; rematch: the host started one (`rematch`); gap: more entries were missed than a stream"
+                       " sends again, read GET .../moves?since=`since`"})
+    entry = fields.Nested(LogEntrySchema, metadata={
+        "description": "The new log entry, as GET .../moves shows it to this reader (move, undo, correction, clock)"})
+    since = fields.Integer(metadata={"description": "gap: the version the client had; read the log after it"})
+    rematch = fields.String(metadata={"description": "The rematch's table id, once there is one"})
 
 
 class MoveBody(fields.Dict):

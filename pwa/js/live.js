@@ -1,11 +1,12 @@
 // Live updates: Server-Sent Events say "version n"; the page then GETs the
 // table with If-None-Match. A slow poll backs it up where events are blocked.
 //
-// The stream's URL carries a single-use ticket, never the seat's token: URLs
+// The stream's URL carries a short-lived ticket, never the seat's token: URLs
 // end up in access and proxy logs, and EventSource cannot send headers. The
-// ticket is fetched with the Authorization header; it opens one stream, so
-// every reconnection (the server ends a stream after a few minutes) asks for
-// a new one instead of letting EventSource retry the spent URL.
+// ticket is fetched with the Authorization header. EventSource's own
+// reconnection may use it again (a few times, for an hour), but this page
+// reads the table on every event anyway, so on any error it simply closes the
+// stream and opens a new one with a new ticket, backing off while offline.
 import { api } from "./api.js";
 
 const FIRST_RETRY_MS = 1000;

@@ -105,4 +105,17 @@ def test_every_answer_matches_the_spec_and_none_is_a_5xx(case):
     case.headers = headers
     if case.query and "token" in case.query and turn % 3:
         case.query["token"] = seated.tokens[turn % len(seated.tokens)]
-    case.call_and_validate(checks=CHECKS)
+    case.call_and_validate(checks=checks_for(case))
+
+
+# The live-update stream is declared as text (type: string, contentMediaType text/event-stream) with each
+# event in its contentSchema, so that generated clients read it as text; schemathesis reads a 3.1 event
+# stream's `schema` as one event's and would refuse every event. The events' shape is checked against
+# TableEvent by tests/api/test_events.py (docs/api.md, "The API contract").
+STREAM_PATH_END = "/events"
+
+
+def checks_for(case):
+    if case.path.endswith(STREAM_PATH_END) and case.method.upper() == "GET":
+        return [check for check in CHECKS if check is not response_schema_conformance]
+    return CHECKS

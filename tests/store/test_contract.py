@@ -120,15 +120,24 @@ def test_attempts_are_counted_per_client_within_the_window_and_refusals_not_writ
         assert store._run(db, "SELECT count(*) FROM join_attempts").fetchone()[0] == 2
 
 
-def test_a_stream_ticket_opens_once_and_not_after_it_expires(store):
+def test_a_stream_ticket_reopens_its_uses_within_its_window_and_life(store):
     created, (ann, _) = seated(store)
-    ticket = store.issue_stream_ticket(ann, NOW, 30)
-    opened = store.redeem_stream_ticket(ticket, NOW + 1)
+    ticket = store.issue_stream_ticket(ann, NOW, 30, 3600)
+    opened = store.redeem_stream_ticket(ticket, NOW + 1, 330, 3)
     assert opened is not None and (opened.table_id, opened.role, opened.seat) == (created["id"], "player", 0)
-    assert store.redeem_stream_ticket(ticket, NOW + 1) is None  # used
-    late = store.issue_stream_ticket(ann, NOW, 30)
-    assert store.redeem_stream_ticket(late, NOW + 31) is None  # expired
-    assert store.redeem_stream_ticket("never issued", NOW) is None
+    assert store.redeem_stream_ticket(ticket, NOW + 300, 330, 3) is not None  # a reconnection, after a whole stream
+    assert store.redeem_stream_ticket(ticket, NOW + 301, 330, 3) is not None
+    assert store.redeem_stream_ticket(ticket, NOW + 302, 330, 3) is None  # its uses are spent
+    idle = store.issue_stream_ticket(ann, NOW, 30, 3600)
+    assert store.redeem_stream_ticket(idle, NOW + 1, 330, 3) is not None
+    assert store.redeem_stream_ticket(idle, NOW + 332, 330, 3) is None  # nobody reconnected in time
+    old = store.issue_stream_ticket(ann, NOW, 30, 3600)
+    for after in range(1, 3600, 320):  # reconnecting in time, again and again
+        assert store.redeem_stream_ticket(old, NOW + after, 330, 99) is not None
+    assert store.redeem_stream_ticket(old, NOW + 3601, 330, 99) is None  # past its life
+    late = store.issue_stream_ticket(ann, NOW, 30, 3600)
+    assert store.redeem_stream_ticket(late, NOW + 31, 330, 3) is None  # never used in time
+    assert store.redeem_stream_ticket("never issued", NOW, 330, 3) is None
 
 
 # -- the log ---------------------------------------------------------------------------------------
