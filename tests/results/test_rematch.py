@@ -78,8 +78,8 @@ def test_listeners_at_the_old_table_hear_the_rematch(pad, app):
     events = read_events(response, 2)
     response.close()
     host_taps.join(10)  # the event may come before the host's answer does
-    assert events[0] == {"version": 2, "seated": 2}
-    assert events[1] == {"version": 2, "seated": 2, "rematch": made["table_id"]}
+    assert events[0] == {"version": 2, "seated": 2, "kind": "sync"}
+    assert events[1] == {"version": 2, "seated": 2, "kind": "rematch", "rematch": made["table_id"]}
 
 
 def test_a_rematch_of_a_rematch_stays_in_the_series(pad):
