@@ -18,7 +18,7 @@ from .web import contract, cors
 from .web.cors import add_language_headers
 from .web.examples import document_examples, recorded_examples
 from .web.schemas import TableEventSchema
-from .web.http import answer_conditionally, document_conditional, document_idempotent_creations
+from .web.http import answer_conditionally, document_conditional, document_idempotent_creations, document_sent_headers
 from .request.context import Services
 from .web.errors import SherwoodApi
 from .request.limits import BodyDeadline, add_rate_limit_headers, refuse_bodies_not_json, refuse_deep_json
@@ -190,8 +190,10 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     # The JSON of a live-update event: no answer's body, the data of GET .../events' Server-Sent Events.
     api.spec.components.schema("TableEvent", schema=TableEventSchema)
     contract.document_request_defaults(api)  # after every request body is in the spec
+    contract.document_enforced_constraints(api, engine.all_games())  # and what the views check across fields
     document_conditional(api.spec._paths)  # after every blueprint: the operations they marked conditional
     document_idempotent_creations(api.spec._paths)  # and those that keep their first answer to a key
+    document_sent_headers(api.spec)  # once every response is in the spec
     document_examples(api.spec._paths, recorded_examples())  # last: the examples go into the finished operations
     app.register_blueprint(pwa_bp)
     app.extensions["sherwood.cors"] = cors.enable(app)

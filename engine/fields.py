@@ -73,7 +73,10 @@ class Int(Field):
     maximum: int | None = None
 
     def _check(self, value: Any, path: str, errors: dict[str, list[Text]]) -> int:
-        # bool is an int subclass in Python; JSON true is not a number.
+        # JSON has one kind of number: 26.0 is the whole number 26, as JSON Schema's `integer` (the
+        # published move schemas) says. bool is an int subclass in Python; JSON true is not a number.
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
         if isinstance(value, bool) or not isinstance(value, int):
             raise Invalid(msg("field-not-whole", value=repr(value)))
         if self.minimum is not None and value < self.minimum:

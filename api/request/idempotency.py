@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import dataclass
 from functools import wraps
 from typing import Any, Callable
@@ -37,8 +38,19 @@ STALE_SECONDS = 60.0  # a reservation this old with no answer was left by a requ
 KEEP_SECONDS = CREATION_KEEP_SECONDS  # how long a retry gets the first answer; purged after (store.purge_expired)
 
 
+# The key's shape, as the spec declares it (api/web/http.py IDEMPOTENCY_HEADER): 1-100 visible ASCII
+# characters, spaces inside (HTTP drops those around a header's value, RFC 9110 5.5).
+KEY_MAX_LENGTH = 100
+KEY_PATTERN = r"^[!-~](?:[ -~]*[!-~])?$"
+KEY_SHAPE = re.compile(KEY_PATTERN)
+
+
 def valid_idempotency_key(key: str) -> bool:
-    return 0 < len(key) <= 100 and key.isprintable()
+    """
+    >>> valid_idempotency_key("retry-1 of 3"), valid_idempotency_key(" padded"), valid_idempotency_key("é")
+    (True, False, False)
+    """
+    return len(key) <= KEY_MAX_LENGTH and KEY_SHAPE.fullmatch(key) is not None
 
 
 @dataclass(frozen=True)

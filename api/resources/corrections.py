@@ -103,7 +103,7 @@ class CorrectionPreview(MethodView):
 @blp.route("/<table_id:table_id>/undo/preview")
 class UndoPreview(MethodView):
     @blp.doc(operationId="previewUndo", security=BEARER)
-    @blp.arguments(UndoInSchema())
+    @blp.arguments(UndoInSchema(), required=False)  # as POST .../undo: no body is an empty one
     @blp.response(200, UndoPreviewSchema)
     @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
     @blp.alt_response(403, schema=ErrorSchema, description="A spectator, or a player whose move is not the latest")

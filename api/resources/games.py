@@ -15,13 +15,14 @@ from engine.messages import msg
 from ..request.context import bearer_token, services
 from ..words.descriptions import worded
 from ..web.http import conditional
+from ..web.paths import PRESET_NAME_PATTERN
 from ..web.errors import ErrorSchema, abort, refusals_as_422
 from ..words.i18n import request_language, say, words_or
 from ..request.limits import rate_limit
 from ..web.schemas import GameBriefSchema, GameSchema, GameSummarySchema, PresetNameSchema, PresetSchema
 from ..store import Conflict, hash_token
 
-PRESET_NAME = re.compile(r"[\w .'-]{1,40}")  # the whole name (fullmatch): no newline after it
+PRESET_NAME = re.compile(PRESET_NAME_PATTERN)  # the whole name (fullmatch): no newline after it
 
 blp = Blueprint("games", __name__, url_prefix="/api/v1/games", description="The games the engine knows")
 

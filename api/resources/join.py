@@ -17,7 +17,7 @@ from ..request.idempotency import answered_once
 from ..web.errors import ErrorSchema, abort
 from ..request.limits import rate_limit
 from ..web.links import LOCATION_HEADER_DOC, table_location
-from ..web.schemas import JoinCodeSchema, JoinedSchema, JoinSchema, trimmed
+from ..web.schemas import REFUSED_IN_NAMES, JoinCodeSchema, JoinedSchema, JoinSchema, trimmed
 from ..store import Conflict, normalise_join_code
 from ..table.tables import person_sent
 
@@ -40,12 +40,13 @@ def joins_emoji(name: str, at: int) -> bool:
 
 def clean_name(raw: str) -> str:
     """The name as stored and compared: NFC, so "Zoë" typed as o + combining diaeresis is the
-    same player as "Zoë" typed with ë; its spaces trimmed; no control or format
-    character, except a zero-width joiner inside an emoji sequence."""
+    same player as "Zoë" typed with ë; its spaces trimmed; no control, format, private-use or
+    surrogate character (REFUSED_IN_NAMES; JoinSchema's pattern says it), except a zero-width joiner
+    inside an emoji sequence."""
     name = unicodedata.normalize("NFC", trimmed(raw))
     if not name:
         abort(422, message=msg("api-name-needed"), errors={"name": [msg("api-name-blank")]})
-    if any(unicodedata.category(ch).startswith("C") and not (ch == ZERO_WIDTH_JOINER and joins_emoji(name, at))
+    if any(unicodedata.category(ch) in REFUSED_IN_NAMES and not (ch == ZERO_WIDTH_JOINER and joins_emoji(name, at))
            for at, ch in enumerate(name)):
         abort(422, message=msg("api-name-control"), errors={"name": [msg("api-control-characters")]})
     return name

@@ -45,7 +45,7 @@ def claim_url(code: str) -> str:
 class Handovers(MethodView):
     @answered_once("createHandover")
     @blp.doc(operationId="createHandover", security=BEARER)
-    @blp.arguments(HandoverInSchema())
+    @blp.arguments(HandoverInSchema(), required=False)  # every field optional: a player's own seat needs no body
     @blp.response(200, HandoverSchema)
     @blp.alt_response(401, schema=ErrorSchema, description="No or bad token")
     @blp.alt_response(403, schema=ErrorSchema, description="A spectator, or a player asking for another seat")

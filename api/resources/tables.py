@@ -29,7 +29,7 @@ from ..request.limits import client_address, rate_limit
 from ..web.links import ETAG_HEADER_DOC, LOCATION_HEADER_DOC, LinkedPagesBlueprint, etag_matches, table_location
 from ..request.idempotency import answered_once, idempotency_key
 from ..table.moves import MoveInSchema, log_as_seen, mark_replays, write_clock, write_move, write_undo
-from ..table.events import ChangeEvents, Told, parse_event_id
+from ..table.events import EVENT_ID, ChangeEvents, Told, parse_event_id
 from ..table.qr import qr_code
 from ..web.schemas import (
     ClockInSchema,
@@ -172,7 +172,8 @@ class Draws(MethodView):
 @blp.route("/<table_id:table_id>/undo")
 class Undo(MethodView):
     @log_writer(blp, UndoInSchema(), forbidden="A player undoing a move that is not their own latest",
-                conflict="Nothing to undo, or stale expected_version", operation_id="undoMove")
+                conflict="Nothing to undo, or stale expected_version", operation_id="undoMove",
+                body_required=False)  # every field optional: an undo needs no body
     def post(self, data: dict[str, Any], table_id: str) -> Any:
         """Take back the latest standing move (the host: any; a player: only their own)
 
@@ -261,7 +262,11 @@ def last_event_version(access: Access) -> int | None:
     or ``since`` in the query (a new EventSource, opened with a new ticket, cannot send the header).
     None for a new stream; 422 for an id this server never sent or one past the table's version (another
     table's, or made up). Read once the caller is known: who asks is checked before what the query holds."""
-    value = request.headers.get("Last-Event-ID") or request.args.get("since", "")
+    since = request.args.get("since")
+    if since is not None and not (since.isascii() and since.isdigit() and len(since) <= 16 and int(since) <= MAX_VERSION):
+        # Checked even when the header wins: the query says what the spec declares (a version) or is refused.
+        abort(422, errors={"since": [msg("api-event-id-bad")]})
+    value = request.headers.get("Last-Event-ID") or since or ""
     if not value.strip():
         return None
     version = parse_event_id(value[:200])  # the cut keeps a huge header from being scanned whole
@@ -279,7 +284,8 @@ EVENTS_PARAMETERS = [
     {"in": "query", "name": "ticket", "required": False, "schema": {"type": "string", "maxLength": 200},
      "description": "A stream ticket (POST .../events/tickets), for a client that cannot send the Authorization"
                     " header (EventSource). It opens the stream again when EventSource reconnects"},
-    {"in": "header", "name": "Last-Event-ID", "required": False, "schema": {"type": "string", "maxLength": 200},
+    {"in": "header", "name": "Last-Event-ID", "required": False, "schema": {"type": "string", "maxLength": 96,
+                                                                            "pattern": f"^{EVENT_ID.pattern}$"},
      "description": LAST_EVENT_ID_DOC},
     {"in": "query", "name": "since", "required": False, "schema": {"type": "integer", "minimum": 0, "maximum": MAX_VERSION},
      "description": "Last-Event-ID, for a client that cannot set the header (a new EventSource): the header wins"

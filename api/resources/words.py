@@ -35,6 +35,9 @@ class Words(MethodView):
         again here when its reader changes language.
         """
         try:
+            # args, when sent, is an object (the spec's WordsIn says so): null or a list is refused, not read as {}
+            if not isinstance(data["message"].get("args", {}), dict):
+                raise TypeError("args is not an object")
             message: Message | None = Message.from_json(data["message"])
         except (KeyError, TypeError, ValueError, AttributeError):
             message = None

@@ -20,6 +20,8 @@ from typing import Any
 import engine
 from engine.fields import object_schema
 
+from .paths import PRESET_NAME_PATTERN
+
 # Short, readable names for the games' schemas and calculator operations ("CurseReveal",
 # "rescuingAttack"); a game not listed gets its id in PascalCase ("ScorePad").
 GAME_NAMES = {
@@ -255,3 +257,44 @@ def document_request_defaults(api: Any) -> None:
     schemas = api.spec.components.schemas
     for name in request_components(api.spec._paths, schemas):
         schemas[name] = without_defaults(schemas[name])
+
+
+# -- what the server enforces beyond each field (issue 36, point 5) ----------------------------------
+# marshmallow's validates_schema and the views' own checks say things about several fields at once, which
+# apispec cannot read from the schemas: said here, so that a request valid by the spec is one the server
+# takes (schemathesis' positive_data_acceptance) and one it refuses is invalid by the spec.
+
+# AmendmentSchema.one_change: the corrected move, or delete: true, never both nor neither. Said as what is
+# refused (a `not`, as AmendedMove does), which generated clients leave to the server: a oneOf of two
+# shapes would give them two Amendment classes. Each subschema names the properties it requires
+# (Redocly's no-required-schema-properties-undefined).
+DELETE_TRUE = {"required": ["delete"], "properties": {"delete": {"type": "boolean", "enum": [True]}}}
+AMENDMENT_MOVE_OR_DELETE = {"not": {"anyOf": [
+    {"required": ["move", "delete"], "properties": {"move": {}, "delete": {"type": "boolean", "enum": [True]}}},  # both
+    {"not": {"anyOf": [{"required": ["move"], "properties": {"move": {}}}, DELETE_TRUE]}},  # neither
+]}}
+# ClockInSchema.says_something: paused, turn_limit_seconds or both (expected_version alone says nothing).
+CLOCK_SAYS_SOMETHING = {"anyOf": [{"required": ["paused"], "properties": {"paused": {}}},
+                                  {"required": ["turn_limit_seconds"], "properties": {"turn_limit_seconds": {}}}]}
+# A message as a refusal carries it (engine.messages.Message.from_json): an id, and its placeables.
+WORDS_MESSAGE = {
+    "type": "object", "required": ["id"],  # other keys are ignored, as Message.from_json does
+    "properties": {"id": {"type": "string", "minLength": 1, "description": "The message's id"},
+                   "args": {"type": "object", "description": "Its placeables (a nested message as {id, args})"}},
+    "description": "A message as a refusal carries it: {id, args}",
+}
+
+
+def document_enforced_constraints(api: Any, games: list[engine.Game]) -> None:
+    """After document_request_defaults: the request components' constraints across fields, and the game
+    ids a table is made of (the create view refuses any other with 422 api-no-game)."""
+    schemas = api.spec.components.schemas
+    schemas["TableCreate"]["properties"]["game"]["enum"] = [game.id for game in games]
+    schemas["Amendment"].update(copy.deepcopy(AMENDMENT_MOVE_OR_DELETE))
+    schemas["ClockIn"].update(copy.deepcopy(CLOCK_SAYS_SOMETHING))
+    schemas["WordsIn"]["properties"]["message"] = copy.deepcopy(WORDS_MESSAGE)
+    for path, item in api.spec._paths.items():
+        if path.endswith("/presets/{name}"):
+            for parameter in item.get("parameters", []):
+                if parameter["name"] == "name":
+                    parameter["schema"]["pattern"] = f"^{PRESET_NAME_PATTERN}$"

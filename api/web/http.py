@@ -19,9 +19,12 @@ BEARER: list[dict[str, list[str]]] = [{"bearerAuth": []}]
 PUBLIC: list[dict[str, list[str]]] = []  # no token needed (OpenAPI's `security: []`)
 IDEMPOTENCY_HEADER = {
     "in": "header", "name": "Idempotency-Key", "required": False,
-    "schema": {"type": "string", "maxLength": 100},
-    "description": "Retries with the same key get the first answer and store nothing new; the key"
-                   " reused for another request (method, path or body) gets 422.",
+    "schema": {"type": "string", "minLength": 1, "maxLength": 100,
+               # api/request/idempotency.py KEY_PATTERN (not imported: the request package imports this one)
+               "pattern": r"^[!-~](?:[ -~]*[!-~])?$"},
+    "description": "1-100 visible ASCII characters (spaces inside allowed), else 400. Retries with the same key"
+                   " get the first answer and store nothing new; the key reused for another request (method,"
+                   " path or body) gets 422.",
 }
 IF_MATCH_HEADER = {
     "in": "header", "name": "If-Match", "required": False, "schema": {"type": "string"},
@@ -36,9 +39,11 @@ IF_NONE_MATCH_HEADER = {
 
 
 def log_writer(blp: Blueprint, schema: Any, forbidden: str, conflict: str = "Stale expected_version", *,
-               operation_id: str | None = None, request_body: dict[str, Any] | None = None) -> Any:
+               operation_id: str | None = None, request_body: dict[str, Any] | None = None,
+               body_required: bool = True) -> Any:
     """The documentation every endpoint that writes the log shares (moves, undo, corrections).
-    ``request_body`` replaces the documented body (the moves' typed union) but not the parsing."""
+    ``request_body`` replaces the documented body (the moves' typed union) but not the parsing;
+    ``body_required`` False for a write whose every field is optional (an undo), which takes no body."""
     doc: dict[str, Any] = {"security": BEARER, "parameters": [IDEMPOTENCY_HEADER, IF_MATCH_HEADER]}
     if operation_id:  # tests/api/test_openapi_contract.py fails on an operation without one
         doc["operationId"] = operation_id
@@ -46,7 +51,7 @@ def log_writer(blp: Blueprint, schema: Any, forbidden: str, conflict: str = "Sta
         doc["requestBody"] = request_body
     decorators = [
         blp.doc(**doc),
-        blp.arguments(schema),
+        blp.arguments(schema, required=body_required),
         blp.response(201, MoveOutSchema, headers={
             "Location": {**LOCATION_HEADER_DOC, "description": "The log page holding just the new entry (page_size=1)"},
             REPLAYED_HEADER: {"description": "`true` when this is the first answer to an Idempotency-Key, given again",
@@ -165,3 +170,74 @@ def document_idempotent_creations(paths: dict[str, dict[str, Any]]) -> None:
             responses[created].setdefault("headers", {})[REPLAYED_HEADER] = {
                 "description": "`true` when this is the first answer to an Idempotency-Key, given again",
                 "schema": {"type": "string", "enum": ["true"]}}
+
+
+# -- the headers answers carry besides their body (issue 36, point 5): declared where they are sent ---------
+
+RETRY_AFTER_DOC = {"schema": {"type": "integer", "minimum": 0}, "description": "Seconds to wait before asking again"}
+# api/request/limits.py rate_limit: the IETF draft's structured fields, e.g. `"join";q=20;w=60`.
+RATE_LIMIT_DOCS = {
+    "RateLimit-Policy": {"schema": {"type": "string"}, "description": 'The limit this request counts against:'
+                         ' `"<name>";q=<requests>;w=<window seconds>` (draft-ietf-httpapi-ratelimit-headers)'},
+    "RateLimit": {"schema": {"type": "string"}, "description": 'What is left of it: `"<name>";r=<remaining>;'
+                  't=<seconds until the oldest counted request leaves the window>`'},
+}
+CONTENT_LANGUAGE_DOC = {"schema": {"type": "string"}, "description": "The language of the answer's words (a refusal's"
+                        " detail, a result's sentences), when it has any; the answer then varies with Accept-Language"}
+# The operations that call api/request/limits.py rate_limit (their views name the limit): every answer
+# after the count carries RateLimit and RateLimit-Policy, a refusal 429 with Retry-After.
+RATE_LIMITED_OPERATIONS = {"createTable", "savePreset", "putTablePhoto", "checkJoinCode", "joinTable",
+                           "claimHandover", "getPeopleStats"}
+
+
+def header_ref(name: str) -> dict[str, str]:
+    """The shared definition of a header (document_sent_headers puts them under components/headers)."""
+    return {"$ref": f"#/components/headers/{name}"}
+
+
+def headers_sent(operation_id: str, status: str) -> dict[str, Any]:
+    """The headers an operation's answer with ``status`` may carry besides those its view documents:
+    Content-Language on any answer (a refusal's words); Retry-After on a 429 (a limit), a 503 (the
+    database) and a 409 (an Idempotency-Key whose first request is still answered); the rate limit's."""
+    names = ["Content-Language"]
+    if status in ("409", "429", "503", "default"):
+        names.append("Retry-After")
+    if operation_id in RATE_LIMITED_OPERATIONS:
+        names.extend(RATE_LIMIT_DOCS)
+    return {name: header_ref(name) for name in names}
+
+
+# gunicorn answers a request line longer than its limit_request_line (4094 bytes: a query of thousands
+# of characters) itself, with an HTML page, before the app sees the request.
+URI_TOO_LONG = {"description": "The request line (method, path and query) is longer than the server takes:"
+                               " gunicorn's own answer, before the API reads the request",
+                "content": {"text/html": {"schema": {"type": "string"}}}}
+
+
+def document_sent_headers(spec: Any) -> None:
+    """Declare, on every operation of the spec, the headers the after_request hooks and refusals add
+    (all optional: an answer has them only when they apply), X-Pagination as the JSON it is, and the
+    414 the HTTP server in front answers for any of them."""
+    spec.components.response("URI_TOO_LONG", URI_TOO_LONG)
+    for operations in spec._paths.values():
+        for operation in operations.values():
+            if not isinstance(operation, dict) or "responses" not in operation:
+                continue
+            operation["responses"].setdefault("414", {"$ref": "#/components/responses/URI_TOO_LONG"})
+            for status, response in operation["responses"].items():
+                if "$ref" in response:  # a shared component, documented below
+                    continue
+                declared = response.setdefault("headers", {})
+                for name, doc in headers_sent(operation["operationId"], status).items():
+                    declared.setdefault(name, doc)
+    shared = {"Content-Language": CONTENT_LANGUAGE_DOC, "Retry-After": RETRY_AFTER_DOC, **RATE_LIMIT_DOCS}
+    spec.components.headers.update(shared)
+    for name, response in spec.components.responses.items():
+        if name != "URI_TOO_LONG":  # gunicorn's page: none of the app's headers
+            response.setdefault("headers", {}).update(headers_sent("", "default"))
+    # flask-smorest declares X-Pagination with an object schema, which OpenAPI reads as `simple` style
+    # (`total,3,page,1`); the header is JSON: say so with `content` (OpenAPI 3.1, 4.8.21).
+    spec.components.headers["PAGINATION"] = {
+        "description": 'The page\'s place in the list, as JSON: `{"total": 25, "total_pages": 3, "page": 2, ...}`',
+        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/PaginationMetadata"}}},
+    }

@@ -26,7 +26,10 @@ from werkzeug.routing import BaseConverter, PathConverter
 TABLE_ID_PATTERN = r"[A-Za-z0-9_-]{1,64}"
 SEAT = "int(max=99)"  # the seats a game may have (MoveInSchema's seat: 0-99)
 GAME_ID = "string(maxlength=60)"  # TableCreateSchema's game: 1-60 characters
-PRESET_NAME = "string(maxlength=40)"  # api/resources/games.py PRESET_NAME: 1-40 characters
+PRESET_NAME = "string(maxlength=40)"  # PRESET_NAME_PATTERN's bounds (a name outside them: no such address)
+# A preset's name: 1-40 word characters (Unicode's, as Python's re and most JSON Schema tools read \w),
+# spaces, dots, apostrophes and hyphens; PUT refuses any other with 422 (api/resources/games.py).
+PRESET_NAME_PATTERN = r"[\w .'-]{1,40}"
 SHORT_CODE = "string(maxlength=20)"  # a join code in an old link (JoinCodeSchema: 1-20)
 
 

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+import unicodedata
+from typing import Any, Callable
 
 import marshmallow as ma
 from marshmallow import fields, validate
@@ -22,6 +23,30 @@ MAX_VERSION = 2**31 - 1
 
 def version_range(minimum: int) -> validate.Range:
     return validate.Range(min=minimum, max=MAX_VERSION)
+
+
+class WholeNumber(fields.Integer):
+    """A JSON integer as JSON Schema's `integer` reads it: any number without a fraction, so 26.0 is 26
+    (JSON has one kind of number; a client's float of 26 is not an error). A string or a boolean is no
+    number, as with ``strict=True``."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(strict=True, **kwargs)
+
+    def _validated(self, value: Any) -> int:
+        if isinstance(value, float) and value.is_integer():
+            return int(value)
+        return super()._validated(value)
+
+
+class JsonBoolean(fields.Boolean):
+    """JSON's true or false, and nothing else: marshmallow's Boolean takes 0, 1, "yes" (and 0 == False in
+    Python, so even ``falsy={False}`` takes 0), where the spec says `type: boolean`."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
 
 
 UNIX_TIME = "Unix time: seconds since 1970-01-01T00:00:00Z (UTC), with a fraction"
@@ -148,9 +173,73 @@ def person_id_field(description: str, **extra: Any) -> fields.String:
                          metadata={"description": description}, **extra)
 
 
+# -- a player's name: what POST /join refuses (api/resources/join.py clean_name), as a pattern --------
+
+# Control, format and private-use characters are refused in a name (a right-to-left override or a
+# zero-width space could make two names look alike); surrogates too, though no UTF-8 text holds one.
+# Unassigned code points are not: one may be an emoji of a newer Unicode than this server knows.
+REFUSED_IN_NAMES = frozenset({"Cc", "Cf", "Co", "Cs"})
+
+
+def character_ranges(wanted: Callable[[str], bool]) -> list[tuple[int, int]]:
+    """The code points (surrogates left out: no pattern engine takes them) for which ``wanted`` holds,
+    as inclusive ranges."""
+    ranges: list[tuple[int, int]] = []
+    for point in (*range(0xD800), *range(0xE000, 0x110000)):
+        if wanted(chr(point)):
+            if ranges and ranges[-1][1] == point - 1:
+                ranges[-1] = (ranges[-1][0], point)
+            else:
+                ranges.append((point, point))
+    return ranges
+
+
+def class_contents(ranges: list[tuple[int, int]]) -> str:
+    """A regex character class's contents for the characters of the Basic Multilingual Plane in
+    ``ranges``, escaped as \\uXXXX, which ECMA-262 (JSON Schema's regular expressions: ajv, Spectral,
+    a browser), Python's re and Rust's regex all read alike. A character beyond it has no escape they
+    share (\\U0001F600 is Python's and Rust's; JavaScript reads "U0001F600"), so those are left out.
+
+    >>> print(class_contents([(0, 31), (0x2060, 0x2060), (0xE0001, 0xE0001), (0xFFF9, 0x1000A)]))
+    \\u0000-\\u001f\\u2060\\ufff9-\\uffff
+    """
+    def escaped(point: int) -> str:
+        return f"\\u{point:04x}"
+    in_plane = [(low, min(high, 0xFFFF)) for low, high in ranges if low <= 0xFFFF]
+    return "".join(escaped(low) if low == high else f"{escaped(low)}-{escaped(high)}" for low, high in in_plane)
+
+
+def name_classes() -> tuple[str, str]:
+    """The character classes of a name's pattern, from this Python's Unicode database: the refused
+    characters, and the whitespace besides them (str.split's, which ``trimmed`` removes). Too slow for
+    every start (a pass over all of Unicode): NAME_REFUSED and NAME_SPACE hold them, and
+    tests/api/test_join.py checks they are still what this computes."""
+    refused = class_contents(character_ranges(lambda ch: unicodedata.category(ch) in REFUSED_IN_NAMES))
+    space = class_contents(character_ranges(
+        lambda ch: ch.isspace() and unicodedata.category(ch) not in REFUSED_IN_NAMES))
+    return refused, space
+
+
+NAME_REFUSED = (r"\u0000-\u001f\u007f-\u009f\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890-\u0891\u08e2\u180e\u200b-\u200f"
+                r"\u202a-\u202e\u2060-\u2064\u2066-\u206f\ue000-\uf8ff\ufeff\ufff9-\ufffb")
+NAME_SPACE = r"\u0020\u00a0\u1680\u2000-\u200a\u2028-\u2029\u202f\u205f\u3000"
+# A name holds no refused character and something besides whitespace. The server also takes a zero-width
+# joiner inside an emoji sequence (a family emoji), which a pattern cannot tell from one between letters
+# (it would need Unicode's symbol categories): the pattern leaves it out, a reader errs on the safe side.
+# Beyond the Basic Multilingual Plane the server refuses a few more (tags, some format characters, the
+# private-use planes 15 and 16), which no escape every reader shares can name: the description says them.
+NAME_PATTERN = f"^[^{NAME_REFUSED}]*[^{NAME_REFUSED}{NAME_SPACE}][^{NAME_REFUSED}]*$"
+
+
 class JoinSchema(StrictSchema):
     code = fields.String(required=True, validate=validate.Length(min=1, max=20))
-    name = fields.String(required=True, validate=validate.Length(min=1, max=40))
+    # Checked by clean_name (its own refusals and messages); the pattern says the same to the spec's readers.
+    name = fields.String(required=True, validate=validate.Length(min=1, max=40), metadata={
+        "pattern": NAME_PATTERN,
+        "description": "1-40 characters, not all whitespace; no control, format (but a zero-width joiner inside"
+                       " an emoji sequence) or private-use character, beyond the Basic Multilingual Plane too (tags"
+                       " U+E0001-E007F, planes 15-16: the pattern names those of the BMP). Spaces are trimmed and runs"
+                       " of them kept as one"})
     person_id = person_id_field("The host's phone only (with its host token): the remembered person taking"
                                 " the seat. " + PERSON_ID_DOC, load_default=None, allow_none=True)
 
@@ -175,15 +264,15 @@ class JoinedSchema(ma.Schema):
     table_id = fields.String(required=True)
     player_id = fields.String(required=True)
     token = fields.String(required=True)
-    seat = fields.Integer(strict=True, required=True)
+    seat = WholeNumber(required=True)
     game = fields.String(required=True, metadata={"description": "The table's game id (see GET /games)"})
     name = fields.String(metadata={"description": "The seat's name (a handover: the name the seat keeps)"})
 
 
 class HandoverInSchema(StrictSchema):
-    seat = fields.Integer(strict=True, validate=validate.Range(min=0, max=99), metadata={
+    seat = WholeNumber(validate=validate.Range(min=0, max=99), metadata={
         "description": "The seat that moves (the host names one; a player may leave it out: their own)"})
-    host = fields.Boolean(load_default=False, truthy={True}, falsy={False}, metadata={
+    host = JsonBoolean(load_default=False, metadata={
         "description": "true: the host role moves, not a seat (the host's token only; leave seat out)"})
 
 
@@ -191,7 +280,7 @@ class HandoverSchema(ma.Schema):
     code = fields.String(required=True, metadata={"description": "One-time code, 8 characters, for 10 minutes"})
     role = fields.String(required=True, validate=validate.OneOf(["player", "host"]), metadata={
         "description": "What moves: a seat (player) or the host role (host)"})
-    seat = fields.Integer(strict=True, required=True, allow_none=True, metadata={"description": "null: the host role"})
+    seat = WholeNumber(required=True, allow_none=True, metadata={"description": "null: the host role"})
     name = fields.String(required=True, allow_none=True, metadata={"description": "The seat's name; null: the host role"})
     expires_in = fields.Integer(required=True, metadata={"description": "Seconds the code stays good"})
     claim_url = fields.String(required=True, metadata={"description": "BASE/claim#CODE: what the QR code carries"})
@@ -210,7 +299,7 @@ class ClaimedSchema(ma.Schema):
                        " stopped working)"})
     token = fields.String(required=True)
     game = fields.String(required=True, metadata={"description": "The table's game id (see GET /games)"})
-    seat = fields.Integer(strict=True, required=True, allow_none=True, metadata={"description": "null: the host role"})
+    seat = WholeNumber(required=True, allow_none=True, metadata={"description": "null: the host role"})
     player_id = fields.String(required=True, allow_none=True, metadata={"description": "null: the host role"})
     name = fields.String(required=True, allow_none=True, metadata={
         "description": "The seat's name, which the seat keeps; null: the host role"})
@@ -224,12 +313,12 @@ class HostSeatInSchema(StrictSchema):
 
 
 class HostSeatSchema(ma.Schema):
-    host_seat = fields.Integer(strict=True, required=True, metadata={"description": "The seat the host now sits in"})
+    host_seat = WholeNumber(required=True, metadata={"description": "The seat the host now sits in"})
 
 
 class PlayerSchema(ma.Schema):
     id = fields.String(required=True)
-    seat = fields.Integer(strict=True, required=True)
+    seat = WholeNumber(required=True)
     name = fields.String(required=True)
     person_id = fields.String(required=True, metadata={"description": PERSON_ID_DOC})
     person_confirmed = fields.Boolean(required=True, metadata={
@@ -239,7 +328,7 @@ class PlayerSchema(ma.Schema):
 
 class YouSchema(ma.Schema):
     role = fields.String(required=True, validate=validate.OneOf(["host", "player", "spectator"]))
-    seat = fields.Integer(strict=True, allow_none=True)
+    seat = WholeNumber(allow_none=True)
     player_id = fields.String(allow_none=True)
     name = fields.String(allow_none=True)
 
@@ -267,7 +356,7 @@ class ClockSchema(ma.Schema):
     seats = fields.List(fields.Integer(), required=True, metadata={
         "description": "The seats the table waits for: one is that seat's turn; several play a phase at once;"
                        " none: nobody in particular (the host or anyone enters what the table did)"})
-    seat = fields.Integer(strict=True, allow_none=True, required=True, metadata={
+    seat = WholeNumber(allow_none=True, required=True, metadata={
         "description": "The one seat whose turn it is, or null (several at once, or nobody's)"})
     period = fields.Nested(PeriodSchema, required=True, metadata={
         "description": "The round, day, week or section the turn falls in, as data ({unit, number}): the table's"
@@ -328,7 +417,7 @@ class LegalMoveSchema(ma.Schema):
     """A move the caller may send now, as the rules say (GET /games declares its fields)."""
 
     type = fields.String(required=True, metadata={"description": "The move's type"})
-    seat = fields.Integer(strict=True, allow_none=True, required=True, metadata={
+    seat = WholeNumber(allow_none=True, required=True, metadata={
         "description": "The seat it is entered for (send it as `seat` when it is not your own); null: nobody's"
                        " in particular (anyone's or the host's move)"})
     fields_ = fields.Dict(keys=fields.String(), values=fields.Nested(DomainSchema), required=True, data_key="fields", attribute="fields",
@@ -381,10 +470,10 @@ class TableSchema(ma.Schema):
 
 
 class ClockInSchema(StrictSchema):
-    paused = fields.Boolean(metadata={"description": "true pauses the clock, false runs it again"})
-    turn_limit_seconds = fields.Integer(strict=True, allow_none=True, validate=validate.Range(min=10, max=24 * 3600),
+    paused = JsonBoolean(metadata={"description": "true pauses the clock, false runs it again"})
+    turn_limit_seconds = WholeNumber(allow_none=True, validate=validate.Range(min=10, max=24 * 3600),
                                         metadata={"description": "A per-turn limit in seconds (null: none)"})
-    expected_version = fields.Integer(strict=True, validate=version_range(0))
+    expected_version = WholeNumber(validate=version_range(0))
 
     @ma.validates_schema
     def says_something(self, data: dict[str, Any], **_: object) -> None:
@@ -399,11 +488,11 @@ class MoveInSchema(ma.Schema):
         unknown = ma.INCLUDE
 
     type = fields.String(required=True, validate=validate.Length(min=1, max=60))
-    seat = fields.Integer(strict=True, 
+    seat = WholeNumber(
         validate=validate.Range(min=0, max=99),
         metadata={"description": "Seat acted for; defaults to the caller's. Only the host may act for others."},
     )
-    expected_version = fields.Integer(strict=True, 
+    expected_version = WholeNumber(
         validate=version_range(0), metadata={"description": "Refuse with 409 unless the table is at this version"}
     )
 
@@ -413,11 +502,11 @@ class DrawInSchema(StrictSchema):
 
     type = fields.String(required=True, validate=validate.Length(min=1, max=40), metadata={
         "description": "The move type to draw, e.g. 1990's `first_player`: the server picks each drawable field"})
-    expected_version = fields.Integer(strict=True, validate=version_range(0))
+    expected_version = WholeNumber(validate=version_range(0))
 
 
 class UndoInSchema(StrictSchema):
-    expected_version = fields.Integer(strict=True, validate=version_range(0))
+    expected_version = WholeNumber(validate=version_range(0))
 
 
 class MoveOutSchema(ma.Schema):
@@ -429,7 +518,7 @@ class MoveOutSchema(ma.Schema):
 
 class CorrectedMoveSchema(ma.Schema):
     move = fields.Dict(allow_none=True, required=True)
-    seat = fields.Integer(strict=True, allow_none=True, required=True)
+    seat = WholeNumber(allow_none=True, required=True)
 
 
 class LoggedMoveSchema(ma.Schema):
@@ -449,7 +538,7 @@ class LoggedMoveSchema(ma.Schema):
 class LogEntrySchema(ma.Schema):
     version = fields.Integer(required=True)
     kind = fields.String(required=True, validate=validate.OneOf(["move", "undo", "correction", "clock"]))
-    seat = fields.Integer(strict=True, allow_none=True)
+    seat = WholeNumber(allow_none=True)
     by = fields.String(required=True, metadata={"description": "host or player"})
     time = moment("When the entry was stored", required=True)
     move = AsIs(LoggedMoveSchema, required=True)
@@ -470,9 +559,6 @@ class LogEntrySchema(ma.Schema):
         "description": "When corrected: the move as it stands now (move null: deleted)"})
 
 
-# The largest version a cursor may name: any real log is far shorter, and the number stays a safe integer
-# in JavaScript and in both databases.
-MAX_VERSION = 2**53 - 1
 # The log's own paging parameters: flask-smorest's pagination reads and checks them.
 PAGING_PARAMETERS = ("page", "page_size")
 
@@ -525,12 +611,12 @@ class MoveBody(fields.Dict):
 
 
 class AmendmentSchema(StrictSchema):
-    version = fields.Integer(strict=True, required=True, validate=version_range(1),
+    version = WholeNumber(required=True, validate=version_range(1),
                              metadata={"description": "The move to correct, by the version it was entered at"})
     move = MoveBody(metadata={"description": "The corrected move, as it would be sent to /moves (type and fields),"
                                              " without seat (give the amendment's) or expected_version"})
-    delete = fields.Boolean(load_default=False, metadata={"description": "Delete the move instead of replacing it"})
-    seat = fields.Integer(strict=True, allow_none=True, validate=validate.Range(min=0, max=99), metadata={
+    delete = JsonBoolean(load_default=False, metadata={"description": "Delete the move instead of replacing it"})
+    seat = WholeNumber(allow_none=True, validate=validate.Range(min=0, max=99), metadata={
         "description": "The host only: the seat the corrected move is for (default: the original's)"})
 
     @ma.validates_schema
@@ -541,12 +627,12 @@ class AmendmentSchema(StrictSchema):
 
 class CorrectionInSchema(StrictSchema):
     amendments = fields.List(fields.Nested(AmendmentSchema), required=True, validate=validate.Length(min=1, max=20))
-    expected_version = fields.Integer(strict=True, validate=version_range(0))
+    expected_version = WholeNumber(validate=version_range(0))
 
 
 class ResultChangeSchema(ma.Schema):
     version = fields.Integer(required=True, metadata={"description": "The later move whose result changes"})
-    seat = fields.Integer(strict=True, allow_none=True, required=True)
+    seat = WholeNumber(allow_none=True, required=True)
     type = fields.String(required=True)
     move = fields.Dict(required=True, metadata={"description": "That move (another seat's private fields blanked)"})
     before = fields.Dict(required=True, metadata={"description": "Its result now"})
@@ -559,7 +645,7 @@ class ResultChangeSchema(ma.Schema):
 class CorrectedSummarySchema(ma.Schema):
     version = fields.Integer(required=True)
     type = fields.String(required=True)
-    seat = fields.Integer(strict=True, allow_none=True, required=True)
+    seat = WholeNumber(allow_none=True, required=True)
     deleted = fields.Boolean(required=True)
 
 
@@ -579,7 +665,7 @@ class UndoneEntrySchema(ma.Schema):
     version = fields.Integer(required=True, metadata={"description": "The log entry an undo would take back"})
     kind = fields.String(required=True, validate=validate.OneOf(["move", "correction"]))
     type = fields.String(required=True, metadata={"description": "The move's type; `correction` for a correction"})
-    seat = fields.Integer(strict=True, allow_none=True, required=True)
+    seat = WholeNumber(allow_none=True, required=True)
 
 
 class UndoPreviewSchema(ma.Schema):

@@ -182,6 +182,10 @@ def render_arg(value: Arg, language: str) -> str | int | float:
         return str(value)  # a refused 10**400 is quoted as sent: Babel's decimals cannot format it
     if isinstance(value, (str, int, float)):
         return value
+    if not isinstance(value, (list, tuple)):
+        # POST /words takes a message's args from the client: a null (or an object that is no message)
+        # is said as nothing rather than read as a list (a 500).
+        return "" if value is None else str(value)
     items = [str(render_arg(item, language)) for item in value]
     return format_list(items, locale=LIST_LOCALE.get(language, language)) if items else ""
 

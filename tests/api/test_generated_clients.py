@@ -87,7 +87,7 @@ def test_a_whole_score_pad_game_through_the_generated_python_client_only(sc: Any
         return sc.AuthenticatedClient(base_url="http://sherwood.test", token=token, httpx_args={"transport": transport})
 
     created = api(sc, "tables.create_table").sync_detailed(
-        client=public, body=models.TableCreate(game="score-pad", options=models.TableCreateOptions.from_dict({"players": 2})))
+        client=public, body=models.TableCreate(game=models.TableCreateGame("score-pad"), options=models.TableCreateOptions.from_dict({"players": 2})))
     assert created.status_code == 201
     table = created.parsed
     assert created.headers["Location"] == f"/api/v1/tables/{table.id}"
@@ -173,7 +173,7 @@ def test_a_whole_round_of_curse_you_through_the_generated_python_client(sc: Any,
         return sc.AuthenticatedClient(base_url="http://sherwood.test", token=token, httpx_args={"transport": transport})
 
     table = api(sc, "tables.create_table").sync(client=public, body=models.TableCreate(
-        game="curse-you-robin-hood", options=models.TableCreateOptions.from_dict({"players": 3})))
+        game=models.TableCreateGame("curse-you-robin-hood"), options=models.TableCreateOptions.from_dict({"players": 3})))
     host = as_(table.host_token)
     seats = [as_(api(sc, "join.join_table").sync(client=public, body=models.Join(code=table.join_code, name=name)).token)
              for name in ("Ann", "Bob", "Cat")]
@@ -257,7 +257,7 @@ def test_live_updates_followed_through_the_generated_python_client_and_the_docum
         return sc.AuthenticatedClient(base_url="http://sherwood.test", token=token, httpx_args={"transport": transport})
 
     table = api(sc, "tables.create_table").sync(client=public, body=models.TableCreate(
-        game="score-pad", options=models.TableCreateOptions.from_dict({"players": 2})))
+        game=models.TableCreateGame("score-pad"), options=models.TableCreateOptions.from_dict({"players": 2})))
     ann, bob = (as_(api(sc, "join.join_table").sync(client=public, body=models.Join(code=table.join_code, name=name)).token)
                 for name in ("Ann", "Bob"))
     post_move = api(sc, "tables.post_move")

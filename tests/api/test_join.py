@@ -1,3 +1,5 @@
+import re
+
 import pytest
 
 from tests.helpers import make_table
@@ -129,3 +131,31 @@ def test_the_host_phone_sitting_down_with_its_host_token_names_the_host_seat(cli
     assert bob.status_code == 201  # a player's token is no host token: nothing changes
     assert table.get(table.host).json["host_seat"] == 0
     assert table.get({"Authorization": f"Bearer {bob.json['token']}"}).json["host_seat"] == 0
+
+
+def test_the_name_pattern_is_what_the_server_refuses(client):
+    """JoinSchema's pattern (the spec's) is computed from this Python's Unicode once and kept as text:
+    it must still be what the refused categories give, and the server must agree with it."""
+    from api.web.schemas import NAME_PATTERN, NAME_REFUSED, NAME_SPACE, name_classes
+
+    assert name_classes() == (NAME_REFUSED, NAME_SPACE)
+    assert "\\U" not in NAME_PATTERN  # JavaScript reads \\U0001... as "U0001...": only \\uXXXX escapes
+    pattern = re.compile(NAME_PATTERN)
+    for name in ("Ann", " Zoë ", "Ann\u200bBob", "\u3000", "Ann\ue000", "Ann\x07", "Zoë \U0001F600"):
+        with client.application.test_request_context():
+            assert bool(pattern.fullmatch(name)) == (cleaned(name) is not None), repr(name)
+    # Beyond the BMP the server refuses more than the pattern can say (the description names them).
+    for name in ("\U000f0001", "Ann\U000e0041"):
+        with client.application.test_request_context():
+            assert pattern.fullmatch(name) and cleaned(name) is None, repr(name)
+
+
+def cleaned(name):
+    from werkzeug.exceptions import HTTPException
+
+    from api.resources.join import clean_name
+
+    try:
+        return clean_name(name)
+    except HTTPException:
+        return None
