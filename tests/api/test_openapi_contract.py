@@ -257,3 +257,33 @@ def test_the_specs_own_words_on_errors_name_what_an_error_holds(spec):
     said = spec["info"]["description"]
     assert "application/problem+json" in said
     assert {name for name in spec["components"]["schemas"]["Error"]["properties"] if f"`{name}`" not in said} == set()
+
+
+def test_the_rate_limited_operations_the_spec_names_are_those_whose_views_count_requests():
+    """RATE_LIMITED_OPERATIONS (their answers declare RateLimit and RateLimit-Policy) is kept by hand:
+    read from the code which views call rate_limit(), so a new limit cannot go undeclared."""
+    import ast
+
+    from api.web.http import RATE_LIMITED_OPERATIONS
+
+    before_the_view = {"preset_saver": "savePreset"}  # runs before PUT .../presets/{name}'s body is read
+    counted = set()
+    for path in (ROOT / "api" / "resources").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if not isinstance(node, ast.FunctionDef):
+                continue
+            calls = {c.func.id for c in ast.walk(node) if isinstance(c, ast.Call) and isinstance(c.func, ast.Name)}
+            if "rate_limit" not in calls:
+                continue
+            named = [kw.value.value for d in node.decorator_list if isinstance(d, ast.Call) for kw in d.keywords
+                     if kw.arg == "operationId" and isinstance(kw.value, ast.Constant)]
+            counted.update(named or [before_the_view[node.name]])
+    assert counted == RATE_LIMITED_OPERATIONS
+
+
+def test_the_idempotency_keys_declared_pattern_is_the_one_the_server_checks():
+    from api.request.idempotency import KEY_MAX_LENGTH, KEY_PATTERN
+    from api.web.http import IDEMPOTENCY_HEADER
+
+    assert IDEMPOTENCY_HEADER["schema"]["pattern"] == KEY_PATTERN
+    assert IDEMPOTENCY_HEADER["schema"]["maxLength"] == KEY_MAX_LENGTH
