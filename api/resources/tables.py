@@ -140,9 +140,7 @@ class Moves(MethodView):
         A query parameter the log does not know is refused with 422.
         """
         access = require_access(table_id)
-        if since > access.version:
-            abort(422, message=msg("api-since-ahead", since=since, version=access.version),
-                  errors={"since": [msg("api-since-ahead", since=since, version=access.version)]})
+        refuse_past_the_table(access, since, "since")
         # One entry per version: the total is the entries after ``since``, read with the token (no count(*)).
         pagination_parameters.item_count = access.version - since
         return log_as_seen(access, since + pagination_parameters.first_item, pagination_parameters.page_size)
@@ -272,10 +270,16 @@ def last_event_version(access: Access) -> int | None:
     version = parse_event_id(value[:200])  # the cut keeps a huge header from being scanned whole
     if version is None:
         abort(422, message=msg("api-event-id-bad"), errors={"Last-Event-ID": [msg("api-event-id-bad")]})
-    if version > access.version:
-        abort(422, message=msg("api-since-ahead", since=version, version=access.version),
-              errors={"Last-Event-ID": [msg("api-since-ahead", since=version, version=access.version)]})
+    refuse_past_the_table(access, version, "Last-Event-ID")
     return version
+
+
+def refuse_past_the_table(access: Access, version: int, field: str) -> None:
+    """422 for a cursor (the log's ``since``, a stream's Last-Event-ID) past the table's version: another
+    table's, or made up."""
+    if version > access.version:
+        ahead = msg("api-since-ahead", since=version, version=access.version)
+        abort(422, message=ahead, errors={field: [ahead]})
 
 
 LAST_EVENT_ID_DOC = "The id of the last event received (EventSource sends it when it reconnects): the events " \

@@ -128,9 +128,21 @@ class ChangeEvents:
         """The entries after+1 .. upto as the stream's reader sees them, in the log's JSON. The stream runs
         outside any request (api/resources/tables.py Events), so the reads take an app context of their own."""
         with self._app.app_context():
-            seen: SeenEntries = self._app.extensions.setdefault("sherwood_seen_entries", SeenEntries())
+            seen = seen_entries(self._app)
             return seen.between(self._access, after, upto,
                                 lambda offset, limit: [LOG_ENTRY.dump(e) for e in log_as_seen(self._access, offset, limit)])
+
+
+def seen_entries(app: Flask) -> SeenEntries:
+    """The app's one SeenEntries, made by the first stream that reads the log (not on every read: each
+    holds a pool of locks)."""
+    seen: SeenEntries | None = app.extensions.get(SEEN_ENTRIES)
+    if seen is None:
+        seen = app.extensions.setdefault(SEEN_ENTRIES, SeenEntries())
+    return seen
+
+
+SEEN_ENTRIES = "sherwood_seen_entries"
 
 
 def event_text(version: int, change: dict[str, Any], mark: Mark) -> str:
