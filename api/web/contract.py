@@ -268,9 +268,10 @@ def document_request_defaults(api: Any) -> None:
 # refused (a `not`, as AmendedMove does), which generated clients leave to the server: a oneOf of two
 # shapes would give them two Amendment classes. Each subschema names the properties it requires
 # (Redocly's no-required-schema-properties-undefined).
-DELETE_TRUE = {"required": ["delete"], "properties": {"delete": {"type": "boolean", "enum": [True]}}}
+DELETE_IS_TRUE: dict[str, Any] = {"delete": {"type": "boolean", "enum": [True]}}
+DELETE_TRUE = {"required": ["delete"], "properties": DELETE_IS_TRUE}
 AMENDMENT_MOVE_OR_DELETE = {"not": {"anyOf": [
-    {"required": ["move", "delete"], "properties": {"move": {}, "delete": {"type": "boolean", "enum": [True]}}},  # both
+    {"required": ["move", "delete"], "properties": {"move": {}, **DELETE_IS_TRUE}},  # both
     {"not": {"anyOf": [{"required": ["move"], "properties": {"move": {}}}, DELETE_TRUE]}},  # neither
 ]}}
 # ClockInSchema.says_something: paused, turn_limit_seconds or both (expected_version alone says nothing).
