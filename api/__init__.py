@@ -186,9 +186,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     for blueprint in (health.blp, games.blp, tables.blp, join.blp, seats.blp, corrections.blp, results.blp, photos.blp, people.blp, words.blp,
                       *calculators.blueprints()):
         api.register_blueprint(blueprint)
-    contract.register_tables(api, engine.all_games())
     # The JSON of a live-update event: no answer's body, the data of GET .../events' Server-Sent Events.
     api.spec.components.schema("TableEvent", schema=TableEventSchema)
+    contract.register_game_answers(api, engine.all_games())  # after every component naming an answer
     contract.document_request_defaults(api)  # after every request body is in the spec
     contract.document_enforced_constraints(api, engine.all_games())  # and what the views check across fields
     document_conditional(api.spec._paths)  # after every blueprint: the operations they marked conditional

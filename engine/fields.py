@@ -208,11 +208,43 @@ class Object(Field):
 
 
 def public_view(fields: Mapping[str, Field], always: tuple[str, ...] = ("seats",)) -> Object:
-    """A game's state as one seat sees it, typed in the parts other tools may build on:
-    open (the rest of the state comes too, untyped), and each part optional but ``always``, so a
-    table made by an older version, whose state lacks a newer part, still reads."""
+    """A game's state as one seat sees it, every key declared (issue 36: a tool reads none of it
+    untyped; tests/games/test_declared_shapes.py fails on a key the game stores and does not name here),
+    each part optional but ``always``, so a table made by an older version, whose state lacks a newer
+    part, still reads."""
     return Object(fields={name: fld if name in always else replace(fld, required=False)
-                          for name, fld in fields.items()}, open=True)
+                          for name, fld in fields.items()})
+
+
+def merged_object_schema(shapes: Mapping[str, Mapping[str, Field]]) -> dict[str, Any]:
+    """One object schema for several shapes (a game's results, one per move type): every key any of
+    them has, none required, a key two shapes type differently as ``anyOf`` both; each key's
+    description says which shapes have it. A generated client gets one class with typed fields.
+
+    >>> merged = merged_object_schema({"add": {"points": Int()}, "note": {"seat": Int()}, "score": {"points": Int()}})
+    >>> merged["properties"]["points"], sorted(merged["properties"]), merged["additionalProperties"]
+    ({'type': 'integer', 'description': 'In add, score.'}, ['points', 'seat'], False)
+    >>> merged_object_schema({"a": {"n": Int(description="A count.")}, "b": {"n": Str(description="A name")}})["properties"]["n"]
+    {'anyOf': [{'type': 'integer'}, {'type': 'string', 'minLength': 0, 'maxLength': 200}], 'description': 'A count; A name. In a, b.'}
+    """
+    properties: dict[str, dict[str, Any]] = {}
+    where: dict[str, list[str]] = {}
+    said: dict[str, list[str]] = {}
+    for shape_name, shape in shapes.items():
+        for name, fld in shape.items():
+            schema = fld.schema()
+            schema.pop("default", None)
+            described = schema.pop("description", "").rstrip(".")
+            known = properties.setdefault(name, schema)
+            if known != schema and schema not in known.get("anyOf", []):
+                properties[name] = {"anyOf": [*known.get("anyOf", [known]), schema]}
+            where.setdefault(name, []).append(shape_name)
+            if described and described not in said.setdefault(name, []):
+                said[name].append(described)
+    for name, schema in properties.items():
+        words, shapes_with_it = "; ".join(said.get(name, [])), ", ".join(where[name])
+        schema["description"] = f"{words}. In {shapes_with_it}." if words else f"In {shapes_with_it}."
+    return {"type": "object", "properties": properties, "additionalProperties": False}
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, ClassVar, Collection, Iterable, Literal, Mapping, Sequence
 
 from .choices import LegalMove
@@ -27,7 +27,7 @@ from .errors import RuleError
 from .messages import Message, Text, msg
 from .periods import Period
 from .standing import Point, Standing, winners_sentence
-from .fields import Field, object_schema, validate
+from .fields import Choice, Field, merged_object_schema, object_schema, validate
 from .words import Names, ResultSentence
 
 State = dict[str, Any]
@@ -50,6 +50,8 @@ PLATFORM_MOVE_FIELDS = frozenset({"type", "seat", "expected_version", "at_random
 DRAWN = "at_random"
 # Log entries of the platform's own (engine.log): no game move may be called so.
 PLATFORM_MOVE_TYPES = frozenset({"undo", "correction", "clock"})
+DRAWN_SCHEMA = {"type": "boolean", "const": True,
+                "description": "The server drew this move's values at random (POST …/draws); never sent."}
 
 
 @dataclass(frozen=True)
@@ -66,12 +68,48 @@ class MoveSpec:
     # leaves it open): the server draws each from the values the move's legal move allows now
     # (engine/readers.py draw_values) and marks the move ``at_random``.
     drawable: tuple[str, ...] = ()
+    # The move's result as apply() returns it, every key declared (what a tool reads back in the log and
+    # from POST /moves; tests/games/test_declared_shapes.py fails on a key the game returns and does not
+    # name here). A key only some results have is declared ``required=False``.
+    result: Mapping[str, Field] = field(default_factory=dict)
+
+    @property
+    def hidden(self) -> frozenset[str]:
+        """The fields and result keys the log may show another seat as null (private, or sealed for now)."""
+        return frozenset(self.private + self.sealed)
+
+    def result_fields(self) -> dict[str, Field]:
+        """The result's keys as the log shows them to any reader: a hidden one may be null."""
+        return {name: replace(fld, nullable=True) if name in self.hidden else fld for name, fld in self.result.items()}
+
+    def result_schema(self) -> dict[str, Any]:
+        """The result's JSON Schema (closed), as any reader may read it back."""
+        return object_schema(self.result_fields())
+
+    def logged_schema(self, move_type: str) -> dict[str, Any]:
+        """The move as the log keeps and shows it (closed): its type and fields, a hidden field null to another
+        seat (``redacted`` names them), a drawn move marked ``at_random``. A field with a default is not
+        required: a move stored before the field existed lacks it."""
+        schema = object_schema({name: replace(fld, nullable=True) if name in self.hidden else fld
+                                for name, fld in self.fields.items()})
+        # No `default`: what the log shows was stored with it filled in (and a generator reads a default of {}
+        # beside null as a contradiction).
+        schema["properties"] = {"type": {"type": "string", "const": move_type},
+                                **{name: {k: v for k, v in prop.items() if k != "default"}
+                                   for name, prop in schema["properties"].items()}}
+        schema["required"] = ["type", *schema.get("required", [])]
+        if self.hidden:
+            schema["properties"]["redacted"] = {
+                "type": "array", "items": {"type": "string", "enum": sorted(self.hidden)}, "uniqueItems": True,
+                "description": "The fields another seat's move shows this reader as null (private, or sealed for now)"}
+        if self.drawable:
+            schema["properties"][DRAWN] = DRAWN_SCHEMA
+        return schema
 
     def describe(self) -> dict[str, Any]:
         schema = object_schema(self.fields)
         if self.drawable:  # the mark a drawn move carries back in the log
-            schema["properties"][DRAWN] = {"type": "boolean", "const": True, "description":
-                                           "The server drew this move's values at random (POST …/draws); never sent."}
+            schema["properties"][DRAWN] = DRAWN_SCHEMA
         return {
             "description": self.description,
             "who": self.who,
@@ -147,6 +185,9 @@ class Game:
     # can show "while setting up", "during a turn"... (every ruling in one phase: a test checks).
     ruling_phases: ClassVar[Mapping[str, tuple[str, ...]]] = {}
     options: ClassVar[Mapping[str, Field]] = {}
+    # Values an option of a table made by an older release may hold, beyond those a new table may choose
+    # (Hero's ``rules``: H1-H5, H1-H9): what a table's answer may carry (``stored_options_schema``).
+    stored_option_values: ClassVar[Mapping[str, tuple[Any, ...]]] = {}
     moves: ClassVar[Mapping[str, MoveSpec]] = {}
     # Stateless calculators, by the last part of their path (see Calculator).
     calculators: ClassVar[Mapping[str, Calculator]] = {}
@@ -164,6 +205,17 @@ class Game:
     # Each move type's result as a short sentence with the players' names (exports):
     # declared per game, read through result_sentence().
     result_sentences: ClassVar[Mapping[str, ResultSentence]] = {}
+
+    def stored_options_schema(self) -> dict[str, Any]:
+        """The options as a table keeps them: a new table's (``options``), and the values older tables keep."""
+        kept = {name: replace(fld, choices=(*fld.choices, *self.stored_option_values[name]))
+                for name, fld in self.options.items() if isinstance(fld, Choice) and name in self.stored_option_values}
+        return object_schema({**self.options, **kept})
+
+    def results_schema(self) -> dict[str, Any]:
+        """Every move type's result in one closed schema (each key optional, its description naming the
+        move types that have it): what the log and POST /moves answer a tool with."""
+        return merged_object_schema({move_type: spec.result_fields() for move_type, spec in self.moves.items()})
 
     def result_sentence(self, move: Move, result: Result, names: Names) -> Text | None:
         """What came of ``move``, in one short sentence: 'Ann +5: 17 in all'. None when the game

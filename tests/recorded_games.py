@@ -6,6 +6,7 @@ type-checks every one of them against the TypeScript client generated from opena
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from typing import Any, Mapping
 
@@ -30,26 +31,49 @@ def as_sent(game: engine.Game, move: Mapping[str, Any]) -> dict[str, Any]:
             or fields[name].default != value}
 
 
+@dataclass(frozen=True)
+class RecordedGame:
+    """One whole game: its options and every move as entered, with the seat it was entered for."""
+
+    game: engine.Game
+    options: Mapping[str, Any]
+    moves: list[tuple[int | None, dict[str, Any]]]
+
+
 @cache
-def recorded_moves() -> dict[str, list[dict[str, Any]]]:
-    """Every move of one or more whole games of each game (by game id), in every option set the
-    legal-move tests play, each move once as entered and once with its defaults left out."""
-    played: dict[str, list[dict[str, Any]]] = {}
+def recorded_games() -> list[RecordedGame]:
+    """One or more whole games of each game, in every option set the legal-move tests play."""
+    games: list[RecordedGame] = []
+
+    def record(game: engine.Game, options: Mapping[str, Any], moves: list[tuple[int | None, dict[str, Any]]]) -> None:
+        games.append(RecordedGame(game, options, moves))
+
     for options in PADS.values():
-        played.setdefault(PAD.id, []).extend(m for _, m in play_legal(PAD, options, 0, pad_fill).entered)
+        record(PAD, options, play_legal(PAD, options, 0, pad_fill).entered)
     for players, legends in [(1, ["little-john", "will-scarlet", "robin-hood"]), (2, ["the-sheriff", "maid-marian"]),
                              (3, ["little-john"]), (5, ["the-prince"]), (6, [])]:
-        played.setdefault(CURSE.id, []).extend(
-            m for _, m in play_legal(CURSE, {"players": players, "legends": legends}, 0).entered)
+        options = {"players": players, "legends": legends}
+        record(CURSE, options, play_legal(CURSE, options, 0).entered)
     for players, mode in [(3, "family"), (4, "advanced"), (5, "advanced")]:
-        played.setdefault(GOODS.id, []).extend(
-            m for _, m in play_legal(GOODS, goods_options(players, mode), 0, goods_fill).entered)
+        options = goods_options(players, mode)
+        record(GOODS, options, play_legal(GOODS, options, 0, goods_fill).entered)
     for catalogue in (FULL_CATALOGUE, EMPTY_CATALOGUE):
         moves: list[dict[str, Any]] = []
-        play_hero({"bounty": 300, "catalogue": catalogue}, 0, entered=moves)
-        played.setdefault("hero-of-the-people", []).extend(moves)
+        options = {"bounty": 300, "catalogue": catalogue}
+        play_hero(options, 0, entered=moves)
+        record(engine.get("hero-of-the-people"), options, [(0, move) for move in moves])  # a game of one: seat 0
     for options in RESCUING_VARIANTS.values():
-        played.setdefault("rescuing-robin-hood", []).extend(m for _, m in play_rescuing(options, 0).entered)
+        record(engine.get("rescuing-robin-hood"), options, play_rescuing(options, 0).entered)
     for players in (2, 4):
-        played.setdefault(RH1990.id, []).extend(m for _, m in play_legal(RH1990, {"players": players}, 0, rh1990_fill).entered)
+        record(RH1990, {"players": players}, play_legal(RH1990, {"players": players}, 0, rh1990_fill).entered)
+    return games
+
+
+@cache
+def recorded_moves() -> dict[str, list[dict[str, Any]]]:
+    """Every move of :func:`recorded_games` by game id, each once as entered and once with its
+    defaults left out."""
+    played: dict[str, list[dict[str, Any]]] = {}
+    for recorded in recorded_games():
+        played.setdefault(recorded.game.id, []).extend(move for _, move in recorded.moves)
     return {game: moves + [as_sent(engine.get(game), move) for move in moves] for game, moves in played.items()}

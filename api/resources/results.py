@@ -145,7 +145,7 @@ class Export(MethodView):
         store = services().store
         game = game_of(access.game)
         table = table_of(access)
-        body = {"table": table_payload(access), "result": results.table_result(store, game, table),
+        body = {"game": game.id, "table": table_payload(access), "result": results.table_result(store, game, table),
                 "log": log_as_seen(access), "photo": exported_photo(store, table_id)}
         return Response(json.dumps(ExportSchema().dump(body)), mimetype="application/json",
                         headers=attachment(f"sherwood-{game.id}-{table_id}.json"))

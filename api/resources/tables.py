@@ -21,7 +21,7 @@ from engine.messages import msg
 
 from ..web.addresses import base_url
 from ..request.context import Services, bearer_token, check_access, require_access, services
-from ..web.contract import GAME_TABLE_RESPONSE, MOVE_REQUEST_BODY, ref
+from ..web.contract import MOVE_REQUEST_BODY, ref
 from ..web.errors import ErrorSchema, abort, refusals_as_422
 from ..words.i18n import say
 from ..web.http import BEARER, IF_NONE_MATCH_HEADER, PUBLIC, conditional, created, log_writer
@@ -85,7 +85,7 @@ class Tables(MethodView):
 
 @blp.route("/<table_id:table_id>")
 class TableById(MethodView):
-    @blp.doc(operationId="getTable", security=BEARER, parameters=[IF_NONE_MATCH_HEADER], responses=GAME_TABLE_RESPONSE)
+    @blp.doc(operationId="getTable", security=BEARER, parameters=[IF_NONE_MATCH_HEADER])
     @blp.response(200, TableSchema, headers={"ETag": ETAG_HEADER_DOC})
     @blp.alt_response(304, description="Not modified since the ETag sent (compared weakly: W/ tags match too)",
                       headers={"ETag": ETAG_HEADER_DOC})

@@ -214,6 +214,14 @@ def log_as_seen(access: Access, offset: int = 0, limit: int | None = None) -> li
             for entry in entries]
 
 
+def result_today(table_game: engine.Game, entry: dict[str, Any]) -> Any:
+    """A log entry's stored result as this release gives it (Game.result_today); a platform entry's as stored."""
+    result = entry["result"]
+    if entry["kind"] != "move" or not isinstance(result, dict):
+        return result
+    return table_game.result_today(entry["move"]["type"], result)
+
+
 def entry_as_seen(table_game: engine.Game, entry: dict[str, Any], seat: int | None, undone: dict[int, int],
                   corrected_in: dict[int, list[int]], now: dict[int, dict[str, Any]],
                   results: dict[int, dict[str, Any]], result_changed_in: dict[int, list[int]],
@@ -223,7 +231,9 @@ def entry_as_seen(table_game: engine.Game, entry: dict[str, Any], seat: int | No
     version = entry["version"]
     latest = now.get(version)
     deleted = latest is not None and latest["move"] is None
-    entered = entry["result"]
+    # A result an older release stored with an English sentence is served as this release gives it (a message):
+    # what the spec types (issue 36), and what a replay of the move gives.
+    entered = result_today(table_game, entry)
     # A move a standing correction deleted has no result now; what it had is its entered result.
     current = None if deleted else results.get(version, entered)
     # A corrected move's private fields belong to the seat it now stands for.
@@ -233,7 +243,7 @@ def entry_as_seen(table_game: engine.Game, entry: dict[str, Any], seat: int | No
     current_seen = None if current is None else \
         engine.redact(table_game, current_move, current, seat, result_seat, sealed, version)[1]
     return {
-        "version": version, "kind": entry["kind"], "seat": entry["seat"], "by": entry["role"],
+        "game": table_game.id, "version": version, "kind": entry["kind"], "seat": entry["seat"], "by": entry["role"],
         "time": entry["created_at"], "move": move, "result": current_seen,
         "entered_result": None if current == entered else entered_seen,
         "result_changed_in": result_changed_in.get(version, []),
@@ -340,8 +350,8 @@ def record(db: Handle, access: Access, table_game: engine.Game, *, key: Idempote
     if kind != "move":  # a correction's or undo's changed results: other seats' private and sealed fields blanked
         sealed = sealed_at(table_game, access.table_id, state)
         result = engine.redact(table_game, move, result, viewer_seat(access), seat, sealed)[1]
-    return {"version": version, "state": table_game.view(state, viewer_seat(access)), "result": result,
-            "status": status}
+    return {"game": table_game.id, "version": version, "state": table_game.view(state, viewer_seat(access)),
+            "result": result, "status": status}
 
 
 @dataclass

@@ -15,10 +15,11 @@ from __future__ import annotations
 import copy
 import json
 import re
+from dataclasses import dataclass
 from typing import Any
 
 import engine
-from engine.fields import object_schema
+from engine.fields import Bool, Field, Int, ListOf, MapOf, Object, Str, merged_object_schema, object_schema
 
 from .paths import PRESET_NAME_PATTERN
 
@@ -145,40 +146,230 @@ def move_body_property(converter: Any, field: Any, **kwargs: Any) -> dict[str, A
     return ref("AmendedMove") if isinstance(field, MoveBody) else {}
 
 
-def table_components(games: list[engine.Game], table: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    """``GameTable``: the table answer by its ``game`` (``oneOf`` with a discriminator), each game's
-    ``<Game>Table`` the ``Table`` component with ``game`` a ``const`` and ``state`` typed by the
-    game's ``view_schema`` (``<Game>State``) where it declares one, else the game's own object.
+# -- every answer typed per game (issue 36, point 1) -------------------------------------------------
+# A table, a move's answer, a log entry, a result and an export each say their `game`; each is published as
+# `Game<Answer>`, a ``oneOf`` of `<Game><Answer>` by `game` (a discriminator), in which everything the game
+# decides is typed from the engine's own declarations: the state (Game.view_schema), the options
+# (Game.options), each move as the log shows it (MoveSpec.logged_schema) and every result (MoveSpec.result).
+# Whole copies of each answer, not ``allOf``: openapi-python-client keeps the first ``state`` of an ``allOf``
+# and cannot merge a ``const`` into a string.
 
-    Whole copies of ``Table``, not ``allOf``: openapi-python-client keeps the first ``state`` of an
-    ``allOf`` and cannot merge a ``const`` into a string.
-    """
-    components: dict[str, dict[str, Any]] = {}
-    mapping = {}
-    for game in games:
-        name = game_name(game)
-        variant = copy.deepcopy(table)
-        variant["title"] = f"{name}Table"
-        variant["description"] = f"A {game.title} table as the caller's seat may see it (game id `{game.id}`)."
-        variant["properties"]["game"] = {"type": "string", "const": game.id}
-        if game.view_schema is not None:
-            components[f"{name}State"] = {**game.view_schema.schema(), "title": f"{name}State",
-                                          "description": f"A {game.title} table's state as one seat may see it."}
-            variant["properties"]["state"] = ref(f"{name}State")
-        components[f"{name}Table"] = variant
-        mapping[game.id] = ref(f"{name}Table")["$ref"]
-    components["GameTable"] = {
-        "description": "A table as the caller's seat may see it, by its `game`.",
-        "oneOf": [{"$ref": target} for target in mapping.values()],
-        "discriminator": {"propertyName": "game", "mapping": mapping},
+@dataclass(frozen=True)
+class Component(Field):
+    """A field whose shape is a component of the spec (a game's result inside an undo's changes)."""
+
+    name: str = ""
+
+    def _schema(self) -> dict[str, Any]:
+        return ref(self.name)
+
+
+def nullable_ref(name: str, description: str = "") -> dict[str, Any]:
+    schema: dict[str, Any] = {"anyOf": [ref(name), {"type": "null"}]}
+    return {**schema, "description": description} if description else schema
+
+
+def platform_results(name: str) -> dict[str, dict[str, Field]]:
+    """What the platform's own log entries (an undo, a correction, a clock setting) have as result."""
+    change = Object(fields={
+        "version": Int(minimum=1, description="The later move whose result changed"),
+        "seat": Int(minimum=0, nullable=True, description="Its seat"),
+        "type": Str(description="Its type"),
+        "before": Component(name=f"{name}MoveResult", nullable=True, description="Its result before"),
+        "after": Component(name=f"{name}MoveResult", nullable=True, description="Its result after"),
+        "amended": Bool(required=False, description="Whether the correction itself changed that move"),
+    })
+    changes = ListOf(item=change, max_items=2**31 - 1, required=False,
+                     description="The later moves whose result the replay changed")
+    seat = Int(minimum=0, nullable=True, description="The seat of the move taken back or corrected")
+    corrected = Object(fields={"version": Int(minimum=1), "type": Str(), "seat": seat,
+                               "deleted": Bool(description="Whether the correction deleted the move")})
+    return {
+        "undo": {"undid": Int(minimum=1, description="The version taken back"),
+                 "type": Str(description="The type of the move taken back"), "seat": seat, "changes": changes},
+        "correction": {"corrected": ListOf(item=corrected, max_items=2**31 - 1, description="The moves corrected"),
+                       "changes": changes},
+        "clock": {"paused": Bool(description="Whether the turn clock is paused now"),
+                  "turn_limit_seconds": Int(minimum=1, nullable=True, description="The turn limit now, or null")},
     }
-    return components
 
 
-def register_tables(api: Any, games: list[engine.Game]) -> None:
-    """After the blueprints (``Table`` is then a component): the typed tables of ``table_components``."""
-    for name, schema in table_components(games, api.spec.components.schemas["Table"]).items():
-        api.spec.components.schema(name, schema)
+def platform_logged_moves(name: str) -> dict[str, dict[str, Any]]:
+    """The platform's own entries as the log keeps their move (`type` undo, correction or clock)."""
+    amendment = {
+        "type": "object", "additionalProperties": False,
+        "required": ["version", "before", "before_seat", "move", "seat"],
+        "properties": {
+            "version": {"type": "integer", "minimum": 1, "description": "The move corrected"},
+            "before": {**ref(f"{name}LoggedMove"), "description": "The move as it was"},
+            "before_seat": {"type": ["integer", "null"], "minimum": 0, "description": "Its seat as it was"},
+            "move": nullable_ref(f"{name}LoggedMove", "The move as it is now; null: deleted"),
+            "seat": {"type": ["integer", "null"], "minimum": 0, "description": "Its seat now"},
+        },
+    }
+    return {
+        "undo": {"type": "object", "additionalProperties": False, "required": ["type"],
+                 "properties": {"type": {"type": "string", "const": "undo"}}},
+        "correction": {"type": "object", "additionalProperties": False, "required": ["type", "amendments"],
+                       "properties": {"type": {"type": "string", "const": "correction"},
+                                      "amendments": {"type": "array", "items": amendment}}},
+        "clock": {"type": "object", "additionalProperties": False, "required": ["type"],
+                  "properties": {"type": {"type": "string", "const": "clock"},
+                                 "paused": {"type": "boolean"},
+                                 "turn_limit_seconds": {"type": ["integer", "null"], "minimum": 1}}},
+    }
+
+
+def game_parts(game: engine.Game) -> dict[str, dict[str, Any]]:
+    """One game's typed parts: `<Game>State`, `<Game>Options`, `<Game>MoveResult` (a move's result),
+    `<Game>EntryResult` (any entry's: a move's or the platform's), `<Game>LoggedMove` (by `type`) and
+    each move type's `<Game><Type>Logged`."""
+    name = game_name(game)
+    parts: dict[str, dict[str, Any]] = {}
+    if game.view_schema is not None:
+        parts[f"{name}State"] = {**game.view_schema.schema(), "description": f"A {game.title} table's state as one seat may see it."}
+    parts[f"{name}Options"] = {**object_schema(game.options), "description": f"A new {game.title} table's options."}
+    parts[f"{name}StoredOptions"] = {**game.stored_options_schema(), "description": (
+        f"A {game.title} table's options as it keeps them: a new table's, or the values an older release's tables keep.")}
+    parts[f"{name}MoveResult"] = {**game.results_schema(), "description": f"What a {game.title} move came to."}
+    shapes = {move_type: spec.result_fields() for move_type, spec in game.moves.items()}
+    parts[f"{name}EntryResult"] = {**merged_object_schema({**shapes, **platform_results(name)}),
+                                   "description": f"A {game.title} log entry's result: its move's, or an undo's,"
+                                                  " a correction's or a clock setting's."}
+    mapping = {}
+    logged = {move_type: spec.logged_schema(move_type) for move_type, spec in game.moves.items()}
+    for move_type, schema in {**logged, **platform_logged_moves(name)}.items():
+        component = f"{name}{pascal(move_type)}Logged"
+        parts[component] = schema
+        mapping[move_type] = ref(component)["$ref"]
+    parts[f"{name}LoggedMove"] = {
+        "description": f"A {game.title} move as the log keeps it, by its `type`.",
+        "oneOf": [{"$ref": target} for target in mapping.values()],
+        "discriminator": {"propertyName": "type", "mapping": mapping}}
+    return parts
+
+
+def value_schema(fld: Field) -> dict[str, Any]:
+    """A field's value as an answer carries it: its schema without what only a request reads."""
+    return {key: value for key, value in fld.schema().items() if key not in ("default", "description")}
+
+
+def typed_domain(domain: dict[str, Any], fld: Field) -> dict[str, Any]:
+    """The ``Domain`` component for one field: its ``values`` typed as the field's values, a list's ``items``
+    as its item's domain, a map's ``entries`` and ``counts`` as its values' (what engine/choices.py offers)."""
+    typed = copy.deepcopy(domain)
+    properties = typed["properties"]
+    properties["values"]["items"] = value_schema(fld)
+    if isinstance(fld, ListOf):
+        properties["items"] = {**typed_domain(domain, fld.item), "description": properties["items"]["description"]}
+    else:
+        del properties["items"], properties["min_items"], properties["max_items"]
+    if isinstance(fld, MapOf):
+        for name in ("entries", "counts"):
+            properties[name]["additionalProperties"] = typed_domain(domain, fld.value)
+    else:
+        for name in ("entries", "counts", "min_total", "max_total", "counts_within"):
+            del properties[name]
+    return typed
+
+
+def legal_move_parts(game: engine.Game, schemas: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """`<Game>Choices`: the table's `choices` with each legal move a `<Game><Type>LegalMove` (by `type`),
+    whose `fields` are that move's fields, each a `Domain` typed by the field's own declaration."""
+    name = game_name(game)
+    parts: dict[str, dict[str, Any]] = {}
+    mapping = {}
+    for move_type, spec in game.moves.items():
+        component = f"{name}{pascal(move_type)}LegalMove"
+        legal = copy.deepcopy(schemas["LegalMove"])
+        legal["properties"]["type"] = {"type": "string", "const": move_type}
+        said = legal["properties"]["fields"]["description"]
+        legal["properties"]["fields"] = {
+            "type": "object", "description": said, "additionalProperties": False,
+            "properties": {field_name: typed_domain(schemas["Domain"], fld) for field_name, fld in spec.fields.items()}}
+        parts[component] = legal
+        mapping[move_type] = ref(component)["$ref"]
+    parts[f"{name}LegalMove"] = {
+        "description": f"A {game.title} move the caller may send now, by its `type`.",
+        "oneOf": [{"$ref": target} for target in mapping.values()],
+        "discriminator": {"propertyName": "type", "mapping": mapping}}
+    choices = copy.deepcopy(schemas["Choices"])
+    choices["properties"]["moves"]["items"] = ref(f"{name}LegalMove")
+    parts[f"{name}Choices"] = choices
+    return parts
+
+
+def typed_parts(name: str) -> dict[str, dict[str, dict[str, Any]]]:
+    """For each answer, its properties the game types (the rest is the answer's own component)."""
+    entry_result = nullable_ref(f"{name}EntryResult")
+    return {
+        "Table": {"state": ref(f"{name}State"), "options": ref(f"{name}StoredOptions"), "choices": ref(f"{name}Choices")},
+        "TableCreate": {"options": ref(f"{name}Options")},
+        "MoveOut": {"state": ref(f"{name}State"), "result": ref(f"{name}EntryResult")},
+        "LogEntry": {"move": ref(f"{name}LoggedMove"), "result": entry_result, "entered_result": entry_result,
+                     "now": nullable_ref(f"{name}CorrectedMove")},
+        "Result": {"options": ref(f"{name}StoredOptions")},
+        "Export": {"table": ref(f"{name}Table"), "result": nullable_ref(f"{name}Result"),
+                   "log": {"type": "array", "items": ref(f"{name}LogEntry")}},
+    }
+
+
+def game_variant(base: dict[str, Any], game: engine.Game, title: str, typed: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    variant = copy.deepcopy(base)
+    variant["title"] = title
+    variant["description"] = f"{base.get('description') or title} (game id `{game.id}`)."
+    variant["properties"]["game"] = {"type": "string", "const": game.id}
+    for prop, schema in typed.items():
+        said = variant["properties"][prop].get("description")
+        variant["properties"][prop] = {**schema, "description": said} if said else schema
+    return variant
+
+
+def replace_refs(node: Any, renamed: dict[str, str]) -> Any:
+    """``node`` with every ``$ref`` to a renamed component pointing to its new name."""
+    if isinstance(node, list):
+        return [replace_refs(item, renamed) for item in node]
+    if not isinstance(node, dict):
+        return node
+    out = {key: replace_refs(value, renamed) for key, value in node.items()}
+    target = out.get("$ref")
+    if isinstance(target, str) and target.rsplit("/", 1)[1] in renamed:
+        out["$ref"] = ref(renamed[target.rsplit("/", 1)[1]])["$ref"]
+    return out
+
+
+def register_game_answers(api: Any, games: list[engine.Game]) -> None:
+    """After the blueprints and TableEvent: each answer above as `Game<Answer>`, every reference to it (in
+    the operations and in other components, e.g. a TableEvent's entry) pointed there, and the untyped
+    components left behind removed."""
+    schemas = api.spec.components.schemas
+    bases = {answer: schemas[answer] for answer in typed_parts("X")}
+    added: dict[str, dict[str, Any]] = {}
+    for answer, base in bases.items():
+        mapping = {}
+        for game in games:
+            name = game_name(game)
+            if answer == "Table":
+                added.update(game_parts(game))
+                added.update(legal_move_parts(game, schemas))
+            if answer == "LogEntry":
+                added[f"{name}CorrectedMove"] = game_variant(schemas["CorrectedMove"], game, f"{name}CorrectedMove",
+                                                             {"move": nullable_ref(f"{name}LoggedMove")})
+                del added[f"{name}CorrectedMove"]["properties"]["game"]  # not an answer: no game of its own
+            added[f"{name}{answer}"] = game_variant(base, game, f"{name}{answer}", typed_parts(name)[answer])
+            mapping[game.id] = ref(f"{name}{answer}")["$ref"]
+        added[f"Game{answer}"] = {
+            "description": f"{base.get('description') or answer}, by its `game`.",
+            "oneOf": [{"$ref": target} for target in mapping.values()],
+            "discriminator": {"propertyName": "game", "mapping": mapping},
+        }
+    renamed = {answer: f"Game{answer}" for answer in bases}
+    for name in [*bases, "LoggedMove", "CorrectedMove", "Choices", "LegalMove", "Domain"]:
+        del schemas[name]
+    for name, schema in [*schemas.items(), *added.items()]:
+        schemas[name] = replace_refs(schema, renamed)
+    for path, item in api.spec._paths.items():
+        api.spec._paths[path] = replace_refs(item, renamed)
 
 
 def register(api: Any, games: list[engine.Game]) -> None:
@@ -190,8 +381,6 @@ def register(api: Any, games: list[engine.Game]) -> None:
     for name, schema in move_components(games).items():
         spec.components.schema(name, schema)
 
-
-GAME_TABLE_RESPONSE = {200: {"content": {"application/json": {"schema": ref("GameTable")}}}}
 
 MOVE_REQUEST_BODY = {
     "required": True,
@@ -287,10 +476,9 @@ WORDS_MESSAGE = {
 
 
 def document_enforced_constraints(api: Any, games: list[engine.Game]) -> None:
-    """After document_request_defaults: the request components' constraints across fields, and the game
-    ids a table is made of (the create view refuses any other with 422 api-no-game)."""
+    """After document_request_defaults: the request components' constraints across fields (the game ids a
+    table is made of are `GameTableCreate`'s: the create view refuses any other with 422 api-no-game)."""
     schemas = api.spec.components.schemas
-    schemas["TableCreate"]["properties"]["game"]["enum"] = [game.id for game in games]
     schemas["Amendment"].update(copy.deepcopy(AMENDMENT_MOVE_OR_DELETE))
     schemas["ClockIn"].update(copy.deepcopy(CLOCK_SAYS_SOMETHING))
     schemas["WordsIn"]["properties"]["message"] = copy.deepcopy(WORDS_MESSAGE)

@@ -510,6 +510,7 @@ class UndoInSchema(StrictSchema):
 
 
 class MoveOutSchema(ma.Schema):
+    game = fields.String(required=True, metadata={"description": "The table's game (its answer's shape: GameMoveOut)"})
     version = fields.Integer(required=True)
     state = fields.Dict(required=True)
     result = fields.Dict(required=True)
@@ -536,6 +537,7 @@ class LoggedMoveSchema(ma.Schema):
 
 
 class LogEntrySchema(ma.Schema):
+    game = fields.String(required=True, metadata={"description": "The table's game (the entry's shape: GameLogEntry)"})
     version = fields.Integer(required=True)
     kind = fields.String(required=True, validate=validate.OneOf(["move", "undo", "correction", "clock"]))
     seat = WholeNumber(allow_none=True)
@@ -734,9 +736,6 @@ class SeriesLinksSchema(ma.Schema):
 
 
 class BgStatsGameSchema(ma.Schema):
-    class Meta:
-        unknown = ma.INCLUDE
-
     name = fields.String(required=True)
     sourceGameId = fields.String(required=True)
     highestWins = fields.Boolean(required=True)
@@ -745,9 +744,6 @@ class BgStatsGameSchema(ma.Schema):
 
 
 class BgStatsPlayerSchema(ma.Schema):
-    class Meta:
-        unknown = ma.INCLUDE
-
     name = fields.String(required=True)
     sourcePlayerId = fields.String(required=True)
     rank = fields.Integer(required=True)
@@ -758,16 +754,13 @@ class BgStatsPlayerSchema(ma.Schema):
 
 
 class BgStatsPlaySchema(ma.Schema):
-    """The play as BG Stats' createPlay takes it (field names are BG Stats')."""
-
-    class Meta:
-        unknown = ma.INCLUDE
+    """The play as BG Stats' createPlay takes it (field names are BG Stats'; every one this server sends is here)."""
 
     sourceName = fields.String(required=True)
     sourcePlayId = fields.String(required=True)
     playDate = fields.String(required=True, metadata={"description": "YYYY-MM-DD HH:MM:SS"})
     durationMin = fields.Integer(required=True)
-    location = fields.Raw(metadata={"description": "Where it was played"})
+    location = fields.String(metadata={"description": "Where it was played"})
     comments = fields.String(metadata={"description": "The outcome, in a sentence"})
     game = fields.Nested(BgStatsGameSchema, required=True)
     players = fields.List(fields.Nested(BgStatsPlayerSchema), required=True)
@@ -866,6 +859,7 @@ class ExportPhotoSchema(PhotoSchema):
 
 
 class ExportSchema(ma.Schema):
+    game = fields.String(required=True, metadata={"description": "The table's game (the export's shape: GameExport)"})
     table = fields.Nested(TableSchema, required=True)
     result = fields.Nested(ResultSchema, allow_none=True, required=True, metadata={"description": "null before the end"})
     log = fields.List(fields.Nested(LogEntrySchema), required=True, metadata={"description": "Every entry, oldest first"})

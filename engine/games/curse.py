@@ -21,7 +21,7 @@ answers seat numbers, as every game does for the platform. Cards are
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import permutations
 from typing import Any, Mapping, Sequence
 
@@ -600,23 +600,140 @@ RESULT_SENTENCES: dict[str, Any] = {
 }
 
 
-# What view() gives every seat (all of it is public, C1-C7), typed in its stable parts.
-SEAT_LABEL = Str(max_length=20, description="A seat's label: p0, p1... for players, the Legend's id for a Legend.")
+# The shapes of the table's state and of the moves' results, every key declared: a tool reads none of them
+# untyped (tests/games/test_declared_shapes.py). Seats go by their labels; a card by good and rank.
+SEAT_LABEL = Choice(choices=(*PLAYER_LABELS, *LEGENDS), names=LEGEND_NAMES,
+                    description="A seat's label: p0, p1... for players, the Legend's id for a Legend.")
+PLAYER_LABEL = Choice(choices=PLAYER_LABELS, description="A player's seat label, p0 to p5.")
+LEGEND = Choice(choices=LEGENDS, names=LEGEND_NAMES, description="A Legend's id.")
+GOOD = Choice(choices=GOODS, description="A good.")
+CARD_KEY = Choice(choices=tuple(card_key(card) for card in ALL_CARDS),
+                  description="A card written good-rank, e.g. ale-7 (C1).")
+STOCKPILE = ListOf(item=CARD, max_items=50, description="A seat's stockpile, in the order its cards came.")
+# good -> the seats holding the most targets of it (at least 1), who discard it (C5)
+CURSED = MapOf(key=GOOD, value=ListOf(item=SEAT_LABEL, min_items=1, max_items=9), max_items=len(GOODS))
+GOOD_TARGETS = Object(fields={good: Int(minimum=0, description=f"Targets on the stockpile's {good} cards (C1).")
+                              for good in GOODS})
+TRADES = Object(fields={
+    "transfers": ListOf(item=Object(fields={
+        "from": replace(SEAT_LABEL, description="The seat that gives the card."),
+        "to": replace(SEAT_LABEL, description="The seat that receives it, into its stockpile."),
+        "card": CARD,
+        "step": Choice(choices=("match", "high_low"), description="The trade that moved it: Match or High-Low (C4)."),
+    }), max_items=9, description="Each card passed from seat to seat, Match first, then High-Low (C4)."),
+    "market": ListOf(item=PLAYER_LABEL, max_items=6,
+                     description="The players left to trade with the Market, highest rank first (C4)."),
+    "keeps": ListOf(item=LEGEND, max_items=3, description="The Legends left, who keep their own card (C4)."),
+})
+ROUND_RESULT = Object(fields={
+    "round": Int(minimum=1, maximum=6, description="The round scored."),
+    "cursed": replace(CURSED, description="Each good the Curse hit -> the seats that discarded it (C5); empty: none."),
+    "stockpiles_after": MapOf(key=SEAT_LABEL, value=STOCKPILE, max_items=9,
+                              description="Each seat's stockpile after the Curse, by label (C5)."),
+    "scores": MapOf(key=SEAT_LABEL, value=Int(minimum=0), max_items=9,
+                    description="Each seat's points this round, Legends too for comparison (C6)."),
+    "targets": MapOf(key=SEAT_LABEL, value=Int(minimum=0), max_items=9,
+                     description="Each seat's targets left after the Curse: C7's tie-break in the final round."),
+})
+LEGEND_CARDS = Object(fields={
+    "shown": replace(CARD, description="The card the Legend showed (C3)."),
+    "second": replace(CARD, nullable=True,
+                      description="The second card a bluffing Legend revealed (C3); null for Friar Tuck, the Sheriff"
+                                  " or a last card."),
+    "played": replace(CARD, description="The card the Legend plays this turn (C3, C8)."),
+    "returned": replace(CARD, nullable=True,
+                        description="The card that went back under its stack (C3); null when none did."),
+})
+CLASH = Object(fields={
+    "card": replace(CARD, description="The card entered for more than one seat (C1)."),
+    "seats": ListOf(item=SEAT_LABEL, min_items=2, max_items=9, description="The seats it was entered for, clockwise."),
+})
+GAME_OVER = Object(fields={
+    "winners": ListOf(item=SEAT_LABEL, min_items=1, max_items=3,
+                      description="The solo player if they won, else the Legends (C9)."),
+    "legends_won": Bool(description="Whether the Legends won the solo game (C9)."),
+})
+# Result keys of the move that ends a turn (the Market's last take, or the turn's last card when nobody takes).
+TURN_END_RESULT: dict[str, Field] = {
+    "round_end": replace(ROUND_RESULT, required=False,
+                         description="The round's Curse and scores (C5, C6), when this move ended the round."),
+    "game_over": replace(GAME_OVER, required=False,
+                         description="Who won the solo game (C9), when this move ended one (ruleset 2 and later)."),
+}
+# Result keys of a turn's card (a player's reveal, a Legend's cards): what it led to.
+CARD_IN_RESULT: dict[str, Field] = {
+    "waiting_for": ListOf(item=SEAT_LABEL, min_items=1, max_items=9, required=False,
+                          description="The seats whose card this turn is still to come, clockwise; absent once all"
+                                      " are in and no clash is found."),
+    "revealed": MapOf(key=SEAT_LABEL, value=CARD, max_items=9, required=False,
+                      description="Every seat's card this turn, told to all when a clash is found (C10)."),
+    "clash": ListOf(item=CLASH, min_items=1, max_items=9, required=False,
+                    description="The cards entered for two seats, found once every card is in (C10, C1): the"
+                                " players among those seats enter theirs again."),
+    "trades": replace(TRADES, required=False,
+                      description="The turn's trades, once every card is in without a clash (C4)."),
+    **TURN_END_RESULT,
+}
+
+# What view() gives a seat or a spectator: the whole state (everything entered was face-up at the table, C1-C7)
+# but another player's card while the turn is sealed (C10), and what the table works out from it.
 VIEW = public_view({
     "seats": Int(minimum=1, maximum=6, description="Number of players (Legends not counted)."),
     "order": ListOf(item=SEAT_LABEL, max_items=9, description="Every seat clockwise from this round's dealer (C2)."),
     "legends": ListOf(item=Choice(choices=LEGENDS, names=LEGEND_NAMES), max_items=3, description="The Legends at the table."),
+    "deal": Object(fields={
+        "hand": Int(minimum=1, description="Cards dealt to each player."),
+        "legend": Int(minimum=1, nullable=True, description="Cards dealt to each Legend's stack; null with 6 players."),
+        "market": Int(minimum=2, description="Cards dealt to the Market each round."),
+    }, description="The deal for this player count (C2)."),
     "rounds": Int(minimum=1, description="Rounds in the game."),
     "round": Int(minimum=1, description="The round being played."),
     "turns_per_round": Int(minimum=1, description="Turns in a round (C2)."),
     "turn": Int(minimum=1, description="The turn being played."),
-    "phase": Str(max_length=20, description="What the table waits for: market, reveal, take, archery or over."),
+    "phase": Choice(choices=("market", "reveal", "take", "archery", "over"),
+                    description="What the table waits for: market, reveal, take, archery or over."),
     "market": ListOf(item=CARD, max_items=6, description="The Market's face-up cards."),
-    "stockpiles": MapOf(key=SEAT_LABEL, value=ListOf(item=CARD, max_items=50), max_items=9,
+    "stockpiles": MapOf(key=SEAT_LABEL, value=STOCKPILE, max_items=9,
                         description="Each seat's stockpile this round, by label."),
-    "totals": MapOf(key=SEAT_LABEL, value=Int(), max_items=9, description="Each seat's points so far (C6)."),
+    "played": MapOf(key=SEAT_LABEL, value=CARD, max_items=9,
+                    description="The cards in this turn, by seat; another player's card is left out while the turn"
+                                " waits for players' cards (C10)."),
+    "chosen": ListOf(item=SEAT_LABEL, max_items=9,
+                     description="The seats whose card this turn is in, sealed or not, clockwise (C10)."),
+    "legend_cards": MapOf(key=LEGEND, value=LEGEND_CARDS, max_items=3,
+                          description="Each Legend's cards this turn, once entered (C3)."),
+    "returned": MapOf(key=LEGEND, value=ListOf(item=CARD_KEY, max_items=11), max_items=3,
+                      description="Each Legend's cards that went under its stack this round and have not come back,"
+                                  " oldest first (C3, C10)."),
+    "stack": MapOf(key=LEGEND, value=Int(minimum=0), max_items=3,
+                   description="Cards left in each Legend's stack this round (C3)."),
+    "seen": ListOf(item=CARD_KEY, max_items=len(ALL_CARDS),
+                   description="The cards the table has seen this round (C1), another player's sealed card left out"
+                               " (C10)."),
+    "to_take": ListOf(item=PLAYER_LABEL, max_items=6,
+                      description="The players still to take a Market card this turn, in order (C4)."),
+    "last_trades": replace(TRADES, nullable=True,
+                           description="The trades of the last turn whose cards were all in (C4); null before the"
+                                       " first."),
+    "round_results": ListOf(item=ROUND_RESULT, max_items=6,
+                            description="Each finished round's Curse and scores, in order (C5, C6)."),
+    "totals": MapOf(key=SEAT_LABEL, value=Int(minimum=0), max_items=9,
+                    description="Each seat's points so far (C6)."),
     "finished": Bool(description="Whether the game is over."),
-    "winners": ListOf(item=SEAT_LABEL, max_items=6, description="The winners' labels, once finished (C7, C9)."),
+    "winners": ListOf(item=PLAYER_LABEL, max_items=6,
+                      description="The winners' labels, once finished (C7); empty when the Legends won (C9)."),
+    "archery_between": ListOf(item=PLAYER_LABEL, max_items=6,
+                              description="The players still tied, who shoot the card archery (C7); else empty."),
+    "ruleset": Choice(choices=(2, RULESET),
+                      description="The rules the table was created under: 2 before C10, 3 since; absent for a table"
+                                  " created before C9 (ruleset 1)."),
+    "open_turn": Bool(description="True while a turn with a clash waits for the cards entered again: nothing is"
+                                  " sealed then (C10); absent otherwise."),
+    "legends_won": Bool(description="In a finished solo game: whether the Legends won (C9); absent otherwise."),
+    "targets": MapOf(key=SEAT_LABEL, value=GOOD_TARGETS, max_items=9,
+                     description="Each seat's targets of each good in its stockpile now (C1, C5)."),
+    "heading_for_curse": replace(CURSED, description="Who the Curse would hit were the round to end now: each good"
+                                                     " -> the seats holding the most targets of it (C5)."),
 })
 
 
@@ -686,25 +803,64 @@ class CurseYouRobinHood(Game):
         "legends": MoveSpec("The Legends at the table, in their seat order, chosen or drawn before the first Market"
                             " (C2): as many as the player count asks for, each once.",
                             {"legends": ListOf(item=Choice(choices=LEGENDS, names=LEGEND_NAMES), min_items=1, max_items=3)},
-                            who="any", drawable=("legends",)),
+                            who="any", drawable=("legends",),
+                            result={
+                                "legends": ListOf(item=LEGEND, min_items=1, max_items=3,
+                                                  description="The Legends now at the table, in their seat order (C2)."),
+                                "order": ListOf(item=SEAT_LABEL, max_items=9,
+                                                description="Every seat clockwise, each new Legend in the seat of the"
+                                                            " one it replaced (C2)."),
+                            }),
         "market": MoveSpec(
             "Enter the Market's face-up cards dealt at the start of a round.",
             {"cards": ListOf(item=CARD, min_items=2, max_items=6)}, who="any",
+            result={"market": ListOf(item=CARD, min_items=2, max_items=6,
+                                     description="The Market's face-up cards for the round (C2).")},
         ),
         "reveal": MoveSpec("Enter the card you revealed this turn; no other seat sees it until every player's"
-                           " is in (C10).", {"card": CARD}, sealed=("card",)),
+                           " is in (C10).", {"card": CARD}, sealed=("card",),
+                           result={
+                               "seat": replace(PLAYER_LABEL, description="The player who revealed the card."),
+                               "card": replace(CARD, description="The card revealed; null to other readers while the"
+                                                                 " turn waits for players' cards (C10)."),
+                               "round": Int(minimum=1, required=False,
+                                            description="The round of the reveal, which says if it is still sealed"
+                                                        " (C10); absent in results logged before C10."),
+                               "turn": Int(minimum=1, required=False,
+                                           description="The turn of the reveal, which says if it is still sealed"
+                                                       " (C10); absent in results logged before C10."),
+                               **CARD_IN_RESULT,
+                           }),
         "legend": MoveSpec(
             "Enter a Legend's cards this turn: the one shown, and for a bluffing Legend the second one (C3).",
             {"legend": Choice(choices=LEGENDS, names=LEGEND_NAMES), "shown": CARD, "second": Object(fields=CARD.fields, required=False)},
             who="any",
+            result={
+                "legend": replace(LEGEND, description="The Legend whose cards were entered."),
+                "played": replace(CARD, description="The card the Legend plays this turn (C3, C8)."),
+                "returned": replace(CARD, nullable=True,
+                                    description="The card that went back under its stack (C3); null for Friar Tuck,"
+                                                " the Sheriff or a Legend's last card."),
+                **CARD_IN_RESULT,
+            },
         ),
-        "take": MoveSpec("Name the Market card you took (in Market order, C4).", {"card": CARD}),
+        "take": MoveSpec("Name the Market card you took (in Market order, C4).", {"card": CARD},
+                         result={
+                             "seat": replace(PLAYER_LABEL, description="The player who took from the Market."),
+                             "took": replace(CARD, description="The Market card the player took, into their"
+                                                               " stockpile (C4)."),
+                             "gave": replace(CARD, description="The player's own card, left in the Market in its"
+                                                               " place (C4)."),
+                             **TURN_END_RESULT,
+                         }),
         "archery": MoveSpec(
             "Record the card-archery winner(s) of a tie the targets did not break (C7).",
             {"winners": ListOf(item=PlayerLabel(description="A tied player's seat label, p0 to p5 (a seat number"
                                                             " is read as its label)."),
                                min_items=1, max_items=6)},
             who="host",
+            result={"winners": ListOf(item=PLAYER_LABEL, min_items=1, max_items=6,
+                                      description="The card-archery winners, who win the game (C7).")},
         ),
     }
     calculators = CALCULATORS

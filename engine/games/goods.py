@@ -15,11 +15,12 @@ through a game.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Mapping, Sequence
 
 from ..choices import Domain, LegalMove, between, one_of
 from ..errors import RuleError
-from ..fields import Bool, Choice, Int, ListOf, MapOf, Num, Object, Str, public_view
+from ..fields import Bool, Choice, Field, Int, ListOf, MapOf, Num, Object, Str, public_view
 from ..periods import Period
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, Turn, seats_with_most
 from ..messages import Message, Text, msg
@@ -266,6 +267,28 @@ def goods_map(maximum: int, **options: Any) -> MapOf:
 
 
 COUNTS = goods_map(10)
+# A good's name, the key of every goods map the game answers with.
+GOOD = Choice(choices=GOODS)
+# A seat as a map's key: declarations and the sell-out are keyed by the seat number as text ("0" to "4").
+SEAT_KEY = Choice(choices=tuple(str(seat) for seat in range(5)))
+
+
+def seat_field(description: str, **options: Any) -> Int:
+    """A seat number, counted from 0."""
+    return Int(minimum=0, maximum=4, description=description, **options)
+
+
+def cards_of(description: str, most: int | None = None, **options: Any) -> MapOf:
+    """good -> cards (never 0: the game leaves a good without cards out), at most ``most`` of one good."""
+    return MapOf(key=GOOD, value=Int(minimum=1, maximum=most), max_items=len(GOODS), description=description,
+                 **options)
+
+
+# A bag's declaration (G2, G3).
+DECLARATION = Object(fields={
+    "good": Choice(choices=LAWFUL, description="The lawful good declared (G2)."),
+    "count": Int(minimum=1, maximum=5, description="How many cards the bag holds, exactly (G2, G3)."),
+})
 # A week's approved cards of one good can exceed 10 (4 bags of 5 potatoes with 3 players); G12 bounds the
 # total, the deck bounds each good (G14: they are all held at once until the week's sale), so the field
 # only stops what no deck holds (30 potatoes).
@@ -352,8 +375,16 @@ def nullable_numbers() -> MapOf:
     return MapOf(key=Str(min_length=1, max_length=8), value=Int(nullable=True), max_items=6)
 
 
-SALE = Object(fields={"stored": Int(), "money": Int(),
-                      "sold": Num(description="May be fractional inside a group that splits the money")})
+SALE = Object(fields={
+    "stored": Int(minimum=1, description="The cards of this good the player stored."),
+    "money": Int(minimum=0, description="What the player earned for them (G10)."),
+    "sold": Num(description="The cards sold; may be fractional inside a group that splits the money (G10).")})
+# One player's final sell-out (G10), in the calculator's answer and the table's state.
+SELLER = Object(fields={
+    "total": Int(minimum=0, description="The player's money from the sell-out, every good together (G10)."),
+    "by_good": MapOf(key=GOOD, value=SALE, max_items=len(GOODS),
+                     description="The sale of each good the player stored (G10)."),
+})
 CALCULATORS = {
     "card-table": Calculator(
         summary="The player-aid card as far as the rulebook gives it; null where it must be read (G1)",
@@ -368,7 +399,7 @@ CALCULATORS = {
         summary="The final sell-out of stored goods (G10), known numbers filling what is left out (G1, G13)",
         compute=lambda body: {"results": sell_out_with_known(body["players"], body["stock"], body.get("values"),
                                                              body.get("limits"))},
-        result=Object(fields={"results": MapOf(value=Object(fields={"total": Int(), "by_good": MapOf(value=SALE)}))}),
+        result=Object(fields={"results": MapOf(value=SELLER)}),
         fields={
             "players": Int(minimum=3, maximum=5),
             "stock": MapOf(value=goods_map(30), max_items=5, description="Stored goods by player"),
@@ -452,24 +483,121 @@ RESULT_SENTENCES: dict[str, Any] = {
 }
 
 
-# What view() gives a seat, typed in its public, stable parts; what only that seat may read
-# (my_seen_approved, my_stored, my_week_goods) comes too, untyped.
+# -- what the game answers and stores, every key declared (tests/games/test_declared_shapes.py) ----------------
+
+# An inspection's receipt (G4, G5): the inspect move's result, kept in the turn's receipts.
+INSPECTION = {
+    "kind": Choice(choices=("inspection",), description="What settled the bag: an inspection."),
+    "target": seat_field("The player whose bag was inspected."),
+    "declared": replace(DECLARATION, description="What the bag's owner declared (G2)."),
+    "honest": Bool(description="Whether every card matched the declaration (G4)."),
+    "approved": cards_of("The matching cards, approved for the bag's owner (G4).", most=5),
+    "discarded": cards_of("The cards that did not match, discarded (G4).", most=5),
+    "indemnity": Int(minimum=0, description="What the bank paid the owner of an honest bag (G4); else 0."),
+    "penalty": Int(minimum=0, description="The penalties the cards found cost, before G5's cap (G4); 0 if honest."),
+    "reward": Int(minimum=0, description="What the bank paid the Sheriff for the illegal cards found (G4); 0 if honest."),
+    "paid": Int(minimum=0, required=False, description="The part of the penalty paid; only when caught (G5)."),
+    "written_off": Int(minimum=0, required=False,
+                       description="The part of the penalty the player could not pay, written off; only when caught (G5)."),
+}
+DEAL_AMOUNT = Int(minimum=1, maximum=1000, description="The money the player paid the Sheriff (G4).")
+# A deal's receipt (G4, G15): the deal move's result, kept in the turn's receipts.
+DEAL = {
+    "kind": Choice(choices=("deal",), description="What settled the bag: a deal."),
+    "target": seat_field("The player who bought off the inspection."),
+    "amount": DEAL_AMOUNT,
+}
+# One entry of the turn's receipts: an inspection, a deal, or an apprehension (kind and target only).
+RECEIPT = Object(fields={
+    "kind": Choice(choices=("inspection", "deal", "apprehension"),
+                   description="What settled the bag: an inspection (G4), a deal (G4, G15) or an apprehension (G6)."),
+    "target": seat_field("The player whose bag it was."),
+    **{name: replace(fld, required=False) for name, fld in INSPECTION.items() if name not in ("kind", "target")},
+    "amount": replace(DEAL_AMOUNT, required=False, description="A deal's money, player to Sheriff (G4)."),
+})
+# Ending the Sheriff's turn: let_pass, end_turn and pass_all (G3, G4, G12).
+BAGS_PASS = {
+    "turn": Int(minimum=1, maximum=6, description="The turn of the week that ended."),
+    "passed": ListOf(item=Int(minimum=0, maximum=4), max_items=4,
+                     description="The seats whose bags passed unopened; their declared counts go to unseen_cards (G12)."),
+}
+NEXT_SHERIFF = {"sheriff": seat_field("The seat named Sheriff (G8).")}
+# What a seat entered for the week until it is paid (G9).
+WEEK_ENTRY = {
+    "sold": cards_of("The approved cards sold at the week's end (G9).", most=max(KNOWN["deck"].values())),
+    "stored": cards_of("The approved cards stored for the final sell-out, at most 3 (G9).", most=MAX_STORED_A_WEEK),
+    "earned": Int(minimum=0, description="What the sold cards earn, paid when the last player has entered (G9)."),
+}
+
+
+def per_seat(item: Field, description: str, **options: Any) -> ListOf:
+    """One entry per seat, in seat order."""
+    return ListOf(item=item, max_items=5, description=description, **options)
+
+
+def goods_section(key: tuple[str, ...], description: str, **options: Any) -> MapOf:
+    """One section of the card table: good -> dollars (or, for limits, cards) (G1)."""
+    return MapOf(key=Choice(choices=key), value=Int(minimum=0, maximum=100), max_items=len(key),
+                 description=description, **options)
+
+
+# What view() gives a seat: the whole state, but the goods only their owner may read (G9) shown as that seat's
+# own (my_...) and as public counts.
 VIEW = public_view({
     "seats": Int(minimum=3, maximum=5, description="Number of players."),
-    "mode": Str(max_length=20, description="family or advanced (G9)."),
-    "money": ListOf(item=Int(), max_items=5, description="Each seat's money, in seat order."),
-    "money_by_week": ListOf(item=ListOf(item=Int(), max_items=5), max_items=5,
+    "mode": Choice(choices=("family", "advanced"), description="family or advanced (storing and the sell-out, G9, G10)."),
+    "ruleset": Choice(choices=(1, RULESET), description="The rules the table was created under: 2 checks the week's"
+                                                         " goods (G12); 1, a table from before G12."),
+    "card_table": Object(fields={
+        "values": goods_section(GOODS, "Each good's value (G1)."),
+        "penalties": goods_section(GOODS, "Each good's penalty when found undeclared (G1, G4)."),
+        "rewards": goods_section(ILLEGAL, "The reward the Sheriff gets for each illegal card found (G1, G4)."),
+        "indemnities": goods_section(LAWFUL, "What the bank pays for each honest lawful card (G1, G4)."),
+        "limits": goods_section(GOODS, "The sell-out limit of each good for this player count; advanced game only"
+                                       " (G1, G10).", required=False),
+    }, description="The player-aid card's numbers, the rulebook's completed by the host (G1)."),
+    "money": per_seat(Int(minimum=0), "Each seat's money, in seat order (never negative, G5)."),
+    "money_by_week": ListOf(item=per_seat(Int(minimum=0), "Each seat's money then."), max_items=5,
                             description="Everyone's money at the start and after each week (then the sell-out)."),
+    "robin_hood_token": per_seat(Bool(), "Whether each seat still has its Robin Hood token (G7)."),
+    "apprehension_token": per_seat(Bool(), "Whether each seat still has its Apprehension token (G6)."),
+    "deputy_tokens": per_seat(Int(minimum=0, maximum=2), "Each seat's Deputy Sheriff tokens left (G6)."),
     "week": Int(minimum=1, maximum=3, description="The week being played."),
-    "turn": Int(minimum=1, description="The turn of the week."),
-    "turns_per_week": Int(minimum=1, description="Turns in a week: one per player as Sheriff (G8)."),
-    "sheriff": Int(minimum=0, maximum=4, nullable=True, description="This turn's Sheriff, or null."),
-    "phase": Str(max_length=20, description="declare, sheriff, week_end, choose_sheriff or over."),
-    "declarations": MapOf(key=Str(max_length=2), value=Object(fields={
-        "good": Choice(choices=GOODS), "count": Int(minimum=1, maximum=5)}), max_items=5,
-        description="This turn's declarations by seat (G3)."),
+    "turn": Int(minimum=1, maximum=6, description="The turn of the week."),
+    "turns_per_week": Int(minimum=3, maximum=6, description="Turns in a week: one per player as Sheriff, two each"
+                                                             " with 3 players (G8)."),
+    "sheriff": seat_field("This turn's Sheriff (G8)."),
+    "phase": Choice(choices=tuple(PHASE_WORDS), description="Where the turn is: declare, sheriff, week_end,"
+                                                             " choose_sheriff or over."),
+    "robin_hood_used_by": seat_field("The seat that used its Robin Hood token this turn, or null (G7).", nullable=True),
+    "declarations": MapOf(key=SEAT_KEY, value=DECLARATION, max_items=4,
+                          description="This turn's declarations by seat (G2, G3)."),
+    "chariots_left": ListOf(item=Int(minimum=2, maximum=5), max_items=5,
+                            description="The chariot tokens not yet taken this turn: the counts above 1 still free (G2)."),
+    "inspected": ListOf(item=Int(minimum=0, maximum=4), max_items=4,
+                        description="The seats whose bags were inspected, dealt for or apprehended this turn (G15)."),
+    "regular_done": Bool(description="Whether the regular inspection was settled this turn; the next needs a Deputy"
+                                     " token (G6, G15)."),
+    "receipts": ListOf(item=RECEIPT, max_items=4, description="The bags settled this turn, in order: inspections (G4, G5),"
+                                                               " deals (G4, G15), apprehensions (G6)."),
+    "unseen_cards": per_seat(Int(minimum=0), "Each seat's cards this week in bags that passed unopened or were dealt"
+                                             " for (G12); null for a table from before G12.", nullable=True),
+    "choosing_sheriff": seat_field("The poorest player, choosing the next week's first Sheriff, or null (G8).",
+                                   nullable=True),
+    "sell_out": MapOf(key=SEAT_KEY, value=SELLER, max_items=5, nullable=True,
+                      description="Each seat's final sell-out, once the advanced game is over; else null (G10)."),
     "finished": Bool(description="Whether the game is over."),
-    "winners": ListOf(item=Int(minimum=0), max_items=5, description="The winning seats, once finished."),
+    "winners": ListOf(item=Int(minimum=0, maximum=4), max_items=5, description="The winning seats, once finished (G11)."),
+    "my_seen_approved": cards_of("The cards the app saw approved for this seat this week (G12); null for a spectator.",
+                                 nullable=True),
+    "my_stored": cards_of("The cards this seat stored for the sell-out (G9); null for a spectator.", nullable=True),
+    "week_goods_entered": per_seat(Bool(), "Whether each seat entered its week's goods (G9)."),
+    "stored_counts": per_seat(Int(minimum=0, maximum=MAX_STORED_A_GAME),
+                              "How many cards each seat stored in all (G9, G13); which goods is private."),
+    "my_week_goods": Object(fields=WEEK_ENTRY, nullable=True,
+                            description="What this seat entered for the week, until the week is paid (G9); null for"
+                                        " a spectator or before it enters."),
+    "first_sheriff_open": Bool(description="Whether the first Sheriff may still be named: nothing played yet (G8)."),
 })
 
 
@@ -527,31 +655,57 @@ class RobinHoodGoods(Game):
     }
     moves = {
         "robin_hood": MoveSpec("Use your Robin Hood token before declarations: how many cards you swap (G7).",
-                               {"cards": Int(minimum=1, maximum=5)}),
+                               {"cards": Int(minimum=1, maximum=5)},
+                               result={"seat": seat_field("The player who used the token (G7)."),
+                                       "cards": Int(minimum=1, maximum=5, description="How many cards they swapped (G7).")}),
         "declare": MoveSpec("Declare your bag: one lawful good and a count (G2).",
-                            {"good": Choice(choices=LAWFUL), "count": Int(minimum=1, maximum=5)}),
-        "let_pass": MoveSpec("Sheriff: open no bag; every bag passes unopened and the turn ends."),
-        "end_turn": MoveSpec("Sheriff: end the turn after inspecting, dealing or apprehending; the bags not opened pass."),
-        "pass_all": MoveSpec("Old name of let_pass and end_turn, accepted only at tables created before G12."),
+                            {"good": Choice(choices=LAWFUL), "count": Int(minimum=1, maximum=5)},
+                            result={"seat": seat_field("The player who declared."), **DECLARATION.fields}),
+        "let_pass": MoveSpec("Sheriff: open no bag; every bag passes unopened and the turn ends.", result=BAGS_PASS),
+        "end_turn": MoveSpec("Sheriff: end the turn after inspecting, dealing or apprehending; the bags not opened pass.",
+                             result=BAGS_PASS),
+        "pass_all": MoveSpec("Old name of let_pass and end_turn, accepted only at tables created before G12.",
+                             result=BAGS_PASS),
         "inspect": MoveSpec("Sheriff: open a player's bag and enter its cards (G3, G4); deputy for a second one (G6).",
-                            {"target": Int(minimum=0, maximum=4), "cards": COUNTS, "deputy": Bool(default=False)}),
+                            {"target": Int(minimum=0, maximum=4), "cards": COUNTS, "deputy": Bool(default=False)},
+                            result=INSPECTION),
         "deal": MoveSpec("Sheriff: a player bought off the inspection (money only, player to Sheriff, G4).",
-                         {"target": Int(minimum=0, maximum=4), "amount": Int(minimum=1, maximum=1000), "deputy": Bool(default=False)}),
+                         {"target": Int(minimum=0, maximum=4), "amount": Int(minimum=1, maximum=1000), "deputy": Bool(default=False)},
+                         result=DEAL),
         "apprehend": MoveSpec("Sheriff: apprehend a bag not yet inspected and enter what it holds (G6).",
-                              {"target": Int(minimum=0, maximum=4), "cards": COUNTS}, private=("cards", "took", "returned")),
+                              {"target": Int(minimum=0, maximum=4), "cards": COUNTS}, private=("cards", "took", "returned"),
+                              result={
+                                  "target": seat_field("The player whose bag was apprehended (G6)."),
+                                  "cards": cards_of("What the bag held (G3); the Sheriff's alone in the log.", most=5),
+                                  "took": cards_of("The cards that did not match, now the Sheriff's approved goods"
+                                                   " (G6); the Sheriff's alone in the log.", most=5),
+                                  "returned": cards_of("The matching cards, approved for the bag's owner (G6); the"
+                                                       " Sheriff's alone in the log.", most=5),
+                              }),
         "week_goods": MoveSpec("End of week: the approved goods you hold (checked, G12) and, in the advanced game, those"
                                " you store (up to 3, G9; leave out to store nothing).",
                                {"approved": WEEK_COUNTS, "stored": goods_map(MAX_STORED_A_WEEK, default={})},
                                # What a player sells shows what they hold: private until the week's money is paid.
-                               private=("approved", "stored", "sold", "earned")),
+                               private=("approved", "stored", "sold", "earned"),
+                               result={
+                                   "seat": seat_field("The player who entered their week."),
+                                   "approved": cards_of("The approved cards they hold (G12); theirs alone in the log.",
+                                                        most=max(KNOWN["deck"].values())),
+                                   **{name: replace(fld, description=f"{fld.description[:-1]}; theirs alone in the log.")
+                                      for name, fld in WEEK_ENTRY.items()},
+                                   "week": Int(minimum=1, maximum=WEEKS, description="The week entered."),
+                                   "week_over": Bool(description="Whether this was the week's last entry, so everyone's"
+                                                                 " week was paid (G9)."),
+                               }),
         "choose_sheriff": MoveSpec("The poorest player names the next week's first Sheriff (G8).",
-                                   {"sheriff": Int(minimum=0, maximum=4)}),
+                                   {"sheriff": Int(minimum=0, maximum=4)}, result=NEXT_SHERIFF),
         # The first_sheriff option is a seat number chosen before anyone sits; at the table people know each
         # other's names, so any of them (or the host) may name the first Sheriff until the first move.
         "first_sheriff": MoveSpec("Before the first move: who starts as Sheriff (the rulebook: the player who tells"
                                   " the most honest fact); it replaces the table's first Sheriff option.",
                                   # A table that would rather not judge honest facts leaves it to chance (issue 37).
-                                  {"sheriff": Int(minimum=0, maximum=4)}, who="any", drawable=("sheriff",)),
+                                  {"sheriff": Int(minimum=0, maximum=4)}, who="any", drawable=("sheriff",),
+                                  result=NEXT_SHERIFF),
     }
 
     calculators = CALCULATORS

@@ -24,11 +24,12 @@ Sherwood Forest card without naming its character (``RULES_BEFORE_H10``).
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Mapping, Sequence
 
 from ..choices import Domain, LegalMove, between, one_of
 from ..errors import RuleError
-from ..fields import Bool, Choice, Int, ListOf, MapOf, Object, Str, public_view
+from ..fields import Bool, Choice, Field, Int, ListOf, MapOf, Object, Str, public_view
 from ..periods import Period
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, Turn
 from ..messages import Message, Text, msg
@@ -567,21 +568,115 @@ RESULT_SENTENCES: dict[str, Any] = {
 }
 
 
-# What view() gives the player, typed in its stable parts.
+# -- what a tool reads back: the state as the player sees it (VIEW) and each move's result (issue 36) ----
+
+CHARACTER = Choice(choices=CHARACTERS, names=NAMES)
+RESOURCE = Choice(choices=RESOURCES, description="A resource (H5)")
+# The bounty never goes below 0 (H1); the game is lost once it reaches 1000 (H2), and the raise that gets it
+# there may take it past (up to +1000, and a table made before H6-H9 may raise by any amount, H8).
+BOUNTY = Int(minimum=0, maximum=2 * LOSE_AT - 1, description="The bounty on the track (H1, H2, H8)")
+BOUNTY_AFTER = Int(minimum=0, maximum=2 * LOSE_AT - 1,
+                   description="The bounty after the move: at 1000 or more the game is lost (H2)")
+
+
+def counts(description: str = "", minimum: int = 0, maximum: int | None = 20, **options: Any) -> MapOf:
+    """Resource -> count as the game stores and answers it: only the five resources (H5)."""
+    return MapOf(key=RESOURCE, value=Int(minimum=minimum, maximum=maximum), max_items=len(RESOURCES),
+                 description=description, **options)
+
+
+def message(ids: Sequence[str], args: Mapping[str, Field], description: str = "", **options: Any) -> Object:
+    """A catalog message as the game stores it (engine.messages.Message.to_json): its id and placeables."""
+    return Object(fields={"id": Choice(choices=tuple(ids), description="The message's id in the catalog"
+                                                                        " (locales/*/server.ftl)"),
+                          "args": Object(fields=dict(args), description="The message's placeables")},
+                  description=description, **options)
+
+
+CHARACTER_WORDS = message(("hero-character",), {"character": replace(CHARACTER, description="The character")},
+                          "A character's name, in the reader's language")
+HERO_ABILITY_WORDS = message(("hero-reason-hero-ability",), {"character": CHARACTER_WORDS},
+                             "'<character>'s Special Ability' (H7)")
+# Loot taken from the inventory to pay (H5): only the resources the skills did not cover, so never 0.
+LOOT_SPENT = counts("Loot cards taken from the inventory to pay, by resource, once the active hero's skills were"
+                    " used (H5; none without an active hero, H6); empty when the skills paid it all", minimum=1)
+# The effects an adjustment or an ability changed something with (H7): only those not 0.
+EFFECTS_DONE = Object(fields={**EFFECTS, "inventory": MapOf(
+    key=RESOURCE, value=Int(minimum=-20, maximum=20), max_items=len(RESOURCES), required=False,
+    description="Loot cards put into (+) or taken from (-) the inventory, by resource (H7)")},
+    description="What the card changed (H7): only the effects that changed something")
+CARD_NUMBER = Int(minimum=1, maximum=SHERWOOD_CARDS, description="A Sherwood Forest card's number, 1-5 in the order"
+                                                                 " built (H10)")
+
+
+def action_result(kind: str, **extra: Any) -> dict[str, Any]:
+    """The result every action of the action phase has (H4), and ``extra``, this action's own keys."""
+    return {"action": Choice(choices=(kind,), description="The action taken (H4)"), **extra, "bounty": BOUNTY_AFTER}
+
+
+# What view() gives the player (and a spectator: the same), every key declared.
 VIEW = public_view({
     "seats": Int(minimum=1, maximum=1, description="A solo game: one seat."),
-    "bounty": Int(minimum=0, maximum=1000, description="The bounty on the track (H2)."),
-    "bounty_by_round": ListOf(item=Int(minimum=0, maximum=1000), max_items=200, description="The bounty at the start and after each round."),
+    "rules": Choice(choices=(RULES_NOW, RULES_BEFORE_H10, RULES_BEFORE_H6),
+                    description="The rulings this table plays by: H1-H11; a table made before H10 keeps H1-H9,"
+                                " one made before H6 keeps H1-H5."),
+    "bounty": BOUNTY,
+    "bounty_by_round": ListOf(item=BOUNTY, max_items=STORY_CARDS + 1,
+                              description="The bounty at the start and after each round (H2)."),
+    "catalogue": Object(fields={
+        "characters": MapOf(key=CHARACTER, max_items=len(CHARACTERS), value=Object(fields={
+            "skills": counts("Its skills (Robin Hood: 3 Archery and 2 Sword, H5)"),
+            "recruit": counts("Its Recruit cost (Robin Hood: none, he starts face-up, H6)"),
+            "rescue": counts("Its Rescue cost (H6)")}), description="Each character's numbers entered (H5, H6)"),
+        "king_richard": MapOf(key=Choice(choices=KING_RICHARD, names=KING_RICHARD_NAMES), value=counts(),
+                              max_items=len(KING_RICHARD), description="Each King Richard card's cost entered (H5)"),
+    }, description="The card numbers entered so far (H5): may be incomplete."),
     "characters": MapOf(key=Choice(choices=tuple(NAMES), names=NAMES), value=Choice(choices=("face-down", "face-up", "jailed")),
                         max_items=7, description="Each character's card (H4, H6)."),
+    "recruited": ListOf(item=Choice(choices=MERRY_MEN, names=NAMES), max_items=len(MERRY_MEN),
+                        description="The Merry Men recruited so far, jailed or not (each is recruited once, H4)."),
     "active": Choice(choices=tuple(NAMES), names=NAMES, nullable=True, description="The active hero, or null (H6)."),
-    "round": Int(minimum=1, description="The round being played."),
-    "phase": Str(max_length=20, description="active, rob, action, story or over."),
+    "round": Int(minimum=1, maximum=STORY_CARDS + 1, description="The round being played (H3)."),
+    "phase": Choice(choices=("active", "rob", "action", "story", "over"),
+                    description="The phase of the round (H3): active hero, rob the rich, action, Story; over once"
+                                " the game is won or lost (H2)."),
     "hand": Int(minimum=0, description="Cards in hand."),
     "inventory": MapOf(key=Choice(choices=RESOURCES), value=Int(minimum=0), max_items=5, description="Loot by resource (H5)."),
-    "sherwood": Int(minimum=0, maximum=5, description="Sherwood Forest cards built."),
-    "story_left": Int(minimum=0, description="Story cards left in the deck."),
+    "sherwood": Int(minimum=0, maximum=SHERWOOD_CARDS, description="Sherwood Forest cards built (H4)."),
+    "sherwood_protects": ListOf(item=Choice(choices=CHARACTERS, names=NAMES, nullable=True), max_items=SHERWOOD_CARDS,
+                                description="The character each Sherwood Forest card protects, in the order built"
+                                            " (null: built without one); kept once a card names one (H10)."),
+    "king_richard": MapOf(key=Choice(choices=KING_RICHARD, names=KING_RICHARD_NAMES),
+                          value=Choice(choices=("available", "held", "active")), max_items=len(KING_RICHARD),
+                          description="Each King Richard card: available, held (one use) or active (lasting) (H4)."),
+    "story_left": Int(minimum=0, maximum=STORY_CARDS, description="Story cards left in the deck (H2)."),
+    "actions_taken": Int(minimum=0, description="Actions taken this round (H4)."),
+    "lowered_this_round": Bool(description="The bounty was lowered for 3 Influence this round: once a round (H4)."),
+    "extra": Object(fields={
+        "draws": Int(description="Loot cards drawn beyond (+) or short of (-) the usual 3 (H7)"),
+        "plays": Int(description="Loot cards that may be played beyond (+) or short of (-) the usual 3 (H7)"),
+        "actions": Int(minimum=0, description="Actions beyond the usual one (H7)"),
+    }, description="This round's adjustments to the draws, plays and actions (H7)."),
     "outcome": Choice(choices=("won", "lost"), nullable=True, description="null while the game goes on."),
+    "lost_because": message(("hero-lost-because",), {"why": Choice(choices=("bounty", "story"), description=(
+        "bounty: it reached 1000; story: the last Story card was resolved without a win"))}, nullable=True,
+        description="Why the game was lost (H2), as a message; null unless lost."),
+    "active_skills": counts("The active hero's skills, by resource; empty without an active hero or before its"
+                            " numbers are entered (H5, H6)."),
+    "pick_hero": Bool(description="The active hero was jailed and several characters are face-up: the player picks"
+                                  " one before anything else (H6)."),
+    "limits": Object(fields={
+        "draws": Int(minimum=0, description="Loot cards that may be drawn (H3, H7)"),
+        "plays": Int(minimum=0, description="Loot cards that may be played into the inventory (H3, H7)"),
+        "actions": Int(minimum=1, description="Actions allowed (H4, H7)"),
+    }, description="This round's limits: 3 draws, 3 plays and one action, changed by adjustments (H3, H4, H7)."),
+    "sherwood_cards": ListOf(item=Object(fields={
+        "card": CARD_NUMBER,
+        "protects": Choice(choices=CHARACTERS, names=NAMES, nullable=True,
+                           description="The character it protects from jail; null: built without one (H10)"),
+    }), max_items=SHERWOOD_CARDS, description="Each Sherwood Forest card in play and whom it protects (H10)."),
+    "asks_sherwood_character": Bool(description="A Sherwood Forest card is built naming its character: false at"
+                                                " tables made before H10 (H10)."),
 })
 
 
@@ -638,6 +733,7 @@ class HeroOfThePeople(Game):
                         description="The rulings this table follows (tables made before H6-H9 keep H1-H5, tables"
                                     " made before H10-H11 keep H1-H9)."),
     }
+    stored_option_values = {"rules": (RULES_BEFORE_H10, RULES_BEFORE_H6)}
     preset_schema = CATALOGUE  # a saved card catalogue, reused by later games
     preset_option = "catalogue"
 
@@ -664,37 +760,96 @@ class HeroOfThePeople(Game):
              "recruit": amounts("Recruit cost", required=False), "rescue": amounts("Rescue cost", required=False),
              "king_richard": Choice(choices=KING_RICHARD, required=False),
              "cost": amounts("King Richard card cost", required=False)},
+            result={
+                "character": replace(CHARACTER, required=False, description="The character whose numbers were"
+                                                                            " entered (H5, H6)"),
+                "skills": counts("Its skills (Robin Hood: always 3 Archery and 2 Sword, H5)", required=False),
+                "recruit": counts("Its Recruit cost (Robin Hood: none, H6)", required=False),
+                "rescue": counts("Its Rescue cost (H6)", required=False),
+                "king_richard": Choice(choices=KING_RICHARD, names=KING_RICHARD_NAMES, required=False,
+                                       description="The King Richard card whose cost was entered (H5)"),
+                "cost": counts("That King Richard card's cost (H5)", required=False),
+            },
         ),
         "choose_hero": MoveSpec("Active hero phase: make a face-up character the active hero (H3, H6).",
-                                {"character": Choice(choices=CHARACTERS, names=NAMES)}),
+                                {"character": Choice(choices=CHARACTERS, names=NAMES)},
+                                result={"active": replace(CHARACTER, description="The new active hero (H3, H6)")}),
         "rob": MoveSpec(
             "Rob the rich: cards drawn (3) and the loot played into the inventory by resource (up to 3, H3; more"
             " or fewer after an adjustment, H7).",
             {"drawn": Int(minimum=0, maximum=LOOT_PER_ROUND + 10, default=LOOT_PER_ROUND),
              "played": amounts("Loot played into the inventory, by resource")},
+            result={
+                "drawn": Int(minimum=0, maximum=LOOT_PER_ROUND + 10, description="Loot cards drawn (H3, H7)"),
+                "played": counts("Loot played into the inventory, by resource (H3)"),
+                "hand": Int(minimum=0, maximum=HAND_LIMIT, description="Cards in hand afterwards (hand limit 5, H3)"),
+                "discarded": Int(minimum=0, description="Cards discarded down to the hand limit of 5 (H3)"),
+            },
         ),
-        "recruit": MoveSpec("Action: recruit a Merry Man (H4).", {"character": Choice(choices=MERRY_MEN, names=NAMES)}),
+        "recruit": MoveSpec("Action: recruit a Merry Man (H4).", {"character": Choice(choices=MERRY_MEN, names=NAMES)},
+                            result=action_result("recruit", loot=LOOT_SPENT, active=Choice(
+                                choices=MERRY_MEN, names=NAMES, required=False,
+                                description="The recruited Merry Man, now the active hero as there was none (H6)"))),
         "rescue": MoveSpec("Action: rescue a jailed character, Robin Hood included (H4, H6).",
-                           {"character": Choice(choices=CHARACTERS, names=NAMES)}),
-        "acquire_king_richard": MoveSpec("Action: acquire a King Richard card (H4).", {"card": Choice(choices=KING_RICHARD)}),
+                           {"character": Choice(choices=CHARACTERS, names=NAMES)},
+                           result=action_result("rescue", loot=LOOT_SPENT, active=replace(
+                               CHARACTER, required=False,
+                               description="The rescued character, now the active hero as there was none (H6)"))),
+        "acquire_king_richard": MoveSpec("Action: acquire a King Richard card (H4).",
+                                         {"card": Choice(choices=KING_RICHARD)},
+                                         result=action_result("acquire_king_richard", loot=LOOT_SPENT)),
         "use_king_richard": MoveSpec("Action: use a held King Richard card (H4).",
-                                     {"card": Choice(choices=("double-gold", "lower-bounty"))}),
+                                     {"card": Choice(choices=("double-gold", "lower-bounty"))},
+                                     result=action_result("use_king_richard")),
         "build": MoveSpec("Action: build a Sherwood Forest card for 2 Strength (H4), naming the character it"
                           " protects from jail (H10).",
                           {"protects": Choice(choices=CHARACTERS, names=NAMES, required=False,
                                               description="The character printed on the card (H10); tables made"
-                                                          " before H10 may leave it out")}),
-        "lower_bounty": MoveSpec("Action: lower the bounty by 100 for 3 Influence, once a round (H4)."),
+                                                          " before H10 may leave it out")},
+                          result=action_result(
+                              "build", loot=LOOT_SPENT,
+                              protects=replace(CHARACTER, required=False,
+                                               description="The character the card protects from jail (H10); absent"
+                                                           " for a card built without one"),
+                              card=replace(CARD_NUMBER, required=False,
+                                           description="The card's number, 1-5 in the order built; with protects"
+                                                       " (H10)"),
+                              camp_complete=Bool(required=False, description="true when this card completed the"
+                                                                             " camp: the bounty fell by 200 (H4)"))),
+        "lower_bounty": MoveSpec("Action: lower the bounty by 100 for 3 Influence, once a round (H4).",
+                                 result=action_result("lower_bounty", loot=LOOT_SPENT)),
         "ability": MoveSpec("Action: the active hero's Special Ability, with a note of what it did and, if the app"
                             " should count it, its effect (H7; Robin Hood has none).",
-                            {"note": Str(min_length=1, max_length=200), **EFFECTS}),
-        "no_action": MoveSpec("No action this round: the bounty rises by 100 (H4)."),
+                            {"note": Str(min_length=1, max_length=200), **EFFECTS},
+                            result=action_result(
+                                "ability", note=Str(min_length=1, max_length=200, description="What the ability did,"
+                                                                                              " as entered (H7)"),
+                                reason=replace(HERO_ABILITY_WORDS, required=False,
+                                               description="Whose Special Ability it was (H7); absent with no active"
+                                                           " hero (a table made before H6-H9)"),
+                                effects=replace(EFFECTS_DONE, required=False,
+                                                description="What the ability changed (H7); absent when nothing"))),
+        "no_action": MoveSpec("No action this round: the bounty rises by 100 (H4).",
+                              result=action_result("no_action")),
         "adjust": MoveSpec(
             "A card's effect the rulebook does not print: a Special Ability, a King Richard card or a Story card,"
             " by name, and what it changed (H7). Shown in the log with that reason.",
             {"source": Choice(choices=SOURCES, description="Whose card: the active hero's Special Ability, a King"
                                                            " Richard card or a Story card"),
              "card": Str(min_length=1, max_length=60, description="The card's name or what it says"), **EFFECTS},
+            result={
+                "reason": message(("hero-reason-card",), {
+                    "whose": message(("hero-reason-hero-ability", "hero-reason-ability", "hero-reason-king-richard",
+                                      "hero-reason-story"),
+                                     {"character": replace(CHARACTER_WORDS, required=False, description=(
+                                         "The active hero (with hero-reason-hero-ability)"))},
+                                     "Whose card: the active hero's Special Ability, a King Richard card or a Story"
+                                     " card (H7)"),
+                    "card": Str(min_length=1, max_length=60, description="The card's name, as entered")},
+                    "The card the adjustment was for, as the log words it (H7)"),
+                "effects": replace(EFFECTS_DONE, description="What the card changed (H7): at least one effect"),
+                "bounty": BOUNTY_AFTER,
+            },
         ),
         "story": MoveSpec(
             "Story phase: the card resolved. Either its effects (cost paid, loot lost, characters jailed, the"
@@ -716,6 +871,39 @@ class HeroOfThePeople(Game):
                                description="One outcome (the first form of this move)"),
              "character": Choice(choices=CHARACTERS, names=NAMES, required=False, description="With outcome jailed"),
              "amount": Int(minimum=100, maximum=1000, required=False, description="With outcome bounty_raised")},
+            result={
+                "outcome": Choice(choices=("paid", "loot_lost", "jailed", "sherwood_lost", "bounty_raised",
+                                           "bounty_lowered", "several", "nothing", "alternative"),
+                                  description="What the card did in one word: the outcome entered, or the one effect"
+                                              " entered, several, or alternative (H7, H11)"),
+                "card": Str(min_length=1, max_length=60, required=False, description="The Story card's name"),
+                "alternative": Bool(required=False, description="true: the card's alternative was taken instead of"
+                                                                " paying (H11)"),
+                "unpaid": counts("The cost left unpaid for the alternative, as entered (H11)", minimum=1,
+                                 required=False),
+                "loot": replace(LOOT_SPENT, required=False, description="Loot cards paid, by resource, once the active"
+                                                                        " hero's skills were used (H5, H9)"),
+                "loot_lost": counts("Loot cards the card took from the inventory without the skill discount (H9)",
+                                    minimum=1, required=False),
+                "protected": ListOf(item=Object(fields={
+                    "character": replace(CHARACTER, description="The character kept out of jail"),
+                    "card": replace(CARD_NUMBER, description="The Sherwood Forest card protecting them (H10)")}),
+                    max_items=len(CHARACTERS), required=False,
+                    description="Characters a Sherwood Forest card kept out of jail (H10)"),
+                "jailed": ListOf(item=CHARACTER, max_items=len(CHARACTERS), required=False,
+                                 description="Characters jailed (H6); with a jail entered, even if all were protected"),
+                "pick_hero": Bool(required=False, description="The active hero was jailed and several characters are"
+                                                              " face-up: the player picks one next (H6)"),
+                "active": replace(CHARACTER, nullable=True, required=False,
+                                  description="The active hero after the active one was jailed: the one face-up"
+                                              " character left, or null (none, or the player picks, H6)"),
+                "lost_cards": Int(minimum=0, maximum=SHERWOOD_CARDS, required=False,
+                                  description="Sherwood Forest cards discarded (H10, H11)"),
+                "bounty_change": Int(minimum=-LOSE_AT, maximum=LOSE_AT, required=False,
+                                     description="The bounty raised (+) or lowered (-) by the card (H8)"),
+                "bounty": BOUNTY_AFTER,
+                "story_left": Int(minimum=0, maximum=STORY_CARDS - 1, description="Story cards left in the deck (H2)"),
+            },
         ),
     }
 
@@ -1278,6 +1466,8 @@ class HeroOfThePeople(Game):
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         out = upgrade({**state, "extra": dict(state.get("extra") or {"draws": 0, "plays": 0, "actions": 0})})
+        if isinstance(out.get("lost_because"), str):  # a table lost before it was a message: read as one (typed)
+            out["lost_because"] = lost_by(lost_because(out))
         active = out["active"]
         known = active == "robin-hood" or active in out["catalogue"]["characters"]
         out["active_skills"] = skills_of(out, active) if known else {}

@@ -27,6 +27,7 @@ The rulebook's worked examples:
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Mapping, Sequence
 
 from ..choices import Domain, LegalMove, between, one_of
@@ -585,28 +586,193 @@ def scoutable_guards(state: State) -> list[list[int]]:
     return [ids for ids in rows if ids]
 
 
-# What view() gives a seat, typed in its stable parts.
+# -- the shapes the table stores and answers (issue 36: a tool reads none of it untyped) -------
+
+PHASES = ("setup", "bands", "turns", "recruit", "cleanup", "over")
+ROW_KINDS = ("row", "wall", "courtyard", "sheriff")
+CARD_KINDS = ("guard", "castle", "sheriff")
+RANK_NAMES = tuple(name for _, name in RANKS)
+ROW_INDEX = Int(minimum=0, description="A row of the battlefield, by its index (rows[]; top row 0)")
+# A band's tracker: its attributes and Jolliness (a leader's adjustment or R5's reset may leave them below 0) and
+# its skill tokens (R6).
+BAND_STATS = {
+    "wit": Int(description="The band's Wit now"),
+    "brawn": Int(description="The band's Brawn now"),
+    "stealth": Int(description="The band's Stealth now"),
+    "jolliness": Int(description="The band's Jolliness now (R4)"),
+}
+BAND_TOKENS = {
+    "scouting": Int(description="Scouting tokens the band holds (R6)"),
+    "cookery": Int(description="Cookery tokens the band holds (R6)"),
+    "prayer": Int(description="Prayer tokens the band holds (R6)"),
+}
+BAND = Object(fields={**BAND_STATS, **BAND_TOKENS}, nullable=True,
+              description="A band's tracker today, or null before its band is entered (R8)")
+CARD = Object(fields={
+    "id": CARD_ID,
+    "kind": Choice(choices=CARD_KINDS, description="A guard, the Castle (R10) or the Sheriff (R9)"),
+    "colour": Choice(choices=tuple(GUARD_RANGE), nullable=True, description="A guard's colour (R15); null for the"
+                                                                             " Castle and the Sheriff"),
+    "face_up": Bool(description="Whether the card lies face-up (R7)"),
+    "values": Object(fields={a: Int(minimum=0, maximum=30, required=False, description=f"Its {a.capitalize()}")
+                             for a in ATTRIBUTES},
+                     description="The values the app has seen, by attribute; one not seen yet is absent (R15)"),
+}, description="A card of the battlefield")
+ROW_STATE = Object(fields={
+    "kind": Choice(choices=ROW_KINDS, description="A scenario row (days 1-4), or on Day 5 the Wall, a Courtyard row"
+                                                  " or the Sheriff's row (R9)"),
+    "villagers": Int(minimum=0, description="The villagers the row holds, freed when it falls (R7, R14)"),
+    "medallions": ListOf(item=Choice(choices=MEDALLIONS), max_items=8,
+                         description="The row's medallions, one entry per villager dealt (R14: two each)"),
+    "cards": ListOf(item=CARD, description="The row's cards, from its end (the card a Wit attack meets first, R2)"),
+    "cleared": Bool(description="Whether the row has fallen (R7)"),
+}, description="One row of the battlefield")
+TARGET_ROW = Object(fields={
+    "kind": Choice(choices=ROW_KINDS, description="The row's kind"),
+    "number": Int(minimum=0, description="The number people give it (a row, a Courtyard row); 0 for the Wall and"
+                                         " the Sheriff's row"),
+}, description="The row attacked, as people name it")
+BRAWN_ATTACK = Object(fields={"success": Bool(description="Whether it succeeded"),
+                              "row_total": Int(minimum=0, description="The row's Brawn total")},
+                      nullable=True, description="This turn's Brawn attack, or null if none yet (R5)")
+WIT_UNDER_WAY = Object(fields={
+    "row": ROW_INDEX,
+    "outwitted": Int(minimum=0, description="Guards outwitted so far, from the row's end"),
+    "total": Int(minimum=0, description="The Wit total of the guards met so far"),
+}, nullable=True, description="A Wit attack under way (R2), or null")
+PASSED = {"brawn_passed": Int(minimum=0, description="Brawn passed to the next band (R5)"),
+          "jolliness_passed": Int(minimum=0, description="Jolliness passed to the next band (R5)")}
+CARRIED = Object(fields={"brawn": Int(minimum=0, description="Brawn carried to the next day (R13)"),
+                         "jolliness": Int(minimum=0, description="Jolliness carried to the next day (R13)")},
+                 description="Single-band solo: what the band carries into the next day; 0 after day 4 (R13)")
+CHALLENGE = Object(fields={"points": Int(minimum=0, maximum=50, description="The card's points"),
+                           "blind": Bool(description="Accepted blind"),
+                           "day": Int(minimum=1, maximum=5, description="The day it was accepted")},
+                   description="A challenge card accepted (R12)")
+
+
+# What view() gives a seat (and a spectator: the same), every key declared.
 VIEW = public_view({
     "seats": Int(minimum=1, maximum=5, description="Number of bands."),
-    "mode": Choice(choices=MODES, description="How the days run (R13)."),
-    "days": ListOf(item=Int(minimum=1, maximum=5), max_items=5, description="The days this game plays."),
+    "mode": Choice(choices=MODES, description="How the days run (R13, R14)."),
+    "expert": Bool(description="Expert mode: challenge cards and the expert score (R12)."),
+    "leaders": ListOf(item=Str(min_length=1, max_length=40, nullable=True), max_items=5,
+                      description="Each band's leader, by seat (null when not entered); Lady Christabel and Much the"
+                                  " Miller's Son have built-in powers."),
+    "days": ListOf(item=Int(minimum=1, maximum=5), max_items=5, description="The days this game plays (R14)."),
     "day": Int(minimum=1, maximum=5, description="The day being played."),
-    "phase": Str(max_length=20, description="setup, bands, turns, recruit, cleanup or over."),
+    "phase": Choice(choices=PHASES, description="Where the day is: setup (the battlefield), bands (each draws its"
+                                                " band), turns, recruit, cleanup (end of day, R8), or over."),
+    "rows": ListOf(item=ROW_STATE, description="Today's battlefield, top row first."),
+    "next_id": Int(minimum=0, description="The id the next card laid out gets."),
+    "first_player": Int(minimum=0, maximum=4, description="The band that starts the day (R8, R17)."),
+    "starter_chosen": Bool(description="Whether the players chose who starts the day (R17)."),
     "current": Int(minimum=0, maximum=4, nullable=True, description="The band whose turn it is, or null."),
-    "major_oak": Int(minimum=0, description="Villagers waiting at the Major Oak (R8)."),
-    "sherwood": Int(minimum=0, description="Villagers in Sherwood Forest."),
-    "imprisoned": Int(minimum=0, description="Villagers in Nottingham Prison."),
+    "turns_taken": Int(minimum=0, maximum=5, description="Turns ended today."),
+    "bands": ListOf(item=BAND, max_items=5, description="Each band's tracker today, by seat (R8)."),
+    "mead": ListOf(item=Int(), max_items=5, description="Mead tokens each band holds, by seat; kept from day to day"
+                                                       " (R6)."),
+    "decks": ListOf(item=Int(minimum=0), max_items=5, description="Villagers in each band's deck, by seat: 8 plus"
+                                                                  " recruits, cut at the end of days 2 and 4 (R8)."),
+    "turn": Object(fields={
+        "attacks": ListOf(item=Choice(choices=ATTRIBUTES), max_items=3,
+                          description="The attributes attacked with this turn (R4, R11)"),
+        "extra_attack": Bool(description="Whether the band has R11's extra attack this turn"),
+        "jolliness_spent": Int(minimum=0, description="Jolliness spent this turn (R4, R5)"),
+        "brawn_attack": BRAWN_ATTACK,
+        "wit": WIT_UNDER_WAY,
+    }, description="The current turn so far."),
+    "major_oak": Int(minimum=0, description="Villagers waiting at the Major Oak (R7, R8)."),
+    "sherwood": Int(minimum=0, description="Villagers in Sherwood Forest (R8, R10)."),
+    "imprisoned": Int(minimum=0, description="Villagers in Nottingham Prison (R8, R12)."),
+    "waiting_recruits": Int(minimum=0, description="Single-band solo: rescued villagers waiting to join the deck at"
+                                                   " the end of day 2 or 4 (R13)."),
+    "recruiting": Object(fields={
+        "next": Int(minimum=0, maximum=4, description="The band that recruits or passes next"),
+        "passes": Int(minimum=0, maximum=5, description="Passes in a row so far"),
+    }, description="Recruiting at the end of the day, in turn order (R8)."),
+    "solo_carry": CARRIED,
+    "castle_defeated": Bool(description="Whether the Castle has fallen (R10)."),
     "robin_rescued": Bool(description="Whether Robin Hood is free (R11)."),
-    "sheriff_defeated": Bool(description="Whether the Sheriff is defeated."),
+    "robin_pending": Int(minimum=0, maximum=4, nullable=True,
+                         description="The rescuer who has still to add Robin's attributes, or null (R11)."),
+    "sheriff_defeated": Bool(description="Whether the Sheriff is defeated (R9, R12)."),
     "outcome": Choice(choices=("won", "lost"), nullable=True, description="null while the game goes on."),
-    "by_day": ListOf(item=Object(fields={"day": Int(), "rescued": Int(), "imprisoned": Int()}, open=True),
-                     max_items=5, description="Each day's villagers rescued and imprisoned."),
-    "passes_on": Object(fields={"brawn_passed": Int(), "jolliness_passed": Int(), "to": Int(nullable=True)},
+    "challenges": ListOf(item=CHALLENGE, max_items=10, description="Challenge cards accepted, at most 2 a day (R12)."),
+    "by_day": ListOf(item=Object(fields={"day": Int(minimum=1, maximum=5, description="The day"),
+                                         "rescued": Int(minimum=0, description="Villagers rescued that day"),
+                                         "imprisoned": Int(minimum=0, description="Villagers imprisoned that day")}),
+                     max_items=5, description="Each day's villagers rescued and imprisoned (R8)."),
+    "rescued_today": Int(minimum=0, description="Villagers rescued so far today (R7)."),
+    "attackable_row": Int(minimum=0, nullable=True, description="Day 5: the one row attacks and Prayer may touch now"
+                                                                " (R9, R16); null on other days or once every row"
+                                                                " has fallen."),
+    "passes_on": Object(fields={**PASSED, "to": Int(minimum=0, maximum=4, nullable=True, description="The next band")},
                         nullable=True, description="What the current band passes on if its turn ends now (R5); `to`"
                                                    " is null on the day's last turn, which passes nothing."),
-    "guard_range": Object(fields={colour: ListOf(item=Int(), min_items=2, max_items=2) for colour in GUARD_RANGE},
+    "guard_range": Object(fields={colour: ListOf(item=Int(minimum=1, maximum=9), min_items=2, max_items=2,
+                                                 description=f"A {colour} guard's least and greatest value")
+                                  for colour in GUARD_RANGE},
                           description="The least and greatest value a guard of each colour may show (R15)."),
+    "expert_score": Object(fields={"score": Int(description="The expert score so far"),
+                                   "rank": Choice(choices=RANK_NAMES, description="Its rank, in the rulebook's words")},
+                           description="Expert mode only: the expert score and rank so far (R12)."),
 })
+
+
+# What each move answers (MoveSpec.result): the keys its move_<type> returns, in every branch.
+RESULT_BAND = Int(minimum=0, maximum=4, description="The band the result is about, by seat (0 is band 1)")
+# What a card leaving the battlefield may bring (R7, R11): _after_cards_change.
+CARDS_FALL = {
+    "rescued": Int(minimum=0, required=False, description="Villagers freed to the Major Oak by rows that fell (R7);"
+                                                          " absent when none fell"),
+    "robin_rescued": Bool(required=False, description="Present (true) when this rescued Robin Hood: the game is won"
+                                                      " (R11, R16)"),
+}
+# What defeating cards brings (R7, R10, R11): _defeat.
+DEFEAT = {
+    "defeated": Int(minimum=0, description="Cards defeated and discarded"),
+    "castle_bonus": Int(minimum=0, required=False, description="Present when the Castle fell: the Jolliness its"
+                                                               " defeater gained (R10)"),
+    "sheriff_defeated": Bool(required=False, description="Present (true) when the Sheriff fell: the game ends (R9)"),
+    **CARDS_FALL,
+}
+# The Castle and the Sheriff among the cards an attack met, by id, so its sentence names them.
+NAMED_CARDS = {
+    "castle_card": replace(CARD_ID, required=False, description="Present when the attack met the Castle: its id"),
+    "sheriff_card": replace(CARD_ID, required=False, description="Present when the attack met the Sheriff: its id"),
+}
+ATTACK_OUTCOME = {
+    "success": Bool(description="Whether the attack succeeded (R1)"),
+    "guard_total": Int(minimum=0, description="The guards' total compared with the attribute"),
+    "remaining": Int(minimum=0, description="The attribute left after the attack; 0 after a failure"),
+}
+COMPARED = {  # Brawn and Stealth (R3)
+    "target_row": TARGET_ROW,
+    "cards": ListOf(item=CARD_ID, min_items=1, description="The cards attacked, by id"),
+    **ATTACK_OUTCOME,
+    **DEFEAT,
+    "defeated": Int(minimum=0, description="Cards defeated and discarded; 0 after a failure"),
+    **NAMED_CARDS,
+}
+WIT_RESULT = {
+    "card": replace(CARD_ID, description="The card met, by id"),
+    "value": Int(minimum=0, maximum=30, description="Its Wit"),
+    **ATTACK_OUTCOME,
+    "outwitted": Int(minimum=1, required=False, description="After a success: guards outwitted so far"),
+    "stopped": Bool(required=False, description="Present (true) when the row's last card was outwitted: the attack"
+                                                " ends there (R2)"),
+    **{name: replace(fld, required=False) for name, fld in DEFEAT.items()},
+    "defeated": Int(minimum=0, required=False, description="After a failure: 0; when the attack stopped at the row's"
+                                                           " end: cards defeated (R2)"),
+    **NAMED_CARDS,
+}
+STAT_NOW = {stat: replace(fld, required=False, description=f"{fld.description}, when it changed")
+            for stat, fld in BAND_STATS.items()}
+TOKENS_NOW = {token: replace(fld, required=False, description=f"{fld.description}, when it changed")
+              for token, fld in BAND_TOKENS.items()}
+MEAD_NOW = Int(description="Mead tokens the band holds now (R6)")
+DAY = Int(minimum=1, maximum=5, description="The day")
 
 
 class RescuingRobinHood(Game):
@@ -667,70 +833,136 @@ class RescuingRobinHood(Game):
     moves = {
         "add_row": MoveSpec("Setup: a row of the scenario card: its medallions and guards.",
                             {"medallions": ListOf(item=Choice(choices=MEDALLIONS), min_items=1, max_items=4),
-                             "guards": GUARD_COUNTS}, who="any"),
+                             "guards": GUARD_COUNTS}, who="any",
+                            result={"row": replace(ROW_INDEX, description="The new row's index"),
+                                    "villagers": Int(minimum=1, maximum=8, description="Villagers it holds: one per"
+                                                     " medallion, two in accelerated mode (R14)")}),
         "add_castle": MoveSpec("Day 5 setup: the Wall with the Castle, the Courtyard rows, the Sheriff's row (R9).",
                                {"wall": GUARD_COUNTS, "castle": CARD_VALUES,
                                 "courtyard": ListOf(item=GUARD_COUNTS, min_items=1, max_items=4),
-                                "sheriff_guards": GUARD_COUNTS, "sheriff": CARD_VALUES}, who="any"),
-        "setup_done": MoveSpec("The battlefield is set: draw today's bands.", who="any"),
+                                "sheriff_guards": GUARD_COUNTS, "sheriff": CARD_VALUES}, who="any",
+                               result={"rows": Int(minimum=3, maximum=6, description="Rows laid out: the Wall, the"
+                                                   " Courtyard rows and the Sheriff's row (R9)")}),
+        "setup_done": MoveSpec("The battlefield is set: draw today's bands.", who="any",
+                               result={"day": replace(DAY, description="The day whose bands are drawn now")}),
         "starting_band": MoveSpec("The band that starts the game's first day (the rulebook: who most recently"
                                   " walked in a park or forest) or Day 5 (the players' choice, R17), entered or"
                                   " drawn before the day's first turn does anything; until then band 1 starts"
                                   " the first day and the clockwise rotation (R8) is proposed for Day 5.",
                                   # The players may leave who starts Day 5 to chance (issue 37).
-                                  {"band": Int(minimum=0, maximum=4)}, who="any", drawable=("band",)),
+                                  {"band": Int(minimum=0, maximum=4)}, who="any", drawable=("band",),
+                                  result={"band": replace(RESULT_BAND, description="The band that starts the day"
+                                                                                   " (R17)"),
+                                          "day": replace(DAY, description="The day it starts")}),
         "band": MoveSpec("Today's band: the totals of your 4 villagers and your leader, and its skill tokens.",
                          {**{s: Int(minimum=-20, maximum=99) for s in STATS},
-                          **{t: Int(minimum=0, maximum=10, default=0) for t in SKILLS}}),
+                          **{t: Int(minimum=0, maximum=10, default=0) for t in SKILLS}},
+                         result={"band": RESULT_BAND, **BAND_STATS, **BAND_TOKENS, "mead": MEAD_NOW}),
         "spend_jolliness": MoveSpec("Planning: spend Jolliness, +1 per point (R4).",
-                                    {"attribute": Choice(choices=ATTRIBUTES), "amount": Int(minimum=1, maximum=99)}),
+                                    {"attribute": Choice(choices=ATTRIBUTES), "amount": Int(minimum=1, maximum=99)},
+                                    result={"band": RESULT_BAND, **{a: STAT_NOW[a] for a in ATTRIBUTES},
+                                            "jolliness": BAND_STATS["jolliness"]}),
         "cookery": MoveSpec("Planning: your Cookery token gives +2 to a band's attribute (R6).",
-                            {"band": Int(minimum=0, maximum=4), "attribute": Choice(choices=ATTRIBUTES)}),
+                            {"band": Int(minimum=0, maximum=4), "attribute": Choice(choices=ATTRIBUTES)},
+                            result={"band": RESULT_BAND, **{a: STAT_NOW[a] for a in ATTRIBUTES},
+                                    "gain": Int(minimum=2, maximum=3, description="The attribute gained: 2, 3 for"
+                                                                                  " Lady Christabel's band")}),
         "mead": MoveSpec("Planning: your Mead token gives +1 Jolliness to any band (R6).",
-                         {"band": Int(minimum=0, maximum=4)}),
+                         {"band": Int(minimum=0, maximum=4)},
+                         result={"band": RESULT_BAND, "jolliness": BAND_STATS["jolliness"],
+                                 "gain": Int(minimum=1, maximum=2, description="The Jolliness gained: 1, 2 for Lady"
+                                                                               " Christabel's band"),
+                                 "mead_left": Int(minimum=0, description="Mead tokens the spender has left")}),
         "scouting": MoveSpec("Planning: your Scouting token reveals up to 2 guards of one row (R6): `guards` by id"
                              " (older phones: `row` and `cards` positions).",
                              {"guards": ListOf(item=CARD_ID, min_items=1, max_items=2, required=False),
                               "row": Int(minimum=0, maximum=19, required=False),
-                              "cards": ListOf(item=POSITION, min_items=1, max_items=2, required=False)}),
+                              "cards": ListOf(item=POSITION, min_items=1, max_items=2, required=False)},
+                             result={"row": ROW_INDEX,
+                                     "revealed": ListOf(item=CARD_ID, min_items=1, max_items=2,
+                                                        description="The guards turned face-up, by id")}),
         "prayer_move": MoveSpec("Planning: one Prayer moves `guard` to `position` in `to_row` (its own row if left"
                                 " out; on Day 5 always its own row, R16) (R6).",
                                 {"guard": Int(minimum=0, maximum=99999, required=False),
                                  "to_row": Int(minimum=0, maximum=19, required=False), "position": PLACE,
                                  "row": Int(minimum=0, maximum=19, required=False),
-                                 "card": Int(minimum=0, maximum=20, required=False)}),
+                                 "card": Int(minimum=0, maximum=20, required=False)},
+                                result={"guard": replace(CARD_ID, description="The guard moved, by id"),
+                                        "from_row": replace(ROW_INDEX, description="The row it left"),
+                                        "to_row": replace(ROW_INDEX, description="The row it went to"),
+                                        "position": Int(minimum=0, description="Where it stands now: 0 at the"
+                                                                               " row's end"),
+                                        **CARDS_FALL}),
         "prayer_remove": MoveSpec("Planning: two Prayers, yours or one from `partner`, remove `guard` (R6, R16).",
                                   {"guard": Int(minimum=0, maximum=99999, required=False),
                                    "partner": Int(minimum=0, maximum=4, required=False),
                                    "row": Int(minimum=0, maximum=19, required=False),
-                                   "card": Int(minimum=0, maximum=20, required=False)}),
+                                   "card": Int(minimum=0, maximum=20, required=False)},
+                                  result={"row": replace(ROW_INDEX, description="The row the guard was in"),
+                                          "removed": replace(CARD_ID, description="The guard removed, by id"),
+                                          **CARDS_FALL}),
         "wit": MoveSpec("Wit attack, one card at a time (R2): `row` to start; each move reveals the next card, with"
                         " its Wit in `value` unless the app knows it.",
                         {"row": Int(minimum=0, maximum=19, required=False),
                          "value": Int(minimum=0, maximum=30, required=False),
-                         "card": Int(minimum=0, maximum=20, required=False)}),
-        "wit_stop": MoveSpec("Stop a Wit attack after a success: the outwitted guards are discarded (R2)."),
+                         "card": Int(minimum=0, maximum=20, required=False)},
+                        result=WIT_RESULT),
+        "wit_stop": MoveSpec("Stop a Wit attack after a success: the outwitted guards are discarded (R2).",
+                             result={"stopped": Bool(description="Always true: the Wit attack ended (R2)"),
+                                     **DEFEAT}),
         "brawn": MoveSpec("Brawn attack on a whole row (R3): `revealed` gives the Brawn the app does not know, by"
                           " card id (older phones: `values`, every card's Brawn from the end).",
-                          {"row": ROW, "revealed": REVEALED, "values": VALUES}),
+                          {"row": ROW, "revealed": REVEALED, "values": VALUES}, result=COMPARED),
         "stealth": MoveSpec("Stealth attack on chosen cards of one row (R3): `chosen` by card id with the Stealth of"
                             " those the app does not know (older phones: `row`, `cards` positions and `values`).",
                             {"chosen": CHOSEN, "row": Int(minimum=0, maximum=19, required=False),
                              "cards": ListOf(item=POSITION, min_items=1, max_items=20, required=False),
-                             "values": VALUES}),
+                             "values": VALUES}, result=COMPARED),
         "robin": MoveSpec("The rescuer adds Robin Hood's printed attributes (R11).",
-                          {s: Int(minimum=0, maximum=30) for s in STATS}),
-        "end_turn": MoveSpec("End your turn: Brawn and Jolliness pass to the next player (R5)."),
-        "recruit": MoveSpec("Recruit a villager from the Major Oak (take) or pass (R8).", {"take": Bool()}),
-        "end_day": MoveSpec("End-of-day clean-up (R8, R13).", who="any"),
+                          {s: Int(minimum=0, maximum=30) for s in STATS},
+                          result={"band": RESULT_BAND,
+                                  "extra_attack": Bool(description="Whether the rescuer gained R11's extra attack"
+                                                                   " (only on their own turn)"),
+                                  **BAND_STATS}),
+        "end_turn": MoveSpec("End your turn: Brawn and Jolliness pass to the next player (R5).",
+                             result={"band": RESULT_BAND, **PASSED,
+                                     "carried_to_next_day": replace(CARRIED, required=False, description=(
+                                         "Single-band solo, the day's last turn: what the band carries into the"
+                                         " next day; 0 after day 4 (R13)"))}),
+        "recruit": MoveSpec("Recruit a villager from the Major Oak (take) or pass (R8).", {"take": Bool()},
+                            result={"band": RESULT_BAND, "took": Bool(description="Whether the band took a villager"),
+                                    "major_oak": Int(minimum=0, description="Villagers left at the Major Oak"),
+                                    "recruiting_over": Bool(required=False, description=(
+                                        "Present (true) when the pass came after recruiting ended: it stands as"
+                                        " nothing (R8)"))}),
+        "end_day": MoveSpec("End-of-day clean-up (R8, R13).", who="any",
+                            result={"day": Int(minimum=1, maximum=4, description="The day that ended (Day 5 ends"
+                                                                                 " with its last turn)"),
+                                    "imprisoned": Int(minimum=0, description="Villagers imprisoned (R8); 0 when"
+                                                                             " single-band solo keeps the battlefield"
+                                                                             " (R13)"),
+                                    "to_sherwood": Int(minimum=0, required=False, description=(
+                                        "Rescued but unrecruited villagers sent to Sherwood Forest (R8); absent in"
+                                        " single-band solo, which keeps them (R13)")),
+                                    "retired": Int(minimum=0, required=False, description=(
+                                        "End of day 2 or 4: villagers cut from the bands, retired to Sherwood"
+                                        " Forest (R8)"))}),
         "challenge": MoveSpec("Expert mode: a challenge card accepted, blind or seen (R12).",
-                              {"points": Int(minimum=0, maximum=50), "blind": Bool()}, who="any"),
+                              {"points": Int(minimum=0, maximum=50), "blind": Bool()}, who="any",
+                              result={"challenges": Int(minimum=1, maximum=10, description="Challenges accepted in"
+                                                                                           " the game so far (R12)")}),
         "adjust": MoveSpec("A band leader's printed power, applied by hand with a reason.",
                            {"band": Int(minimum=0, maximum=4), "what": Choice(choices=(*STATS, *SKILLS, "mead")),
-                            "amount": Int(minimum=-20, maximum=20), "reason": Str(min_length=3, max_length=120)}),
+                            "amount": Int(minimum=-20, maximum=20), "reason": Str(min_length=3, max_length=120)},
+                           result={"band": RESULT_BAND, **STAT_NOW, **TOKENS_NOW,
+                                   "mead": replace(MEAD_NOW, required=False,
+                                                   description="Mead tokens the band holds now, when they changed"),
+                                   "reason": Str(min_length=3, max_length=120, description="The reason given")}),
         "exchange": MoveSpec("Much the Miller's Son: swap a card with another band; both keep their old tokens and"
                              " gain the new card's (FAQ).",
-                             {"band": Int(minimum=0, maximum=4), "give": CARD_CONTENT, "get": CARD_CONTENT}),
+                             {"band": Int(minimum=0, maximum=4), "give": CARD_CONTENT, "get": CARD_CONTENT},
+                             result={"band": replace(RESULT_BAND, description="Much the Miller's Son's band"),
+                                     "with": replace(RESULT_BAND, description="The band he exchanged with")}),
     }
 
     # -- setup

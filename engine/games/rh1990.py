@@ -17,12 +17,13 @@ sheriff's reserve is not counted: every reward is paid in full (V8).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any, Callable, Mapping, Sequence
 
 from ..choices import Domain, LegalMove, between, one_of
 from ..readers import every_seat
 from ..errors import RuleError
-from ..fields import Bool, Choice, Int, ListOf, MapOf, Object, Str, public_view
+from ..fields import Bool, Choice, Field, Int, ListOf, MapOf, Object, Str, public_view
 from ..periods import Period
 from ..game import Calculator, Game, Move, MoveSpec, Result, State, Turn, seats_with_most
 from ..messages import Message, Text, msg
@@ -288,21 +289,98 @@ RESULT_SENTENCES: dict[str, Any] = {
 }
 
 
-# What view() gives every seat (all of it is public), typed in its stable parts.
+# -- the shapes a tool reads back: the state as a seat sees it (VIEW) and each move's result --------------
+
+SEAT = Int(minimum=0, maximum=5, description="A seat, counted from 0.")
+# A seat as a key of a by-seat map (a settlement's distances and payments): its number, counted from 0.
+SEAT_KEY = Choice(choices=tuple(str(seat) for seat in range(6)), description="A seat number, counted from 0.")
+SEATS = ListOf(item=SEAT, max_items=6)
+SECTION = Int(minimum=1, maximum=4, description="The section (1-4), played towards the gathering point of that number.")
+GATHERING_POINT = Int(minimum=1, maximum=4, description="The gathering point settled (1-4, V2).")
+DISTANCES = MapOf(key=SEAT_KEY, value=Int(minimum=0, maximum=MOST_SPACES_SHORT), max_items=6,
+                  description="Each seat's distance short of the gathering point, by seat; the arrival at 0 (V2).")
+PAID = MapOf(key=SEAT_KEY, value=Int(minimum=0), max_items=6,
+             description="The gold the settlement paid each seat, by seat, the first arrival's bonus included (V2).")
+WINNER = Choice(choices=("player", "sheriff"), description="Who won the archery duel: the player or the sheriff (V3).")
+DUEL_GOLD = Choice(choices=(0, DUEL_REWARD), description="The gold the player won: 5 for a won duel, else 0 (V3).")
+# No rule bounds how many duels or events a game has: a bound far past any real game, for the published schema.
+MOST_RECORDS = 10_000
+# What an event card did (V5): the record kept in the state's `events` and the start of the event's result.
+EVENT_RECORD: dict[str, Field] = {
+    "section": replace(SECTION, description="The section the event card was drawn in."),
+    "seat": replace(SEAT, description="The seat that drew the event card."),
+    "text": Str(min_length=1, max_length=200, description="The card's text, or a note of what it said (V5)."),
+    "asked": Int(minimum=-EVENT_GOLD_LIMIT, maximum=EVENT_GOLD_LIMIT,
+                 description="The gold the card gave (positive) or took (negative), as entered (V5)."),
+    "changed": Int(minimum=-EVENT_GOLD_LIMIT, maximum=EVENT_GOLD_LIMIT,
+                   description="The gold actually given or taken: a loss stops at the gold the seat had (V5)."),
+    "pawn_spaces": Int(minimum=-EVENT_PAWN_LIMIT, maximum=EVENT_PAWN_LIMIT,
+                       description="Spaces the card moved the pawn: forward positive, back negative, 0 for none (V5)."),
+    "pawn_to_section_start": Bool(description="Whether the card sent the pawn back to the section's start (V5)."),
+}
+BEYOND_BOX = Int(minimum=1, required=False,
+                 description="The gold the players now hold beyond the box's 380, to be made up with stand-in"
+                             " coins (V8); absent while the box's coins are enough.")
+
+
+def message_shape(message_id: str, args: Mapping[str, Field], description: str) -> Object:
+    """A sentence as a message (``Message.to_json``): its id in locales/*/server.ftl and its placeables."""
+    return Object(description=description, fields={
+        "id": Choice(choices=(message_id,), description="The message's id (locales/*/server.ftl)."),
+        "args": Object(fields=args, description="The message's placeables."),
+    })
+
+
+THEN = message_shape("rh1990-then", {
+    "then": Choice(choices=("returns", "back", "arrived"),
+                   description="returns: the sheriff pawn goes back to its start space (a won duel); back: the"
+                               " player's pawn goes back to the section's start (a lost duel); arrived: the pawn"
+                               " went onto the gathering point (V7)."),
+    "point": Int(minimum=1, maximum=4, required=False, description="The gathering point reached; only with arrived."),
+}, "What happens on the board next (V3, V7). Results stored by older releases hold an English sentence here.")
+CLAMPED = message_shape("rh1990-event-clamped", {
+    "taken": Int(minimum=0, description="The gold actually taken: all the seat had."),
+    "asked": Int(minimum=1, maximum=EVENT_GOLD_LIMIT, description="The gold the card would have taken."),
+    "seat": Int(minimum=1, maximum=6, description="The seat, counted from 1."),
+}, "Why the event took less gold than it asked (V5); only when it did. Results stored by older releases hold"
+   " an English sentence here.")
+
+# What view() gives every seat and a spectator (all of it is public): the whole state, and what the engine works
+# out from it (box_gold, beyond_box, first_player_open).
 VIEW = public_view({
     "seats": Int(minimum=2, maximum=6, description="Number of players."),
-    "rule": Str(max_length=20, description="The pay-out rule: last (to the last pawn) or behind (V2)."),
-    "gold": ListOf(item=Int(minimum=0), max_items=6, description="Each seat's gold, in seat order."),
+    "rule": Choice(choices=RULES, description="The pay-out rule: last (to the last pawn) or behind (V2)."),
+    "gold": ListOf(item=Int(minimum=0), max_items=6, description="Each seat's gold, in seat order (V1, V5, V8)."),
     "section": Int(minimum=1, maximum=4, description="The section being played, towards its gathering point."),
-    "starter": Int(minimum=0, maximum=5, nullable=True, description="Who starts the section, or null while tied players choose (V6)."),
-    "choosing_starter": ListOf(item=Int(minimum=0), max_items=6, description="The tied players choosing who starts (V6)."),
+    "starter": replace(SEAT, nullable=True,
+                       description="Who starts the section, or null while tied players choose (V6)."),
+    "first_chosen": Bool(description="Whether the table named the youngest, who starts section 1 (V4); older"
+                                     " tables lack it."),
+    "choosing_starter": replace(SEATS, description="The tied poorest seats choosing who starts (V6); empty when"
+                                                   " nobody is choosing."),
     "settlements": ListOf(item=Object(fields={
-        "gathering_point": Int(minimum=1, maximum=4), "distances": MapOf(key=Str(max_length=2), value=Int(), max_items=6),
-        "paid": MapOf(key=Str(max_length=2), value=Int(), max_items=6), "gold_after": ListOf(item=Int(), max_items=6)},
-        open=True), max_items=4, description="Each gathering point's pay-out (V2, V4)."),
+        "gathering_point": GATHERING_POINT,
+        "distances": DISTANCES,
+        "paid": PAID,
+        "gold_after": ListOf(item=Int(minimum=0), max_items=6,
+                             description="Each seat's gold after the payment, in seat order."),
+    }), max_items=4, description="Each gathering point's pay-out, in order (V2, V4)."),
+    "duels": ListOf(item=Object(fields={
+        "section": replace(SECTION, description="The section the duel was fought in."),
+        "seat": replace(SEAT, description="The seat that fought the duel."),
+        "winner": WINNER,
+        "gold": DUEL_GOLD,
+        "to_gathering_point": Choice(choices=(True,), required=False,
+                                     description="Present (true) only when the winner went straight onto the"
+                                                 " gathering point (V7)."),
+    }), max_items=MOST_RECORDS, description="Every archery duel entered, in order (V3, V7)."),
+    "events": ListOf(item=Object(fields=EVENT_RECORD), max_items=MOST_RECORDS,
+                     description="Every event card entered, in order (V5)."),
     "finished": Bool(description="Whether the game is over."),
-    "winners": ListOf(item=Int(minimum=0), max_items=6, description="The winning seats, once finished."),
-    "box_gold": Int(description="The gold the box's 80 coin cards hold: 380 (V8)."),
+    "winners": replace(SEATS, description="The winning seats (the most gold) once finished, else empty (V4)."),
+    "arrived": replace(SEAT, description="The seat a duel won on the sheriff's starting space put on the"
+                                         " gathering point (V7): only the settlement may follow. Absent otherwise."),
+    "box_gold": Choice(choices=(BOX_GOLD,), description="The gold the box's 80 coin cards hold: 380 (V8)."),
     "first_player_open": Bool(description="Whether the youngest may still be named: nothing played yet (V4)."),
     "beyond_box": Int(minimum=0, description="The gold the players hold beyond the box's coins, paid in full"
                                              " and made up with stand-in coins at the table (V8); 0 while the"
@@ -368,6 +446,16 @@ class RobinHood1990(Game):
                                         description="You won on the sheriff's starting space and moved your pawn"
                                                     " directly onto the next gathering point (V7): the section"
                                                     " ends and its settlement comes next.")},
+            result={
+                "seat": replace(SEAT, description="The seat that fought the duel."),
+                "winner": WINNER,
+                "gold": DUEL_GOLD,
+                "then": THEN,
+                "arrived": replace(SEAT, required=False,
+                                   description="The seat now on the gathering point, which ends the section;"
+                                               " only for a duel entered with to_gathering_point (V7)."),
+                "beyond_box": BEYOND_BOX,
+            },
         ),
         "event": MoveSpec(
             "An event card you drew: what it did to your gold, its text or a note, and any pawn move (V5).",
@@ -380,12 +468,32 @@ class RobinHood1990(Game):
                 "pawn_to_section_start": Bool(default=False,
                                               description="The event sent your pawn back to the section's start."),
             },
+            result={
+                **EVENT_RECORD,
+                "gold_now": Int(minimum=0, description="The seat's gold after the event (V5)."),
+                "clamped": Bool(description="Whether the event took less gold than it asked: all the seat had (V5)."),
+                "message": replace(CLAMPED, required=False),
+            },
         ),
         "settle": MoveSpec(
             "A pawn reached the gathering point: every player's distance short of it, by seat (V2).",
             {"distances": MapOf(key=Str(min_length=1, max_length=1, description="A seat number"),
                                 value=Int(minimum=0, maximum=MOST_SPACES_SHORT), max_items=6)},
             who="any",
+            result={
+                "gathering_point": GATHERING_POINT,
+                "paid": PAID,
+                "beyond_box": BEYOND_BOX,
+                "winners": replace(SEATS, required=False, min_items=1,
+                                   description="The winning seats, the most gold (V4); only after gathering point 4,"
+                                               " which ends the game."),
+                "starter": replace(SEAT, required=False, nullable=True,
+                                   description="Who starts the next section, the poorest (V4); null while the tied"
+                                               " poorest choose (V6). Absent after gathering point 4."),
+                "choosing_starter": replace(SEATS, required=False,
+                                            description="The tied poorest seats who now choose who starts (V6);"
+                                                        " empty when one is poorest. Absent after gathering point 4."),
+            },
         ),
         "first_player": MoveSpec("Before the first duel, event or settlement: the youngest player, who starts"
                                  " section 1 (V4). Any player or the host names them; it may be changed until"
@@ -393,11 +501,16 @@ class RobinHood1990(Game):
                                  {"starting_seat": Int(minimum=0, maximum=5,
                                                        description="The seat of the player who starts section 1.")},
                                  # A table that would rather not ask who is youngest leaves it to chance (issue 37).
-                                 who="any", drawable=("starting_seat",)),
+                                 who="any", drawable=("starting_seat",),
+                                 result={"starter": replace(SEAT, description="The seat that starts section 1 (V4).")}),
         "starter": MoveSpec("The tied poorest players chose who starts the next section (V4, V6): a tied player"
                             " or the host names the starting seat.",
                             {"starting_seat": Int(minimum=0, maximum=5)}, who="any",
-                            drawable=("starting_seat",)),  # the tied players may draw among themselves (V6)
+                            drawable=("starting_seat",),  # the tied players may draw among themselves (V6)
+                            result={"starter": replace(SEAT, description="The seat that starts the next section (V4)."),
+                                    "chosen_by": replace(SEAT, nullable=True,
+                                                         description="The tied seat that entered the choice, or null"
+                                                                     " for the host (V6).")}),
     }
     calculators = CALCULATORS
 

@@ -50,6 +50,13 @@ RULINGS = {
             " on the pad; the pad then names that player as the one who started.",
 }
 
+# What the moves' results say (MoveSpec.result): the seat acted for, a team's seats, the winners once over.
+SEAT = Int(minimum=0, maximum=7, description="The seat acted for.")
+TEAM_SEATS = ListOf(item=Int(minimum=0, maximum=7), max_items=8, required=False,
+                    description="The team's seats, when the seat plays in a team (SP10).")
+WINNERS = ListOf(item=Int(minimum=0, maximum=7), max_items=8, required=False,
+                 description="The winning seats, when this move ended the game (SP3, SP4).")
+
 Sides = list[list[int]]
 
 
@@ -126,22 +133,32 @@ class ScorePad(Game):
         "add": MoveSpec(
             "Add points to a seat's score (negative points subtract).",
             {"points": Int(minimum=-1000, maximum=1000, description="Points to add (SP2).")},
+            result={"seat": SEAT, "points": Int(description="The points added."),
+                    "score": Int(description="The seat's score now (a team's: the team's total)."),
+                    "seats": TEAM_SEATS, "winners": WINNERS},
         ),
         "score": MoveSpec(
             "On a score sheet, enter a side's points for one round (SP5, SP6).",
             {"round": Int(minimum=1, maximum=100, description="The round, from 1."),
              "points": Int(minimum=-1000, maximum=1000, description="The side's points this round (0 allowed).")},
+            result={"seat": SEAT, "seats": replace(TEAM_SEATS, required=True, description="The side's seats."),
+                    "round": Int(minimum=1, description="The round entered."),
+                    "points": Int(description="The side's points that round."),
+                    "total": Int(description="The side's total now."), "winners": WINNERS},
         ),
         "note": MoveSpec(
             "Keep a private note; only your own seat can read it.",
             {"text": Str(max_length=280, description="The note.")},
             private=("text",),
+            result={"seat": SEAT},
         ),
-        "finish": MoveSpec("End the game; the best score wins (SP4, SP9).", who="host"),
+        "finish": MoveSpec("End the game; the best score wins (SP4, SP9).", who="host",
+                           result={"winners": replace(WINNERS, required=True)}),
         # A table that does not know who should start leaves it to chance (issue 37): the server draws.
         "starter": MoveSpec("Who goes first, named or drawn before the first points are on the pad (SP12).",
                             {"starting_seat": Int(minimum=0, maximum=7, description="The seat that goes first.")},
-                            who="any", drawable=("starting_seat",)),
+                            who="any", drawable=("starting_seat",),
+                            result={"seat": replace(SEAT, description="The seat that goes first (SP12).")}),
     }
 
     # Results in words, for the log's exports: "Bob +5: 17 in all".

@@ -12,7 +12,7 @@ import pytest
 
 import engine
 from tests.helpers import english, make_table
-from tests.paths import FIXTURES
+from tests.paths import FIXTURES, published_spec
 
 OLD = json.loads((FIXTURES / "tables_before_rulings_round_3.json").read_text())
 PLAYERS = {"hero-of-the-people": ["Robin"], "robin-hood-1990": ["Ann", "Bob", "Cat"], "curse-you-robin-hood": ["Ann"]}
@@ -73,3 +73,44 @@ def test_an_old_hero_table_builds_without_naming_a_character(client, app):
     assert built.status_code == 201, built.json
     assert built.json["state"]["sherwood_cards"] == [{"card": 1, "protects": None}, {"card": 2, "protects": None}]
     assert "sherwood_protects" not in store.table(table.id)["state"]
+
+
+def published(name):
+    """A component of the committed spec, as a validator whose refs resolve in it."""
+    from jsonschema import Draft202012Validator
+
+    spec = published_spec()
+    return Draft202012Validator({"$ref": f"#/components/schemas/{name}", "components": spec["components"]})
+
+
+@pytest.mark.parametrize("game_id", sorted(OLD))
+def test_an_old_table_reads_as_the_spec_types_it(client, app, game_id):
+    """Issue 36: a table an older release stored reads back within today's closed, typed answers."""
+    from api.web.contract import game_name
+
+    name = game_name(engine.get(game_id))
+    table, _ = store_old_table(client, app, game_id)
+    for headers in (table.host, table.seat(0)):
+        loaded = table.get(headers)
+        assert [e.message for e in published(f"{name}Table").iter_errors(loaded.json)] == []
+        log = table.log(headers, page_size=200).json
+        assert [e.message for entry in log for e in published(f"{name}LogEntry").iter_errors(entry)] == []
+
+
+def test_a_result_and_a_loss_kept_as_english_sentences_are_served_as_messages(client, app):
+    """Older releases stored a Hero adjustment's reason, and why a game was lost, as English sentences: the
+    log and the state serve them as the messages this release gives (Game.result_today), as the spec types them."""
+    table, store = store_old_table(client, app, "hero-of-the-people")
+    reason = "Story card: Ambush"
+    with store.write() as db:
+        db.conn.execute("UPDATE moves SET move = ?, result = ? WHERE table_id = ? AND version = 1",
+                        [json.dumps({"type": "adjust", "source": "story", "card": "Ambush", "bounty": 10}),
+                         json.dumps({"reason": reason, "effects": {}, "bounty": 300}), table.id])
+        state = {**OLD["hero-of-the-people"]["state"], "outcome": "lost",
+                 "lost_because": "The bounty reached 1000: Robin Hood is turned in."}
+        db.conn.execute("UPDATE tables SET state = ? WHERE id = ?", [json.dumps(state), table.id])
+    first = table.log(table.host).json[0]
+    assert first["result"]["reason"]["id"] == "hero-reason-story-card" or first["result"]["reason"]["args"]
+    assert [e.message for e in published("HeroLogEntry").iter_errors(first)] == []
+    loaded = table.get(table.host).json
+    assert loaded["state"]["lost_because"] == {"id": "hero-lost-because", "args": {"why": "bounty"}}

@@ -15,15 +15,13 @@ import subprocess
 from typing import Any
 
 import pytest
-import yaml
 from jsonschema import Draft202012Validator
 from openapi_spec_validator import validate as validate_spec
 
 import engine
 from tests.helpers import correct, make_table
-from tests.paths import ROOT
+from tests.paths import ROOT, SPEC_FILE, published_spec
 
-SPEC_FILE = ROOT / "openapi.yaml"
 TOOLS = ROOT / ".venv" / "openapi-tools" / "node_modules" / ".bin"
 SPECTRAL_RULESET = ROOT / ".spectral.yaml"
 REDOCLY_CONFIG = ROOT / "redocly.yaml"
@@ -45,7 +43,7 @@ TOKEN_OPERATIONS = {
 
 @pytest.fixture(scope="module")
 def spec() -> dict[str, Any]:
-    return yaml.safe_load(SPEC_FILE.read_text())
+    return published_spec()
 
 
 def operations(spec: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
@@ -196,20 +194,22 @@ def walk(node: Any) -> list[dict[str, Any]]:
 
 def test_results_and_the_bg_stats_play_are_typed(spec):
     schemas = spec["components"]["schemas"]
-    result = schemas["Result"]["properties"]
+    result = schemas["ScorePadResult"]["properties"]
     assert result["bg_stats"]["$ref"] == "#/components/schemas/BgStatsPlay"
     assert {"sourceName", "sourcePlayId", "playDate", "game", "players"} <= set(schemas["BgStatsPlay"]["properties"])
     assert result["players"]["items"] == {"$ref": "#/components/schemas/ResultPlayer"}
-    log_move = schemas["LogEntry"]["properties"]["move"]
-    assert log_move == {"$ref": "#/components/schemas/LoggedMove"}
+    assert result["options"]["$ref"] == "#/components/schemas/ScorePadStoredOptions"
+    log_move = schemas["ScorePadLogEntry"]["properties"]["move"]
+    assert log_move["$ref"] == "#/components/schemas/ScorePadLoggedMove"
+    assert set(schemas["ScorePadLoggedMove"]["discriminator"]["mapping"]) == {*engine.get("score-pad").moves, "undo", "correction", "clock"}
 
 
 def test_the_table_answer_is_typed_by_its_game_and_a_score_pads_state_matches_what_seats_see(spec, pad):
     union = spec["components"]["schemas"]["GameTable"]
     assert union["discriminator"]["propertyName"] == "game"
     assert set(union["discriminator"]["mapping"]) == {game.id for game in engine.all_games()}
-    assert spec["components"]["schemas"]["ScorePadTable"]["properties"]["state"] == {
-        "$ref": "#/components/schemas/ScorePadState"}
+    assert spec["components"]["schemas"]["ScorePadTable"]["properties"]["state"]["$ref"] == \
+        "#/components/schemas/ScorePadState"
     table = component(spec, "GameTable")
     pad.move(pad.seat(1), type="note", text="bluff")
     pad.move(pad.host, type="add", points=4, seat=0)
@@ -227,29 +227,37 @@ STATE_COMPONENTS = {"curse-you-robin-hood": "CurseState", "robin-hood-goods": "G
 
 @pytest.mark.parametrize("game_id", sorted(STATE_COMPONENTS))
 def test_every_games_state_is_typed_in_its_stable_parts_and_matches_what_seats_see(spec, client, game_id):
-    """Each game's table answer carries a typed state (``<Game>State``, open: the rest comes too); the
-    views of a table played deep by generated moves, seen by the host and each seat, all match it."""
+    """Each game's table answer carries a typed state (``<Game>State``, closed: every key declared); the
+    views of a table played deep by generated moves, seen by the host and each seat, all match it, and so do
+    each reader's log (``GameLogEntry``: every move, undo and result typed) and export (``GameExport``)."""
     import random
 
     from tests.api.test_no_server_errors import MoveGenerator, random_moves, seated_table
 
     name = STATE_COMPONENTS[game_id]
-    assert spec["components"]["schemas"][name.replace("State", "Table")]["properties"]["state"] == {
-        "$ref": f"#/components/schemas/{name}"}
+    assert spec["components"]["schemas"][name.replace("State", "Table")]["properties"]["state"]["$ref"] == \
+        f"#/components/schemas/{name}"
     typed = spec["components"]["schemas"][name]
-    assert "additionalProperties" not in typed and len(typed["properties"]) >= 8 and typed["required"] == ["seats"]
+    assert typed["additionalProperties"] is False and len(typed["properties"]) >= 8 and typed["required"] == ["seats"]
     published = client.get(f"/api/v1/games/{game_id}").json
     rnd = random.Random(f"state/{game_id}")
     table, seats = seated_table(client, published)
     generate = MoveGenerator(published, seats, rnd)
     state, answers = component(spec, name), component(spec, "GameTable")
-    for step, *_ in random_moves(table, seats, generate, rnd, 600):
+    for step, *_ in random_moves(table, seats, generate, rnd, 600, undo_rate=0.03):
         if step % 100 == 99:
             for headers in [table.host] + [table.seat(s) for s in range(seats)]:
                 answer = table.get(headers).json
                 assert [e.message for e in answers.iter_errors(answer)] == [], (game_id, step)
                 assert state.is_valid(answer["state"])
     assert not state.is_valid({**answer["state"], "seats": "three"})  # typed: a wrong type fails
+    assert not state.is_valid({**answer["state"], "undeclared": 1})  # closed: a key not declared fails
+    entries, export = component(spec, "GameLogEntry"), component(spec, "GameExport")
+    for headers in [table.host] + [table.seat(s) for s in range(seats)]:
+        log = client.get(f"/api/v1/tables/{table.id}/moves?page_size=200", headers=headers).json
+        assert len(log) > 1 and [e.message for entry in log for e in entries.iter_errors(entry)] == []
+        exported = client.get(f"/api/v1/tables/{table.id}/export", headers=headers).json
+        assert [e.message for e in export.iter_errors(exported)] == []
 
 
 def test_the_specs_own_words_on_errors_name_what_an_error_holds(spec):
@@ -287,3 +295,58 @@ def test_the_idempotency_keys_declared_pattern_is_the_one_the_server_checks():
 
     assert IDEMPOTENCY_HEADER["schema"]["pattern"] == KEY_PATTERN
     assert IDEMPOTENCY_HEADER["schema"]["maxLength"] == KEY_MAX_LENGTH
+
+
+# The operations whose answers say what a game decided (issue 36, point 1), and the live-update event.
+GAME_ANSWERS = ("getTable", "postMove", "drawMove", "undoMove", "setClock", "correctMoves", "getLog", "getResult",
+                "exportTable", "createTable")
+
+
+def open_spots(schema: Any, where: str, schemas: dict[str, Any], seen: set[str]) -> list[str]:
+    """Where, inside ``schema`` and the components it reaches, a value would be read untyped: an object
+    whose other properties are not closed or typed, or a value with no type at all."""
+    if isinstance(schema, list):
+        return [spot for i, item in enumerate(schema) for spot in open_spots(item, f"{where}[{i}]", schemas, seen)]
+    if not isinstance(schema, dict):
+        return []
+    if "$ref" in schema:
+        name = schema["$ref"].rsplit("/", 1)[1]
+        if name in seen:
+            return []
+        seen.add(name)
+        return open_spots(schemas[name], name, schemas, seen)
+    kinds = schema.get("type")
+    kinds = [kinds] if isinstance(kinds, str) else list(kinds or ())
+    found = []
+    if not kinds and not any(key in schema for key in ("anyOf", "oneOf", "allOf", "const", "enum", "not")):
+        found.append(f"{where}: no type")
+    if "object" in kinds and schema.get("additionalProperties", True) in (True, {}):
+        found.append(f"{where}: open object")
+    for key, value in schema.items():
+        if key == "properties":
+            found += [spot for name, prop in value.items() for spot in open_spots(prop, f"{where}.{name}", schemas, seen)]
+        elif key in ("items", "additionalProperties", "anyOf", "oneOf", "allOf", "propertyNames"):
+            found += open_spots(value, f"{where}/{key}", schemas, seen)
+    return found
+
+
+def test_every_game_answer_is_typed_all_the_way_down(spec):
+    """No value of a table, a move's answer, a log entry, a result, an export or a live-update event is
+    left untyped by the spec (what openapi-typescript would make `unknown`, openapi-python-client a plain
+    dict); the walk itself finds an open object."""
+    schemas, seen = spec["components"]["schemas"], set()
+    found = open_spots({"$ref": "#/components/schemas/TableEvent"}, "TableEvent", schemas, seen)
+    answered = []
+    for item in spec["paths"].values():
+        for operation in item.values():
+            if isinstance(operation, dict) and operation.get("operationId") in GAME_ANSWERS:
+                answered.append(operation["operationId"])
+                for status, response in operation["responses"].items():
+                    if status.startswith("2"):
+                        for media in response.get("content", {}).values():
+                            found += open_spots(media["schema"], f"{operation['operationId']} {status}", schemas, seen)
+    assert sorted(answered) == sorted(GAME_ANSWERS)
+    assert found == []
+    assert {"CurseState", "CurseLoggedMove", "CurseEntryResult", "ScorePadStoredOptions", "GoodsExport",
+            "CurseRevealLegalMove"} <= seen
+    assert open_spots({"type": "object", "properties": {"a": {}}}, "x", {}, set()) == ["x: open object", "x.a: no type"]

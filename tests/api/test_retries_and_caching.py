@@ -19,13 +19,12 @@ import sqlite3
 from typing import Any
 
 import pytest
-import yaml
 
 from api.request.idempotency import KEEP_SECONDS, STALE_SECONDS, creation_key_hash
 from api.web.http import CONDITIONAL_OPERATIONS, IDEMPOTENT_CREATIONS
 from tests.hardening.test_presets import catalogue
 from tests.helpers import Table, bearer, make_table
-from tests.paths import ROOT
+from tests.paths import published_spec
 
 NEW_TABLE = {"game": "score-pad", "options": {"players": 3}}
 HERO = "hero-of-the-people"
@@ -45,7 +44,7 @@ def seated_pad(client: Any) -> Table:
 # -- Idempotency-Key on every creating POST ------------------------------------------------------
 
 def test_every_creating_post_of_the_spec_takes_an_idempotency_key(app):
-    spec = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+    spec = published_spec()
     creating = {op["operationId"] for ops in spec["paths"].values() for method, op in ops.items()
                 if method == "post" and "201" in op["responses"]}
     keyed_ops = {op["operationId"] for ops in spec["paths"].values() for op in ops.values() if isinstance(op, dict)
@@ -244,7 +243,7 @@ def finished(client) -> Table:
 def test_every_cacheable_read_of_the_spec_is_conditional(finished):
     """Every GET answering JSON or a file: conditional, or its own ETag (the table, the photo), or never
     cached on purpose (the live stream, the health check)."""
-    spec = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+    spec = published_spec()
     reads = {op["operationId"] for ops in spec["paths"].values() for method, op in ops.items() if method == "get"}
     assert reads - CONDITIONAL_OPERATIONS == {"getTable", "getTablePhoto", "getEvents", "getHealth"}
     # (CONDITIONAL_OPERATIONS also holds what an app of another test registered: a toy game's calculator.)
