@@ -96,7 +96,7 @@ class CorrectionPreview(MethodView):
         # The corrected moves' own results too (a payout +7 becoming +8): what a person checks first.
         own = [c for c in shown if c["amended"]]
         later = [c for c in shown if not c["amended"]]
-        return {"version": change.access.version, "corrected": plan.result["corrected"], "changes": later,
+        return {"game": change.game.id, "version": change.access.version, "corrected": plan.result["corrected"], "changes": later,
                 "own_changes": own, "summary": preview_summary(own, later)}
 
 
@@ -135,7 +135,7 @@ class UndoPreview(MethodView):
                  for c in (redact_change(change.game, c, viewer, sealed) for c in plan.result.get("changes", []))]
         last = plan.last
         undoes = {"version": last["version"], "kind": last["kind"], "type": last["move"]["type"], "seat": last["seat"]}
-        return {"version": change.access.version, "undoes": undoes, "changes": shown,
+        return {"game": change.game.id, "version": change.access.version, "undoes": undoes, "changes": shown,
                 "summary": undo_summary(change.game, undoes, shown, names)}
 
 

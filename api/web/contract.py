@@ -302,6 +302,7 @@ def legal_move_parts(game: engine.Game, schemas: dict[str, Any]) -> dict[str, di
 def typed_parts(name: str) -> dict[str, dict[str, dict[str, Any]]]:
     """For each answer, its properties the game types (the rest is the answer's own component)."""
     entry_result = nullable_ref(f"{name}EntryResult")
+    changes = {"type": "array", "items": ref(f"{name}ResultChange")}
     return {
         "Table": {"state": ref(f"{name}State"), "options": ref(f"{name}StoredOptions"), "choices": ref(f"{name}Choices")},
         "TableCreate": {"options": ref(f"{name}Options")},
@@ -311,6 +312,8 @@ def typed_parts(name: str) -> dict[str, dict[str, dict[str, Any]]]:
         "Result": {"options": ref(f"{name}StoredOptions")},
         "Export": {"table": ref(f"{name}Table"), "result": nullable_ref(f"{name}Result"),
                    "log": {"type": "array", "items": ref(f"{name}LogEntry")}},
+        "CorrectionPreview": {"changes": changes, "own_changes": changes},
+        "UndoPreview": {"changes": changes},
     }
 
 
@@ -322,6 +325,13 @@ def game_variant(base: dict[str, Any], game: engine.Game, title: str, typed: dic
     for prop, schema in typed.items():
         said = variant["properties"][prop].get("description")
         variant["properties"][prop] = {**schema, "description": said} if said else schema
+    return variant
+
+
+def part_variant(base: dict[str, Any], game: engine.Game, title: str, typed: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """A part of an answer typed for one game (it says no game of its own: the answer does)."""
+    variant = game_variant(base, game, title, typed)
+    del variant["properties"]["game"]
     return variant
 
 
@@ -353,9 +363,10 @@ def register_game_answers(api: Any, games: list[engine.Game]) -> None:
                 added.update(game_parts(game))
                 added.update(legal_move_parts(game, schemas))
             if answer == "LogEntry":
-                added[f"{name}CorrectedMove"] = game_variant(schemas["CorrectedMove"], game, f"{name}CorrectedMove",
+                added[f"{name}CorrectedMove"] = part_variant(schemas["CorrectedMove"], game, f"{name}CorrectedMove",
                                                              {"move": nullable_ref(f"{name}LoggedMove")})
-                del added[f"{name}CorrectedMove"]["properties"]["game"]  # not an answer: no game of its own
+                added[f"{name}ResultChange"] = part_variant(schemas["ResultChange"], game, f"{name}ResultChange", {
+                    "move": ref(f"{name}LoggedMove"), "before": ref(f"{name}MoveResult"), "after": ref(f"{name}MoveResult")})
             added[f"{name}{answer}"] = game_variant(base, game, f"{name}{answer}", typed_parts(name)[answer])
             mapping[game.id] = ref(f"{name}{answer}")["$ref"]
         added[f"Game{answer}"] = {
@@ -364,7 +375,7 @@ def register_game_answers(api: Any, games: list[engine.Game]) -> None:
             "discriminator": {"propertyName": "game", "mapping": mapping},
         }
     renamed = {answer: f"Game{answer}" for answer in bases}
-    for name in [*bases, "LoggedMove", "CorrectedMove", "Choices", "LegalMove", "Domain"]:
+    for name in [*bases, "LoggedMove", "CorrectedMove", "ResultChange", "Choices", "LegalMove", "Domain"]:
         del schemas[name]
     for name, schema in [*schemas.items(), *added.items()]:
         schemas[name] = replace_refs(schema, renamed)

@@ -652,6 +652,7 @@ class CorrectedSummarySchema(ma.Schema):
 
 
 class CorrectionPreviewSchema(ma.Schema):
+    game = fields.String(required=True, metadata={"description": "The table's game (the preview's shape: GameCorrectionPreview)"})
     version = fields.Integer(required=True, metadata={"description": "The table's version the preview was made at"})
     corrected = fields.List(fields.Nested(CorrectedSummarySchema), required=True)
     changes = fields.List(fields.Nested(ResultChangeSchema), required=True, metadata={
@@ -671,6 +672,7 @@ class UndoneEntrySchema(ma.Schema):
 
 
 class UndoPreviewSchema(ma.Schema):
+    game = fields.String(required=True, metadata={"description": "The table's game (the preview's shape: GameUndoPreview)"})
     version = fields.Integer(required=True, metadata={"description": "The table's version the preview was made at"})
     undoes = fields.Nested(UndoneEntrySchema, required=True)
     changes = fields.List(fields.Nested(ResultChangeSchema), required=True, metadata={

@@ -258,6 +258,9 @@ def test_every_games_state_is_typed_in_its_stable_parts_and_matches_what_seats_s
         assert len(log) > 1 and [e.message for entry in log for e in entries.iter_errors(entry)] == []
         exported = client.get(f"/api/v1/tables/{table.id}/export", headers=headers).json
         assert [e.message for e in export.iter_errors(exported)] == []
+    preview = client.post(f"/api/v1/tables/{table.id}/undo/preview", json={}, headers=table.host)
+    if preview.status_code == 200:  # an undo the rules allow: its preview is typed too
+        assert [e.message for e in component(spec, "GameUndoPreview").iter_errors(preview.json)] == []
 
 
 def test_the_specs_own_words_on_errors_name_what_an_error_holds(spec):
@@ -299,7 +302,7 @@ def test_the_idempotency_keys_declared_pattern_is_the_one_the_server_checks():
 
 # The operations whose answers say what a game decided (issue 36, point 1), and the live-update event.
 GAME_ANSWERS = ("getTable", "postMove", "drawMove", "undoMove", "setClock", "correctMoves", "getLog", "getResult",
-                "exportTable", "createTable")
+                "exportTable", "createTable", "previewUndo", "previewCorrection")
 
 
 def open_spots(schema: Any, where: str, schemas: dict[str, Any], seen: set[str]) -> list[str]:
@@ -328,6 +331,19 @@ def open_spots(schema: Any, where: str, schemas: dict[str, Any], seen: set[str])
         elif key in ("items", "additionalProperties", "anyOf", "oneOf", "allOf", "propertyNames"):
             found += open_spots(value, f"{where}/{key}", schemas, seen)
     return found
+
+
+def game_answer_components(spec: dict[str, Any]) -> set[str]:
+    """The components the game answers (GAME_ANSWERS' 2xx bodies, and TableEvent) reach."""
+    schemas, seen = spec["components"]["schemas"], set()
+    open_spots({"$ref": "#/components/schemas/TableEvent"}, "TableEvent", schemas, seen)
+    for item in spec["paths"].values():
+        for operation in item.values():
+            if isinstance(operation, dict) and operation.get("operationId") in GAME_ANSWERS:
+                for status, response in operation["responses"].items():
+                    for media in response.get("content", {}).values() if status.startswith("2") else ():
+                        open_spots(media["schema"], "", schemas, seen)
+    return seen
 
 
 def test_every_game_answer_is_typed_all_the_way_down(spec):

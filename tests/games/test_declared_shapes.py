@@ -1,4 +1,4 @@
-"""Every key a game stores or answers is one it declares (issue 36, point 1): what a tool reads back is typed.
+"""Every key a game answers or keeps in the log is one it declares (issue 36, point 1): what a tool reads back is typed.
 
 Each recorded whole game (tests/recorded_games.py: all six games, every option set the legal-move tests
 play) is replayed move by move, and checked against the JSON Schemas the API publishes, which are built from
