@@ -53,9 +53,10 @@ def test_a_file_from_before_migrations_is_recognised_and_keeps_everything(file_b
     assert [e["version"] for e in log] == list(range(1, BEFORE["version"] + 1))
     assert "secret plan" not in json.dumps(log)  # still private to Bob
     assert "secret plan" in json.dumps(table.log(table.seat(1)).json)
-    # A retry of a move keyed before the upgrade gets its first answer; old tokens play on.
+    # A retry of a move keyed before the upgrade gets its first answer (saying its game, as every move's answer
+    # does now: issue 36); old tokens play on.
     again = table.move({**table.seat(1), "Idempotency-Key": "key-3"}, type="add", points=4)
-    assert again.status_code == 201 and again.json == BEFORE["answers"]["key-3"]
+    assert again.status_code == 201 and again.json == {"game": "score-pad", **BEFORE["answers"]["key-3"]}
     played = table.move(table.seat(0), type="add", points=1)
     assert played.status_code == 201 and played.json["version"] == BEFORE["version"] + 1
     assert table.undo(table.host).status_code == 201
