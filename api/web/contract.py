@@ -348,34 +348,42 @@ def replace_refs(node: Any, renamed: dict[str, str]) -> Any:
     return out
 
 
+# The components register_game_answers replaces by typed ones, each game's own, and removes.
+UNTYPED_PARTS = ("LoggedMove", "CorrectedMove", "ResultChange", "Choices", "LegalMove", "Domain")
+
+
+def answer_parts(game: engine.Game, schemas: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The parts of one game's answers that say no game of their own: a log entry's `now` and a preview's changes."""
+    name = game_name(game)
+    return {
+        f"{name}CorrectedMove": part_variant(schemas["CorrectedMove"], game, f"{name}CorrectedMove",
+                                            {"move": nullable_ref(f"{name}LoggedMove")}),
+        f"{name}ResultChange": part_variant(schemas["ResultChange"], game, f"{name}ResultChange", {
+            "move": ref(f"{name}LoggedMove"), "before": ref(f"{name}MoveResult"), "after": ref(f"{name}MoveResult")}),
+    }
+
+
 def register_game_answers(api: Any, games: list[engine.Game]) -> None:
     """After the blueprints and TableEvent: each answer above as `Game<Answer>`, every reference to it (in
     the operations and in other components, e.g. a TableEvent's entry) pointed there, and the untyped
     components left behind removed."""
     schemas = api.spec.components.schemas
-    bases = {answer: schemas[answer] for answer in typed_parts("X")}
+    answers = {answer: schemas[answer] for answer in typed_parts("X")}
     added: dict[str, dict[str, Any]] = {}
-    for answer, base in bases.items():
-        mapping = {}
-        for game in games:
-            name = game_name(game)
-            if answer == "Table":
-                added.update(game_parts(game))
-                added.update(legal_move_parts(game, schemas))
-            if answer == "LogEntry":
-                added[f"{name}CorrectedMove"] = part_variant(schemas["CorrectedMove"], game, f"{name}CorrectedMove",
-                                                             {"move": nullable_ref(f"{name}LoggedMove")})
-                added[f"{name}ResultChange"] = part_variant(schemas["ResultChange"], game, f"{name}ResultChange", {
-                    "move": ref(f"{name}LoggedMove"), "before": ref(f"{name}MoveResult"), "after": ref(f"{name}MoveResult")})
+    for game in games:
+        added |= game_parts(game) | legal_move_parts(game, schemas) | answer_parts(game, schemas)
+        name = game_name(game)
+        for answer, base in answers.items():
             added[f"{name}{answer}"] = game_variant(base, game, f"{name}{answer}", typed_parts(name)[answer])
-            mapping[game.id] = ref(f"{name}{answer}")["$ref"]
+    for answer, base in answers.items():
+        mapping = {game.id: ref(f"{game_name(game)}{answer}")["$ref"] for game in games}
         added[f"Game{answer}"] = {
             "description": f"{base.get('description') or answer}, by its `game`.",
             "oneOf": [{"$ref": target} for target in mapping.values()],
             "discriminator": {"propertyName": "game", "mapping": mapping},
         }
-    renamed = {answer: f"Game{answer}" for answer in bases}
-    for name in [*bases, "LoggedMove", "CorrectedMove", "ResultChange", "Choices", "LegalMove", "Domain"]:
+    renamed = {answer: f"Game{answer}" for answer in answers}
+    for name in [*answers, *UNTYPED_PARTS]:
         del schemas[name]
     for name, schema in [*schemas.items(), *added.items()]:
         schemas[name] = replace_refs(schema, renamed)
