@@ -83,6 +83,12 @@ def ref(name: str) -> dict[str, str]:
     return {"$ref": f"#/components/schemas/{name}"}
 
 
+def union_by(property_name: str, mapping: dict[str, str], description: str) -> dict[str, Any]:
+    """A ``oneOf`` of the components ``mapping`` names, told apart by ``property_name`` (a discriminator)."""
+    return {"description": description, "oneOf": [{"$ref": target} for target in mapping.values()],
+            "discriminator": {"propertyName": property_name, "mapping": mapping}}
+
+
 def move_schema(game: engine.Game, move_type: str, spec: engine.MoveSpec) -> dict[str, Any]:
     """One move as /moves takes it: its ``type``, the platform's fields and the game's own."""
     own = object_schema(spec.fields)
@@ -117,11 +123,7 @@ def move_components(games: list[engine.Game]) -> dict[str, dict[str, Any]]:
             components[name] = move_schema(game, move_type, spec)
             mapping[move_type] = ref(name)["$ref"]
         union = game_name(game) + "Move"
-        components[union] = {
-            "description": f"A move of {game.title} (game id `{game.id}`), by its `type`.",
-            "oneOf": [{"$ref": target} for target in mapping.values()],
-            "discriminator": {"propertyName": "type", "mapping": mapping},
-        }
+        components[union] = union_by("type", mapping, f"A move of {game.title} (game id `{game.id}`), by its `type`.")
         unions.append(ref(union))
     components["Move"] = {
         "description": "A move for POST /moves: one of the table's game's moves (`<Game>Move`). "
@@ -242,10 +244,7 @@ def game_parts(game: engine.Game) -> dict[str, dict[str, Any]]:
         component = f"{name}{pascal(move_type)}Logged"
         parts[component] = schema
         mapping[move_type] = ref(component)["$ref"]
-    parts[f"{name}LoggedMove"] = {
-        "description": f"A {game.title} move as the log keeps it, by its `type`.",
-        "oneOf": [{"$ref": target} for target in mapping.values()],
-        "discriminator": {"propertyName": "type", "mapping": mapping}}
+    parts[f"{name}LoggedMove"] = union_by("type", mapping, f"A {game.title} move as the log keeps it, by its `type`.")
     return parts
 
 
@@ -289,10 +288,7 @@ def legal_move_parts(game: engine.Game, schemas: dict[str, Any]) -> dict[str, di
             "properties": {field_name: typed_domain(schemas["Domain"], fld) for field_name, fld in spec.fields.items()}}
         parts[component] = legal
         mapping[move_type] = ref(component)["$ref"]
-    parts[f"{name}LegalMove"] = {
-        "description": f"A {game.title} move the caller may send now, by its `type`.",
-        "oneOf": [{"$ref": target} for target in mapping.values()],
-        "discriminator": {"propertyName": "type", "mapping": mapping}}
+    parts[f"{name}LegalMove"] = union_by("type", mapping, f"A {game.title} move the caller may send now, by its `type`.")
     choices = copy.deepcopy(schemas["Choices"])
     choices["properties"]["moves"]["items"] = ref(f"{name}LegalMove")
     parts[f"{name}Choices"] = choices
@@ -377,11 +373,7 @@ def register_game_answers(api: Any, games: list[engine.Game]) -> None:
             added[f"{name}{answer}"] = game_variant(base, game, f"{name}{answer}", typed_parts(name)[answer])
     for answer, base in answers.items():
         mapping = {game.id: ref(f"{game_name(game)}{answer}")["$ref"] for game in games}
-        added[f"Game{answer}"] = {
-            "description": f"{base.get('description') or answer}, by its `game`.",
-            "oneOf": [{"$ref": target} for target in mapping.values()],
-            "discriminator": {"propertyName": "game", "mapping": mapping},
-        }
+        added[f"Game{answer}"] = union_by("game", mapping, f"{base.get('description') or answer}, by its `game`.")
     renamed = {answer: f"Game{answer}" for answer in answers}
     for name in [*answers, *UNTYPED_PARTS]:
         del schemas[name]
