@@ -16,6 +16,7 @@ import copy
 import json
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import engine
@@ -364,6 +365,25 @@ def register_game_answers(api: Any, games: list[engine.Game]) -> None:
     the operations and in other components, e.g. a TableEvent's entry) pointed there, and the untyped
     components left behind removed."""
     schemas = api.spec.components.schemas
+    answers = list(typed_parts("X"))
+    untyped = {name: schemas[name] for name in [*answers, *UNTYPED_PARTS]}
+    renamed = {answer: f"Game{answer}" for answer in answers}
+    for name in untyped:
+        del schemas[name]
+    for name, schema in list(schemas.items()):
+        schemas[name] = replace_refs(schema, renamed)
+    # Built once a process (every test makes apps): the components are read, never changed, afterwards.
+    schemas.update(typed_components(tuple(game.id for game in games), json.dumps(untyped)))
+    for path, item in api.spec._paths.items():
+        api.spec._paths[path] = replace_refs(item, renamed)
+
+
+@lru_cache(maxsize=4)
+def typed_components(game_ids: tuple[str, ...], untyped_json: str) -> dict[str, dict[str, Any]]:
+    """The typed components of register_game_answers, from the games and the untyped ones (as JSON)."""
+    by_id = {game.id: game for game in engine.all_games()}
+    games = [by_id[game_id] for game_id in game_ids]
+    schemas = json.loads(untyped_json)
     answers = {answer: schemas[answer] for answer in typed_parts("X")}
     added: dict[str, dict[str, Any]] = {}
     for game in games:
@@ -375,12 +395,7 @@ def register_game_answers(api: Any, games: list[engine.Game]) -> None:
         mapping = {game.id: ref(f"{game_name(game)}{answer}")["$ref"] for game in games}
         added[f"Game{answer}"] = union_by("game", mapping, f"{base.get('description') or answer}, by its `game`.")
     renamed = {answer: f"Game{answer}" for answer in answers}
-    for name in [*answers, *UNTYPED_PARTS]:
-        del schemas[name]
-    for name, schema in [*schemas.items(), *added.items()]:
-        schemas[name] = replace_refs(schema, renamed)
-    for path, item in api.spec._paths.items():
-        api.spec._paths[path] = replace_refs(item, renamed)
+    return {name: replace_refs(schema, renamed) for name, schema in added.items()}
 
 
 def register(api: Any, games: list[engine.Game]) -> None:
