@@ -209,7 +209,7 @@ class Object(Field):
 
 def public_view(fields: Mapping[str, Field], always: tuple[str, ...] = ("seats",)) -> Object:
     """A game's state as one seat sees it, every key declared (issue 36: a tool reads none of it
-    untyped; tests/games/test_declared_shapes.py fails on a key the game stores and does not name here),
+    untyped; tests/games/test_declared_shapes.py fails on a key a view has and this does not name),
     each part optional but ``always``, so a table made by an older version, whose state lacks a newer
     part, still reads."""
     return Object(fields={name: fld if name in always else replace(fld, required=False)

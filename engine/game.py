@@ -103,13 +103,13 @@ class MoveSpec:
                 "type": "array", "items": {"type": "string", "enum": sorted(self.hidden)}, "uniqueItems": True,
                 "description": "The fields another seat's move shows this reader as null (private, or sealed for now)"}
         if self.drawable:
-            schema["properties"][DRAWN] = DRAWN_SCHEMA
+            schema["properties"][DRAWN] = dict(DRAWN_SCHEMA)
         return schema
 
     def describe(self) -> dict[str, Any]:
         schema = object_schema(self.fields)
         if self.drawable:  # the mark a drawn move carries back in the log
-            schema["properties"][DRAWN] = DRAWN_SCHEMA
+            schema["properties"][DRAWN] = dict(DRAWN_SCHEMA)
         return {
             "description": self.description,
             "who": self.who,
