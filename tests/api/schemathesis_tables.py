@@ -66,7 +66,9 @@ class Tables:
         generated = (case.path_parameters or {}).get("table_id")
         if isinstance(generated, str) and TABLE_ID.fullmatch(generated) and turn % 5:
             case.path_parameters["table_id"] = self.chosen.table_id
-        return self.chosen.tokens[turn % len(self.chosen.tokens)]
+        # Each table in turn, and at each table each role in turn (the host's, a player's, a spectator's):
+        # the host's token reaches what only a host may do (corrections, the clock) at every game.
+        return self.chosen.tokens[(turn // len(self.playing)) % len(self.chosen.tokens)]
 
     def prepare(self, case: Any) -> None:
         """Before the call: plain bodies (schemathesis' WSGI transport does not decode gzip;
@@ -101,6 +103,9 @@ def finished_score_pad(post: Post) -> SeatedTable:
 
 def seat_all_games(post: Post) -> Tables:
     playing = [seat(post, game, options) for game, options in table_options().items()]
+    pad = playing[0]  # moves to correct and undo (a correction of a table with none is refused before its body is read)
+    for points in (3, 4):
+        post(f"/api/v1/tables/{pad.table_id}/moves", {"type": "add", "points": points, "seat": 0}, bearer(pad.tokens[0]))
     return Tables(playing, finished_score_pad(post))
 
 
