@@ -840,9 +840,9 @@ class SqlStore(Generic[Db]):
 
     def answer_for(self, db: Db, access: Access, found: Any) -> Any:
         """The answer an idempotent record (what idempotent_version gives) stands for."""
-        if isinstance(found, dict):  # an earlier release's answer lacks its game (issue 36: every answer says it)
-            return {"game": access.game, **found}
-        return None if found is None else self.answer_at(db, access, found)
+        answer = found if isinstance(found, dict) or found is None else self.answer_at(db, access, found)
+        # Every move's answer says its game (issue 36); an earlier release stored answers without it.
+        return None if answer is None else {"game": access.game, **answer}
 
     def answer_at(self, db: Db, access: Access, version: int) -> dict[str, Any] | None:
         """The answer the change that made ``version`` gave ``access`` (inside a write)."""
@@ -862,7 +862,7 @@ class SqlStore(Generic[Db]):
             entries = self.entries_between(db, access.table_id, checkpoint, version)
             state = engine.replay_moves(game, state, engine.effective_moves(entries, checkpoint))
         seat = access.seat if access.role == "player" else None
-        return {"game": game.id, "version": version, "state": game.view(state, seat), "result": entry["result"],
+        return {"version": version, "state": game.view(state, seat), "result": entry["result"],
                 "status": game.status(state)}
 
     def idempotent_version(self, db: Db, access: Access, key: str | None) -> Any:

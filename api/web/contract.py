@@ -15,7 +15,7 @@ from __future__ import annotations
 import copy
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -198,28 +198,23 @@ def platform_results(name: str) -> dict[str, dict[str, Field]]:
 
 
 def platform_logged_moves(name: str) -> dict[str, dict[str, Any]]:
-    """The platform's own entries as the log keeps their move (`type` undo, correction or clock)."""
-    amendment = {
-        "type": "object", "additionalProperties": False,
-        "required": ["version", "before", "before_seat", "move", "seat"],
-        "properties": {
-            "version": {"type": "integer", "minimum": 1, "description": "The move corrected"},
-            "before": {**ref(f"{name}LoggedMove"), "description": "The move as it was"},
-            "before_seat": {"type": ["integer", "null"], "minimum": 0, "description": "Its seat as it was"},
-            "move": nullable_ref(f"{name}LoggedMove", "The move as it is now; null: deleted"),
-            "seat": {"type": ["integer", "null"], "minimum": 0, "description": "Its seat now"},
-        },
-    }
+    """The platform's own entries as the log keeps their move (`type` undo, correction or clock), declared as
+    a game declares its moves (MoveSpec.logged_schema)."""
+    seat = Int(minimum=0, nullable=True)
+    amendment = Object(fields={
+        "version": Int(minimum=1, description="The move corrected"),
+        "before": Component(name=f"{name}LoggedMove", description="The move as it was"),
+        "before_seat": replace(seat, description="Its seat as it was"),
+        "move": Component(name=f"{name}LoggedMove", nullable=True, description="The move as it is now; null: deleted"),
+        "seat": replace(seat, description="Its seat now"),
+    })
     return {
-        "undo": {"type": "object", "additionalProperties": False, "required": ["type"],
-                 "properties": {"type": {"type": "string", "const": "undo"}}},
-        "correction": {"type": "object", "additionalProperties": False, "required": ["type", "amendments"],
-                       "properties": {"type": {"type": "string", "const": "correction"},
-                                      "amendments": {"type": "array", "items": amendment}}},
-        "clock": {"type": "object", "additionalProperties": False, "required": ["type"],
-                  "properties": {"type": {"type": "string", "const": "clock"},
-                                 "paused": {"type": "boolean"},
-                                 "turn_limit_seconds": {"type": ["integer", "null"], "minimum": 1}}},
+        "undo": engine.MoveSpec("").logged_schema("undo"),
+        "correction": engine.MoveSpec("", {"amendments": ListOf(item=amendment, max_items=2**31 - 1)})
+        .logged_schema("correction"),
+        "clock": engine.MoveSpec("", {"paused": Bool(required=False),
+                                      "turn_limit_seconds": Int(minimum=1, nullable=True, required=False)})
+        .logged_schema("clock"),
     }
 
 
@@ -296,6 +291,11 @@ def legal_move_parts(game: engine.Game, schemas: dict[str, Any]) -> dict[str, di
     return parts
 
 
+# The answers that say their game, each published as `Game<Answer>` (typed_parts: what the game types in each).
+ANSWERS = ("Table", "TableCreate", "MoveOut", "LogEntry", "Result", "Export", "CorrectionPreview", "UndoPreview")
+RENAMED = {answer: f"Game{answer}" for answer in ANSWERS}
+
+
 def typed_parts(name: str) -> dict[str, dict[str, dict[str, Any]]]:
     """For each answer, its properties the game types (the rest is the answer's own component)."""
     entry_result = nullable_ref(f"{name}EntryResult")
@@ -314,21 +314,18 @@ def typed_parts(name: str) -> dict[str, dict[str, dict[str, Any]]]:
     }
 
 
-def game_variant(base: dict[str, Any], game: engine.Game, title: str, typed: dict[str, dict[str, Any]]) -> dict[str, Any]:
+def game_variant(base: dict[str, Any], game: engine.Game, title: str, typed: dict[str, dict[str, Any]],
+                 says_game: bool = True) -> dict[str, Any]:
+    """``base`` (an answer, or a part of one) for one game: ``typed``'s properties in place of its own, and its
+    ``game`` a ``const`` (a part says no game of its own: the answer does)."""
     variant = copy.deepcopy(base)
     variant["title"] = title
     variant["description"] = f"{base.get('description') or title} (game id `{game.id}`)."
-    variant["properties"]["game"] = {"type": "string", "const": game.id}
+    if says_game:
+        variant["properties"]["game"] = {"type": "string", "const": game.id}
     for prop, schema in typed.items():
         said = variant["properties"][prop].get("description")
         variant["properties"][prop] = {**schema, "description": said} if said else schema
-    return variant
-
-
-def part_variant(base: dict[str, Any], game: engine.Game, title: str, typed: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    """A part of an answer typed for one game (it says no game of its own: the answer does)."""
-    variant = game_variant(base, game, title, typed)
-    del variant["properties"]["game"]
     return variant
 
 
@@ -353,10 +350,11 @@ def answer_parts(game: engine.Game, schemas: dict[str, Any]) -> dict[str, dict[s
     """The parts of one game's answers that say no game of their own: a log entry's `now` and a preview's changes."""
     name = game_name(game)
     return {
-        f"{name}CorrectedMove": part_variant(schemas["CorrectedMove"], game, f"{name}CorrectedMove",
-                                            {"move": nullable_ref(f"{name}LoggedMove")}),
-        f"{name}ResultChange": part_variant(schemas["ResultChange"], game, f"{name}ResultChange", {
-            "move": ref(f"{name}LoggedMove"), "before": ref(f"{name}MoveResult"), "after": ref(f"{name}MoveResult")}),
+        f"{name}CorrectedMove": game_variant(schemas["CorrectedMove"], game, f"{name}CorrectedMove",
+                                            {"move": nullable_ref(f"{name}LoggedMove")}, says_game=False),
+        f"{name}ResultChange": game_variant(schemas["ResultChange"], game, f"{name}ResultChange", {
+            "move": ref(f"{name}LoggedMove"), "before": ref(f"{name}MoveResult"), "after": ref(f"{name}MoveResult")},
+            says_game=False),
     }
 
 
@@ -365,17 +363,13 @@ def register_game_answers(api: Any, games: list[engine.Game]) -> None:
     the operations and in other components, e.g. a TableEvent's entry) pointed there, and the untyped
     components left behind removed."""
     schemas = api.spec.components.schemas
-    answers = list(typed_parts("X"))
-    untyped = {name: schemas[name] for name in [*answers, *UNTYPED_PARTS]}
-    renamed = {answer: f"Game{answer}" for answer in answers}
-    for name in untyped:
-        del schemas[name]
+    untyped = {name: schemas.pop(name) for name in [*ANSWERS, *UNTYPED_PARTS]}
     for name, schema in list(schemas.items()):
-        schemas[name] = replace_refs(schema, renamed)
+        schemas[name] = replace_refs(schema, RENAMED)
     # Built once a process (every test makes apps): the components are read, never changed, afterwards.
     schemas.update(typed_components(tuple(game.id for game in games), json.dumps(untyped)))
     for path, item in api.spec._paths.items():
-        api.spec._paths[path] = replace_refs(item, renamed)
+        api.spec._paths[path] = replace_refs(item, RENAMED)
 
 
 @lru_cache(maxsize=4)
@@ -384,18 +378,16 @@ def typed_components(game_ids: tuple[str, ...], untyped_json: str) -> dict[str, 
     by_id = {game.id: game for game in engine.all_games()}
     games = [by_id[game_id] for game_id in game_ids]
     schemas = json.loads(untyped_json)
-    answers = {answer: schemas[answer] for answer in typed_parts("X")}
     added: dict[str, dict[str, Any]] = {}
     for game in games:
         added |= game_parts(game) | legal_move_parts(game, schemas) | answer_parts(game, schemas)
         name = game_name(game)
-        for answer, base in answers.items():
-            added[f"{name}{answer}"] = game_variant(base, game, f"{name}{answer}", typed_parts(name)[answer])
-    for answer, base in answers.items():
+        for answer, typed in typed_parts(name).items():
+            added[f"{name}{answer}"] = game_variant(schemas[answer], game, f"{name}{answer}", typed)
+    for answer in ANSWERS:
         mapping = {game.id: ref(f"{game_name(game)}{answer}")["$ref"] for game in games}
-        added[f"Game{answer}"] = union_by("game", mapping, f"{base.get('description') or answer}, by its `game`.")
-    renamed = {answer: f"Game{answer}" for answer in answers}
-    return {name: replace_refs(schema, renamed) for name, schema in added.items()}
+        added[f"Game{answer}"] = union_by("game", mapping, f"{schemas[answer].get('description') or answer}, by its `game`.")
+    return {name: replace_refs(schema, RENAMED) for name, schema in added.items()}
 
 
 def register(api: Any, games: list[engine.Game]) -> None:
