@@ -333,23 +333,9 @@ def open_spots(schema: Any, where: str, schemas: dict[str, Any], seen: set[str])
     return found
 
 
-def game_answer_components(spec: dict[str, Any]) -> set[str]:
-    """The components the game answers (GAME_ANSWERS' 2xx bodies, and TableEvent) reach."""
-    schemas, seen = spec["components"]["schemas"], set()
-    open_spots({"$ref": "#/components/schemas/TableEvent"}, "TableEvent", schemas, seen)
-    for item in spec["paths"].values():
-        for operation in item.values():
-            if isinstance(operation, dict) and operation.get("operationId") in GAME_ANSWERS:
-                for status, response in operation["responses"].items():
-                    for media in response.get("content", {}).values() if status.startswith("2") else ():
-                        open_spots(media["schema"], "", schemas, seen)
-    return seen
-
-
-def test_every_game_answer_is_typed_all_the_way_down(spec):
-    """No value of a table, a move's answer, a log entry, a result, an export or a live-update event is
-    left untyped by the spec (what openapi-typescript would make `unknown`, openapi-python-client a plain
-    dict); the walk itself finds an open object."""
+def walk_game_answers(spec: dict[str, Any]) -> tuple[list[str], set[str], list[str]]:
+    """The open spots of the game answers (GAME_ANSWERS' 2xx bodies, and TableEvent), the components they
+    reach, and the operations walked."""
     schemas, seen = spec["components"]["schemas"], set()
     found = open_spots({"$ref": "#/components/schemas/TableEvent"}, "TableEvent", schemas, seen)
     answered = []
@@ -358,9 +344,21 @@ def test_every_game_answer_is_typed_all_the_way_down(spec):
             if isinstance(operation, dict) and operation.get("operationId") in GAME_ANSWERS:
                 answered.append(operation["operationId"])
                 for status, response in operation["responses"].items():
-                    if status.startswith("2"):
-                        for media in response.get("content", {}).values():
-                            found += open_spots(media["schema"], f"{operation['operationId']} {status}", schemas, seen)
+                    for media in response.get("content", {}).values() if status.startswith("2") else ():
+                        found += open_spots(media["schema"], f"{operation['operationId']} {status}", schemas, seen)
+    return found, seen, answered
+
+
+def game_answer_components(spec: dict[str, Any]) -> set[str]:
+    """The components the game answers reach."""
+    return walk_game_answers(spec)[1]
+
+
+def test_every_game_answer_is_typed_all_the_way_down(spec):
+    """No value of a table, a move's answer, a log entry, a result, an export or a live-update event is
+    left untyped by the spec (what openapi-typescript would make `unknown`, openapi-python-client a plain
+    dict); the walk itself finds an open object."""
+    found, seen, answered = walk_game_answers(spec)
     assert sorted(answered) == sorted(GAME_ANSWERS)
     assert found == []
     assert {"CurseState", "CurseLoggedMove", "CurseEntryResult", "ScorePadStoredOptions", "GoodsExport",
