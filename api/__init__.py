@@ -21,7 +21,8 @@ from .web.schemas import TableEventSchema
 from .web.http import answer_conditionally, document_conditional, document_idempotent_creations, document_sent_headers
 from .request.context import Services
 from .web.errors import SherwoodApi
-from .request.limits import BodyDeadline, add_rate_limit_headers, refuse_bodies_not_json, refuse_deep_json
+from .request.limits import (BodyDeadline, add_rate_limit_headers, allow_offline_tables, refuse_bodies_not_json,
+                             refuse_deep_json)
 from .store.photos import PHOTO_MAX_BYTES
 from .live.notify import Notifier, PostgresNotifier
 from .request.context import authenticate_first
@@ -52,7 +53,9 @@ DEFAULTS: dict[str, Any] = {
     "PHOTO_RATE_WINDOW": 60.0,
     "PROXY_HOPS": 0,  # proxies in front that set X-Forwarded-For/-Proto (werkzeug's ProxyFix); 0: none believed
     "MAX_CONTENT_LENGTH": 64 * 1024,
-    "MAX_PHOTO_BYTES": PHOTO_MAX_BYTES,  # PUT .../photo only (api/store/photos.py); every other body: MAX_CONTENT_LENGTH
+    "MAX_PHOTO_BYTES": PHOTO_MAX_BYTES,
+    # POST /offline-tables only: a whole evening's log played without a server (api/resources/offline.py)
+    "MAX_OFFLINE_TABLE_BYTES": 1024 * 1024,  # PUT .../photo only (api/store/photos.py); every other body: MAX_CONTENT_LENGTH
     "MAX_JSON_DEPTH": 32,  # lists and objects in a request body; the deepest real move needs about 6
     "BODY_TIMEOUT_SECONDS": 5.0,  # the whole request body must arrive within this (gunicorn's gevent worker)
     "PURGE_INTERVAL_SECONDS": 600.0,  # expired tables are deleted this often (api/operator/purge.py); 0: only on create
@@ -181,9 +184,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     document_converters(api)
     app.extensions["sherwood.api"] = api
     contract.register(api, engine.all_games())
-    from .resources import calculators, corrections, games, health, join, people, photos, results, seats, tables, words
+    from .resources import calculators, corrections, games, health, join, offline, people, photos, results, seats, tables, words
 
-    for blueprint in (health.blp, games.blp, tables.blp, join.blp, seats.blp, corrections.blp, results.blp, photos.blp, people.blp, words.blp,
+    for blueprint in (health.blp, games.blp, tables.blp, offline.blp, join.blp, seats.blp, corrections.blp, results.blp, photos.blp, people.blp, words.blp,
                       *calculators.blueprints()):
         api.register_blueprint(blueprint)
     # The JSON of a live-update event: no answer's body, the data of GET .../events' Server-Sent Events.
@@ -200,6 +203,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     # In this order: the method and address (405, 404), who asks (401, 403, 410), then the body.
     app.before_request(routing_first)
     app.before_request(authenticate_first)
+    app.before_request(allow_offline_tables)  # before anything reads a body
     app.before_request(refuse_bodies_not_json)
     app.before_request(refuse_deep_json)
     app.after_request(add_rate_limit_headers)
@@ -219,7 +223,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops)  # type: ignore[method-assign]
     app.wsgi_app = BodyDeadline(  # type: ignore[method-assign]
         app.wsgi_app, app.config["BODY_TIMEOUT_SECONDS"], app.config["MAX_CONTENT_LENGTH"],
-        app.config["MAX_PHOTO_BYTES"])
+        app.config["MAX_PHOTO_BYTES"], app.config["MAX_OFFLINE_TABLE_BYTES"])
     return app
 
 

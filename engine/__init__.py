@@ -27,6 +27,7 @@ from .game import (
 )
 from .log import (
     BrokenMove,
+    changed_results,
     effective_moves,
     replay,
     replay_moves,
@@ -37,12 +38,15 @@ from .log import (
     sealed_in_log,
 )
 from .periods import Period
+from .reading import entries_as_seen
 from .standing import SeatStanding, Standing, TieBreak
 from .registry import all_games, get, register
 from .games import curse, goods, hero, rescuing, rh1990, scorepad  # noqa: F401  (each registers itself)
 
 __all__ = [
     "BrokenMove",
+    "entries_as_seen",
+    "changed_results",
     "effective_moves",
     "replay_moves",
     "replay_split",

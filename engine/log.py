@@ -32,7 +32,7 @@ correction breaks.
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from typing import Any, Collection, Iterable, Mapping
 
 from .errors import RuleError
 from .messages import msg
@@ -191,6 +191,27 @@ def results_now(entries: Iterable[Entry]) -> tuple[dict[int, dict[str, Any]], di
             now[change["version"]] = change["after"]
             changed_in.setdefault(change["version"], []).append(entry["version"])
     return now, changed_in
+
+
+def changed_results(game: Game, results: Mapping[int, Mapping[str, Any]], moves: Mapping[int, Mapping[str, Any]],
+                    stored: Mapping[int, Any], now: Mapping[int, Any], amended: Collection[int] = ()) -> list[dict[str, Any]]:
+    """The results a replay changes, oldest first: ``{version, seat, type, before, after, amended}``
+    for every move replayed (``results`` and ``moves`` by version, as :func:`replay_with_results`
+    gives them) whose result is not the one it has now: the one an earlier correction or undo made
+    of it (``now``, :func:`results_now`), else the one it was stored with (``stored``).
+    ``amended``: the versions the change itself replaces, whose new result is no surprise but is
+    the truth too. What an undo or a correction keeps in its result (``changes``), on the server
+    (api/table/replay.py) and on a phone playing without one (engine/offline.py) alike."""
+    out = []
+    for version, after in sorted(results.items()):
+        before = now.get(version, stored.get(version))
+        item = moves[version]
+        # A result an older release stored with an English sentence is the same result in words.
+        if before == after or (before is not None and game.result_today(item["move"]["type"], before) == after):
+            continue
+        out.append({"version": version, "seat": item["seat"], "type": item["move"]["type"],
+                    "before": before, "after": after, "amended": version in amended})
+    return out
 
 
 def sealed_in_log(game: Game, state: State, entries: Iterable[Entry]) -> frozenset[int]:

@@ -44,7 +44,7 @@ SEED = 36  # issue 36, which asked for the examples
 
 # What an example says instead of each kind of secret or random value the answers hold; the
 # table ids keep the shape of a real one (12 URL-safe characters), which the paths require.
-TABLE_IDS = ["tBl3xAmPle12", "tBl3xAmPle13", "tBl3xAmPle14", "tBl3xAmPle15"]
+TABLE_IDS = ["tBl3xAmPle12", "tBl3xAmPle13", "tBl3xAmPle14", "tBl3xAmPle15", "tBl3xAmPle16"]
 
 # The longest text an example of a text answer (CSV, SVG, the event stream) keeps.
 TEXT_EXAMPLE_LIMIT = 4000
@@ -302,6 +302,35 @@ def play_curse_you(rec: Recorder) -> None:
     rec.call("setClock", "POST", path, body={"turn_limit_seconds": 90}, token=curse.host, parameters=ids)
 
 
+def play_without_a_server(rec: Recorder) -> None:
+    """A score pad played on one phone with no server (engine/offline.py, as the phone runs it), then
+    uploaded; and the same table with a score changed by hand, refused."""
+    import copy
+
+    import engine
+    from engine import offline
+
+    pad = engine.get("score-pad")
+    assert pad is not None
+    table = offline.new_table(pad, {"players": 2, "goal": 10}, ["Ann", "Bob"], "offline-table-example-0001")
+    for seconds, (seat, points) in enumerate([(0, 4), (1, 6), (0, 7)]):
+        offline.play(pad, table, {"type": "add", "points": points}, seat, now=GAME_NIGHT - 3600 + 60 * seconds)
+    body = {**table, "engine": "engine-version-example"}
+    tampered = copy.deepcopy(body)
+    tampered["id"] = "offline-table-example-0002"
+    tampered["log"][1]["result"]["score"] = 16
+    kept = rec.call("uploadOfflineTable", "POST", "/api/v1/offline-tables", body=body).get_json()
+    rec.secret(kept["id"], TABLE_IDS[4])
+    for name, value in (("host_token", "host-token-example-4"), ("spectator_token", "spectator-token-example-4"),
+                        ("join_code", "JOIN-EXAMPLE-4"), ("recovery_code", "RECOVERY-EXAMPLE-4"),
+                        ("engine", "engine-version-example")):
+        rec.secret(kept[name], value)
+    for seat in kept["seats"]:
+        rec.secret(seat["token"], f"player-token-example-{seat['name'].lower()}-4")
+        rec.secret(seat["player_id"], f"player-id-example-{seat['name'].lower()}-4")
+    rec.refuse("uploadOfflineTable", "POST", "/api/v1/offline-tables", 422, body=tampered)
+
+
 def visit_the_catalogue(rec: Recorder) -> None:
     """What a phone reads before any table: the games, one game, its brief, its presets."""
     rec.call("getHealth", "GET", "/api/v1/health")
@@ -402,7 +431,8 @@ def record(scenes: list[Callable[[Recorder], Any]]) -> str:
     return replaced(text, rec.replacements)
 
 
-SCENES: list[Callable[[Recorder], Any]] = [play_score_pad, play_curse_you, visit_the_catalogue, use_the_calculators]
+SCENES: list[Callable[[Recorder], Any]] = [play_score_pad, play_curse_you, play_without_a_server, visit_the_catalogue,
+                                           use_the_calculators]
 
 
 def main() -> int:

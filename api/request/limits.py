@@ -47,6 +47,22 @@ def json_nesting_exceeds(body: bytes, limit: int) -> bool:
     return False
 
 
+# POST /offline-tables: a whole table played without a server (api/resources/offline.py), larger than a move.
+OFFLINE_TABLES_PATH = "/api/v1/offline-tables"
+
+
+def offline_upload(method: str, path: str) -> bool:
+    """Whether a request uploads a table played without a server."""
+    return method == "POST" and path == OFFLINE_TABLES_PATH
+
+
+def allow_offline_tables() -> None:
+    """before_request, before anything reads a body: an offline table's body may be up to
+    MAX_OFFLINE_TABLE_BYTES (1 MiB); every other JSON body stays within MAX_CONTENT_LENGTH (64 KiB)."""
+    if offline_upload(request.method, request.path):
+        request.max_content_length = int(current_app.config["MAX_OFFLINE_TABLE_BYTES"])
+
+
 def refuse_bodies_not_json() -> None:
     """before_request: 415 for an API request whose body is not JSON. A body with no
     Content-Type, or an empty one (a POST that needs no body), is left to the endpoint."""
@@ -87,11 +103,13 @@ class BodyDeadline:
     """
 
     def __init__(self, app: Callable[..., Iterable[bytes]], seconds: float, max_length: int,
-                 photo_max_length: int = PHOTO_MAX_BYTES) -> None:
+                 photo_max_length: int = PHOTO_MAX_BYTES, offline_max_length: int | None = None) -> None:
         self.app = app
         self.seconds = seconds
         self.max_length = max_length
         self.photo_max_length = photo_max_length  # PUT .../photo: a photo's bytes, read up front too
+        # POST /offline-tables: a whole table's log, read up front too
+        self.offline_max_length = max_length if offline_max_length is None else offline_max_length
 
     def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
         wanted = self.body_to_read(environ)
@@ -113,8 +131,9 @@ class BodyDeadline:
         """How many bytes to read up front, or None to leave the body to the app."""
         if self.seconds <= 0:
             return None
-        limit = (self.photo_max_length if photo_upload(environ.get("REQUEST_METHOD", ""), environ.get("PATH_INFO", ""))
-                 else self.max_length)
+        method, path = environ.get("REQUEST_METHOD", ""), environ.get("PATH_INFO", "")
+        limit = (self.photo_max_length if photo_upload(method, path)
+                 else self.offline_max_length if offline_upload(method, path) else self.max_length)
         if "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower():
             return limit + 1  # one byte over the limit is enough for Flask's 413
         length = environ.get("CONTENT_LENGTH", "")

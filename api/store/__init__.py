@@ -52,6 +52,7 @@ from .sql import (
     Handle,
     CHECKPOINT_EVERY,
     Access,
+    AlreadyUploaded,
     Conflict,
     NotFinished,
     NotYours,
@@ -67,7 +68,7 @@ from .sqlite import SqliteStore, Store
 
 # What callers import from api.store; PostgreSQL's store is imported only by the factory below
 # (psycopg loads only when a DATABASE_URL names PostgreSQL) and by what is about PostgreSQL alone.
-__all__ = ["CHECKPOINT_EVERY", "Access", "AnyStore", "Handle", "Conflict", "NotFinished", "NotYours", "SqlStore",
+__all__ = ["CHECKPOINT_EVERY", "Access", "AlreadyUploaded", "AnyStore", "Handle", "Conflict", "NotFinished", "NotYours", "SqlStore",
            "StreamCounts", "StreamLimits", "TableExpired", "SqliteStore", "Store", "dumps",
            "hash_token", "is_postgres_url", "normalise_join_code", "open_store"]
 

@@ -479,6 +479,16 @@ ALTER TABLE stream_tickets ADD COLUMN IF NOT EXISTS ends_at double precision
 """
 
 
+# The tables played without a server and uploaded (issue 38): a digest of the phone's own id for the table,
+# and the table it became. Uploading the same table again never makes a second one.
+OFFLINE_UPLOADS_15 = """
+CREATE TABLE IF NOT EXISTS offline_uploads (key_hash {text} PRIMARY KEY,
+    table_id {text} NOT NULL REFERENCES tables(id) ON DELETE CASCADE, created_at {real} NOT NULL)
+"""
+SQLITE_OFFLINE_UPLOADS_15 = OFFLINE_UPLOADS_15.format(text="TEXT", real="REAL")
+POSTGRES_OFFLINE_UPLOADS_15 = OFFLINE_UPLOADS_15.format(text="text", real="double precision")
+
+
 # The steps, oldest first: numbers 1, 2, 3... with no gaps. Add new ones at the end.
 STEPS: list[Step] = [
     Step(1, "The schema before versioned migrations (tables, tokens, players, moves, checkpoints,"
@@ -519,6 +529,9 @@ STEPS: list[Step] = [
     Step(14, "Stream tickets good for reconnecting: stream_tickets.uses (streams opened), stream_tickets.ends_at"
              " (when it stops opening any)",
          sqlite=sqlite_reconnecting_tickets_14, postgres=POSTGRES_RECONNECTING_TICKETS_14),
+    Step(15, "Tables played without a server and uploaded: offline_uploads (the phone's id of the table,"
+             " digested, and the table it became)",
+         sqlite=SQLITE_OFFLINE_UPLOADS_15, postgres=POSTGRES_OFFLINE_UPLOADS_15),
 ]
 
 SQLITE_VERSION_TABLE = ("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"

@@ -188,6 +188,14 @@ class NotFinished(Exception):
     """A rematch asked for before the game is over."""
 
 
+class AlreadyUploaded(Exception):
+    """A table played without a server that was uploaded before: ``table_id`` is the table it became."""
+
+    def __init__(self, table_id: str) -> None:
+        super().__init__(table_id)
+        self.table_id = table_id
+
+
 class Conflict(Exception):
     """A write lost: a name or seat already taken, a preset name someone else saved. ``message`` says
     why as a message (an id and its placeables), which the API words in the reader's language."""
@@ -260,25 +268,63 @@ class SqlStore(Generic[Db]):
     def create_table(
         self, game: str, options: dict[str, Any], state: dict[str, Any], now: float, ttl: float
     ) -> dict[str, Any]:
+        with self.write() as db:
+            return self._insert_table(db, game, options, state, now, ttl)
+
+    def _insert_table(self, db: Db, game: str, options: dict[str, Any], state: dict[str, Any], now: float, ttl: float,
+                      version: int = 0, finished: bool = False) -> dict[str, Any]:
+        """A new table with its host and spectator tokens and its recovery code (inside write())."""
         host_token, spectator_token = new_token(), new_token()
         table_id = new_id()
-        with self.write() as db:
-            self._run(db, "DELETE FROM tables WHERE expires_at < ?", [now])
-            code = self._free_join_code(db)
-            self._run(
-                db,
-                "INSERT INTO tables (id, game, options, state, version, seated, join_code, created_at, updated_at,"
-                " expires_at, finished) VALUES (?, ?, ?, ?, 0, 0, ?, ?, ?, ?, 0)",
-                [table_id, game, dumps(options), dumps(state), code, now, now, now + ttl],
-            )
-            for token, role in ((host_token, "host"), (spectator_token, "spectator")):
-                self._run(db, "INSERT INTO tokens (hash, table_id, role, seat) VALUES (?, ?, ?, NULL)",
-                          [hash_token(token), table_id, role])
-            recovery_code = self._new_recovery_code(db, table_id)
+        self._run(db, "DELETE FROM tables WHERE expires_at < ?", [now])
+        code = self._free_join_code(db)
+        self._run(
+            db,
+            "INSERT INTO tables (id, game, options, state, version, seated, join_code, created_at, updated_at,"
+            " expires_at, finished) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)",
+            [table_id, game, dumps(options), dumps(state), version, code, now, now, now + ttl, int(finished)],
+        )
+        for token, role in ((host_token, "host"), (spectator_token, "spectator")):
+            self._run(db, "INSERT INTO tokens (hash, table_id, role, seat) VALUES (?, ?, ?, NULL)",
+                      [hash_token(token), table_id, role])
+        recovery_code = self._new_recovery_code(db, table_id)
         return {
             "id": table_id, "join_code": code, "host_token": host_token,
-            "spectator_token": spectator_token, "version": 0, "recovery_code": recovery_code,
+            "spectator_token": spectator_token, "version": version, "recovery_code": recovery_code,
         }
+
+    def import_table(self, upload_key: str, game: str, options: dict[str, Any], names: list[str],
+                     entries: list[dict[str, Any]], state: dict[str, Any], finished: bool, now: float,
+                     ttl: float) -> dict[str, Any]:
+        """A table played without a server (issue 38), its log already checked by the engine: the table,
+        a seat for each name with its token, and every log entry as the phone entered it, in one
+        transaction. ``upload_key`` names the phone's table: a second upload of it raises Conflict with
+        the table it became (``table_id`` on the exception), and nothing is stored."""
+        key_hash = hashlib.sha256(f"offline\0{upload_key}".encode()).hexdigest()
+        with self.write() as db:
+            row = self._run(db, "SELECT table_id FROM offline_uploads WHERE key_hash = ?", [key_hash]).fetchone()
+            if row is not None:
+                raise AlreadyUploaded(row[0])
+            created = self._insert_table(db, game, options, state, now, ttl, version=len(entries), finished=finished)
+            table_id = created["id"]
+            seats = []
+            for seat, name in enumerate(names):
+                token, player_id = new_token(), new_id()
+                self._run(db, "INSERT INTO players (id, table_id, seat, name, name_key, joined_at, person_id)"
+                              " VALUES (?, ?, ?, ?, ?, ?, NULL)", [player_id, table_id, seat, name, name.casefold(), now])
+                self._run(db, "INSERT INTO tokens (hash, table_id, role, seat) VALUES (?, ?, 'player', ?)",
+                          [hash_token(token), table_id, seat])
+                seats.append({"seat": seat, "name": name, "player_id": player_id, "token": token})
+            self._run(db, "UPDATE tables SET seated = ? WHERE id = ?", [len(names), table_id])
+            for entry in entries:
+                self._run(db, "INSERT INTO moves (table_id, version, kind, seat, role, move, result, undoes, created_at)"
+                              " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                          [table_id, entry["version"], entry["kind"], entry["seat"], entry["role"], dumps(entry["move"]),
+                           dumps(entry["result"]), entry["undoes"], entry["created_at"]])
+            self._run(db, "INSERT INTO offline_uploads (key_hash, table_id, created_at) VALUES (?, ?, ?)",
+                      [key_hash, table_id, now])
+            self._note_change(db, table_id)
+        return {**created, "seats": seats}
 
     def _new_recovery_code(self, db: Db, table_id: str) -> str:
         """The table's one recovery code (any older one stops working): only its hash is kept."""

@@ -199,58 +199,8 @@ def log_as_seen(access: Access, offset: int = 0, limit: int | None = None) -> li
     seat = viewer_seat(access)
     table = store.table(table_id)
     sealed = sealed_at(table_game, table_id, table["state"]) if table is not None else frozenset()
-    changers = store.change_entries(table_id)
-    results, result_changed_in = engine.results_now(changers)
-    undone_corrections = {e["undoes"] for e in changers if e["kind"] == "undo"}
-    corrected_in: dict[int, list[int]] = {}
-    now: dict[int, dict[str, Any]] = {}  # the move as the latest standing correction left it
-    for correction in changers:
-        if correction["kind"] != "correction" or correction["version"] in undone_corrections:
-            continue
-        for amendment in correction["move"]["amendments"]:
-            corrected_in.setdefault(amendment["version"], []).append(correction["version"])
-            now[amendment["version"]] = amendment
-    return [entry_as_seen(table_game, entry, seat, undone, corrected_in, now, results, result_changed_in, sealed)
-            for entry in entries]
-
-
-def result_today(table_game: engine.Game, entry: dict[str, Any]) -> Any:
-    """A log entry's stored result as this release gives it (Game.result_today); a platform entry's as stored."""
-    result = entry["result"]
-    if entry["kind"] != "move" or not isinstance(result, dict):
-        return result
-    return table_game.result_today(entry["move"]["type"], result)
-
-
-def entry_as_seen(table_game: engine.Game, entry: dict[str, Any], seat: int | None, undone: dict[int, int],
-                  corrected_in: dict[int, list[int]], now: dict[int, dict[str, Any]],
-                  results: dict[int, dict[str, Any]], result_changed_in: dict[int, list[int]],
-                  sealed: frozenset[int] = frozenset()) -> dict[str, Any]:
-    """One log entry as ``seat`` reads it, with the result it has now (see log_as_seen); the fields of
-    a move still ``sealed`` (its version) blanked for every other seat."""
-    version = entry["version"]
-    latest = now.get(version)
-    deleted = latest is not None and latest["move"] is None
-    # A result an older release stored with an English sentence is served as this release gives it (a message):
-    # what the spec types (issue 36), and what a replay of the move gives.
-    entered = result_today(table_game, entry)
-    # A move a standing correction deleted has no result now; what it had is its entered result.
-    current = None if deleted else results.get(version, entered)
-    # A corrected move's private fields belong to the seat it now stands for.
-    result_seat = latest["seat"] if latest is not None and not deleted else entry["seat"]
-    move, entered_seen = engine.redact(table_game, entry["move"], entered, seat, entry["seat"], sealed, version)
-    current_move = latest["move"] if latest is not None and not deleted else entry["move"]
-    current_seen = None if current is None else \
-        engine.redact(table_game, current_move, current, seat, result_seat, sealed, version)[1]
-    return {
-        "game": table_game.id, "version": version, "kind": entry["kind"], "seat": entry["seat"], "by": entry["role"],
-        "time": entry["created_at"], "move": move, "result": current_seen,
-        "entered_result": None if current == entered else entered_seen,
-        "result_changed_in": result_changed_in.get(version, []),
-        "undone": version in undone, "undoes": entry["undoes"],
-        "corrected_in": corrected_in.get(version, []),
-        "now": None if latest is None else now_as_seen(table_game, latest, seat, sealed, version),
-    }
+    return engine.entries_as_seen(table_game, entries, seat, undone=undone,
+                                  changers=store.change_entries(table_id), sealed=sealed)
 
 
 # The server's dice for draws: the operating system's randomness, which no phone or table can steer.
@@ -316,15 +266,6 @@ def write_move(table_id: str, token: str | None, key: IdempotencyKey | None,
         answer = record(db, access, table_game, key=key, version=version + 1, kind="move", seat=seat,
                         move=move, result=result, state=new_state)
     return answer, True
-
-
-def now_as_seen(table_game: engine.Game, amendment: dict[str, Any], viewer: int | None,
-                sealed: frozenset[int] = frozenset(), version: int | None = None) -> dict[str, Any]:
-    """A corrected move as it stands now, as ``viewer`` may read it ({move: null} once deleted)."""
-    move = amendment["move"]
-    if move is not None:
-        move = engine.redact(table_game, move, {}, viewer, amendment["seat"], sealed, version)[0]
-    return {"move": move, "seat": amendment["seat"]}
 
 
 def first_changed(entry: dict[str, Any]) -> int:

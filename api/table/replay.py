@@ -66,16 +66,7 @@ class Replayed:
         versions the change itself replaces, whose new result is no surprise but is the truth too."""
         stored = store.results_from(db, table_id, since)
         now, _ = engine.results_now(store.change_entries(table_id, db=db))
-        out = []
-        for version, after in sorted(self.results.items()):
-            before = now.get(version, stored.get(version))
-            item = self.moves[version]
-            # A result an older release stored with an English sentence is the same result in words.
-            if before == after or (before is not None and self.game.result_today(item["move"]["type"], before) == after):
-                continue
-            out.append({"version": version, "seat": item["seat"], "type": item["move"]["type"],
-                        "before": before, "after": after, "amended": version in amended})
-        return out
+        return engine.changed_results(self.game, self.results, self.moves, stored, now, amended)
 
 
 def after_change(store: AnyStore, db: Handle, table_id: str, since: int, replayed: Window,

@@ -186,7 +186,7 @@ CONTENT_LANGUAGE_DOC = {"schema": {"type": "string"}, "description": "The langua
                         " detail, a result's sentences), when it has any; the answer then varies with Accept-Language"}
 # The operations that call api/request/limits.py rate_limit (their views name the limit): every answer
 # after the count carries RateLimit and RateLimit-Policy, a refusal 429 with Retry-After.
-RATE_LIMITED_OPERATIONS = {"createTable", "savePreset", "putTablePhoto", "checkJoinCode", "joinTable",
+RATE_LIMITED_OPERATIONS = {"createTable", "uploadOfflineTable", "savePreset", "putTablePhoto", "checkJoinCode", "joinTable",
                            "claimHandover", "getPeopleStats"}
 
 

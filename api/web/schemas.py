@@ -244,6 +244,63 @@ class JoinSchema(StrictSchema):
                                 " the seat. " + PERSON_ID_DOC, load_default=None, allow_none=True)
 
 
+# A table played without a server (POST /offline-tables, issue 38): the layout engine/offline.py keeps.
+MAX_OFFLINE_ENTRIES = 5000  # a long evening is a few hundred; the body's own limit is MAX_OFFLINE_TABLE_BYTES
+OFFLINE_ID_PATTERN = r"^[A-Za-z0-9_-]{16,64}$"
+
+
+class OfflineEntrySchema(StrictSchema):
+    """One log entry as the phone kept it: what the server's log keeps (GET .../moves reads it back)."""
+
+    version = WholeNumber(required=True, validate=validate.Range(min=1, max=MAX_OFFLINE_ENTRIES),
+                          metadata={"description": "1, 2, 3... in order"})
+    kind = fields.String(required=True, validate=validate.OneOf(["move", "undo", "correction"]))
+    seat = WholeNumber(required=True, allow_none=True, validate=validate.Range(min=0, max=99),
+                       metadata={"description": "The seat a move is for; null: the host's own move, an undo, a correction"})
+    role = fields.String(required=True, validate=validate.OneOf(["host", "player"]),
+                         metadata={"description": "player: a seat's move; host: the rest"})
+    move = fields.Dict(required=True, metadata={"description": "The move as entered (for an undo {type: undo}; for a"
+                                                               " correction {type: correction, amendments})"})
+    result = fields.Dict(required=True, allow_none=True, metadata={"description": "What the phone's engine answered"})
+    undoes = WholeNumber(required=True, allow_none=True, validate=validate.Range(min=1, max=MAX_OFFLINE_ENTRIES))
+    created_at = fields.Float(required=True, allow_nan=False, validate=validate.Range(min=0),
+                              metadata={"description": "When it was entered, as the phone's clock said (Unix time)",
+                                        "format": "unix-time"})
+
+
+class OfflineTableSchema(StrictSchema):
+    """A table played without a server, as the phone kept it (engine/offline.py)."""
+
+    format = WholeNumber(required=True, validate=validate.OneOf([1]), metadata={"description": "The layout: 1"})
+    id = fields.String(required=True, validate=validate.Regexp(OFFLINE_ID_PATTERN), metadata={
+        "pattern": OFFLINE_ID_PATTERN,
+        "description": "The phone's own id of the table (random): the same table uploaded again is refused"})
+    game = fields.String(required=True, validate=validate.Length(min=1, max=60))
+    engine = fields.String(required=True, validate=validate.Length(min=1, max=80), metadata={
+        "description": "The version of the rules engine the phone ran (GET /offline/engine.json's version)"})
+    options = fields.Dict(required=True, metadata={"description": "Checked by the game (see GET /games)"})
+    players = fields.List(fields.String(validate=validate.Length(min=1, max=40), metadata={"pattern": NAME_PATTERN}),
+                          required=True, validate=validate.Length(min=1, max=20),
+                          metadata={"description": "One name a seat, in seat order (as POST /join takes a name)"})
+    log = fields.List(fields.Nested(OfflineEntrySchema), required=True,
+                      validate=validate.Length(max=MAX_OFFLINE_ENTRIES))
+
+
+class UploadedSeatSchema(ma.Schema):
+    seat = WholeNumber(required=True)
+    name = fields.String(required=True)
+    player_id = fields.String(required=True)
+    token = fields.String(required=True, metadata={"description": "The seat's token (the uploading phone holds every"
+                                                                   " seat's; it hands one to another phone as at any table)"})
+
+
+class OfflineTableUploadedSchema(TableCreatedSchema):
+    seats = fields.List(fields.Nested(UploadedSeatSchema), required=True)
+    engine = fields.String(required=True, metadata={"description": "The version of the rules engine this server runs"})
+    same_engine = fields.Boolean(required=True, metadata={
+        "description": "Whether the phone ran this engine; when not, its table was entered again by this one all the same"})
+
+
 class SeatPersonInSchema(StrictSchema):
     person_id = person_id_field("The remembered person this seat is; null: a new person, not the one of the"
                                 " same name", required=True, allow_none=True)

@@ -1530,3 +1530,22 @@ setup-rh1990-gold = Ein Spieler verwaltet die Goldmünzen; jeder der { $players 
 setup-rh1990-pawns = Jeder der { $players } Spieler wählt eine Figur und stellt sie auf den Start, den Treffpunkt am Fuß der Eiche. (Vorbereitung: Spielbrett)
 setup-rh1990-sheriff = Stellt die Sheriff-Figur neben Zelt Nr. 1, beim Gasthaus. (Vorbereitung: Die Sheriff-Figur; V1)
 setup-rh1990-youngest = Die jüngste Person beginnt, dann geht es im Uhrzeigersinn weiter: Nennt sie hier vor dem ersten Zug. (Spielbeginn; V4)
+
+# Ein ohne Server gespielter Tisch, hochgeladen (engine/offline.py; Issue 38).
+offline-move-refused = Zug { $version } des ohne Server gespielten Tisches wird abgelehnt: { $why }
+offline-entry-differs = Eintrag { $version } des ohne Server gespielten Tisches ist nicht, was die Regeln ergeben ({ $field } weicht ab): Er wurde nach der Eingabe verändert.
+offline-names-per-seat = Das Spiel hat { $seats } Plätze: Nenne { $seats } Spieler (es sind { $names }).
+offline-format = Das ist kein ohne Server gespielter Tisch, den diese Version lesen kann (Format { $format }).
+offline-names-twice = Jede Person braucht einen eigenen Namen.
+offline-uploaded-before = Dieser Tisch wurde schon hochgeladen: Es ist Tisch { $table }.
+offline-time-ahead = Eintrag { $version } ist mehr als einen Tag nach der Uhr dieses Servers datiert: Die Uhr des Telefons geht falsch.
+offline-needs-server = Dafür braucht es einen Server: Das geht, sobald der Tisch auf einem gespeichert ist (sobald ein Server erreichbar ist).
+offline-sentences = { $first } { $second }
+preview-undo-changes-offline = Das ändert { $count ->
+    [one] das Ergebnis eines anderen Zuges
+   *[other] die Ergebnisse von { $count } anderen Zügen
+}.
+preview-later-offline = { $count ->
+    [one] Das Ergebnis eines späteren Zuges ändert sich.
+   *[other] Die Ergebnisse von { $count } späteren Zügen ändern sich.
+}

@@ -1502,3 +1502,22 @@ setup-rh1990-gold = One player keeps the gold coin cards; each of the { $players
 setup-rh1990-pawns = Each of the { $players } players chooses a pawn and puts it on the start, the gathering point at the foot of the oak tree. (Setup: Game Board)
 setup-rh1990-sheriff = Put the sheriff pawn beside tent no. 1, near the inn. (Setup: The Sheriff Pawn; V1)
 setup-rh1990-youngest = The youngest player starts, then play goes clockwise: name them here before the first move. (Starting the Game; V4)
+
+# A table played without a server, uploaded (engine/offline.py; issue 38).
+offline-move-refused = Move { $version } of the table played without a server is refused: { $why }
+offline-entry-differs = Entry { $version } of the table played without a server is not what the rules give ({ $field } differs): it was changed after it was entered.
+offline-names-per-seat = The game has { $seats } seats: name { $seats } players (there are { $names }).
+offline-format = This is not a table played without a server that this version reads (layout { $format }).
+offline-names-twice = Each player needs a name of their own.
+offline-uploaded-before = This table was uploaded before: it is table { $table }.
+offline-time-ahead = Entry { $version } is dated more than a day after this server's clock: the phone's clock is wrong.
+offline-needs-server = This needs a server: it is there once the table is kept on one (as soon as a server is in reach).
+offline-sentences = { $first } { $second }
+preview-undo-changes-offline = It changes { $count ->
+    [one] 1 other move's result
+   *[other] { $count } other moves' results
+}.
+preview-later-offline = { $count ->
+    [one] 1 later move's result changes.
+   *[other] { $count } later moves' results change.
+}
