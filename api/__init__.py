@@ -152,6 +152,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     if isinstance(app.json, DefaultJSONProvider):
         app.json.sort_keys = False  # answers keep the engine's order of keys
 
+    from .resources.offline_files import bp as offline_files_bp
     from .resources.pwa import bp as pwa_bp, serves_bundle, service_worker_source, shell_version
 
     app.config["BUNDLED"] = serves_bundle(app.config, app.logger)
@@ -199,6 +200,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     document_sent_headers(api.spec)  # once every response is in the spec
     document_examples(api.spec._paths, recorded_examples())  # last: the examples go into the finished operations
     app.register_blueprint(pwa_bp)
+    app.register_blueprint(offline_files_bp)
     app.extensions["sherwood.cors"] = cors.enable(app)
     # In this order: the method and address (405, 404), who asks (401, 403, 410), then the body.
     app.before_request(routing_first)

@@ -12,7 +12,9 @@ they are, and the modules one by one, as written, while it was not or with SHERW
 Rollup bundles (scripts/rollup.config.mjs): each entry keeps its path (app.js, which index.html
 loads, and every module the code loads with import(), found here by reading the sources; a screen's
 file is what the service worker keeps for a game, games/index.js), and every module app.js imports
-goes into one chunk, pwa/bundle/js/chunks/core.js. esbuild then minifies each file (names
+goes into one chunk, pwa/bundle/js/chunks/core.js. The offline engine's two modules (pwa/js/offline/:
+the page's side, loaded with import() when a table is played with no server, and the Web Worker it
+starts) are entries at their own paths too. esbuild then minifies each file (names
 shortened, which rjsmin cannot do: some 4 KB less on a first load). Both are the pinned versions
 below, installed by npm into .venv/bundler/ (scripts/test does it).
 """
@@ -38,6 +40,10 @@ INSTALL = f"npm install --prefix {TOOLS_DIR.relative_to(ROOT)} " + " ".join(f"{n
 ROLLUP_CONFIG = ROOT / "scripts" / "rollup.config.mjs"
 SOURCES = PWA_DIR / "js"
 ENTRY = SOURCES / "app.js"
+OFFLINE = SOURCES / "offline"
+# The offline engine's worker imports Pyodide, not a module of pwa/js: at the URL /offline/engine.json
+# names (its version in the path), which Rollup leaves as it is.
+OFFLINE_WORKER = OFFLINE / "engine-worker.js"
 LAZY_IMPORT = re.compile(r"\bimport\(\s*[^\s)]")  # import() with an argument (comments say "import()")
 LITERAL_IMPORT = re.compile(r'\bimport\(\s*"(\.{1,2}/[^"]+)"\s*\)')
 MINIFY = ["--minify", "--format=esm", "--target=es2022",  # the modules' own level: top-level await
@@ -50,12 +56,20 @@ def lazy_entries() -> list[Path]:
     The paths must be literal, so that a reader (and this script) can tell what a page may load."""
     found: set[Path] = set()
     for module in sorted(SOURCES.rglob("*.js")):
+        if module == OFFLINE_WORKER:
+            continue
         text = module.read_text()
         literal = LITERAL_IMPORT.findall(text)
         if len(literal) != len(LAZY_IMPORT.findall(text)):
             raise SystemExit(f"pwa/js/{module.relative_to(SOURCES)}: import() of a path that is not a literal string")
         found |= {(module.parent / target).resolve() for target in literal}
     return sorted(found)
+
+
+def offline_entries() -> list[Path]:
+    """The offline engine's modules: each an entry at its own path, and never part of core (a page
+    loads them only to play offline; the worker runs in a global of its own)."""
+    return sorted(OFFLINE.glob("*.js"))
 
 
 def tool(name: str) -> str:
@@ -71,7 +85,8 @@ def tool(name: str) -> str:
 
 def build(into: Path) -> None:
     """The bundle, built into ``into`` (its js/ folder and the record of what it was built from)."""
-    entries = [ENTRY, *(module for module in lazy_entries() if module != ENTRY)]
+    # The offline modules last: they share nothing with the others, whose bundle they leave as it was.
+    entries = [ENTRY, *(module for module in lazy_entries() if module != ENTRY), *offline_entries()]
     # Relative paths from the checkout, so that the output does not depend on where it lies.
     names = {p.relative_to(SOURCES).with_suffix("").as_posix(): p.relative_to(ROOT).as_posix() for p in entries}
     out = into / "js"

@@ -10,9 +10,6 @@ token and every seat's token, and hands seats to other phones as at any table.
 """
 from __future__ import annotations
 
-import hashlib
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 from flask import current_app
@@ -34,22 +31,16 @@ from ..web.http import PUBLIC
 from ..web.links import LOCATION_HEADER_DOC, table_location
 from ..web.schemas import OfflineTableSchema, OfflineTableUploadedSchema
 from .join import clean_name
+from .offline_files import engine_zip
 
 blp = Blueprint("offline", __name__, url_prefix="/api/v1/offline-tables",
                 description="Tables played without a server, uploaded once one is reachable")
 
-ENGINE_DIR = Path(engine.__file__).resolve().parent
-
-
-@cache
 def engine_version() -> str:
-    """The rules engine this server runs: a SHA-256 over its Python files (names and bytes). The phone's
-    copy says the same when it is this one (served by api/resources/pwa.py); an upload from a phone that
-    ran another is still entered again by this engine, with older results read as this release reads them."""
-    digest = hashlib.sha256()
-    for path in sorted(ENGINE_DIR.rglob("*.py")):
-        digest.update(path.relative_to(ENGINE_DIR).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
-    return digest.hexdigest()
+    """The rules engine this server runs, as a phone's copy of it says (GET /offline/engine.json): the
+    SHA-256 of the engine's zip. An upload from a phone that ran another is still entered again by this
+    engine, with older results read as this release reads them."""
+    return engine_zip().version
 
 
 # A phone's clock may be off by hours (a holiday cabin, no network to set it by); one a day ahead is no clock.

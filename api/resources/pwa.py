@@ -52,6 +52,13 @@ DOCS_CSP = (
     "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
 )
 INLINE_SCRIPT = re.compile(rb"<script>(.*?)</script>", re.DOTALL)
+# The offline engine's worker (pwa/js/offline/engine-worker.js) runs Python compiled to WebAssembly
+# (Pyodide), which a policy must allow with 'wasm-unsafe-eval': it lets the worker compile
+# WebAssembly, and nothing else (no eval, no new Function). A worker is governed by the policy its
+# own script comes with, not the page's: only this script gets it, so no page may compile any.
+OFFLINE_WORKER = "/js/offline/engine-worker.js"
+WORKER_CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; "
+              "object-src 'none'; base-uri 'none'")
 # Nothing here uses a camera, a microphone, the location, payments or sensors:
 # a script that got in could not either. Copying a join link (clipboard) keeps its default.
 PERMISSIONS_POLICY = ("accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), "
@@ -107,6 +114,17 @@ SHARED_CATALOGS = {"app.ftl", "home.ftl", "fix.ftl", "after.ftl"}
 BUNDLE_INPUTS = ("js", "vendor")
 BUNDLE_DIR = PWA_DIR / "bundle"
 BUNDLE_RECORD = BUNDLE_DIR / "sources.json"
+# Pyodide (scripts/vendor-pyodide; not committed): api/resources/offline_files.py serves it at a path that
+# names its version. It is neither a file of the shell nor an input of the bundle.
+PYODIDE_DIR = PWA_DIR / "vendor" / "pyodide"
+# The offline engine's modules: loaded only when a table is played with no server, so not pre-cached
+# (the service worker keeps them once the page asks it to: sw.js keepOffline).
+OFFLINE_MODULES = "/js/offline/"
+
+
+def is_vendored_pyodide(relative: Path) -> bool:
+    """pwa/vendor/pyodide/ (or the folder scripts/vendor-pyodide fills before moving it there)."""
+    return relative.parts[:1] == ("vendor",) and len(relative.parts) > 2 and relative.parts[1].startswith("pyodide")
 
 
 def bundle_inputs_digest() -> str:
@@ -114,7 +132,7 @@ def bundle_inputs_digest() -> str:
     digest = hashlib.sha256()
     for folder in BUNDLE_INPUTS:
         for p in sorted((PWA_DIR / folder).rglob("*")):
-            if p.is_file():
+            if p.is_file() and not is_vendored_pyodide(p.relative_to(PWA_DIR)):
                 digest.update(p.relative_to(PWA_DIR).as_posix().encode() + b"\0" + p.read_bytes())
     return digest.hexdigest()
 
@@ -153,6 +171,8 @@ def served_files(with_bundle: bool) -> list[tuple[str, Path]]:
         if not p.is_file():
             continue
         relative = p.relative_to(PWA_DIR)
+        if is_vendored_pyodide(relative):
+            continue  # api/resources/offline_files.py serves it
         if relative.parts[0] == BUNDLE_DIR.name:
             if with_bundle and relative.parts[1] == "js":
                 served.append(("/" + relative.relative_to(BUNDLE_DIR.name).as_posix(), p))
@@ -164,8 +184,8 @@ def served_files(with_bundle: bool) -> list[tuple[str, Path]]:
 def file_behind(filename: str) -> str | None:
     """The file on disk that answers at /<filename>, if any (never outside pwa/)."""
     top = filename.split("/", 1)[0]
-    if top == BUNDLE_DIR.name:
-        return None  # the bundle answers at /js/, not at its own path
+    if top == BUNDLE_DIR.name or is_vendored_pyodide(Path(filename)):
+        return None  # the bundle answers at /js/, not at its own path; Pyodide at a path with its version
     if bundled() and top in BUNDLE_INPUTS:
         return safe_join(str(BUNDLE_DIR), filename) if top == "js" else None
     return safe_join(str(PWA_DIR), filename)
@@ -190,10 +210,12 @@ def shell_files(with_bundle: bool) -> list[str]:
 
     A game's own screen is not among them: the worker keeps it once a table of
     that game has been opened (sw.js), so a phone downloads only the games it plays.
-    Nor is any catalog: the worker keeps the language the page speaks (SHARED_CATALOGS).
+    Nor is any catalog: the worker keeps the language the page speaks (SHARED_CATALOGS). Nor the
+    offline engine's modules: a phone that never plays offline never downloads them.
     """
     urls = [url for url, _ in served_files(with_bundle) if url not in ("/sw.js", "/index.html")]
-    return ["/"] + [url for url in urls if not is_game_screen(url) and not is_catalog(url)]
+    return ["/"] + [url for url in urls if not is_game_screen(url) and not is_catalog(url)
+                    and not url.startswith(OFFLINE_MODULES)]
 
 
 def shell_version(with_bundle: bool) -> str:
@@ -461,7 +483,9 @@ def gzipped_for_everyone(body: bytes) -> bytes:
 
 # A Permissions-Policy governs documents and workers: a script, a stylesheet, a catalog or an icon
 # gains nothing from it, and a joining phone downloads some 30 of them (about 140 B each).
-SUBRESOURCE_ENDPOINTS = {"pwa.static_file", "pwa.pseudo_catalog", "pwa.favicon", "pwa.swagger_ui_file"}
+SUBRESOURCE_ENDPOINTS = {"pwa.static_file", "pwa.pseudo_catalog", "pwa.favicon", "pwa.swagger_ui_file",
+                         "offline.engine_archive", "offline.engine_manifest", "offline.pyodide_file",
+                         "offline.server_catalog"}
 
 
 @bp.after_app_request
@@ -479,4 +503,6 @@ def security_headers(response: Response) -> Response:
             if response.headers.get("Content-Encoding") == "gzip":  # should compress() have run first
                 page = gzip.decompress(page)
             response.headers["Content-Security-Policy"] = docs_csp(page)
+    elif request.path == OFFLINE_WORKER:
+        response.headers["Content-Security-Policy"] = WORKER_CSP
     return response

@@ -1540,7 +1540,6 @@ offline-names-twice = Jede Person braucht einen eigenen Namen.
 offline-uploaded-before = Dieser Tisch wurde schon hochgeladen: Es ist Tisch { $table }.
 offline-time-ahead = Eintrag { $version } ist mehr als einen Tag nach der Uhr dieses Servers datiert: Die Uhr des Telefons geht falsch.
 offline-needs-server = Dafür braucht es einen Server: Das geht, sobald der Tisch auf einem gespeichert ist (sobald ein Server erreichbar ist).
-offline-sentences = { $first } { $second }
 preview-undo-changes-offline = Das ändert { $count ->
     [one] das Ergebnis eines anderen Zuges
    *[other] die Ergebnisse von { $count } anderen Zügen

@@ -1512,7 +1512,6 @@ offline-names-twice = Each player needs a name of their own.
 offline-uploaded-before = This table was uploaded before: it is table { $table }.
 offline-time-ahead = Entry { $version } is dated more than a day after this server's clock: the phone's clock is wrong.
 offline-needs-server = This needs a server: it is there once the table is kept on one (as soon as a server is in reach).
-offline-sentences = { $first } { $second }
 preview-undo-changes-offline = It changes { $count ->
     [one] 1 other move's result
    *[other] { $count } other moves' results

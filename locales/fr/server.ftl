@@ -1569,15 +1569,14 @@ setup-rh1990-sheriff = Posez le pion du shérif à côté de la tente n° 1, pr�
 setup-rh1990-youngest = Le plus jeune commence, puis on joue dans le sens horaire : désignez-le ici avant le premier coup. (Début de la partie ; V4)
 
 # Une table jouée sans serveur, envoyée (engine/offline.py ; issue 38).
-offline-move-refused = Le coup { $version } de la table jouée sans serveur est refusé : { $why }
-offline-entry-differs = L’entrée { $version } de la table jouée sans serveur n’est pas ce que donnent les règles ({ $field } diffère) : elle a été modifiée après sa saisie.
-offline-names-per-seat = Le jeu a { $seats } places : nomme { $seats } joueurs (il y en a { $names }).
+offline-move-refused = Le coup { $version } de la table jouée sans serveur est refusé : { $why }
+offline-entry-differs = L’entrée { $version } de la table jouée sans serveur n’est pas ce que donnent les règles ({ $field } diffère) : elle a été modifiée après sa saisie.
+offline-names-per-seat = Le jeu a { $seats } places : nomme { $seats } joueurs (il y en a { $names }).
 offline-format = Ce n’est pas une table jouée sans serveur que cette version sait lire (format { $format }).
 offline-names-twice = Chaque joueur a besoin de son propre nom.
-offline-uploaded-before = Cette table a déjà été envoyée : c’est la table { $table }.
-offline-time-ahead = L’entrée { $version } est datée de plus d’un jour après l’horloge de ce serveur : l’horloge du téléphone est fausse.
-offline-needs-server = Il faut un serveur pour cela : c’est possible dès que la table est gardée sur un serveur (dès qu’un serveur est joignable).
-offline-sentences = { $first } { $second }
+offline-uploaded-before = Cette table a déjà été envoyée : c’est la table { $table }.
+offline-time-ahead = L’entrée { $version } est datée de plus d’un jour après l’horloge de ce serveur : l’horloge du téléphone est fausse.
+offline-needs-server = Il faut un serveur pour cela : c’est possible dès que la table est gardée sur un serveur (dès qu’un serveur est joignable).
 preview-undo-changes-offline = Cela change { $count ->
     [one] le résultat d’un autre coup
    *[other] les résultats de { $count } autres coups

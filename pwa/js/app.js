@@ -21,7 +21,7 @@ const later = (load, view) => (match, root) => load()
 // Each view gets (the path's regex match, the root element) and may return a cleanup function.
 const routes = [
   [/^\/$/, later(() => import("./views/home.js"), "homeView")],
-  [/^\/new\/([\w-]+)$/, later(() => import("./views/home.js"), "newTableView")],
+  [/^\/new\/([\w-]+)$/, later(() => import("./views/new-table.js"), "newTableView")],
   [/^\/join\/(\w+)$/, joinView],
   [/^\/join\/?$/, joinView], // /join#CODE: the code stays in the fragment
   [/^\/t\/([\w-]+)$/, tableView],
@@ -31,6 +31,8 @@ const routes = [
   [/^\/history$/, later(() => import("./views/history.js"), "historyView")],
   // The people this phone played with, and their statistics: loaded only when opened.
   [/^\/people$/, later(() => import("./views/people.js"), "peopleView")],
+  // Play without a server (issue 38): the tables kept on this phone, and a new one (/offline/new/GAME).
+  [/^\/offline(?:\/new\/([\w-]+))?$/, later(() => import("./views/offline.js"), "offlineView")],
   // A seat moved to this phone.
   [/^\/claim\/?$/, later(() => import("./views/claim.js"), "claimView")],
 ];

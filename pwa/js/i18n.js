@@ -70,7 +70,7 @@ export const ofName = ([name]) => {
   return /^[aeiouyhàâäéèêëîïôöùûüÿæœ]/iu.test(said) ? `d'${said}` : `de ${said}`;
 };
 
-function newBundle(lang, texts) {
+export function newBundle(lang, texts) {
   // No Unicode isolation marks around placeables: names are plain text in textContent,
   // where the marks would only get in the way of copying and of screen readers' words.
   const next = new FluentBundle(lang, { useIsolating: false, functions: { MONEY: money(lang), OF: ofName } });

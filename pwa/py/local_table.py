@@ -92,7 +92,12 @@ def log_answer(game: engine.Game, table: dict[str, Any], request: Request) -> An
     since = int(query.get("since", 0))
     entries = offline.log_as_seen(game, table, viewer_of(request)["seat"])
     entries = [e for e in entries if e["version"] > since]
-    return ok(200, entries[(page - 1) * size:page * size])
+    answer = ok(200, entries[(page - 1) * size:page * size])
+    # As the server says it (flask-smorest's X-Pagination): the log reads its total from it.
+    pages = max(1, -(-len(entries) // size))
+    answer["headers"] = {"X-Pagination": json.dumps({"total": len(entries), "total_pages": pages, "first_page": 1,
+                                                     "last_page": pages, "page": page})}
+    return answer
 
 
 def setup_answer(game: engine.Game, table: dict[str, Any], request: Request) -> Answer:
@@ -188,7 +193,7 @@ def undo_preview(game: engine.Game, table: dict[str, Any], request: Request) -> 
                                                             table["players"]))
     more = msg("preview-undo-changes-offline", count=len(changes)) if changes else msg("preview-undo-nothing-else")
     return ok(200, {"game": game.id, "version": len(table["log"]), "undoes": undoes, "changes": changes,
-                    "summary": msg("offline-sentences", first=taken, second=more).to_json()})
+                    "summary": [taken.to_json(), more.to_json()]})  # two sentences, worded and joined by the page
 
 
 def correction_preview(game: engine.Game, table: dict[str, Any], request: Request) -> Answer:

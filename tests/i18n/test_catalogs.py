@@ -20,7 +20,9 @@ from engine.messages import msg
 from tests.paths import ROOT
 
 PARSER = FluentParser(with_spans=False)
-CODE = [*sorted((ROOT / "engine").rglob("*.py")), *sorted((ROOT / "api").rglob("*.py"))]
+# The server's code, and the phone's table API that answers as the server does with no server (pwa/py/).
+CODE = [*sorted((ROOT / "engine").rglob("*.py")), *sorted((ROOT / "api").rglob("*.py")),
+        *sorted((ROOT / "pwa" / "py").rglob("*.py"))]
 # Said the same in a translation on purpose: messages of placeables and punctuation only, in every
 # language; then the names and words a language shares with English.
 PLACEABLES_ONLY = {"field-problem", "word-list", "sp-team-names", "sp-score-ended", "curse-card", "curse-comma",

@@ -55,7 +55,11 @@ def test_every_module_loaded_with_import_is_an_entry_at_its_own_path():
     record = json.loads(BUNDLE_RECORD.read_text())
     lazy = {m.relative_to(PWA_DIR / "js").with_suffix("").as_posix() for m in bundle_pwa.lazy_entries()}
     assert "views/home" in lazy and "games/rescuing" in lazy and "corrections" in lazy
-    assert set(record["entries"]) == lazy | {"app"}
+    # The offline modules (pwa/js/offline/: the engine's page side and its worker, the table's API on the
+    # phone and the server's words), each loaded with import() to play offline, or run as the worker.
+    offline = {m.relative_to(PWA_DIR / "js").with_suffix("").as_posix() for m in bundle_pwa.offline_entries()}
+    assert offline == {"offline/engine", "offline/engine-worker", "offline/local-server", "offline/words"}
+    assert set(record["entries"]) == lazy | offline | {"app"}
     for entry in record["entries"]:
         assert (BUNDLE_DIR / "js" / f"{entry}.js").is_file(), entry
     # What app.js imports without import() is one chunk: a page loads app.js, it and a screen.

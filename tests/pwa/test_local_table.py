@@ -98,7 +98,7 @@ def test_undo_and_a_correction_with_their_previews_are_the_servers(client):
     here = phone.ask("POST", "/undo/preview", {})["body"]
     assert (here["undoes"], [{**c, "text": ""} for c in here["changes"]]) == \
         (online["undoes"], [{**c, "text": ""} for c in online["changes"]])
-    assert here["summary"]["id"] == "offline-sentences"
+    assert [said["id"] for said in here["summary"]] == ["preview-undo-correction", "preview-undo-changes-offline"]
     online = client.post(f"/api/v1/tables/{table_id}/undo", json={}, headers=bearer(host))
     here = phone.ask("POST", "/undo", {})
     assert (here["status"], here["body"]) == (online.status_code, online.json)

@@ -1,1 +1,1 @@
-import{N as s,q as e,ai as o,Z as i,aj as l,o as m,D as p,ak as t}from"./chunks/core.js";export{s as errorText,e as explainError,o as fieldProblems,i as formErrorText,l as pathWords,m as plainSchema,p as schemaFields,t as visibleLabel};
+import{N as s,q as e,ak as o,a9 as l,al as i,o as m,D as p,am as t}from"./chunks/core.js";export{s as errorText,e as explainError,o as fieldProblems,l as formErrorText,i as pathWords,m as plainSchema,p as schemaFields,t as visibleLabel};

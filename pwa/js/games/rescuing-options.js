@@ -1,4 +1,4 @@
-// The new-table form's words for Rescuing Robin Hood's options (the form itself is views/home.js): each
+// The new-table form's words for Rescuing Robin Hood's options (the form itself is views/new-table.js): each
 // option's label, help and the names of its choices, in the game's own terms. Loaded with import()
 // when that form opens, so a phone that joins a table never downloads it.
 import { t } from "../i18n.js";

@@ -203,7 +203,8 @@ export function openSession(tableId, seats, hooks) {
     async start() {
       showPending();
       await refresh();
-      stopFollowing = follow(tableId, readToken, refresh);
+      // A table kept on this phone (played with no server: offline/local-server.js) changes only here.
+      if (!tableId.startsWith("local-")) stopFollowing = follow(tableId, readToken, refresh);
     },
     close: () => stopFollowing(),
   };

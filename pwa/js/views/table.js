@@ -26,6 +26,10 @@ export async function tableView(match, root) {
       h("p", {}, t("table-no-seat-detail"))));
     return null;
   }
+  // A table kept on this phone, played with no server (table/holder.js): first, who holds the phone.
+  // Its requests are answered in the phone from then on (offline/local-server.js, which holder.js loads).
+  const kept = tableId.startsWith("local-") ? await (await import("../table/holder.js")).keptTable(tableId, root) : null;
+  if (kept === false) return null;
   const games = await gamesOf(tableId);
   const gameOf = (table) => games.find((g) => g.id === table.game);
   const isHost = Boolean(seats.host);
@@ -78,12 +82,12 @@ export async function tableView(match, root) {
   });
   const screen = gameScreen({ session, seats, refusals, lateRefusal });
   const log = logPanel({ session, games, isHost, refusals });
-  const results = resultsSpot({ tableId, seats, readToken });
-  const handover = handoverSpot({ session, seats });
+  const results = kept?.results || resultsSpot({ tableId, seats, readToken });
+  const handover = kept?.none || handoverSpot({ session, seats });
   const canDo = canDoSpot({ session });
   const draws = drawSpot({ session, refusals });
   const setup = setupSpot({ tableId, token: readToken });
-  const people = hostsOwn(seats, () => import("../table/people.js")
+  const people = kept?.none || hostsOwn(seats, () => import("../table/people.js")
     .then(({ personPrompts }) => personPrompts({ tableId, seats, session })));
   const awake = wakeLock();
   const clock = turnClock({
@@ -141,6 +145,7 @@ export async function tableView(match, root) {
   }
 
   mount(root, mount(view,
+    kept?.element,
     h("section", { class: "card table-head" }, title, players, clock.element, voice.live, handover.element, awake.setting, voice.setting, pending.element, lateRefusal, notice.box),
     people.element,
     results.element,
@@ -148,8 +153,8 @@ export async function tableView(match, root) {
     h("section", { class: "card", id: "final-table", tabindex: -1, "aria-labelledby": "play-heading" }, playHeading, setup.element, canDo.element, draws.element, message, screen.panel),
     h("section", { class: "card" }, h("div", { class: "log-head" }, h("h2", {}, t("table-log")), undoButton), log.list, log.olderButton, log.fixPanel),
     invitation.bottom));
-  await session.start();
-  return () => { session.close(); awake.release(); clock.stop(); };
+  await (kept ? kept.start(session) : session.start());
+  return () => { session.close(); awake.release(); clock.stop(); kept?.stop(); };
 }
 
 /** The refusals of ``spot`` (dom.js refusalSpot), each also said by the table's voice. */

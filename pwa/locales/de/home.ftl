@@ -70,3 +70,6 @@ claim-offline = Dieses Handy ist offline: Übernimm den Platz, sobald die Verbin
 claim-too-many-tries = Zu viele Versuche aus diesem Netz: Warte eine Minute und versuch es dann noch einmal.
 claim-done-host = Dieses Handy ist jetzt das des Gastgebers. Der neue Wiederherstellungscode des Tisches ist { $code }; der alte funktioniert nicht mehr. Bewahre ihn woanders als auf diesem Handy auf.
 home-recovery-code = Der Wiederherstellungscode deines Tisches: { $code }. Ist dieses Handy leer oder kaputt, übernimmt ein anderes Handy damit die Rolle des Gastgebers. Fotografiere ihn jetzt mit einem anderen Handy oder schreib ihn auf; dieses Handy zeigt ihn wieder unter „Plätze oder die Rolle des Gastgebers auf einem anderen Handy?“.
+
+## Ohne Server spielen (views/offline.js; Issue 38)
+home-offline-link = Kein Netz? Ohne Server spielen

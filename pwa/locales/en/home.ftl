@@ -68,3 +68,6 @@ claim-offline = This phone is offline: take the seat once the connection is back
 claim-too-many-tries = Too many tries from this network: wait a minute, then try again.
 claim-done-host = This phone is now the host's. The table's new recovery code is { $code }; the old one no longer works. Keep it somewhere other than this phone.
 home-recovery-code = Your table's recovery code: { $code }. If this phone dies, another phone takes the host role over with it. Photograph it with another phone or write it down now; this phone shows it again under “Seats or the host role on another phone?”.
+
+## Play without a server (views/offline.js; issue 38)
+home-offline-link = No network? Play without a server

@@ -72,3 +72,6 @@ claim-offline = Ce téléphone est hors ligne : prends la place dès le retour 
 claim-too-many-tries = Trop d'essais depuis ce réseau : attends une minute, puis réessaie.
 claim-done-host = Ce téléphone est maintenant celui de l'hôte. Le nouveau code de secours de la table est { $code } ; l'ancien ne fonctionne plus. Garde-le ailleurs que sur ce téléphone.
 home-recovery-code = Le code de secours de ta table : { $code }. Si ce téléphone s'éteint pour de bon, un autre téléphone reprend le rôle d'hôte avec ce code. Photographie-le avec un autre téléphone ou note-le maintenant ; ce téléphone le montre à nouveau sous « Des places ou le rôle d'hôte sur un autre téléphone ? ».
+
+## Jouer sans serveur (views/offline.js ; issue 38)
+home-offline-link = Pas de réseau ? Jouer sans serveur
