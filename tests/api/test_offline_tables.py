@@ -355,3 +355,25 @@ def test_a_token_is_neither_needed_nor_used(app, client, pad):
     table = played_offline(RecordedGame(engine.get("score-pad"), {"players": 2, "goal": None}, []))
     answer = client.post(UPLOAD, json={**table, "engine": "x"}, headers=pad.host)
     assert answer.status_code == 201 and answer.json["id"] != pad.id
+
+
+def test_a_table_from_an_older_engine_is_read_as_this_release_reads_its_results(app, client, monkeypatch):
+    """Point 4: a phone that ran an older engine stored a result the way that release did; the server
+    enters the table again with its own engine and reads the stored result through Game.result_today,
+    its rule for old logs (here an older score pad that called the score "total")."""
+    pad = engine.get("score-pad")
+    table = played_offline(RecordedGame(pad, {"players": 2, "goal": None}, [(0, {"type": "add", "points": 3})]))
+    older = copy.deepcopy(table)
+    older["log"][0]["result"] = {"seat": 0, "points": 3, "total": 3}
+    refused = upload(client, older)
+    assert refused.status_code == 422 and refused.json["errors"] == {"log.0.result": [refused.json["detail"]]}
+
+    def today(move_type: str, result: dict[str, Any]) -> dict[str, Any]:
+        if "total" in result:
+            return {"seat": result["seat"], "points": result["points"], "score": result["total"]}
+        return result
+    monkeypatch.setattr(pad, "result_today", today)
+    kept = upload(client, older, engine="an-older-engine")
+    assert kept.status_code == 201, kept.json
+    assert kept.json["same_engine"] is False
+    assert table_count(app) == 1

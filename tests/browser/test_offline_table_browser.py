@@ -20,7 +20,7 @@ from playwright.sync_api import Page, expect
 import engine
 from engine import offline
 from tests.browser.finished_games import api_get
-from tests.browser.helpers import assert_screen_ready, shot
+from tests.browser.helpers import assert_screen_ready, save_correction, shot
 from tests.browser.test_curse_whole_games_browser import LEGEND_NAMES, Cards, Game as CurseGame, check_curse_shown, pick
 
 pytestmark = pytest.mark.browser
@@ -91,7 +91,10 @@ def back_online_and_kept(page: Page, server: str, table_id: str) -> tuple[str, d
 def assert_server_has_the_phones_table(server: str, page: Page, server_id: str, kept: dict[str, Any]) -> dict[str, Any]:
     token = server_seats(page, server_id)["host"]
     log = api_get(server, f"/api/v1/tables/{server_id}/moves?page_size=200", token)
-    assert [(e["version"], e["kind"], e["seat"], e["move"], e["result"], e["time"]) for e in log] == \
+    # Each entry as it was entered (the log serves a corrected move's result as it stands now, and the one
+    # it was entered with as entered_result), at the time the phone entered it.
+    entered = [e["result"] if e["entered_result"] is None else e["entered_result"] for e in log]
+    assert [(e["version"], e["kind"], e["seat"], e["move"], result, e["time"]) for e, result in zip(log, entered)] == \
         [(e["version"], e["kind"], e["seat"], e["move"], e["result"], e["created_at"]) for e in kept["log"]]
     table = api_get(server, f"/api/v1/tables/{server_id}", token)
     game = engine.get(kept["game"])
@@ -133,7 +136,14 @@ def test_a_score_pad_played_with_the_network_cut_and_a_reload_is_kept_on_the_ser
     expect(page.locator('.score-row[data-seat="0"] .score')).to_have_text("10", timeout=ENGINE_START_MS)
     expect(page.locator(".log li").first).to_have_text("4. Bob undid move 3")
     hand_to(page, "Ann")
-    page.locator(".score-row.mine").get_by_role("button", name="+10", exact=True).click()
+    # A correction with its preview, made by the engine in the phone: Ann's first move was +20, not +10.
+    page.get_by_role("button", name="Fix move 1").click()
+    form = page.locator(".fix-form")
+    form.get_by_label("Points", exact=True).fill("20")
+    preview = save_correction(form)
+    expect(preview).to_contain_text("Move 1 itself")
+    expect(page.locator(".fix-form")).to_have_count(0)
+    expect(page.locator('.score-row[data-seat="0"] .score')).to_have_text("20")
     page.locator(".score-row.mine").get_by_role("button", name="+10", exact=True).click()
     expect(page.locator("#local-results")).to_contain_text("Ann wins.")
     assert_screen_ready(page)
@@ -144,7 +154,7 @@ def test_a_score_pad_played_with_the_network_cut_and_a_reload_is_kept_on_the_ser
     table = assert_server_has_the_phones_table(server, page, server_id, kept)
     assert table["status"] == {"finished": True, "winners": [0]}
     result = api_get(server, f"/api/v1/tables/{server_id}/result", server_seats(page, server_id)["host"])
-    assert [p["name"] for p in result["players"]][:1] == ["Ann"] and result["moves"] == 4
+    assert [p["name"] for p in result["players"]][:1] == ["Ann"] and result["moves"] == 3
     expect(page.locator(".results")).to_be_visible(timeout=15_000)  # the server's results screen now
     assert errors == []
 
