@@ -24,11 +24,10 @@ from ..request.context import services
 from ..request.idempotency import answered_once
 from ..request.limits import rate_limit
 from ..store import AlreadyUploaded
-from ..table.tables import join_url
-from ..web.addresses import base_url
+from ..table.tables import created_table, game_asked
 from ..web.errors import ErrorSchema, abort, refusals_as_422
 from ..web.http import PUBLIC
-from ..web.links import LOCATION_HEADER_DOC, table_location
+from ..web.links import LOCATION_HEADER_DOC
 from ..web.schemas import OfflineTableSchema, OfflineTableUploadedSchema
 from .join import clean_name
 from .offline_files import engine_zip
@@ -79,11 +78,7 @@ class OfflineTables(MethodView):
         twice. Counted against the new-tables rate limit.
         """
         rate_limit("tables")
-        game = engine.get(data["game"])
-        if game is None:
-            known = ", ".join(g.id for g in engine.all_games())
-            abort(422, message=msg("api-no-game", game=repr(data["game"])),
-                  errors={"game": [msg("api-known-games", known=known)]})
+        game = game_asked(data["game"])
         names = [clean_name(name) for name in data["players"]]
         if len({name.casefold() for name in names}) != len(names):
             abort(422, message=msg("offline-names-twice"), errors={"players": [msg("offline-names-twice")]})
@@ -99,11 +94,4 @@ class OfflineTables(MethodView):
                                              current_app.config["TABLE_TTL_SECONDS"])
         except AlreadyUploaded as before:
             abort(409, message=msg("offline-uploaded-before", table=before.table_id))
-        return {
-            **created,
-            "game": game.id,
-            "join_url": join_url(created["join_code"]),
-            "spectator_url": f"{base_url()}/watch/{created['id']}#{created['spectator_token']}",
-            "engine": engine_version(),
-            "same_engine": data["engine"] == engine_version(),
-        }, 201, {"Location": table_location(created["id"])}
+        return created_table(created, game, engine=engine_version(), same_engine=data["engine"] == engine_version())

@@ -19,14 +19,13 @@ import engine
 
 from engine.messages import msg
 
-from ..web.addresses import base_url
 from ..request.context import Services, bearer_token, check_access, require_access, services
 from ..web.contract import MOVE_REQUEST_BODY, ref
 from ..web.errors import ErrorSchema, abort, refusals_as_422
 from ..words.i18n import say
 from ..web.http import BEARER, IF_NONE_MATCH_HEADER, PUBLIC, conditional, created, log_writer
 from ..request.limits import client_address, rate_limit
-from ..web.links import ETAG_HEADER_DOC, LOCATION_HEADER_DOC, LinkedPagesBlueprint, etag_matches, table_location
+from ..web.links import ETAG_HEADER_DOC, LOCATION_HEADER_DOC, LinkedPagesBlueprint, etag_matches
 from ..request.idempotency import answered_once, idempotency_key
 from ..table.moves import MoveInSchema, log_as_seen, mark_replays, write_clock, write_move, write_undo
 from ..table.events import EVENT_ID, ChangeEvents, Told, parse_event_id
@@ -45,7 +44,7 @@ from ..web.schemas import (
     UndoInSchema,
 )
 from ..store import Access
-from ..table.tables import TABLE_CACHE_CONTROL, etag_for, join_url, live_join_code, table_payload
+from ..table.tables import TABLE_CACHE_CONTROL, created_table, etag_for, game_asked, join_url, live_join_code, table_payload
 
 
 blp = LinkedPagesBlueprint("tables", __name__, url_prefix="/api/v1/tables", description="Tables and their move log")
@@ -66,21 +65,13 @@ class Tables(MethodView):
         New tables are rate-limited per client (429 with Retry-After).
         """
         rate_limit("tables")
-        game = engine.get(data["game"])
-        if game is None:
-            known = ", ".join(g.id for g in engine.all_games())
-            abort(422, message=msg("api-no-game", game=repr(data["game"])), errors={"game": [msg("api-known-games", known=known)]})
+        game = game_asked(data["game"])
         with refusals_as_422():
             options = engine.validate_options(game, data["options"])
             state = game.setup(options)
         svc = services()
         created = svc.store.create_table(game.id, options, state, svc.clock(), current_app.config["TABLE_TTL_SECONDS"])
-        return {
-            **created,
-            "game": game.id,
-            "join_url": join_url(created["join_code"]),
-            "spectator_url": f"{base_url()}/watch/{created['id']}#{created['spectator_token']}",
-        }, 201, {"Location": table_location(created["id"])}
+        return created_table(created, game)
 
 
 @blp.route("/<table_id:table_id>")

@@ -15,6 +15,7 @@ from engine.messages import Message, msg
 from . import clock
 from ..web.errors import abort
 from ..web.addresses import base_url
+from ..web.links import table_location
 from ..request.context import services
 from ..store.people_ids import name_digest, person_id
 from ..store import Access
@@ -25,6 +26,23 @@ def game_of(game_id: str) -> engine.Game:
     if game is None:  # a table of a game this server no longer ships
         abort(410, message=msg("api-game-gone", game=repr(game_id)))
     return game
+
+
+def game_asked(game_id: str) -> engine.Game:
+    """The game a new table asks for (createTable, uploadOfflineTable), or the 422 that lists the games."""
+    game = engine.get(game_id)
+    if game is None:
+        known = ", ".join(g.id for g in engine.all_games())
+        abort(422, message=msg("api-no-game", game=repr(game_id)), errors={"game": [msg("api-known-games", known=known)]})
+    return game
+
+
+def created_table(created: dict[str, Any], game: engine.Game, **more: Any) -> tuple[dict[str, Any], int, dict[str, str]]:
+    """A new table's answer (the store's record with its links), 201 and its Location: what creating a
+    table and uploading one played without a server both answer."""
+    answer = {**created, "game": game.id, "join_url": join_url(created["join_code"]),
+              "spectator_url": f"{base_url()}/watch/{created['id']}#{created['spectator_token']}", **more}
+    return answer, 201, {"Location": table_location(created["id"])}
 
 
 def viewer_seat(access: Access) -> int | None:
