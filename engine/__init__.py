@@ -8,6 +8,7 @@
 ([0, 3], {'seat': 1, 'points': 3, 'score': 3})
 """
 from .choices import Choices, Domain, LegalMove
+from .clock import clock_change, clock_result
 from .readers import choices_for, draw_values
 from .errors import RuleError
 from .game import (
@@ -45,6 +46,8 @@ from .games import curse, goods, hero, rescuing, rh1990, scorepad  # noqa: F401 
 
 __all__ = [
     "BrokenMove",
+    "clock_change",
+    "clock_result",
     "entries_as_seen",
     "changed_results",
     "effective_moves",

@@ -43,8 +43,9 @@ from typing import Any, Mapping, Sequence
 
 from .errors import RuleError
 from .game import Game, State, apply_valid, validate_move, validate_options
-from .log import changed_results, effective_moves, replay, replay_with_results, results_now, sealed_in_log
-from .messages import msg
+from .clock import clock_change, clock_result, current, settings, spans
+from .log import CLOCK_KIND, changed_results, effective_moves, replay, replay_with_results, results_now, sealed_in_log
+from .messages import Message, msg
 from .reading import entries_as_seen
 from .readers import choices_for
 
@@ -56,6 +57,10 @@ ENTRY_FIELDS = ("version", "kind", "seat", "role", "move", "result", "undoes", "
 CHECKED_FIELDS = ("version", "kind", "seat", "role", "move", "result", "undoes")
 Table = dict[str, Any]
 Entry = dict[str, Any]
+
+
+class ClockRefused(RuleError):
+    """A setting of the turn clock that changes nothing, or on a table with no turn now (the server's 409)."""
 
 
 class LogDiffers(RuleError):
@@ -88,16 +93,30 @@ def state_of(game: Game, table: Table) -> State:
     return replay(game, table["options"], table["log"])
 
 
-def seen_by(game: Game, table: Table, seat: int | None) -> dict[str, Any]:
+def seen_by(game: Game, table: Table, seat: int | None, now: float | None = None) -> dict[str, Any]:
     """The table now as the one holding the phone reads it: ``seat``'s view, the status, what may be
-    entered now and whether an undo would be taken. The phone holds the host role too, so it is offered
-    the host's moves; another seat's private move only that seat enters ("I am Carlos" on the phone),
-    as the server offers it (engine/readers.py: every seat is taken)."""
+    entered now and whether an undo would be taken, and the turn clock at ``now`` (engine/clock.py).
+    The phone holds the host role too, so it is offered the host's moves; another seat's private move
+    only that seat enters ("I am Carlos" on the phone), as the server offers it (engine/readers.py:
+    every seat is taken)."""
     state = state_of(game, table)
     seats = len(table["players"])
+    log = table["log"]
+    turn = game.turn(state)
     return {"state": game.view(state, seat), "status": game.status(state),
             "choices": choices_for(game, state, seat=seat, host=True, seated=range(seats)).as_json(),
-            "may_undo": latest_standing(table["log"]) is not None}
+            "may_undo": latest_standing(log) is not None,
+            "clock": None if now is None or turn is None else current(*spans(game, table["options"], log), settings(log), now)}
+
+
+def set_clock(game: Game, table: Table, asked: Mapping[str, Any], now: float) -> Entry:
+    """The host pauses or runs the turn clock, or sets its per-turn limit (``asked``: ``paused`` and/or
+    ``turn_limit_seconds``): a clock entry, kept; raises ClockRefused for a setting that changes nothing."""
+    change = clock_change(table["log"], game.turn(state_of(game, table)), asked)
+    if isinstance(change, Message):
+        raise ClockRefused(change)
+    return _keep(table, {"kind": CLOCK_KIND, "seat": None, "role": "host", "move": change,
+                         "result": clock_result(table["log"], change), "undoes": None}, now)
 
 
 def log_as_seen(game: Game, table: Table, seat: int | None) -> list[dict[str, Any]]:
@@ -216,6 +235,9 @@ def _enter_again(game: Game, table: Table, entry: Mapping[str, Any]) -> Entry:
                  if a.get("move") is not None else {"version": a.get("version"), "delete": True}
                  for a in amendments if isinstance(a, Mapping)]
         return correct(game, table, asked, now)
+    if kind == CLOCK_KIND:
+        setting = {name: value for name, value in (entry.get("move") or {}).items() if name != "type"}
+        return set_clock(game, table, setting, now)
     raise RuleError(msg("offline-format", format=FORMAT), field="kind")
 
 

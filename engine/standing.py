@@ -56,6 +56,28 @@ class Standing:
     def winners(self) -> list[int]:
         return [seat for seat, player in enumerate(self.players) if player.winner]
 
+    def place(self, player: SeatStanding) -> int:
+        """A seat's place as the results, BG Stats and results.csv give it: its rank, except that first
+        place is a winner's. A game nobody at the table won was won by the game's own side (a solo Curse
+        You player who lost to the Legends, C9; a band that did not rescue Robin Hood): every seat is
+        placed behind it, the best 2nd.
+
+        >>> lost = Standing.ranked("", scores=[40], winners=[], measure="points")
+        >>> lost.place(lost.players[0])
+        2
+        """
+        return player.rank if self.winners else player.rank + 1
+
+    def team_of(self, seat: int, names: Sequence[str]) -> str | None:
+        """The team a seat played in, named by its players ("Ann & Cy": BG Stats groups a play's players
+        by the same team name); None for a seat in no team.
+
+        >>> Standing("", [], teams=[[0, 2]]).team_of(2, ["Ann", "Bob", "Cy"])
+        'Ann & Cy'
+        """
+        team = next((team for team in self.teams if seat in team), None)
+        return " & ".join(names[member] for member in team) if team else None
+
     def as_dict(self) -> dict[str, Any]:
         out = asdict(self)
         out["no_points"] = self.no_points

@@ -115,8 +115,8 @@ def table_result(store: AnyStore, game: engine.Game, table: dict[str, Any], bgg_
         "outcome": say(standing.outcome),
         "players": [
             {"seat": seat, "name": names[seat], "seated": seat in seated, "score": player.score,
-             "rank": place(player, standing), "winner": player.winner, "start_player": seat == start,
-             "team": team_name(seat, standing.teams, names),
+             "rank": standing.place(player), "winner": player.winner, "start_player": seat == start,
+             "team": standing.team_of(seat, names),
              "person_id": people.get(seat) or person_id(names[seat], key)}
             for seat, player in enumerate(standing.players)
         ],
@@ -140,30 +140,6 @@ def table_result(store: AnyStore, game: engine.Game, table: dict[str, Any], bgg_
     result["bg_stats"] = payload
     result["bg_stats_url"] = bg_stats_url(payload)
     return result
-
-
-def place(player: engine.SeatStanding, standing: engine.Standing) -> int:
-    """A seat's rank as the results, BG Stats and results.csv give it: the standing's, except that
-    first place is a winner's. A game nobody at the table won was won by the game's own side (a solo
-    Curse You player who lost to the Legends, C9; a band that did not rescue Robin Hood): every seat
-    is placed behind it, the best 2nd.
-
-    >>> lost = engine.Standing.ranked("", scores=[40], winners=[], measure="points")
-    >>> place(lost.players[0], lost)
-    2
-    """
-    return player.rank if standing.winners else player.rank + 1
-
-
-def team_name(seat: int, teams: Sequence[Sequence[int]], names: Sequence[str]) -> str | None:
-    """The team a seat played in, named by its players ("Ann & Cy": BG Stats groups a play's players by
-    the same team name); None for a seat in no team.
-
-    >>> team_name(2, [[0, 2]], ["Ann", "Bob", "Cy"]), team_name(1, [[0, 2]], ["Ann", "Bob", "Cy"])
-    ('Ann & Cy', None)
-    """
-    team = next((team for team in teams if seat in team), None)
-    return " & ".join(names[member] for member in team) if team else None
 
 
 def chart_point(point: dict[str, Any]) -> dict[str, Any]:
@@ -614,7 +590,7 @@ def standing_of(store: AnyStore, game: engine.Game, table: dict[str, Any]) -> di
     return {
         "game": game.id, "game_name": say(game.play_title(table["options"])), "high_wins": standing.high_wins,
         "players": [{"seat": seat, "name": names[seat], "seated": seat in seated, "score": player.score,
-                     "rank": place(player, standing), "winner": player.winner,
+                     "rank": standing.place(player), "winner": player.winner,
                      "person_id": people.get(seat) or person_id(names[seat], key)}
                     for seat, player in enumerate(standing.players)],
     }

@@ -254,13 +254,14 @@ class OfflineEntrySchema(StrictSchema):
 
     version = WholeNumber(required=True, validate=validate.Range(min=1, max=MAX_OFFLINE_ENTRIES),
                           metadata={"description": "1, 2, 3... in order"})
-    kind = fields.String(required=True, validate=validate.OneOf(["move", "undo", "correction"]))
-    seat = WholeNumber(required=True, allow_none=True, validate=validate.Range(min=0, max=99),
-                       metadata={"description": "The seat a move is for; null: the host's own move, an undo, a correction"})
+    kind = fields.String(required=True, validate=validate.OneOf(["move", "undo", "correction", "clock"]))
+    seat = WholeNumber(required=True, allow_none=True, validate=validate.Range(min=0, max=99), metadata={
+        "description": "The seat a move is for; null: the host's own move, an undo, a correction, a clock setting"})
     role = fields.String(required=True, validate=validate.OneOf(["host", "player"]),
                          metadata={"description": "player: a seat's move; host: the rest"})
     move = fields.Dict(required=True, metadata={"description": "The move as entered (for an undo {type: undo}; for a"
-                                                               " correction {type: correction, amendments})"})
+                                                               " correction {type: correction, amendments}; for the"
+                                                               " turn clock {type: clock, paused, turn_limit_seconds})"})
     result = fields.Dict(required=True, allow_none=True, metadata={"description": "What the phone's engine answered"})
     undoes = WholeNumber(required=True, allow_none=True, validate=validate.Range(min=1, max=MAX_OFFLINE_ENTRIES))
     created_at = fields.Float(required=True, allow_nan=False, validate=validate.Range(min=0),

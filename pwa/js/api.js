@@ -187,30 +187,24 @@ export async function flush(tableId) {
 }
 
 /** The games list; the one kept from the last visit when offline, so a reload without a connection still draws. */
-export async function gamesList() {
-  try {
-    const games = await api.games();
-    keepLast("games", games);
-    return games;
-  } catch (err) {
-    const kept = lastKept("games");
-    if (err instanceof Offline && kept) return kept;
-    throw err;
-  }
-}
+export const gamesList = () => keptIfOffline("games", api.games);
 
 /**
  * One game in brief (its title, options and moves, as gamesList gives them, without the rulings):
  * a table's page reads this, not the whole list (3 KB for the largest game in German, against 15 KB).
  * Offline, the one kept from the last visit, or the game in a kept list.
  */
-export async function gameInfo(id) {
+export const gameInfo = (id) => keptIfOffline(`game-info.${id}`, () => api.gameBrief(id),
+  () => (lastKept("games") || []).find((g) => g.id === id));
+
+/** ``read()``'s answer, kept under ``name``; offline, the one kept last time (or ``otherwise()``'s). */
+async function keptIfOffline(name, read, otherwise = () => null) {
   try {
-    const game = await api.gameBrief(id);
-    keepLast(`game-info.${id}`, game);
-    return game;
+    const answer = await read();
+    keepLast(name, answer);
+    return answer;
   } catch (err) {
-    const kept = lastKept(`game-info.${id}`) || (lastKept("games") || []).find((g) => g.id === id);
+    const kept = lastKept(name) || otherwise();
     if (err instanceof Offline && kept) return kept;
     throw err;
   }

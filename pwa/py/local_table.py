@@ -69,10 +69,10 @@ def handle(request: Request) -> Answer:
 def table_answer(game: engine.Game, table: dict[str, Any], request: Request) -> Answer:
     viewer = viewer_of(request)
     seat = viewer["seat"]
-    seen = offline.seen_by(game, table, seat)
+    now = float(request.get("now") or 0)
+    seen = offline.seen_by(game, table, seat, now)
     players = players_of(table)
     me = next((p for p in players if p["seat"] == seat), None)
-    now = float(request.get("now") or 0)
     return ok(200, {
         "id": table["id"], "game": game.id, "version": len(table["log"]), "seats": len(table["players"]),
         "players": players, "state": seen["state"], "status": seen["status"],
@@ -81,7 +81,7 @@ def table_answer(game: engine.Game, table: dict[str, Any], request: Request) -> 
         "options": table["options"], "join_code": None, "join_url": None,
         "expires_at": now + KEPT_FOR_SECONDS, "rematch": None,
         # The phone holds the host role for the one who holds it: the log names them, not "the host".
-        "host_seat": seat, "clock": None, "choices": seen["choices"], "may_undo": seen["may_undo"],
+        "host_seat": seat, "clock": seen["clock"], "choices": seen["choices"], "may_undo": seen["may_undo"],
     })
 
 
@@ -98,6 +98,33 @@ def log_answer(game: engine.Game, table: dict[str, Any], request: Request) -> An
     answer["headers"] = {"X-Pagination": json.dumps({"total": len(entries), "total_pages": pages, "first_page": 1,
                                                      "last_page": pages, "page": page})}
     return answer
+
+
+def result_answer(game: engine.Game, table: dict[str, Any], request: Request) -> Answer:
+    """How the finished game stands, from the engine (Game.final_standing), as the server's result gives
+    it: the outcome, each seat's score, place (Standing.place), win and team, the tie-breaks and notes with
+    their rulings (sentences as messages, worded by the page), and the play's moves and times. What only
+    the server has (charts and timings in words, BG Stats, the series) comes once it keeps the table."""
+    state = offline.state_of(game, table)
+    if not game.status(state)["finished"]:
+        return problem(409, msg("api-not-over"))
+    names = table["players"]
+    standing = game.final_standing(state, names)
+    standing_moves = engine.effective_moves(table["log"])
+    moves = [e for e in table["log"] if e["kind"] == "move"]
+    started = moves[0]["created_at"] if moves else 0.0
+    ended = max((e["created_at"] for e in moves), default=started)
+    return ok(200, {
+        "game": game.id, "outcome": words_of(standing.outcome), "measure": standing.measure,
+        "high_wins": standing.high_wins, "cooperative": standing.cooperative, "no_points": standing.no_points,
+        "players": [{"seat": seat, "name": names[seat], "score": player.score, "rank": standing.place(player),
+                     "winner": player.winner, "team": standing.team_of(seat, names)}
+                    for seat, player in enumerate(standing.players)],
+        "tie_breaks": [{"ruling": t.ruling, "text": words_of(t.text)} for t in standing.tie_breaks],
+        "notes": [{"ruling": n.ruling, "text": words_of(n.text)} for n in standing.notes],
+        "moves": len(standing_moves), "started_at": started, "finished_at": ended,
+        "duration_seconds": max(0, int(round(ended - started))),
+    })
 
 
 def setup_answer(game: engine.Game, table: dict[str, Any], request: Request) -> Answer:
@@ -161,6 +188,17 @@ def correction_answer(game: engine.Game, table: dict[str, Any], request: Request
     body = request.get("body") or {}
     check_expected(body.get("expected_version"), table)
     entry = offline.correct(game, table, body.get("amendments") or [], now=float(request.get("now") or 0))
+    return changed(game, table, request, entry, 201)
+
+
+def clock_answer(game: engine.Game, table: dict[str, Any], request: Request) -> Answer:
+    """The host (whoever holds the phone) pauses or runs the turn clock, or sets its limit."""
+    body = dict(request.get("body") or {})
+    check_expected(body.pop("expected_version", None), table)
+    try:
+        entry = offline.set_clock(game, table, body, now=float(request.get("now") or 0))
+    except offline.ClockRefused as refused:
+        return problem(409, refused.message) if isinstance(refused.message, Message) else refusal(refused)
     return changed(game, table, request, entry, 201)
 
 
@@ -330,10 +368,12 @@ ROUTES: dict[tuple[str, str], Route] = {
     ("GET", ""): table_answer,
     ("GET", "/moves"): log_answer,
     ("GET", "/setup"): setup_answer,
+    ("GET", "/result"): result_answer,
     ("POST", "/moves"): move_answer,
     ("POST", "/draws"): draw_answer,
     ("POST", "/undo"): undo_answer,
     ("POST", "/undo/preview"): undo_preview,
     ("POST", "/corrections"): correction_answer,
     ("POST", "/corrections/preview"): correction_preview,
+    ("POST", "/clock"): clock_answer,
 }

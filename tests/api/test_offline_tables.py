@@ -377,3 +377,20 @@ def test_a_table_from_an_older_engine_is_read_as_this_release_reads_its_results(
     assert kept.status_code == 201, kept.json
     assert kept.json["same_engine"] is False
     assert table_count(app) == 1
+
+
+def test_the_turn_clocks_settings_made_on_the_phone_are_kept_with_the_table(client):
+    recorded = game_of("curse-you-robin-hood")
+    table = played_offline(RecordedGame(recorded.game, recorded.options, recorded.moves[:4]))
+    offline.set_clock(recorded.game, table, {"paused": True}, now=NOW - 50)
+    offline.set_clock(recorded.game, table, {"paused": False, "turn_limit_seconds": 60}, now=NOW - 20)
+    with pytest.raises(offline.ClockRefused):
+        offline.set_clock(recorded.game, table, {"turn_limit_seconds": 60}, now=NOW - 10)
+    kept = upload(client, table)
+    assert kept.status_code == 201, kept.json
+    same_entries(server_log(client, kept.json["id"]), table["log"])
+    clock = client.get(f"/api/v1/tables/{kept.json['id']}", headers=bearer(kept.json["host_token"])).json["clock"]
+    assert clock["turn_limit_seconds"] == 60 and clock["paused"] is False
+    # A setting changed by hand (a limit the phone never set) is refused.
+    table["log"][-1]["result"]["turn_limit_seconds"] = 30
+    assert upload(client, {**table, "id": "offline-table-9999"}).status_code == 422

@@ -20,8 +20,8 @@ from playwright.sync_api import Page, expect
 import engine
 from engine import offline
 from tests.browser.finished_games import api_get
-from tests.browser.helpers import assert_screen_ready, save_correction, shot
-from tests.browser.test_curse_whole_games_browser import LEGEND_NAMES, Cards, Game as CurseGame, check_curse_shown, pick
+from tests.browser.helpers import assert_screen_ready, shot
+from tests.browser.test_curse_whole_games_browser import Cards, Game as CurseGame, check_curse_shown, pick
 
 pytestmark = pytest.mark.browser
 
@@ -140,12 +140,13 @@ def test_a_score_pad_played_with_the_network_cut_and_a_reload_is_kept_on_the_ser
     page.get_by_role("button", name="Fix move 1").click()
     form = page.locator(".fix-form")
     form.get_by_label("Points", exact=True).fill("20")
-    preview = save_correction(form)
-    expect(preview).to_contain_text("Move 1 itself")
+    form.get_by_role("button", name="Preview", exact=True).click()
+    expect(form.locator(".fix-preview")).to_contain_text("Move 1 itself")  # the engine's preview, worded here
+    form.get_by_role("button", name="Save the correction").click()
     expect(page.locator(".fix-form")).to_have_count(0)
     expect(page.locator('.score-row[data-seat="0"] .score')).to_have_text("20")
     page.locator(".score-row.mine").get_by_role("button", name="+10", exact=True).click()
-    expect(page.locator("#local-results")).to_contain_text("Ann wins.")
+    expect(page.locator("#local-results .local-places li").first).to_have_text("1. Ann: 30")
     assert_screen_ready(page)
     shot(page, "offline-score-pad-finished")
     assert kept_on_phone(page, table_id)["log"][-1]["result"]["score"] == 30

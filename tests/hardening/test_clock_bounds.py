@@ -4,7 +4,7 @@ settings (409 after, nothing stored), and a setting reads the clock's entries al
 of their own (moves_clock), never the moves. On SQLite and PostgreSQL."""
 from __future__ import annotations
 
-from api.table import moves
+from engine import clock as engine_clock
 from tests.api.test_turn_clock import goods_table, set_clock
 
 
@@ -24,7 +24,7 @@ def test_a_limit_it_already_has_is_refused_and_stores_nothing(any_client):
 
 
 def test_a_table_keeps_only_so_many_clock_settings(any_client, monkeypatch):
-    monkeypatch.setattr(moves, "CLOCK_ENTRIES_MAX", 6)
+    monkeypatch.setattr(engine_clock, "CLOCK_ENTRIES_MAX", 6)
     table = goods_table(any_client)
     answers = [set_clock(table, table.host, paused=n % 2 == 0).status_code for n in range(8)]
     assert answers == [201] * 6 + [409, 409]
@@ -51,4 +51,4 @@ def test_the_clocks_entries_are_read_through_their_own_index(app):
 
 
 def test_the_default_cap_is_far_above_an_evening(app):
-    assert moves.CLOCK_ENTRIES_MAX == 200
+    assert engine_clock.CLOCK_ENTRIES_MAX == 200

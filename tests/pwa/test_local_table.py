@@ -15,6 +15,8 @@ from typing import Any
 import pytest
 
 import engine
+from api.words.i18n import render
+from engine.messages import Message
 from tests.api.test_offline_tables import names_for, played_online
 from tests.helpers import bearer
 from tests.recorded_games import RecordedGame, recorded_games
@@ -129,7 +131,7 @@ def test_a_stale_version_and_what_needs_a_server_are_said_so(client):
     pad = engine.get("score-pad")
     phone = Phone(RecordedGame(pad, {"players": 2, "goal": None}, []))
     assert phone.ask("POST", "/moves", {"type": "add", "points": 2, "expected_version": 3}, seat=0)["status"] == 409
-    assert phone.ask("GET", "/result")["body"]["message"]["id"] == "offline-needs-server"
+    assert phone.ask("POST", "/rematch", {})["body"]["message"]["id"] == "offline-needs-server"
 
 
 def test_the_setup_steps_are_the_servers(client):
@@ -140,3 +142,53 @@ def test_the_setup_steps_are_the_servers(client):
     online = client.get(f"/api/v1/tables/{table_id}/setup", headers=bearer(host)).json
     here = phone.ask("GET", "/setup")["body"]
     assert [s["id"] for s in here["steps"]] == [s["id"] for s in online["steps"]] and len(online["steps"]) > 3
+
+
+def test_the_turn_clock_on_the_phone_is_the_servers(client):
+    """Its settings (pause, run, a limit) and their refusals, and the clock as the table answers it."""
+    recorded = game_of("curse-you-robin-hood")
+    played = RecordedGame(recorded.game, recorded.options, recorded.moves[:3])
+    phone = Phone(RecordedGame(recorded.game, recorded.options, []))
+    table_id, host, tokens = played_online(client, RecordedGame(recorded.game, recorded.options, []))
+    for seat, move in played.moves:
+        client.post(f"/api/v1/tables/{table_id}/moves", json=move, headers=bearer(host if seat is None else tokens[seat]))
+        phone.ask("POST", "/moves", move, seat=seat)
+    for setting in ({"paused": True}, {"paused": True}, {"turn_limit_seconds": 90, "paused": False}, {"turn_limit_seconds": 90}):
+        online = client.post(f"/api/v1/tables/{table_id}/clock", json=setting, headers=bearer(host))
+        here = phone.ask("POST", "/clock", setting)
+        assert here["status"] == online.status_code, setting
+        if online.status_code == 201:
+            assert here["body"] == online.json
+        else:
+            assert here["body"]["message"] == online.json["message"]
+    online = client.get(f"/api/v1/tables/{table_id}", headers=bearer(host)).json["clock"]
+    here = phone.ask("GET")["body"]["clock"]
+    timeless = ("seats", "seat", "period", "paused", "turn_limit_seconds")
+    assert {k: here[k] for k in timeless} == {k: online[k] for k in timeless} and here["turn_limit_seconds"] == 90
+
+
+def game_of(game_id: str) -> RecordedGame:
+    return next(r for r in recorded_games() if r.game.id == game_id and len(r.moves) >= 6)
+
+
+@pytest.mark.parametrize("game_id", ["score-pad", "curse-you-robin-hood", "rescuing-robin-hood", "robin-hood-goods"])
+def test_the_results_on_the_phone_are_the_servers(client, game_id):
+    """The outcome, each seat's score, place, win and team, the tie-breaks and notes: the engine's, as the
+    server's result gives them (its sentences as messages here, worded by the page)."""
+    recorded = next(r for r in recorded_games() if r.game.id == game_id)
+    phone = Phone(recorded)
+    for seat, move in recorded.moves:
+        phone.ask("POST", "/moves", move, seat=seat)
+    table_id, host, _ = played_online(client, recorded)
+    online = client.get(f"/api/v1/tables/{table_id}/result", headers=bearer(host)).json
+    here = phone.ask("GET", "/result")["body"]
+    assert [{k: p[k] for k in ("seat", "name", "score", "rank", "winner", "team")} for p in online["players"]] == here["players"]
+    assert (here["measure"], here["high_wins"], here["cooperative"], here["moves"]) == \
+        (online["measure"], online["high_wins"], online["cooperative"], online["moves"])
+    assert [t["ruling"] for t in here["tie_breaks"]] == [t["ruling"] for t in online["tie_breaks"]]
+    # The outcome sentence, worded as the page words it (the server's catalog): the server's.
+    assert render(Message.from_json(here["outcome"]), "en") == online["outcome"]
+    assert [render(Message.from_json(t["text"]), "en") for t in here["tie_breaks"]] == [t["text"] for t in online["tie_breaks"]]
+    assert phone.ask("GET", "/result")["status"] == 200
+    unfinished = Phone(RecordedGame(recorded.game, recorded.options, []))
+    assert unfinished.ask("GET", "/result")["body"]["message"]["id"] == "api-not-over"

@@ -63,8 +63,14 @@ window.fetch = function fetchOrAnswerHere(input, init = {}) {
  * as a request does with no network: the page says it is offline.
  */
 async function answerHere(path, init) {
-  const token = new Headers(init.headers).get("Authorization")?.replace(/^Bearer /, "") ?? null;
+  const headers = new Headers(init.headers);
+  const token = headers.get("Authorization")?.replace(/^Bearer /, "") ?? null;
   const body = typeof init.body === "string" && init.body ? JSON.parse(init.body) : null;
+  // The page reads the table every 10 s (live.js's poll, for a server's table): unchanged, it costs no replay.
+  const unchanged = tableTag(path, token);
+  if ((init.method || "GET") === "GET" && unchanged && headers.get("If-None-Match") === unchanged) {
+    return new Response(null, { status: 304, headers: { ETag: unchanged } });
+  }
   let answer;
   try {
     answer = await localCall(init.method || "GET", path, { token, body });
@@ -72,9 +78,9 @@ async function answerHere(path, init) {
     if (err instanceof Offline) throw new TypeError("Failed to fetch");
     throw err;
   }
-  const { status, data, headers } = answer;
-  headers.set("Content-Type", status >= 400 ? "application/problem+json" : "application/json");
-  return new Response(JSON.stringify(data), { status, headers });
+  const { status, data } = answer;
+  answer.headers.set("Content-Type", status >= 400 ? "application/problem+json" : "application/json");
+  return new Response(JSON.stringify(data), { status, headers: answer.headers });
 }
 
 /** Ask the engine in the phone: {status, data, headers}, its sentences worded here, in the phone's language. */
@@ -89,9 +95,15 @@ async function localCall(method, path, { token, body } = {}) {
     table, viewer: { seat }, now: Date.now() / 1000, picks: Array.from(crypto.getRandomValues(new Uint32Array(8)), (n) => n / 2 ** 32),
   });
   if (answer.table) keep({ ...answer.table, finished: Boolean(answer.body?.status?.finished), uploadedAs: table.uploadedAs });
-  const version = answer.table?.log.length ?? table.log.length;
   return { status: answer.status, data: await worded(answer.body),
-    headers: new Headers({ ETag: `"${table.id}.${version}"`, ...answer.headers }) };
+    headers: new Headers({ ETag: tableTag(`/tables/${table.id}`, token) ?? "", ...answer.headers }) };
+}
+
+/** The ETag of a table kept here as ``token`` reads it (its version and the seat), for its own path only. */
+function tableTag(path, token) {
+  const tableId = path.match(/^\/tables\/([\w-]+)$/)?.[1];
+  const table = tableId ? localTable(tableId) : null;
+  return table ? `"${table.id}.${table.log.length}.${seatOfToken(token) ?? "host"}"` : null;
 }
 
 const localProblem = (status, id) => ({ status, detail: { id, args: {} }, message: { id, args: {} } });
@@ -119,6 +131,10 @@ async function worded(body) {
   if (body.errors) {
     out.errors = Object.fromEntries(await Promise.all(Object.entries(body.errors)
       .map(async ([field, said]) => [field, await Promise.all(said.map(word))])));
+  }
+  if (body.outcome && typeof body.outcome === "object") out.outcome = await word(body.outcome);
+  for (const list of ["tie_breaks", "notes"]) {
+    if (Array.isArray(body[list])) out[list] = await Promise.all(body[list].map(async (item) => ({ ...item, text: await word(item.text) })));
   }
   if (Array.isArray(body.steps)) out.steps = await Promise.all(body.steps.map(async (step) => ({ ...step, text: await word(step.text) })));
   return out;

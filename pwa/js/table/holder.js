@@ -9,10 +9,10 @@
 // moves, undo and correct; another seat's private move only that seat enters (the engine says so).
 import { h, mount, messageBox } from "../dom.js";
 import { explainError } from "../forms.js";
-import { listWords, loadPart, t } from "../i18n.js";
+import { loadPart, t } from "../i18n.js";
 import { navigate } from "../router.js";
-import { Offline } from "../api.js";
-import { handTo, holderOf, localTable, uploadLocalTable } from "../offline/local-server.js";
+import { api, Offline } from "../api.js";
+import { HOST_TOKEN, handTo, holderOf, localTable, uploadLocalTable } from "../offline/local-server.js";
 
 // The seat this tab was told holds the phone ("I am Carlos"): asked again after a reload.
 const confirmedKey = (tableId) => `sherwood.holding.${tableId}`;
@@ -30,7 +30,7 @@ export async function keptTable(tableId, root) {
   let stopUploading = () => {};
   return {
     element: bar.element,
-    results: localResults(playersOf(tableId)),
+    results: localResults(tableId, HOST_TOKEN),
     none: { element: null, draw() {} },
     async start(session) {
       bar.status.show(t("holder-starting"), "ok"); // some seconds: bench/README.md
@@ -42,9 +42,6 @@ export async function keptTable(tableId, root) {
     stop: () => stopUploading(),
   };
 }
-
-/** The names of the table's players, by seat. */
-export const playersOf = (tableId) => localTable(tableId)?.players ?? [];
 
 /** Whether the one holding the phone has said who they are, in this tab, for the seat it shows. */
 export function holderConfirmed(tableId) {
@@ -125,19 +122,28 @@ export function uploadOnReconnect(tableId, status) {
 }
 
 /**
- * The end of a game played with no server: who won, from the engine, and where the full results are
- * (charts, BG Stats, the exports): on the server, once the table is kept there.
+ * The end of a game played with no server: the outcome, the places and scores and the tie-breaks, from the
+ * engine in the phone (GET .../result answered here: pwa/py/local_table.py), and where the rest of the
+ * results are (charts, BG Stats, the exports): on the server, once the table is kept there.
  */
-export function localResults(players) {
+export function localResults(tableId, token) {
   const element = h("div", { class: "results-spot" });
+  let shown = null;
   return {
     element,
     async draw(table) { // a promise, as the server's results spot gives (views/table.js waits on neither)
-      if (!table.status.finished) { mount(element); return; }
-      const names = table.status.winners.map((seat) => players[seat] ?? String(seat + 1));
+      if (!table.status.finished) { mount(element); shown = null; return; }
+      if (shown === table.version) return;
+      shown = table.version;
+      const result = await api.result(tableId, token);
+      const ruled = (item) => h("li", {}, item.text, " ", h("a", { href: `/rulings#${table.game}-${item.ruling}`, "data-link": true },
+        t("form-rule", { rule: item.ruling })));
       mount(element, h("section", { class: "card", id: "local-results" },
         h("h2", {}, t("holder-game-over")),
-        h("p", {}, names.length ? t("holder-winners", { names: listWords(names), count: names.length }) : t("holder-no-winner")),
+        h("p", { class: "outcome" }, result.outcome),
+        h("ol", { class: "local-places" }, [...result.players].sort((a, b) => a.rank - b.rank).map((player) => h("li", {},
+          t("holder-place", { place: player.rank, name: player.team ?? player.name, score: player.score ?? "none" })))),
+        [...result.tie_breaks, ...result.notes].length ? h("ul", {}, [...result.tie_breaks, ...result.notes].map(ruled)) : null,
         h("p", { class: "hint" }, t("holder-results-later"))));
     },
   };

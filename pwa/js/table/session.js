@@ -203,8 +203,7 @@ export function openSession(tableId, seats, hooks) {
     async start() {
       showPending();
       await refresh();
-      // A table kept on this phone (played with no server: offline/local-server.js) changes only here.
-      if (!tableId.startsWith("local-")) stopFollowing = follow(tableId, readToken, refresh);
+      stopFollowing = follow(tableId, readToken, refresh);
     },
     close: () => stopFollowing(),
   };

@@ -37,9 +37,9 @@ holder-kept-here = Ohne Server gespielt: auf diesem Telefon gespeichert, und auf
 holder-uploaded = Der Tisch ist jetzt auf dem Server gespeichert: Andere Telefone können ihre Plätze übernehmen (Platz auf einem anderen Telefon?).
 holder-upload-refused = Der Server hat diesen Tisch abgelehnt: { $why }
 holder-game-over = Das Spiel ist vorbei
-holder-winners = { $count ->
-    [one] { $names } gewinnt.
-   *[other] { $names } gewinnen.
+# The place, the name and the score: the same on purpose.
+holder-place = { $place }. { $name }{ $score ->
+    [none] {""}
+   *[other] : { $score }
 }
-holder-no-winner = Niemand gewinnt.
 holder-results-later = Die vollständigen Ergebnisse (Diagramme, BG Stats, die Exporte) gibt es, sobald der Tisch auf einem Server gespeichert ist, sobald einer erreichbar ist.

@@ -37,9 +37,8 @@ holder-kept-here = Played without a server: kept on this phone, and on the serve
 holder-uploaded = The table is kept on the server now: other phones can take their seats (Seat on another phone?).
 holder-upload-refused = The server refused this table: { $why }
 holder-game-over = The game is over
-holder-winners = { $count ->
-    [one] { $names } wins.
-   *[other] { $names } win.
+holder-place = { $place }. { $name }{ $score ->
+    [none] {""}
+   *[other] : { $score }
 }
-holder-no-winner = Nobody wins.
 holder-results-later = The full results (charts, BG Stats, the exports) come once the table is kept on a server, as soon as one is in reach.

@@ -37,9 +37,8 @@ holder-kept-here = Jouée sans serveur : gardée sur ce téléphone, et sur le 
 holder-uploaded = La table est maintenant gardée sur le serveur : les autres téléphones peuvent prendre leur place (Place sur un autre téléphone ?).
 holder-upload-refused = Le serveur a refusé cette table : { $why }
 holder-game-over = La partie est finie
-holder-winners = { $count ->
-    [one] { $names } gagne.
-   *[other] { $names } gagnent.
+holder-place = { $place }. { $name }{ $score ->
+    [none] {""}
+   *[other] {" "}: { $score }
 }
-holder-no-winner = Personne ne gagne.
 holder-results-later = Les résultats complets (graphiques, BG Stats, les exports) viennent une fois la table gardée sur un serveur, dès qu’il y en a un à portée.
