@@ -12,9 +12,10 @@ they are, and the modules one by one, as written, while it was not or with SHERW
 Rollup bundles (scripts/rollup.config.mjs): each entry keeps its path (app.js, which index.html
 loads, and every module the code loads with import(), found here by reading the sources; a screen's
 file is what the service worker keeps for a game, games/index.js), and every module app.js imports
-goes into one chunk, pwa/bundle/js/chunks/core.js. The offline engine's two modules (pwa/js/offline/:
-the page's side, loaded with import() when a table is played with no server, and the Web Worker it
-starts) are entries at their own paths too. esbuild then minifies each file (names
+goes into one chunk, pwa/bundle/js/chunks/core.js; what only lazily loaded pages share goes into a chunk
+of its own (chunks/schema-forms.js). The offline modules (pwa/js/offline/: the page's side, loaded with
+import() when a table is played with no server, and the Web Worker it starts) are entries at their own
+paths too. esbuild then minifies each file (names
 shortened, which rjsmin cannot do: some 4 KB less on a first load). Both are the pinned versions
 below, installed by npm into .venv/bundler/ (scripts/test does it).
 """

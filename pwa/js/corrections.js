@@ -10,7 +10,8 @@
 // names that move and offers to fix or delete it in the same correction (a
 // batch), so nobody has to undo their way back.
 import { h, mount } from "./dom.js";
-import { explainError, plainSchema } from "./forms.js";
+import { explainError } from "./forms.js";
+import { plainSchema } from "./schema-forms.js";
 import { loadPart, t } from "./i18n.js";
 
 // The correction form's words, loaded with it (pwa/locales/<language>/fix.ftl).

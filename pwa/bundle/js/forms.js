@@ -1,1 +1,1 @@
-import{N as s,q as e,ak as o,a9 as l,al as i,o as m,D as p,am as t}from"./chunks/core.js";export{s as errorText,e as explainError,o as fieldProblems,l as formErrorText,i as pathWords,m as plainSchema,p as schemaFields,t as visibleLabel};
+import{a1 as s,_ as e,K as o,o as l,Z as t,a0 as i,a3 as p,$ as b,a2 as c}from"./chunks/core.js";export{s as capital,e as controlFor,o as errorText,l as explainError,t as fieldProblems,i as pathWords,p as replacePath,b as visibleLabel,c as withRule};

@@ -1,6 +1,6 @@
 // Fallback screen: the state as a readable list and one form per move type.
 import { h } from "../dom.js";
-import { schemaFields } from "../forms.js";
+import { schemaFields } from "../schema-forms.js";
 
 const words = (id) => id.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 

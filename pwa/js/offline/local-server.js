@@ -13,9 +13,8 @@ import { load, newKey, remember, save, session } from "../store.js";
 import { engineCall, startEngine } from "./engine.js";
 import { loadServerWords, word } from "./words.js";
 
-/** A table kept on this phone has an id of its own kind: the router and api.js tell it by this. */
-export const LOCAL_PREFIX = "local-";
-export const isLocalTable = (tableId) => typeof tableId === "string" && tableId.startsWith(LOCAL_PREFIX);
+/** A table kept on this phone has an id of its own kind (views/table.js tells it by this prefix). */
+const LOCAL_PREFIX = "local-";
 // Which of this phone's tokens stands for whom at a table kept here (the phone holds them all).
 export const HOST_TOKEN = "local-host";
 export const seatToken = (seat) => `local-seat-${seat}`;

@@ -9,7 +9,7 @@
 // schema alone.
 import { api, gamesList } from "../api.js";
 import { h, mount, messageBox } from "../dom.js";
-import { formErrorText, plainSchema } from "../forms.js";
+import { formErrorText, plainSchema } from "../schema-forms.js";
 import { remember, rememberedPeople, sameName } from "../store.js";
 import { navigate } from "../router.js";
 import { loadOptionWords } from "../games/index.js";
