@@ -20,8 +20,9 @@ def open_stream(client, table_id, token, **kwargs):
     return client.get(f"/api/v1/tables/{table_id}/events", query_string=query, **kwargs)
 
 
-def read_events(response, count, timeout=5.0, ids=None):
-    """The data of up to ``count`` events (JSON); each event's id goes into ``ids`` when given."""
+def read_events(response, count, timeout=20.0, ids=None):
+    """The data of up to ``count`` events (JSON); each event's id goes into ``ids`` when given. The
+    generous ``timeout`` is for a loaded CI machine: the read ends as soon as ``count`` have come."""
     events, buffer = [], ""
     deadline = time.monotonic() + timeout
     for chunk in response.response:

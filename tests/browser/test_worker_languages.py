@@ -42,17 +42,22 @@ def test_the_worker_keeps_only_the_language_in_use_and_opens_offline_in_it(serve
         page = context.new_page()
         page.goto(server + "/")
         expect(page.locator("html")).to_have_attribute("lang", language)
+        expect(page.locator("#offline-link")).to_be_visible()  # drawn: the games list is kept
         page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=20000)
         # Installed and in control: its cache has the language's shared words, and nothing of another.
         kept = cached_catalogs(page)
         assert {f"/locales/{language}/{part}.ftl" for part in SHARED} <= set(kept), kept
         assert all(path.startswith(f"/locales/{language}/") for path in kept), kept
 
-        # Offline, the page opens in its language from the worker's cache (the home page then waits
-        # for the games list, and says so in the language).
+        # Offline, the page opens in its language from the worker's cache: the home page, with its
+        # way to play without a server (issue 38), in the language.
         context.set_offline(True)
         page.reload()
         expect(page.locator("html")).to_have_attribute("lang", language)
+        expect(page.locator("#app h1")).to_have_text(phone_words(language, "home", "home-intro-title"))
+        expect(page.locator("#offline-link")).to_have_text(phone_words(language, "home", "home-offline-link"))
+        # A page that needs the server waits for it, and says so in the language.
+        page.goto(server + "/rulings")
         expect(page.locator("#app h1")).to_have_text(phone_words(language, "app", "app-waiting"))
         context.set_offline(False)
 
