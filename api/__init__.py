@@ -51,6 +51,10 @@ DEFAULTS: dict[str, Any] = {
     # up to a second or two of a worker's CPU for a large one, during which its other streams wait.
     "PHOTO_RATE_LIMIT": 10,
     "PHOTO_RATE_WINDOW": 60.0,
+    # POST /offline-tables per client per window: each upload is a whole evening entered again (its undos
+    # and corrections a replay each, seconds of CPU at the most), and a phone uploads a table once.
+    "OFFLINE_RATE_LIMIT": 10,
+    "OFFLINE_RATE_WINDOW": 600.0,
     "PROXY_HOPS": 0,  # proxies in front that set X-Forwarded-For/-Proto (werkzeug's ProxyFix); 0: none believed
     "MAX_CONTENT_LENGTH": 64 * 1024,
     "MAX_PHOTO_BYTES": PHOTO_MAX_BYTES,
@@ -117,6 +121,7 @@ ENVIRONMENT: dict[str, tuple[str, Callable[[str], Any]]] = {
     "SHERWOOD_PRESET_RATE_LIMIT": ("PRESET_RATE_LIMIT", int),
     "SHERWOOD_PEOPLE_RATE_LIMIT": ("PEOPLE_RATE_LIMIT", int),
     "SHERWOOD_PHOTO_RATE_LIMIT": ("PHOTO_RATE_LIMIT", int),
+    "SHERWOOD_OFFLINE_RATE_LIMIT": ("OFFLINE_RATE_LIMIT", int),
     "SHERWOOD_STREAMS_PER_TOKEN": ("STREAMS_PER_TOKEN", int),
     "SHERWOOD_STREAMS_PER_TABLE": ("STREAMS_PER_TABLE", int),
     "SHERWOOD_STREAMS_PER_ADDRESS": ("STREAMS_PER_ADDRESS", int),
@@ -240,7 +245,8 @@ def scheduled_purge(app: Flask, store: AnyStore) -> PurgeSchedule | None:
     if interval <= 0:
         return None
     windows = (app.config[key] for key in ("JOIN_RATE_WINDOW", "CREATE_RATE_WINDOW", "PRESET_RATE_WINDOW",
-                                           "PEOPLE_RATE_WINDOW", "PHOTO_RATE_WINDOW"))
+                                           "PEOPLE_RATE_WINDOW", "PHOTO_RATE_WINDOW",
+                                           "OFFLINE_RATE_WINDOW"))
     return PurgeSchedule(store, app.config["CLOCK"], interval, keep_attempts=max(windows))
 
 

@@ -53,6 +53,9 @@ from .readers import choices_for
 FORMAT = 1
 # The fields of a log entry, as the server's log keeps them (api/store/sql.py LOG_COLUMNS).
 ENTRY_FIELDS = ("version", "kind", "seat", "role", "move", "result", "undoes", "created_at")
+# The undos and corrections an uploaded table may hold: each replays the log, so a table made of them
+# would cost the server a replay each (a long evening of corrections holds a few dozen).
+MAX_CHANGES = 100
 # What must come out the same when an uploaded entry is entered again (the time is the phone's word).
 CHECKED_FIELDS = ("version", "kind", "seat", "role", "move", "result", "undoes")
 Table = dict[str, Any]
@@ -109,10 +112,11 @@ def seen_by(game: Game, table: Table, seat: int | None, now: float | None = None
             "clock": None if now is None or turn is None else current(*spans(game, table["options"], log), settings(log), now)}
 
 
-def set_clock(game: Game, table: Table, asked: Mapping[str, Any], now: float) -> Entry:
+def set_clock(game: Game, table: Table, asked: Mapping[str, Any], now: float, state: State | None = None) -> Entry:
     """The host pauses or runs the turn clock, or sets its per-turn limit (``asked``: ``paused`` and/or
-    ``turn_limit_seconds``): a clock entry, kept; raises ClockRefused for a setting that changes nothing."""
-    change = clock_change(table["log"], game.turn(state_of(game, table)), asked)
+    ``turn_limit_seconds``): a clock entry, kept; raises ClockRefused for a setting that changes nothing.
+    ``state``: the table's now, when the caller has it (a clock entry does not change it)."""
+    change = clock_change(table["log"], game.turn(state_of(game, table) if state is None else state), asked)
     if isinstance(change, Message):
         raise ClockRefused(change)
     return _keep(table, {"kind": CLOCK_KIND, "seat": None, "role": "host", "move": change,
@@ -139,19 +143,29 @@ def latest_standing(log: Sequence[Entry]) -> Entry | None:
 def play(game: Game, table: Table, move: Any, seat: int | None, now: float) -> Entry:
     """Enter one move for ``seat`` (None: the host's own move) and keep it; its log entry.
     Raises the game's RuleError, with nothing kept, for a move the rules refuse."""
+    return _played(game, table, move, seat, now, state_of(game, table))[0]
+
+
+def _played(game: Game, table: Table, move: Any, seat: int | None, now: float, state: State) -> tuple[Entry, State]:
+    """play() from ``state`` (the table's now, which it may change): the entry kept and the state after it."""
     checked_move = validate_move(game, move)
     spec = game.moves[checked_move["type"]]
     if spec.who == "host":
         seat = None  # the host's move has no seat, as the server keeps it
     elif seat is None and spec.who == "seat":
         raise RuleError(msg("seat-not-named"), field="seat")
-    _, result = apply_valid(game, state_of(game, table), checked_move, seat)
+    after, result = apply_valid(game, state, checked_move, seat)
     return _keep(table, {"kind": "move", "seat": seat, "role": "host" if seat is None else "player",
-                         "move": checked_move, "result": result, "undoes": None}, now)
+                         "move": checked_move, "result": result, "undoes": None}, now), after
 
 
 def planned_undo(game: Game, table: Table) -> Entry:
     """The undo entry that would take back the latest standing entry, not kept (the preview)."""
+    return _undo_and_state(game, table)[0]
+
+
+def _undo_and_state(game: Game, table: Table) -> tuple[Entry, State]:
+    """:func:`planned_undo`, and the table's state once it is kept (from the same replay)."""
     log = table["log"]
     last = latest_standing(log)
     if last is None:
@@ -159,10 +173,10 @@ def planned_undo(game: Game, table: Table) -> Entry:
     since = _first_changed(last)
     undo = {"kind": "undo", "version": len(log) + 1, "undoes": last["version"]}
     result = {"undid": last["version"], "type": last["move"]["type"], "seat": last["seat"]}
-    changes = _changes(game, table, undo, since)
+    changes, after = _changes(game, table, undo, since)
     if changes:
         result["changes"] = changes
-    return {**undo, "seat": None, "role": "host", "move": {"type": "undo"}, "result": result}
+    return {**undo, "seat": None, "role": "host", "move": {"type": "undo"}, "result": result}, after
 
 
 def undo(game: Game, table: Table, now: float) -> Entry:
@@ -174,6 +188,11 @@ def planned_correction(game: Game, table: Table, amendments: Sequence[Mapping[st
     """The correction entry ``amendments`` make (each ``{version, move}``, or ``{version, delete: true}``,
     with ``seat`` to move it to another seat), not kept (the preview). Raises engine.BrokenMove naming
     the first later move it makes illegal, as the server refuses it."""
+    return _correction_and_state(game, table, amendments)[0]
+
+
+def _correction_and_state(game: Game, table: Table, amendments: Sequence[Mapping[str, Any]]) -> tuple[Entry, State]:
+    """:func:`planned_correction`, and the table's state once it is kept (from the same replay)."""
     versions = [a["version"] for a in amendments]
     if not versions or len(set(versions)) != len(versions):
         raise RuleError(msg("api-correct-once"), field="amendments")
@@ -185,10 +204,10 @@ def planned_correction(game: Game, table: Table, amendments: Sequence[Mapping[st
     corrected = [{"version": c["version"], "type": (c["move"] or c["before"])["type"], "seat": c["seat"],
                   "deleted": c["move"] is None} for c in changes]
     result: dict[str, Any] = {"corrected": corrected}
-    later = _changes(game, table, entry, min(versions), amended=set(versions))
+    later, after = _changes(game, table, entry, min(versions), amended=set(versions))
     if later:
         result["changes"] = later
-    return {**entry, "result": result}
+    return {**entry, "result": result}, after
 
 
 def correct(game: Game, table: Table, amendments: Sequence[Mapping[str, Any]], now: float) -> Entry:
@@ -204,40 +223,48 @@ def checked(game: Game, table: Any) -> State:
     if not isinstance(table, Mapping) or table.get("format") != FORMAT or table.get("game") != game.id:
         raise RuleError(msg("offline-format", format=FORMAT), field="format")
     again = new_table(game, table.get("options"), table.get("players") or [], str(table.get("id")))
-    for index, entry in enumerate(table.get("log") or []):
+    log = table.get("log") or []
+    if sum(1 for entry in log if isinstance(entry, Mapping) and entry.get("kind") in ("undo", "correction")) > MAX_CHANGES:
+        raise RuleError(msg("offline-too-many-changes", most=MAX_CHANGES), field="log")
+    # Played forward once: a move costs one move (an undo or a correction a replay), not a replay each.
+    state = game.setup(again["options"])
+    for index, entry in enumerate(log):
         version = index + 1
         if not isinstance(entry, Mapping) or entry.get("version") != version:
             raise LogDiffers(version, field="version")
         try:
-            made = _enter_again(game, again, entry)
+            made, state = _enter_again(game, again, entry, state)
         except RuleError as err:
             raise LogDiffers(version, cause=err) from err
         stored = {**entry, "result": _result_today(game, entry)}
         differs = next((name for name in CHECKED_FIELDS if _canonical(made.get(name)) != _canonical(stored.get(name))), None)
         if differs is not None:
             raise LogDiffers(version, field=differs)
-    return state_of(game, again)
+    return state
 
 
-def _enter_again(game: Game, table: Table, entry: Mapping[str, Any]) -> Entry:
-    """Enter ``entry`` again from what it asked (its move and seat, its undo, its amendments)."""
+def _enter_again(game: Game, table: Table, entry: Mapping[str, Any], state: State) -> tuple[Entry, State]:
+    """Enter ``entry`` again from what it asked (its move and seat, its undo, its amendments, its clock
+    setting) on ``table``, whose state is ``state``: the entry made and the state after it."""
     now = entry.get("created_at")
     if not isinstance(now, (int, float)) or isinstance(now, bool):
         raise RuleError(msg("offline-format", format=FORMAT), field="created_at")
     kind = entry.get("kind")
     if kind == "move":
-        return play(game, table, entry.get("move"), entry.get("seat"), now)
+        return _played(game, table, entry.get("move"), entry.get("seat"), now, state)
     if kind == "undo":
-        return undo(game, table, now)
+        planned, after = _undo_and_state(game, table)
+        return _keep(table, planned, now), after
     if kind == "correction":
         amendments = (entry.get("move") or {}).get("amendments") or []
         asked = [{"version": a.get("version"), "move": a.get("move"), "seat": a.get("seat")}
                  if a.get("move") is not None else {"version": a.get("version"), "delete": True}
                  for a in amendments if isinstance(a, Mapping)]
-        return correct(game, table, asked, now)
+        planned, after = _correction_and_state(game, table, asked)
+        return _keep(table, planned, now), after
     if kind == CLOCK_KIND:
         setting = {name: value for name, value in (entry.get("move") or {}).items() if name != "type"}
-        return set_clock(game, table, setting, now)
+        return set_clock(game, table, setting, now, state), state
     raise RuleError(msg("offline-format", format=FORMAT), field="kind")
 
 
@@ -266,16 +293,17 @@ def _first_changed(entry: Mapping[str, Any]) -> int:
 
 
 def _changes(game: Game, table: Table, change: Mapping[str, Any], since: int,
-             amended: set[int] | frozenset[int] = frozenset()) -> list[dict[str, Any]]:
+             amended: set[int] | frozenset[int] = frozenset()) -> tuple[list[dict[str, Any]], State]:
     """The later results ``change`` (an undo or a correction, not kept yet) changes: engine.log's
-    changed_results over the whole log, as the server computes them over its window."""
+    changed_results over the whole log, as the server computes them over its window; and the table's
+    state with ``change`` kept (the same replay's)."""
     log = table["log"]
     moves = effective_moves([*log, change])
-    _, _, results = replay_with_results(game, game.setup(table["options"]), moves, since)
+    after, _, results = replay_with_results(game, game.setup(table["options"]), moves, since)
     stored = {e["version"]: e["result"] for e in log if e["kind"] == "move" and e["version"] >= since}
     now, _ = results_now(e for e in log if e["kind"] in ("undo", "correction"))
     return changed_results(game, results, {m["version"]: m for m in moves if m["version"] >= since},
-                           stored, now, amended)
+                           stored, now, amended), after
 
 
 def _amendment(game: Game, asked: Mapping[str, Any], standing: Mapping[int, Mapping[str, Any]],

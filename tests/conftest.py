@@ -19,7 +19,8 @@ from tests.postgres import PostgresServer, binaries
 # Tables (and photos) are made in loops at one instant of the fake clock: their rate limits are set
 # out of reach here; tests/hardening/test_rate_limits.py (and test_photo_rewrite.py) set them back where they try them.
 APP_SETTINGS = {"TESTING": True, "EVENTS_MAX_SECONDS": 0.5, "EVENTS_KEEPALIVE_SECONDS": 0.2, "NOTIFY_POLL_SECONDS": 0.02,
-                "CREATE_RATE_LIMIT": 100_000, "PHOTO_RATE_LIMIT": 100_000}
+                "CREATE_RATE_LIMIT": 100_000, "PHOTO_RATE_LIMIT": 100_000,
+                "OFFLINE_RATE_LIMIT": 100_000}
 
 
 class FakeClock:

@@ -197,6 +197,7 @@ RATE_LIMITS = {
     "presets": ("PRESET_RATE_LIMIT", "PRESET_RATE_WINDOW"),
     "people": ("PEOPLE_RATE_LIMIT", "PEOPLE_RATE_WINDOW"),
     "photos": ("PHOTO_RATE_LIMIT", "PHOTO_RATE_WINDOW"),
+    "offline": ("OFFLINE_RATE_LIMIT", "OFFLINE_RATE_WINDOW"),
 }
 
 

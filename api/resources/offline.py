@@ -20,6 +20,7 @@ import engine
 from engine import offline
 from engine.messages import msg
 
+from ..request.aside import aside
 from ..request.context import services
 from ..request.idempotency import answered_once
 from ..request.limits import rate_limit
@@ -63,7 +64,7 @@ class OfflineTables(MethodView):
     @blp.response(201, OfflineTableUploadedSchema, headers={"Location": LOCATION_HEADER_DOC})
     @blp.alt_response(409, schema=ErrorSchema, description="This table was uploaded before (the table it became is named)")
     @blp.alt_response(413, schema=ErrorSchema, description="Larger than MAX_OFFLINE_TABLE_BYTES (1 MiB)")
-    @blp.alt_response(429, schema=ErrorSchema, description="Too many new tables from this client")
+    @blp.alt_response(429, schema=ErrorSchema, description="Too many uploads from this client")
     def post(self, data: dict[str, Any]) -> Any:
         """Keep a table played without a server: every entry of its log entered again and checked
 
@@ -75,9 +76,9 @@ class OfflineTables(MethodView):
         the join code and a token for each seat (the phone holds them all; it hands a seat to another
         phone as at any table). Send the phone's `id` of the table as the Idempotency-Key: a retry gets
         the first answer, and an upload of the same table after that is refused (409) rather than made
-        twice. Counted against the new-tables rate limit.
+        twice. Rate-limited per client (429 with Retry-After): each upload is a whole evening entered again.
         """
-        rate_limit("tables")
+        rate_limit("offline")
         game = game_asked(data["game"])
         names = [clean_name(name) for name in data["players"]]
         if len({name.casefold() for name in names}) != len(names):
@@ -85,7 +86,9 @@ class OfflineTables(MethodView):
         svc = services()
         refuse_times_ahead(data["log"], svc.clock())
         with refusals_as_422():
-            state = offline.checked(game, data)
+            # Up to seconds of CPU for a long evening with many undos: aside, so the worker's other
+            # requests answer meanwhile (api/request/aside.py).
+            state = aside(offline.checked, game, data)
         options = engine.validate_options(game, data["options"])
         entries = [{name: entry[name] for name in offline.ENTRY_FIELDS} for entry in data["log"]]
         try:

@@ -27,6 +27,7 @@ from PIL import Image, ImageOps
 
 from engine.messages import Message, msg
 
+from ..request.aside import aside
 from .sql import AnyStore
 
 
@@ -115,27 +116,10 @@ def rewritten(data: bytes, content_type: str) -> bytes:
 
 
 def rewritten_aside(data: bytes, content_type: str) -> bytes:
-    """:func:`rewritten`, where it keeps no other request waiting. Under gunicorn's gevent worker every
-    request and open stream is a greenlet of one thread, and Pillow's seconds on a large WebP would
-    stop them all: there it runs in the hub's pool of native threads (Pillow lets go of the GIL while
-    it decodes and encodes), the request's greenlet waiting for it alone. Elsewhere (tests, a
-    threaded server), here."""
-    if gevent_threads():
-        import gevent
-
-        kept: bytes = gevent.get_hub().threadpool.apply(rewritten, (data, content_type))
-        return kept
-    return rewritten(data, content_type)
-
-
-def gevent_threads() -> bool:
-    """Whether threads are gevent's (gunicorn's gevent worker patched them): then the hub's pool is the
-    way to a native thread."""
-    try:
-        from gevent import monkey
-    except ImportError:
-        return False
-    return bool(monkey.is_module_patched("threading"))
+    """:func:`rewritten`, where it keeps no other request waiting (api/request/aside.py): Pillow's
+    seconds on a large WebP run in a native thread under the gevent worker (Pillow lets go of the GIL
+    while it decodes and encodes)."""
+    return aside(rewritten, data, content_type)
 
 
 def check_pixels(width: int, height: int) -> None:

@@ -245,7 +245,8 @@ class JoinSchema(StrictSchema):
 
 
 # A table played without a server (POST /offline-tables, issue 38): the layout engine/offline.py keeps.
-MAX_OFFLINE_ENTRIES = 5000  # a long evening is a few hundred; the body's own limit is MAX_OFFLINE_TABLE_BYTES
+# A long evening is a few hundred (Rescuing's longest recorded game: 450); the body's own limit is MAX_OFFLINE_TABLE_BYTES.
+MAX_OFFLINE_ENTRIES = 2000
 OFFLINE_ID_PATTERN = r"^[A-Za-z0-9_-]{16,64}$"
 
 

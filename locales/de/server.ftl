@@ -1548,3 +1548,4 @@ preview-later-offline = { $count ->
     [one] Das Ergebnis eines späteren Zuges ändert sich.
    *[other] Die Ergebnisse von { $count } späteren Zügen ändern sich.
 }
+offline-too-many-changes = Dieser Tisch enthält mehr als { $most } Zurücknahmen und Korrekturen: So viele gibt der Server nicht erneut ein.

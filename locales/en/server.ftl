@@ -1520,3 +1520,4 @@ preview-later-offline = { $count ->
     [one] 1 later move's result changes.
    *[other] { $count } later moves' results change.
 }
+offline-too-many-changes = This table holds more than { $most } undos and corrections: the server does not enter so many again.

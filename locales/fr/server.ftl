@@ -1585,3 +1585,4 @@ preview-later-offline = { $count ->
     [one] Le résultat d’un coup suivant change.
    *[other] Les résultats de { $count } coups suivants changent.
 }
+offline-too-many-changes = Cette table contient plus de { $most } annulations et corrections : le serveur n’en saisit pas autant à nouveau.

@@ -301,7 +301,7 @@ def test_an_illegal_move_is_refused_with_its_ruling(app, client):
     (lambda t: t["log"][0].update(version=True), 422),
     (lambda t: t["log"][0].update(move=[1, 2]), 422),
     (lambda t: t["log"][0].update(move={"type": "no-such-move"}), 422),
-    (lambda t: t.update(log=[t["log"][0]] * 5001), 422),
+    (lambda t: t.update(log=[t["log"][0]] * 2001), 422),
     (lambda t: t.pop("log"), 422),
 ])
 def test_malformed_and_hostile_uploads_get_a_4xx_and_store_nothing(app, client, change, status):
@@ -337,8 +337,9 @@ def test_a_body_that_is_no_table_is_refused(app, client, data, content_type, sta
     assert table_count(app) == 0
 
 
-def test_uploads_are_counted_against_the_new_tables_rate_limit(app, client):
-    app.config["CREATE_RATE_LIMIT"] = 3
+def test_uploads_are_rate_limited_per_client(app, client):
+    """Each upload is a whole evening entered again: a client uploads a few tables a window."""
+    app.config["OFFLINE_RATE_LIMIT"] = 3
     pad = engine.get("score-pad")
     statuses = []
     for index in range(5):
@@ -394,3 +395,88 @@ def test_the_turn_clocks_settings_made_on_the_phone_are_kept_with_the_table(clie
     # A setting changed by hand (a limit the phone never set) is refused.
     table["log"][-1]["result"]["turn_limit_seconds"] = 30
     assert upload(client, {**table, "id": "offline-table-9999"}).status_code == 422
+
+
+def test_the_check_plays_the_log_forward_once(monkeypatch):
+    """What an upload costs the server grows with its log, not with its square (a 1 MiB body of moves
+    must not be minutes of work): the longest recorded game (Rescuing, 450 moves) is checked with one
+    move played per move."""
+    recorded = max(recorded_games(), key=lambda r: len(r.moves))
+    table = played_offline(recorded)
+    played = []
+    real = offline.apply_valid
+    monkeypatch.setattr(offline, "apply_valid", lambda *args: (played.append(1), real(*args))[1])
+    state = offline.checked(recorded.game, table)
+    assert len(played) == len(recorded.moves) >= 400
+    assert state == offline.state_of(recorded.game, table)
+
+
+def test_a_table_of_more_undos_and_corrections_than_the_server_enters_again_is_refused(app, client):
+    pad = engine.get("score-pad")
+    table = played_offline(RecordedGame(pad, {"players": 2, "goal": None}, [(0, {"type": "add", "points": 1})]))
+    for _ in range(offline.MAX_CHANGES + 1):  # an undo and the move again, over and over
+        offline.undo(pad, table, now=NOW)
+        offline.play(pad, table, {"type": "add", "points": 1}, 0, now=NOW)
+    answer = upload(client, table)
+    assert answer.status_code == 422 and answer.json["message"]["id"] == "offline-too-many-changes"
+    assert table_count(app) == 0
+
+
+def test_an_undo_or_a_correction_costs_the_check_one_replay():
+    """Each undo or correction replays the log once (the results it changes and the state after come
+    from the same replay), so MAX_CHANGES of them bound the upload's cost at that many replays."""
+    recorded = game_of("score-pad")
+    table = played_offline(recorded)
+    offline.undo(recorded.game, table, now=NOW)
+    first = next(e for e in table["log"] if e["kind"] == "move" and e["seat"] is not None)
+    offline.correct(recorded.game, table, [{"version": first["version"], "move": first["move"], "seat": first["seat"]}], now=NOW)
+    replays = []
+    real = offline.replay_with_results
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(offline, "replay_with_results", lambda *args: (replays.append(1), real(*args))[1])
+        state = offline.checked(recorded.game, table)
+    assert len(replays) == 2
+    assert state == offline.state_of(recorded.game, table)
+
+
+def test_a_long_upload_keeps_no_other_request_of_its_worker_waiting(tmp_path):
+    """Under the Procfile's gevent worker (one worker, so every request meets the upload), the longest
+    evening the server enters again (2,000 entries, 100 of them undos: seconds of CPU) is checked in a
+    native thread (api/request/aside.py) and the worker's other requests answer meanwhile. Not a
+    timing threshold: a worker blocked by the check would answer nothing until the upload's answer."""
+    import http.client
+    import time
+
+    from tests.hardening.test_photo_rewrite import finished_table_under_gunicorn
+    from tests.helpers import http_json
+
+    pad = engine.get("score-pad")
+    table = offline.new_table(pad, {"players": 2}, ["Ann", "Bob"], "offline-long-evening-01")
+    evening = time.time() - 4 * 3600  # this server's clock is the real one
+    for index in range(2000 - offline.MAX_CHANGES):
+        offline.play(pad, table, {"type": "add", "points": 1}, index % 2, now=evening + index)
+    for index in range(offline.MAX_CHANGES):
+        offline.undo(pad, table, now=evening + 3000 + index)
+    body = json.dumps({**table, "engine": "the phone's"}).encode()
+    with finished_table_under_gunicorn(tmp_path, workers=1) as (port, _):
+        upload_done: dict[str, float] = {}
+
+        def send() -> None:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+            conn.request("POST", UPLOAD, body=body, headers={"Content-Type": "application/json"})
+            answer = conn.getresponse()
+            upload_done["status"], upload_done["body"] = answer.status, answer.read()
+            upload_done["ended"] = time.monotonic()
+            conn.close()
+
+        sender = threading.Thread(target=send)
+        sender.start()
+        time.sleep(0.05)
+        answered: list[float] = []
+        while sender.is_alive() and len(answered) < 50:
+            assert http_json(port, "GET", "/api/v1/games")[0] == 200
+            answered.append(time.monotonic())
+            time.sleep(0.02)
+        sender.join(120)
+        assert upload_done["status"] == 201, upload_done["body"][:300]
+        assert len([at for at in answered if at < upload_done["ended"]]) >= 3, answered

@@ -45,6 +45,7 @@ def serve(tmp_path_factory: pytest.TempPathFactory, browser_db: Path, settings: 
     env = {**os.environ, "SHERWOOD_DB": str(browser_db),
            "SHERWOOD_JOIN_RATE_LIMIT": "100000",
            "SHERWOOD_CREATE_RATE_LIMIT": "100000", "SHERWOOD_PRESET_RATE_LIMIT": "100000",
+           "SHERWOOD_OFFLINE_RATE_LIMIT": "100000",
            # en-XA, accented and lengthened English (api/words/pseudo.py): tests/browser/test_pseudo_locale.py
            "SHERWOOD_PSEUDO_LOCALE": "1", **settings}
     gunicorn = [sys.executable, "-m", "gunicorn", "--worker-class", "gevent", "--workers", "2",
