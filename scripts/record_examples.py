@@ -338,6 +338,7 @@ def visit_the_catalogue(rec: Recorder) -> None:
     hero = {"game_id": "hero-of-the-people"}
     rec.call("getGame", "GET", "/api/v1/games/score-pad", parameters={"game_id": "score-pad"})
     rec.call("getGameBrief", "GET", "/api/v1/games/score-pad/brief", parameters={"game_id": "score-pad"})
+    rec.call("listGameBriefs", "GET", "/api/v1/games/briefs")
     hero_table = create_table(rec, "hero-of-the-people", {"bounty": 300}, 3)
     preset = {"data": HERO_CATALOGUE}
     rec.call("savePreset", "PUT", "/api/v1/games/hero-of-the-people/presets/friday", body=preset,
@@ -397,10 +398,11 @@ QR_SVG_STUB = ('<svg xmlns="http://www.w3.org/2000/svg" width="33mm" height="33m
 
 
 def shortened(examples: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    """The examples a reader can take in: GET /games lists one game of all of them (all six are
-    70 kB of the spec), and a handover's QR code is a stub."""
-    games = examples["listGames"]
-    games["response"] = [game for game in games["response"] if game["id"] == "score-pad"]
+    """The examples a reader can take in: GET /games and GET /games/briefs list one game of all of
+    them (all six are 70 kB of the spec), and a handover's QR code is a stub."""
+    for listing in ("listGames", "listGameBriefs"):
+        games = examples[listing]
+        games["response"] = [game for game in games["response"] if game["id"] == "score-pad"]
     handover = examples["createHandover"]["response"]
     handover["qr_svg"] = QR_SVG_STUB
     return examples

@@ -19,7 +19,7 @@ from ..web.paths import PRESET_NAME_PATTERN
 from ..web.errors import ErrorSchema, abort, refusals_as_422
 from ..words.i18n import request_language, say, words_or
 from ..request.limits import rate_limit
-from ..web.schemas import GameBriefSchema, GameSchema, GameSummarySchema, PresetNameSchema, PresetSchema
+from ..web.schemas import GameBriefSchema, GameChoiceSchema, GameSchema, GameSummarySchema, PresetNameSchema, PresetSchema
 from ..store import Conflict, hash_token
 
 PRESET_NAME = re.compile(PRESET_NAME_PATTERN)  # the whole name (fullmatch): no newline after it
@@ -56,6 +56,21 @@ class Games(MethodView):
         The decisions taken where the rules are silent are left out: GET /games/{id} has them.
         """
         return [describe(game) for game in engine.all_games()]
+
+
+@blp.route("/briefs")
+class GameBriefs(MethodView):
+    @conditional
+    @blp.doc(operationId="listGameBriefs", security=[])
+    @blp.response(200, GameChoiceSchema(many=True))
+    def get(self) -> list[dict[str, Any]]:
+        """Every game in brief, for choosing one and setting up its table
+
+        Each game as GET /games/{id}/brief gives it (title, player range, options and moves) with
+        what a new table's form offers (presets, the rulebook's setup tables), without the rulings:
+        about half of GET /games. The phone's home page and new-table form read this one.
+        """
+        return [worded(game, request_language()) for game in engine.all_games()]
 
 
 @blp.route("/<string(maxlength=60):game_id>")

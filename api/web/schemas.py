@@ -87,7 +87,21 @@ class RulingPhaseSchema(ma.Schema):
     rulings = fields.List(fields.String(), required=True, metadata={"description": "Its ruling ids, in reading order"})
 
 
-class GameSummarySchema(GameBriefSchema):
+class GameChoiceSchema(GameBriefSchema):
+    """A game as the phone's home page and new-table form read it (GET /games/briefs): its brief and
+    what a new table's form offers (presets, the rulebook's setup tables), not its rulings."""
+
+    preset_schema = fields.Dict(
+        allow_none=True, required=True,
+        metadata={"description": "JSON Schema of data that can be saved as a named preset, or null"},
+    )
+    preset_option = fields.String(allow_none=True, required=True, metadata={"description": "The option a preset fills"})
+    setup_tables = fields.Dict(
+        required=True, metadata={"description": "The rulebook's tables a screen offers the options by (Curse: "
+                                               "`legends_for_players`, `default_legends`); {} for most games"})
+
+
+class GameSummarySchema(GameChoiceSchema):
     """A game as the list gives it: what the app's screens use (a lighter list).
 
     The decisions taken where the rules are silent are read on the rulings page
@@ -100,14 +114,6 @@ class GameSummarySchema(GameBriefSchema):
     ruling_phases = fields.List(fields.Nested(RulingPhaseSchema), required=True, metadata={
         "description": "The rulings grouped by the phase of play a player meets them in, in the order a game "
                        "meets the phases; every ruling in one phase"})
-    preset_schema = fields.Dict(
-        allow_none=True, required=True,
-        metadata={"description": "JSON Schema of data that can be saved as a named preset, or null"},
-    )
-    preset_option = fields.String(allow_none=True, required=True, metadata={"description": "The option a preset fills"})
-    setup_tables = fields.Dict(
-        required=True, metadata={"description": "The rulebook's tables a screen offers the options by (Curse: "
-                                               "`legends_for_players`, `default_legends`); {} for most games"})
 
 
 class GameSchema(GameSummarySchema):

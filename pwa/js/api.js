@@ -48,6 +48,7 @@ async function call(method, path, { token, body, raw, headers = {} } = {}) {
 
 export const api = {
   games: () => call("GET", "/games").then((r) => r.data),
+  gameBriefs: () => call("GET", "/games/briefs").then((r) => r.data),
   game: (id) => call("GET", `/games/${id}`).then((r) => r.data),
   gameBrief: (id) => call("GET", `/games/${id}/brief`).then((r) => r.data),
   createTable: (game, options) => call("POST", "/tables", { body: { game, options } }).then((r) => r.data),
@@ -186,8 +187,12 @@ export async function flush(tableId) {
   return refusals;
 }
 
-/** The games list; the one kept from the last visit when offline, so a reload without a connection still draws. */
-export const gamesList = () => keptIfOffline("games", api.games);
+/**
+ * The games without their rulings (titles, player ranges, options, moves, presets: GET /games/briefs,
+ * half of GET /games); the one kept from the last visit when offline, so a reload
+ * without a connection still draws, and a table can be played without a server in any game.
+ */
+export const gamesList = () => keptIfOffline("games", api.gameBriefs);
 
 /**
  * One game in brief (its title, options and moves, as gamesList gives them, without the rulings):

@@ -1,5 +1,6 @@
-// Past games on this device, and following a rematch. Loaded with import() when a
-// table draws, so it is not in a phone's first load. Nothing here is ever sent anywhere.
+// Past games on this device, and following a rematch. Loaded with import() by the pages that show
+// or follow them, so it is not in a phone's first load (a table keeps its game with store.js's
+// rememberGame, re-exported here). Nothing here is ever sent anywhere.
 //
 // Per table: {game (its id), at (ms, first seen here), players: [names], role ("Host", "Player",
 // "Host and player", "Spectator": a key, never shown as it is), spectator? (the big screen's token),
@@ -8,16 +9,9 @@
 // drawn, in the language the phone speaks then (views/history.js). Entries kept by an older
 // release carry words (gameName, result.outcome): they are shown as they were kept.
 // Kept apart from the seats, so forgetting a game and leaving a seat are one decision each.
-import { load, save, SEATS, queueKey, lastKey, forgetPeopleAt } from "./store.js";
+import { load, save, SEATS, HISTORY, queueKey, lastKey, forgetPeopleAt, rememberGame } from "./store.js";
 
-const HISTORY = "sherwood.history";
-
-export function rememberGame(tableId, patch) {
-  const all = load(HISTORY, {});
-  const before = all[tableId] || { at: Date.now() };
-  all[tableId] = { ...before, ...patch };
-  try { save(HISTORY, all); } catch { /* storage full: the history is a convenience */ }
-}
+export { rememberGame };
 
 /**
  * How a finished game ended, as the past games keep it: the results' data, no words. ``score`` is

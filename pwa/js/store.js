@@ -45,6 +45,17 @@ export function newKey() {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+// This phone's past games (past.js reads and forgets them): what a table keeps of itself as it draws.
+export const HISTORY = "sherwood.history";
+
+/** Keep ``patch`` in this phone's past game of ``tableId`` (first seen now if it is new). */
+export function rememberGame(tableId, patch) {
+  const all = load(HISTORY, {});
+  const before = all[tableId] || { at: Date.now() };
+  all[tableId] = { ...before, ...patch };
+  try { save(HISTORY, all); } catch { /* storage full: the history is a convenience */ }
+}
+
 // The last answers a page was drawn from, so a reload without a connection can
 // still show the table (and queue moves) until the connection returns.
 export const lastKey = (name) => `sherwood.last.${name}`;

@@ -38,6 +38,42 @@ def test_a_game_in_brief_is_the_game_without_its_rulings_and_decisions(client, l
     assert len(client.get(f"/api/v1/games/{biggest}/brief", headers=headers).data) < whole_bytes * 0.7
 
 
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_the_games_in_brief_are_the_list_without_its_rulings_in_about_half_the_bytes(client, language):
+    """What the home page and the new-table form read (the phone's gamesList, issue 39): every game's
+    brief and what its new table's form offers, in the request's language, with none of the rulings,
+    in about half of GET /games's compressed bytes."""
+    headers = {"Accept-Language": language}
+    briefs = client.get("/api/v1/games/briefs", headers=headers)
+    assert briefs.status_code == 200 and briefs.headers["Content-Language"] == language
+    listed = client.get("/api/v1/games", headers=headers).json
+    assert briefs.json == [{key: value for key, value in game.items() if key not in ("rulings", "ruling_phases", "rulings_url")}
+                           for game in listed]
+    for game in briefs.json:
+        brief = client.get(f"/api/v1/games/{game['id']}/brief", headers=headers).json
+        assert {key: game[key] for key in brief} == brief
+    zipped = {**headers, "Accept-Encoding": "gzip"}
+    assert len(client.get("/api/v1/games/briefs", headers=zipped).data) < 0.6 * len(client.get("/api/v1/games", headers=zipped).data)
+
+
+@pytest.mark.parametrize(("method", "status"), [("POST", 405), ("PUT", 405), ("DELETE", 405)])
+def test_the_games_in_brief_are_read_only(client, method, status):
+    answer = client.open("/api/v1/games/briefs", method=method, json={"id": "briefs"})
+    assert answer.status_code == status and answer.mimetype == "application/problem+json"
+    assert client.get("/api/v1/games/briefs/brief").status_code == 404  # "briefs" is no game
+
+
+def test_hostile_reads_of_the_games_in_brief_get_the_list_or_a_4xx(client):
+    """A query it does not take, a language header of garbage or of a thousand tags, a query string of
+    64 KiB: the list (in English where no language is understood) or a refusal, never a 500."""
+    plain = client.get("/api/v1/games/briefs").json
+    assert client.get("/api/v1/games/briefs?id=score-pad&page=-1").json == plain
+    for language in ("\x00<script>", ",".join(["xx"] * 1000), "*;q=2"):
+        answer = client.get("/api/v1/games/briefs", headers={"Accept-Language": language})
+        assert answer.status_code == 200 and answer.headers["Content-Language"] == "en" and answer.json == plain
+    assert client.get("/api/v1/games/briefs?" + "a=" + "x" * 65536).status_code in (200, 414, 431)
+
+
 def test_an_unknown_game_has_no_brief(client):
     response = client.get("/api/v1/games/chess/brief")
     assert response.status_code == 404 and "chess" in response.json["detail"]

@@ -218,7 +218,8 @@ def conditional_reads(table: Table) -> dict[str, tuple[str, dict[str, str]]]:
     tables = f"/api/v1/tables/{table.id}"
     return {
         "listGames": ("/api/v1/games", {}), "getGame": ("/api/v1/games/score-pad", {}),
-        "getGameBrief": ("/api/v1/games/score-pad/brief", {}), "listPresets": (f"/api/v1/games/{HERO}/presets", {}),
+        "getGameBrief": ("/api/v1/games/score-pad/brief", {}), "listGameBriefs": ("/api/v1/games/briefs", {}),
+        "listPresets": (f"/api/v1/games/{HERO}/presets", {}),
         "getPreset": (f"/api/v1/games/{HERO}/presets/friday", {}),
         "getLog": (f"{tables}/moves", table.host), "getTableSetup": (f"{tables}/setup", table.host),
         "getJoinQrSvg": (f"{tables}/qr.svg", table.host), "getJoinQrPng": (f"{tables}/qr.png", table.host),
@@ -252,7 +253,7 @@ def test_every_cacheable_read_of_the_spec_is_conditional(finished):
 
 # The operations test_every_cacheable_read_of_the_spec_is_conditional holds to CONDITIONAL_OPERATIONS (which
 # fills only once an app is made, after collection).
-READS = ("listGames", "getGame", "getGameBrief", "listPresets", "getPreset", "getLog", "getTableSetup", "getJoinQrSvg",
+READS = ("listGames", "getGame", "getGameBrief", "listGameBriefs", "listPresets", "getPreset", "getLog", "getTableSetup", "getJoinQrSvg",
          "getJoinQrPng", "getResult", "getSeries", "exportTable", "exportLogCsv", "exportResultsCsv", "goodsCardTable")
 
 

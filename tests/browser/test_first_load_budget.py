@@ -1,6 +1,6 @@
-"""A phone's first load stays within 60 KB compressed in every language (docs/languages.md): the bytes
-Chromium receives, headers included, with the service worker kept out so every request counts. Bytes,
-not time: bench/run.py --only first_load measures the same and prints where they go."""
+"""A phone's first load stays within 60 KB compressed in every language, the home page within 50
+(docs/languages.md): the bytes Chromium receives, headers included, with the service worker kept out
+so every request counts. Bytes, not time: bench/run.py --only first_load measures the same and prints where they go."""
 from __future__ import annotations
 
 import json
@@ -14,6 +14,7 @@ from api.words.i18n import LANGUAGES
 pytestmark = pytest.mark.browser
 
 BUDGET_KB = 60
+HOME_BUDGET_KB = 50  # issue 39's target, met by the home page since it reads the games without their rulings
 
 
 def requests_received(page, base: str) -> list[tuple[int, str]]:
@@ -59,7 +60,7 @@ def assert_only_in_use(paths: list[str], language: str, game: str | None, screen
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.xfail(reason="Known regression, left open in issue 39: this round's table parts (setup, what can I do now, draws, the voice, the host role) put a joining Rescuing phone at 61.0-62.7 KB (Rescuing's Fix controls now load only when a Fix opens), over the 60 KB budget", strict=False)
+@pytest.mark.xfail(reason="Known regression, left open in issue 39: this round's table parts (setup, what can I do now, draws, the voice, the host role) put a joining Rescuing phone at 59.5-61.3 KB (bench/README.md, 2026-12-07: English within, German and French over), over the 60 KB budget", strict=False)
 def test_a_phone_joining_the_largest_game_reads_at_most_60_kb(server, browser, language):
     """The QR code's page, a name, Sit down and the table of Rescuing Robin Hood (the largest screen
     and words): everything until the table's log is read and the page is quiet."""
@@ -86,7 +87,7 @@ def test_a_phone_joining_the_largest_game_reads_at_most_60_kb(server, browser, l
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_home_page_reads_at_most_60_kb(server, browser, language):
+def test_the_home_page_reads_at_most_50_kb(server, browser, language):
     context = browser.new_context(service_workers="block", viewport={"width": 390, "height": 844}, locale=language)
     try:
         page = context.new_page()
@@ -95,7 +96,8 @@ def test_the_home_page_reads_at_most_60_kb(server, browser, language):
         expect(page.locator("html")).to_have_attribute("lang", language)
         page.wait_for_timeout(1000)
         assert any(path.startswith("/js/views/home.js") for _, path in seen), seen
+        assert "/api/v1/games/briefs" in [path for _, path in seen] and "/api/v1/games" not in [path for _, path in seen]
         assert_only_in_use([path for _, path in seen], language, None, None)
-        assert total(seen) <= BUDGET_KB, sorted(seen, reverse=True)
+        assert total(seen) <= HOME_BUDGET_KB, sorted(seen, reverse=True)
     finally:
         context.close()

@@ -4,7 +4,7 @@
 // nothing: views/table.js passes hooks that draw what happened.
 import { api, sendMove, flush, Offline } from "../api.js";
 import { follow, oneAtATime } from "../live.js";
-import { queued, remember, session as seatsAt, keepLast, lastKept } from "../store.js";
+import { queued, remember, rememberGame, session as seatsAt, keepLast, lastKept } from "../store.js";
 import { navigate } from "../router.js";
 import { t } from "../i18n.js";
 
@@ -217,12 +217,12 @@ export function takeArrivalNotice() {
 }
 
 /**
- * This phone's past games keep the table, its players and this phone's role
- * (past.js, loaded with import()). A convenience: nothing is said when it fails.
+ * This phone's past games keep the table, its players and this phone's role (store.js: past.js,
+ * which shows them, is not loaded for it). A convenience: nothing is said when it fails.
  */
 export function rememberAsPastGame(tableId, seats, table) {
-  return import("../past.js").then((past) => past.rememberGame(tableId, {
+  rememberGame(tableId, {
     game: table.game, players: table.players.map((p) => p.name), // the game's name is worded when drawn
     role: seats.host && seats.player ? "Host and player" : seats.host ? "Host" : "Player",
-  })).catch(() => {});
+  });
 }
