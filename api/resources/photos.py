@@ -16,12 +16,13 @@ from werkzeug.exceptions import RequestEntityTooLarge
 
 from engine.messages import msg
 
+from ..request.aside import aside
 from ..request.context import require_access, services
 from ..web.errors import ErrorSchema, abort
 from ..web.http import BEARER, IF_NONE_MATCH_HEADER
 from ..request.limits import rate_limit, read_up_to
 from ..web.links import ETAG_HEADER_DOC, etag_matches
-from ..store.photos import ANY_IMAGE, PHOTO_TYPES, PhotoRefused, image_type, refusal, rewritten_aside
+from ..store.photos import ANY_IMAGE, PHOTO_TYPES, PhotoRefused, image_type, refusal, rewritten
 from ..web.schemas import PhotoSchema
 from ..store import Access, NotFinished, NotYours
 
@@ -100,7 +101,9 @@ class Photo(MethodView):
         content_type = image_type(data) or request.mimetype  # what Content-Type said, or what the bytes are
         try:
             # Its pixels only: no metadata, nothing after it; off the worker's one thread (api/store/photos.py).
-            kept_bytes = rewritten_aside(data, content_type)
+            # Seconds of Pillow's work on a large WebP: in a native thread under the gevent worker, so
+            # its other requests answer meanwhile (Pillow lets go of the GIL while it decodes).
+            kept_bytes = aside(rewritten, data, content_type)
             kept = services().store.save_photo(access, content_type, kept_bytes, services().clock())
         except PhotoRefused as refused:
             abort(refused.status, message=refused.message)

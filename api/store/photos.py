@@ -27,7 +27,6 @@ from PIL import Image, ImageOps
 
 from engine.messages import Message, msg
 
-from ..request.aside import aside
 from .sql import AnyStore
 
 
@@ -113,13 +112,6 @@ def rewritten(data: bytes, content_type: str) -> bytes:
     except Exception:  # noqa: BLE001 - truncated, corrupt, or not what its first bytes said
         raise PhotoRefused(415, msg("api-photo-not-image")) from None
     return written(pixels, kind, len(data))
-
-
-def rewritten_aside(data: bytes, content_type: str) -> bytes:
-    """:func:`rewritten`, where it keeps no other request waiting (api/request/aside.py): Pillow's
-    seconds on a large WebP run in a native thread under the gevent worker (Pillow lets go of the GIL
-    while it decodes and encodes)."""
-    return aside(rewritten, data, content_type)
 
 
 def check_pixels(width: int, height: int) -> None:

@@ -213,8 +213,8 @@ def test_photos_sent_are_rate_limited_per_client_before_any_decoding(app, client
     app.config["PHOTO_RATE_LIMIT"] = 3
     table = finished_pad(client)
     decoded: list[str] = []
-    real = photo_views.rewritten_aside
-    monkeypatch.setattr(photo_views, "rewritten_aside", lambda data, kind: (decoded.append(kind), real(data, kind))[1])
+    real = photo_views.rewritten
+    monkeypatch.setattr(photo_views, "rewritten", lambda data, kind: (decoded.append(kind), real(data, kind))[1])
     answers = [put_photo(table, table.host, tagged("JPEG")) for _ in range(4)]
     assert [a.status_code for a in answers] == [200, 200, 200, 429]
     assert len(decoded) == 3  # the refused one was never decoded
@@ -281,7 +281,7 @@ def test_photos_kept_as_sent_by_an_older_release_are_written_again_by_the_migrat
 def test_a_large_photo_keeps_no_other_request_of_its_worker_waiting(tmp_path: Path):
     """Under the Procfile's gevent worker (one worker here, so every request meets the photo's), a WebP
     of 12 million pixels takes a second or more to decode and write again; it runs in the hub's thread
-    pool (api/store/photos.py rewritten_aside), and the worker's other requests answer meanwhile."""
+    pool (api/request/aside.py, called by api/resources/photos.py), and the worker's other requests answer meanwhile."""
     with finished_table_under_gunicorn(tmp_path, workers=1) as (port, table):  # one worker: every request meets the photo
         out = io.BytesIO()
         Image.new("RGB", (4000, 3000), (10, 120, 200)).save(out, format="WEBP", quality=5)
