@@ -42,8 +42,8 @@ def worst_case() -> dict[str, Any]:
     pad = score_pad()
     table = offline.new_table(pad, {"players": 2}, ["Ann", "Bob"], "bench-worst-case-0001")
     state = pad.setup(table["options"])
-    for index in range(2000 - offline.MAX_CHANGES):  # the state carried forward: play() would replay each time
-        _, state = offline._played(pad, table, {"type": "add", "points": 1}, index % 2, WHEN + index, state)
+    for index in range(2000 - offline.MAX_CHANGES):  # the state carried forward: play() replays the log each time
+        _, state = offline.play_on(pad, table, {"type": "add", "points": 1}, index % 2, WHEN + index, state)
     for index in range(offline.MAX_CHANGES):
         offline.undo(pad, table, now=WHEN + 3000 + index)
     return table

@@ -143,11 +143,12 @@ def latest_standing(log: Sequence[Entry]) -> Entry | None:
 def play(game: Game, table: Table, move: Any, seat: int | None, now: float) -> Entry:
     """Enter one move for ``seat`` (None: the host's own move) and keep it; its log entry.
     Raises the game's RuleError, with nothing kept, for a move the rules refuse."""
-    return _played(game, table, move, seat, now, state_of(game, table))[0]
+    return play_on(game, table, move, seat, now, state_of(game, table))[0]
 
 
-def _played(game: Game, table: Table, move: Any, seat: int | None, now: float, state: State) -> tuple[Entry, State]:
-    """play() from ``state`` (the table's now, which it may change): the entry kept and the state after it."""
+def play_on(game: Game, table: Table, move: Any, seat: int | None, now: float, state: State) -> tuple[Entry, State]:
+    """play() from ``state``, the table's now (which it may change), so a caller entering moves one
+    after another replays nothing: the entry kept and the state after it."""
     checked_move = validate_move(game, move)
     spec = game.moves[checked_move["type"]]
     if spec.who == "host":
@@ -251,7 +252,7 @@ def _enter_again(game: Game, table: Table, entry: Mapping[str, Any], state: Stat
         raise RuleError(msg("offline-format", format=FORMAT), field="created_at")
     kind = entry.get("kind")
     if kind == "move":
-        return _played(game, table, entry.get("move"), entry.get("seat"), now, state)
+        return play_on(game, table, entry.get("move"), entry.get("seat"), now, state)
     if kind == "undo":
         planned, after = _undo_and_state(game, table)
         return _keep(table, planned, now), after

@@ -70,7 +70,8 @@ class GameBriefs(MethodView):
         what a new table's form offers (presets, the rulebook's setup tables), without the rulings:
         about half of GET /games. The phone's home page and new-table form read this one.
         """
-        return [worded(game, request_language()) for game in engine.all_games()]
+        language = request_language()
+        return [worded(game, language) for game in engine.all_games()]
 
 
 @blp.route("/<string(maxlength=60):game_id>")

@@ -454,8 +454,8 @@ def test_a_long_upload_keeps_no_other_request_of_its_worker_waiting(tmp_path):
     table = offline.new_table(pad, {"players": 2}, ["Ann", "Bob"], "offline-long-evening-01")
     evening = time.time() - 4 * 3600  # this server's clock is the real one
     state = pad.setup(table["options"])
-    for index in range(2000 - offline.MAX_CHANGES):  # the state carried forward: play() would replay each time
-        _, state = offline._played(pad, table, {"type": "add", "points": 1}, index % 2, evening + index, state)
+    for index in range(2000 - offline.MAX_CHANGES):  # the state carried forward: play() replays the log each time
+        _, state = offline.play_on(pad, table, {"type": "add", "points": 1}, index % 2, evening + index, state)
     for index in range(offline.MAX_CHANGES):
         offline.undo(pad, table, now=evening + 3000 + index)
     body = json.dumps({**table, "engine": "the phone's"}).encode()
