@@ -50,7 +50,15 @@ def test_first_event_carries_the_current_version(pad):
     response.close()
 
 
+def long_streams(app):
+    """The tests' streams end after half a second; one that waits for changes made while it is open
+    stays open 20 s, so a loaded machine's slow requests still come within it (read_events returns
+    as soon as the events it wants have come)."""
+    app.config["EVENTS_MAX_SECONDS"] = 20.0
+
+
 def test_listener_hears_a_move_made_elsewhere(pad, app):
+    long_streams(app)
     response = open_stream(pad.client, pad.id, pad.tokens[1], buffered=False)
     other = app.test_client()
     threading.Timer(0.1, lambda: other.post(
@@ -120,6 +128,7 @@ def parse(text, ids):
 
 
 def test_each_event_says_what_changed_with_the_entry_as_the_log_shows_it(pad, app):
+    long_streams(app)
     response = open_stream(pad.client, pad.id, pad.tokens[1], buffered=False)
     other = app.test_client()
 
