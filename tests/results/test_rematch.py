@@ -3,7 +3,7 @@ import threading
 
 
 from tests.helpers import bearer, person_of
-from tests.api.test_events import open_stream, read_events
+from tests.api.test_events import long_streams, open_stream, read_events
 
 
 def finish(table, **scores):
@@ -69,6 +69,7 @@ def test_only_the_host_starts_a_rematch_and_only_after_the_end(pad):
 
 def test_listeners_at_the_old_table_hear_the_rematch(pad, app):
     finish(pad, s0=2)
+    long_streams(app)
     response = open_stream(pad.client, pad.id, pad.tokens[1], buffered=False)
     other = app.test_client()
     made = {}

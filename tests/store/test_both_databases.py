@@ -93,7 +93,7 @@ def test_joining_is_rate_limited_per_client(any_client, any_app, clock):
 
 def test_a_listener_on_another_app_hears_a_move(any_app, database, clock):
     """Two apps on one database: SQLite's poller or PostgreSQL's LISTEN carries the move across."""
-    other = create_app({**APP_SETTINGS, **database, "CLOCK": clock, "EVENTS_MAX_SECONDS": 3})
+    other = create_app({**APP_SETTINGS, **database, "CLOCK": clock, "EVENTS_MAX_SECONDS": 20})
     try:
         table = seated_pad(any_app.test_client())
         issued = ticket(any_app.test_client(), table.id, table.tokens[0])  # a ticket from one, used on the other
@@ -129,7 +129,7 @@ def test_after_the_game_result_rematch_and_series(any_client):
 
 def test_a_listener_on_another_app_hears_the_rematch(any_app, database, clock):
     """The rematch's id travels with the change (PostgreSQL: in the NOTIFY payload)."""
-    other = create_app({**APP_SETTINGS, **database, "CLOCK": clock, "EVENTS_MAX_SECONDS": 3})
+    other = create_app({**APP_SETTINGS, **database, "CLOCK": clock, "EVENTS_MAX_SECONDS": 20})
     try:
         table = finished_pad(any_app.test_client())
         issued = ticket(any_app.test_client(), table.id, table.tokens[0])
