@@ -38,6 +38,7 @@ DEFAULTS: dict[str, Any] = {
     "DATABASE_POOL_SIZE": 10,  # PostgreSQL connections per worker process
     "DATABASE_POOL_TIMEOUT": 3.0,  # seconds a request waits for a PostgreSQL connection before 503
     "SQLITE_SYNCHRONOUS": "NORMAL",  # OFF, NORMAL, FULL or EXTRA: what a commit survives (docs/deploy.md)
+    "GROUP_COMMIT": True,  # SQLite: writes arriving together share one COMMIT (api/store/sqlite.py)
     "TABLE_TTL_SECONDS": 7 * 24 * 3600,
     "JOIN_RATE_LIMIT": 20,  # attempts per client per window
     "JOIN_RATE_WINDOW": 60.0,
@@ -113,6 +114,7 @@ ENVIRONMENT: dict[str, tuple[str, Callable[[str], Any]]] = {
     "SHERWOOD_DB_POOL_SIZE": ("DATABASE_POOL_SIZE", int),
     "SHERWOOD_DB_POOL_TIMEOUT": ("DATABASE_POOL_TIMEOUT", float),
     "SHERWOOD_SQLITE_SYNCHRONOUS": ("SQLITE_SYNCHRONOUS", str),
+    "SHERWOOD_GROUP_COMMIT": ("GROUP_COMMIT", switched_on),
     "SHERWOOD_TABLE_TTL": ("TABLE_TTL_SECONDS", float),
     "SHERWOOD_PURGE_INTERVAL": ("PURGE_INTERVAL_SECONDS", float),
     "SHERWOOD_PUBLIC_URL": ("PUBLIC_URL", str),
@@ -166,7 +168,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config["SERVICE_WORKER"] = service_worker_source(app.config["SHELL_VERSION"], app.config["BUNDLED"])
     url = app.config["DATABASE_URL"]
     store = open_store(app.config["DATABASE"], url, pool_size=app.config["DATABASE_POOL_SIZE"],
-                       synchronous=app.config["SQLITE_SYNCHRONOUS"], pool_timeout=app.config["DATABASE_POOL_TIMEOUT"])
+                       synchronous=app.config["SQLITE_SYNCHRONOUS"], pool_timeout=app.config["DATABASE_POOL_TIMEOUT"],
+                       group_commit=app.config["GROUP_COMMIT"])
     refresh_outdated_snapshots(store, app.config["CLOCK"]())
     notifier = PostgresNotifier if is_postgres_url(url) else Notifier
     app.extensions["sherwood"] = Services(

@@ -238,9 +238,12 @@ def read_lines(port: int, tables: list[dict]) -> list[tuple[str, str, str]]:
 
 
 def throughput(wrk: Wrk, app_port: int, ref_port: int, move_tables: list[dict], read_tables: list[dict],
-               runs: int) -> dict:
+               runs: int, one_commit_port: int | None = None) -> dict:
+    """``one_commit_port``: the app with group commit off (SHERWOOD_GROUP_COMMIT=0), measured in the same
+    rounds: what group commit brings, against the same reference."""
     # Each move comes from one of a table's two seats, in turn over the 100 tables.
-    moves = wrk.lines_file([(f"/api/v1/tables/{t['id']}/moves", tok) for t in move_tables for tok in t["tokens"]])
+    moves_of = lambda tables: wrk.lines_file([(f"/api/v1/tables/{t['id']}/moves", tok) for t in tables for tok in t["tokens"]])
+    moves = moves_of(move_tables)
     reads_file = wrk.lines_file(read_lines(app_port, read_tables))
     append_file, const_file = wrk.lines_file([("/append",)]), wrk.lines_file([("/const",)])
     move = {"type": "add", "points": 1}
@@ -251,6 +254,10 @@ def throughput(wrk: Wrk, app_port: int, ref_port: int, move_tables: list[dict], 
         "c1_const": lambda: wrk.run(ref_port, const_file),
         "b_reads_304": lambda: wrk.run(app_port, reads_file),
     }
+    if one_commit_port is not None:
+        one_commit_moves = moves_of(setup_tables(one_commit_port, 100, 2))
+        subjects["a_moves_keyed_one_commit"] = lambda: wrk.run(one_commit_port, one_commit_moves, method="POST",
+                                                               body=move, keyed=True)
     rounds: dict[str, list[dict]] = {name: [] for name in subjects}
     for _ in range(runs):
         for name, run in subjects.items():
@@ -269,6 +276,12 @@ def throughput(wrk: Wrk, app_port: int, ref_port: int, move_tables: list[dict], 
         "moves_over_append": spread(per_round(lambda i: rate("a_moves", i) / rate("c2_append", i))),
         "keyed_moves_over_append": spread(per_round(lambda i: rate("a_moves_keyed", i) / rate("c2_append", i))),
         "reads_304_over_const": spread(per_round(lambda i: rate("b_reads_304", i) / rate("c1_const", i))),
+        **({} if one_commit_port is None else {
+            "keyed_moves_one_commit_over_append": spread(per_round(
+                lambda i: rate("a_moves_keyed_one_commit", i) / rate("c2_append", i))),
+            "cpu_keyed_moves_one_commit_over_append": spread(per_round(
+                lambda i: cpu("c2_append", i) / cpu("a_moves_keyed_one_commit", i))),
+        }),
         "p99_304_over_const": spread(per_round(
             lambda i: rounds["b_reads_304"][i]["p99_ms"] / rounds["c1_const"][i]["p99_ms"])),
         "rates": {name: spread([r["requests_per_second"] for r in rs]) for name, rs in rounds.items()},
@@ -680,11 +693,16 @@ def main() -> None:
            "SHERWOOD_STREAMS_PER_ADDRESS": "1000000"}
     wrk = Wrk(tmp, args.seconds, connections=args.clients)
     servers = [gunicorn("api.wsgi:app", app_port, env), gunicorn("bench.reference_app:app", ref_port, env)]
+    if args.only in (None, "throughput"):  # the app with group commit off, beside it
+        servers.append(gunicorn("api.wsgi:app", one_commit_port := free_port(),
+                                {**env, "SHERWOOD_DB": str(tmp / "one-commit.db"), "SHERWOOD_GROUP_COMMIT": "0"}))
+    else:
+        one_commit_port = None
     try:
         if args.only:
-            report = measure_part(args.only, wrk, app_port, ref_port, args)
+            report = measure_part(args.only, wrk, app_port, ref_port, args, one_commit_port)
         else:
-            report = measure(wrk, app_port, ref_port, tmp / "app.db", args)
+            report = measure(wrk, app_port, ref_port, tmp / "app.db", args, one_commit_port)
     finally:
         stop(servers, tmp)
     if args.only:
@@ -697,11 +715,12 @@ def main() -> None:
 PARTS = ("throughput", "change_cost", "first_load")
 
 
-def measure_part(part: str, wrk: Wrk, app_port: int, ref_port: int, args: argparse.Namespace) -> dict:
+def measure_part(part: str, wrk: Wrk, app_port: int, ref_port: int, args: argparse.Namespace,
+                 one_commit_port: int | None = None) -> dict:
     """One part of the benchmark on its own, for a quicker look while working (--only)."""
     if part == "throughput":
         tp = throughput(wrk, app_port, ref_port, setup_tables(app_port, 100, 2), setup_tables(app_port, 100, 2),
-                        args.runs)
+                        args.runs, one_commit_port)
         return {k: v for k, v in tp.items() if k != "runs"}
     if part == "change_cost":
         return long_table_figures(wrk, app_port, args.long_table_moves, with_latency=False)["cost"]
@@ -712,11 +731,12 @@ def measure_part(part: str, wrk: Wrk, app_port: int, ref_port: int, args: argpar
             for page, figures in first_load(app_port).items()}
 
 
-def measure(wrk: Wrk, app_port: int, ref_port: int, db_path: Path, args: argparse.Namespace) -> dict:
+def measure(wrk: Wrk, app_port: int, ref_port: int, db_path: Path, args: argparse.Namespace,
+            one_commit_port: int | None = None) -> dict:
     started = time.time()
     move_tables = setup_tables(app_port, 100, 2)
     read_tables = setup_tables(app_port, 100, 2)
-    tp = throughput(wrk, app_port, ref_port, move_tables, read_tables, max(3, args.runs))
+    tp = throughput(wrk, app_port, ref_port, move_tables, read_tables, max(3, args.runs), one_commit_port)
     idem = idempotency_bytes(db_path)
 
     long_table = long_table_figures(wrk, app_port, args.long_table_moves)

@@ -78,11 +78,11 @@ def is_postgres_url(url: str | None) -> bool:
 
 
 def open_store(database: str, url: str | None = None, pool_size: int = 8, synchronous: str = "NORMAL",
-               pool_timeout: float | None = None) -> AnyStore:
+               pool_timeout: float | None = None, group_commit: bool = True) -> AnyStore:
     """PostgreSQL when ``url`` is a postgres:// or postgresql:// URL, else the SQLite file ``database``
-    (``synchronous``: its durability setting)."""
+    (``synchronous``: its durability setting; ``group_commit``: writes arriving together share a COMMIT)."""
     if url and is_postgres_url(url):
         from .postgres import POOL_TIMEOUT_SECONDS, PostgresStore  # psycopg is imported only when PostgreSQL is used
 
         return PostgresStore(url, pool_size=pool_size, pool_timeout=pool_timeout or POOL_TIMEOUT_SECONDS)
-    return SqliteStore(database, synchronous=synchronous)
+    return SqliteStore(database, synchronous=synchronous, group_commit=group_commit)
