@@ -2,6 +2,11 @@
 
     .venv/bin/python bench/profile.py [--subject moves|moves_keyed|reads_304] [--seconds 20] [--stacks DIR]
     .venv/bin/python bench/profile.py --summarise DIR --subject moves    # again, from kept stacks
+    .venv/bin/python bench/profile.py --subject moves_keyed --postgres  # the app on a throwaway PostgreSQL
+
+With --postgres the app runs on a throwaway PostgreSQL server (tests/postgres.py, durable settings,
+as bench/postgres.py starts it) on the same machine; py-spy samples the app's workers only, so the
+server's own CPU shows as the workers' idle time, and the summary adds the server's CPU a request.
 
 Starts the app exactly as bench/run.py does (the Procfile's gunicorn command,
 loopback), sets up 100 two-seat score-pad tables, then runs wrk on one subject
@@ -39,7 +44,7 @@ from bench.run import Wrk, free_port, gunicorn, read_lines, setup_tables  # noqa
 # (layer, substrings of a frame's file path), tried in order on each frame from the innermost out.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("engine", ("engine/",)),
-    ("store/SQLite", ("api/store/", "api/table/replay.py", "api/operator/upgrade.py")),
+    ("store", ("api/store/", "api/table/replay.py", "api/operator/upgrade.py", "psycopg/", "psycopg_pool/")),
     ("webargs/marshmallow/smorest", ("webargs/", "marshmallow/", "flask_smorest/", "apispec/")),
     ("our view", ("api/",)),
     ("werkzeug/Flask", ("werkzeug/", "flask/", "blinker/", "itsdangerous/", "jinja2/")),
@@ -98,12 +103,13 @@ def worker_pids(master: int) -> list[int]:
     return [int(pid) for pid in children]
 
 
-def record(subject: str, seconds: int, rate: int, stacks: Path) -> tuple[dict, list[Path]]:
+def record(subject: str, seconds: int, rate: int, stacks: Path, database_url: str | None = None) -> tuple[dict, list[Path]]:
     """Run wrk on ``subject`` against a fresh app while py-spy samples its workers."""
     py_spy = shutil.which("py-spy") or str(Path(sys.executable).parent / "py-spy")
     tmp = Path(tempfile.mkdtemp(prefix="sherwood-profile-"))
     port = free_port()
-    env = {"SHERWOOD_DB": str(tmp / "app.db"), "SHERWOOD_JOIN_RATE_LIMIT": "1000000", "SHERWOOD_CREATE_RATE_LIMIT": "1000000"}
+    env = {"SHERWOOD_DB": str(tmp / "app.db"), "SHERWOOD_JOIN_RATE_LIMIT": "1000000", "SHERWOOD_CREATE_RATE_LIMIT": "1000000",
+           "DATABASE_URL": database_url or ""}
     server = gunicorn("api.wsgi:app", port, env)
     try:
         wrk = Wrk(tmp, seconds)
@@ -133,6 +139,41 @@ def record(subject: str, seconds: int, rate: int, stacks: Path) -> tuple[dict, l
     return load, folded
 
 
+def server_cpu_seconds(postmaster: int) -> float:
+    """User and system CPU time of PostgreSQL's postmaster and its children (the backends; those that
+    ended are counted in the postmaster's children's time, cutime and cstime)."""
+    total, tick = 0.0, os.sysconf("SC_CLK_TCK")
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            fields = Path(f"/proc/{entry}/stat").read_text().rpartition(")")[2].split()
+        except OSError:
+            continue
+        if int(entry) == postmaster:
+            total += sum(int(f) for f in fields[11:15]) / tick  # utime, stime, cutime, cstime
+        elif fields[1] == str(postmaster):
+            total += (int(fields[11]) + int(fields[12])) / tick
+    return total
+
+
+def record_on_postgres(args: argparse.Namespace, stacks: Path) -> tuple[dict, list[Path], float]:
+    """record() with the app on a throwaway PostgreSQL server; also the server's CPU a request (over the
+    whole run, which includes the tables' setup: an upper bound)."""
+    from tests.postgres import PostgresServer
+
+    server = PostgresServer(durable=True).start()
+    try:
+        server.admin("CREATE DATABASE app")
+        assert server._process is not None
+        before = server_cpu_seconds(server._process.pid)
+        load, folded = record(args.subject, args.seconds, args.rate, stacks, server.url("app"))
+        used = server_cpu_seconds(server._process.pid) - before
+    finally:
+        server.stop()
+    return load, folded, used * 1e6 / max(1, load["requests"])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--subject", choices=("moves", "moves_keyed", "reads_304"), default="moves")
@@ -140,20 +181,30 @@ def main() -> None:
     parser.add_argument("--rate", type=int, default=100, help="py-spy samples per second, per worker")
     parser.add_argument("--stacks", type=Path, help="keep py-spy's folded stacks here")
     parser.add_argument("--summarise", type=Path, metavar="DIR", help="summarise stacks kept in DIR; run nothing")
+    parser.add_argument("--postgres", action="store_true", help="the app on a throwaway PostgreSQL server")
     args = parser.parse_args()
+    server_cpu_us = None
     if args.summarise:
         load, folded = None, sorted(args.summarise.glob(f"{args.subject}-*.txt"))
     else:
         stacks = args.stacks or Path(tempfile.mkdtemp(prefix="sherwood-stacks-"))
         stacks.mkdir(parents=True, exist_ok=True)
-        load, folded = record(args.subject, args.seconds, args.rate, stacks)
-    summary = {"subject": args.subject, "workers": len(folded), "wrk": load, **summarise(folded)}
+        if args.postgres:
+            load, folded, server_cpu_us = record_on_postgres(args, stacks)
+        else:
+            load, folded = record(args.subject, args.seconds, args.rate, stacks)
+    summary = {"subject": args.subject, "database": "postgresql" if args.postgres else "sqlite", "workers": len(folded),
+               "wrk": load, **({} if server_cpu_us is None else {"postgres_server_cpu_us": server_cpu_us}),
+               **summarise(folded)}
     if not args.summarise:
-        (ROOT / "bench" / "results" / f"profile-{args.subject}.json").write_text(json.dumps(summary, indent=2) + "\n")
+        name = f"profile-{args.subject}{'-postgres' if args.postgres else ''}.json"
+        (ROOT / "bench" / "results" / name).write_text(json.dumps(summary, indent=2) + "\n")
         if not args.stacks:
             shutil.rmtree(folded[0].parent, ignore_errors=True)
 
     rate = f"{load['requests_per_second']:.0f} requests/s under py-spy, " if load else ""
+    if server_cpu_us is not None:
+        rate += f"PostgreSQL's processes {server_cpu_us:.0f} us of CPU a request, "
     print(f"## {args.subject}: {rate}{summary['samples']} busy samples over {len(folded)} workers\n")
     print("| layer | share of busy samples |\n|---|---|")
     for layer, pct in summary["layers_percent"].items():
