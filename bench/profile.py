@@ -39,7 +39,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.run import Wrk, free_port, gunicorn, read_lines, setup_tables  # noqa: E402
+from bench.run import Wrk, family_cpu_seconds, free_port, gunicorn, read_lines, setup_tables  # noqa: E402
 
 # (layer, substrings of a frame's file path), tried in order on each frame from the innermost out.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
@@ -139,24 +139,6 @@ def record(subject: str, seconds: int, rate: int, stacks: Path, database_url: st
     return load, folded
 
 
-def server_cpu_seconds(postmaster: int) -> float:
-    """User and system CPU time of PostgreSQL's postmaster and its children (the backends; those that
-    ended are counted in the postmaster's children's time, cutime and cstime)."""
-    total, tick = 0.0, os.sysconf("SC_CLK_TCK")
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            fields = Path(f"/proc/{entry}/stat").read_text().rpartition(")")[2].split()
-        except OSError:
-            continue
-        if int(entry) == postmaster:
-            total += sum(int(f) for f in fields[11:15]) / tick  # utime, stime, cutime, cstime
-        elif fields[1] == str(postmaster):
-            total += (int(fields[11]) + int(fields[12])) / tick
-    return total
-
-
 def record_on_postgres(args: argparse.Namespace, stacks: Path) -> tuple[dict, list[Path], float]:
     """record() with the app on a throwaway PostgreSQL server; also the server's CPU a request (over the
     whole run, which includes the tables' setup: an upper bound)."""
@@ -166,9 +148,9 @@ def record_on_postgres(args: argparse.Namespace, stacks: Path) -> tuple[dict, li
     try:
         server.admin("CREATE DATABASE app")
         assert server._process is not None
-        before = server_cpu_seconds(server._process.pid)
+        before = family_cpu_seconds(server._process.pid, with_parent=True)
         load, folded = record(args.subject, args.seconds, args.rate, stacks, server.url("app"))
-        used = server_cpu_seconds(server._process.pid) - before
+        used = family_cpu_seconds(server._process.pid, with_parent=True) - before
     finally:
         server.stop()
     return load, folded, used * 1e6 / max(1, load["requests"])

@@ -98,8 +98,12 @@ SERVERS: dict[int, int] = {}  # port -> pid of the gunicorn master serving it (s
 def workers_cpu_seconds(port: int) -> float | None:
     """User and system CPU time used so far by the workers (the master's children) serving ``port``."""
     master = SERVERS.get(port)
-    if master is None:
-        return None
+    return None if master is None else family_cpu_seconds(master)
+
+
+def family_cpu_seconds(parent: int, with_parent: bool = False) -> float:
+    """User and system CPU time of ``parent``'s children (from /proc); ``with_parent``: also the
+    parent's own and that of its children that have ended (its cutime and cstime)."""
     total, tick = 0.0, os.sysconf("SC_CLK_TCK")
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
@@ -108,8 +112,10 @@ def workers_cpu_seconds(port: int) -> float | None:
             fields = Path(f"/proc/{entry}/stat").read_text().rpartition(")")[2].split()
         except OSError:
             continue
-        if fields[1] == str(master):  # ppid
+        if fields[1] == str(parent):  # ppid
             total += (int(fields[11]) + int(fields[12])) / tick  # utime, stime
+        elif with_parent and int(entry) == parent:
+            total += sum(int(f) for f in fields[11:15]) / tick  # utime, stime, cutime, cstime
     return total
 
 
