@@ -114,13 +114,17 @@ class ChangeEvents:
             yield event_text(version, {"kind": "sync"}, mark)
         elif entries_missed > self._catch_up_entries:
             yield event_text(version, {"kind": "gap", "since": told.version}, mark)
-        elif entries_missed > 0:
-            for entry in self._entries(told.version, version):
+        else:
+            for entry in self._entries(told.version, version) if entries_missed > 0 else ():
                 yield event_text(entry["version"], {"kind": entry["kind"], "entry": entry}, mark)
-        elif rematch != told.rematch:
-            yield event_text(version, {"kind": "rematch"}, mark)
-        elif seated != told.seated:
-            yield event_text(version, {"kind": "seats"}, mark)
+            # A rematch or a join that came in the same wake as moves is still an event of its own (a
+            # tool following the kinds would miss the join). A reconnection (told.seated None) was
+            # told neither before: its entries carry them.
+            if told.seated is not None:
+                if rematch != told.rematch:
+                    yield event_text(version, {"kind": "rematch"}, mark)
+                if seated != told.seated:
+                    yield event_text(version, {"kind": "seats"}, mark)
         told.version = max(version, told.version or 0)
         told.seated, told.rematch = seated, rematch
 

@@ -149,6 +149,23 @@ def test_each_event_says_what_changed_with_the_entry_as_the_log_shows_it(pad, ap
     assert events[3]["seated"] == 3 and "entry" not in events[3]
 
 
+def test_a_join_or_rematch_in_the_same_wake_as_moves_is_still_an_event_of_its_own():
+    """A move and a join between two of the stream's wakes: the move's event, then the join's (it came
+    after the move's event on a loaded machine only, and a tool following the kinds missed it)."""
+    from api.table.events import ChangeEvents, Told
+
+    def kinds(told, mark):
+        events = ChangeEvents(None, None, told, catch_up_entries=50)
+        events._entries = lambda after, upto: [{"version": v, "kind": "move"} for v in range(after + 1, upto + 1)]
+        return [json.loads(text.split("data: ", 1)[1])["kind"] for text in events.after(mark)]
+
+    assert kinds(Told(version=1, seated=2), (2, 3, None)) == ["move", "seats"]
+    assert kinds(Told(version=1, seated=2), (3, 2, "R2")) == ["move", "move", "rematch"]
+    assert kinds(Told(version=1, seated=2), (1, 3, None)) == ["seats"]
+    # A reconnection (Last-Event-ID: what it was told of the seats is not known) hears the entries only.
+    assert kinds(Told(version=1), (2, 3, None)) == ["move"]
+
+
 def test_another_seats_private_fields_are_blanked_in_its_events(pad):
     pad.move(pad.seat(0), type="note", text="bluff")
     events, _ = events_of(pad.client, pad.id, pad.seat(1), {"since": 0})
