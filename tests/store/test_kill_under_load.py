@@ -1,7 +1,7 @@
 """kill -9 under load loses no acknowledged move (issue 39): the Procfile's gunicorn (two gevent
-workers) takes keyed moves from many phones at once, several at the same tables, so its writes
-share COMMITs (group commit, api/store/sqlite.py, switched on here explicitly); the whole process
-group is killed mid-stream. Started again on the same database, every move that was answered 201
+workers) takes keyed moves from many phones at once, several at the same tables, with group commit
+switched on explicitly (api/store/sqlite.py: the writes that wait for SQLite's lock share a COMMIT;
+the test does not count the groups); the whole process group is killed mid-stream. Started again on the same database, every move that was answered 201
 is in its table's log with its version and points, each log runs 1..N with no gap and no entry
 the snapshot has not counted, and a retried key gets its first answer. On PostgreSQL too (its
 writes commit one by one: group commit is SQLite's; the same promise holds)."""
