@@ -27,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import engine  # noqa: E402  (bench/ is a folder of scripts)
 from engine import offline  # noqa: E402
 from engine.log import effective_moves, replay_with_results  # noqa: E402
+from tests.helpers import longest_offline_upload  # noqa: E402
 from tests.recorded_games import recorded_games  # noqa: E402
 
 WHEN = 1_800_000_000.0
@@ -39,14 +40,7 @@ def score_pad() -> engine.Game:
 
 
 def worst_case() -> dict[str, Any]:
-    pad = score_pad()
-    table = offline.new_table(pad, {"players": 2}, ["Ann", "Bob"], "bench-worst-case-0001")
-    state = pad.setup(table["options"])
-    for index in range(2000 - offline.MAX_CHANGES):  # the state carried forward: play() replays the log each time
-        _, state = offline.play_on(pad, table, {"type": "add", "points": 1}, index % 2, WHEN + index, state)
-    for index in range(offline.MAX_CHANGES):
-        offline.undo(pad, table, now=WHEN + 3000 + index)
-    return table
+    return longest_offline_upload("bench-worst-case-0001", WHEN)
 
 
 def longest_recorded() -> tuple[engine.Game, dict[str, Any]]:

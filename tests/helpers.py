@@ -147,3 +147,21 @@ def person_of(client: FlaskClient, name: str) -> str:
     from api.store.people_ids import person_id
 
     return person_id(name, client.application.extensions["sherwood"].store.person_key())
+
+
+def longest_offline_upload(table_id: str, start: float) -> dict[str, Any]:
+    """The longest table played without a server that an upload may hold (engine/offline.py's limits): a
+    score pad of 2,000 entries, the last MAX_CHANGES of them undos, dated from ``start``. The moves are
+    entered with the state carried forward (play_on): play() replays the log each time."""
+    import engine
+    from engine import offline
+
+    pad = engine.get("score-pad")
+    assert pad is not None
+    table = offline.new_table(pad, {"players": 2}, ["Ann", "Bob"], table_id)
+    state = pad.setup(table["options"])
+    for index in range(2000 - offline.MAX_CHANGES):
+        _, state = offline.play_on(pad, table, {"type": "add", "points": 1}, index % 2, start + index, state)
+    for index in range(offline.MAX_CHANGES):
+        offline.undo(pad, table, now=start + 3000 + index)
+    return table

@@ -100,9 +100,9 @@ class Photo(MethodView):
             abort(415, message=reason)
         content_type = image_type(data) or request.mimetype  # what Content-Type said, or what the bytes are
         try:
-            # Its pixels only: no metadata, nothing after it; off the worker's one thread (api/store/photos.py).
-            # Seconds of Pillow's work on a large WebP: in a native thread under the gevent worker, so
-            # its other requests answer meanwhile (Pillow lets go of the GIL while it decodes).
+            # Its pixels only: no metadata, nothing after it (api/store/photos.py). Seconds of Pillow's work
+            # on a large WebP, so in a native thread under the gevent worker: its other requests answer
+            # meanwhile (Pillow lets go of the GIL while it decodes).
             kept_bytes = aside(rewritten, data, content_type)
             kept = services().store.save_photo(access, content_type, kept_bytes, services().clock())
         except PhotoRefused as refused:

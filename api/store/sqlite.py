@@ -187,9 +187,8 @@ class SqliteStore(SqlStore[sqlite_utils.Database]):
         if alone:
             self._end_group(group, commit=False)
         elif not conn.in_transaction:  # SQLite rolled the whole transaction back itself (a full disk)
-            group.failure = error if isinstance(error, sqlite3.Error) else sqlite3.OperationalError(str(error))
-            self._group = None
-            group.ended.set()
+            self._end_group(group, commit=False,
+                            failure=error if isinstance(error, sqlite3.Error) else sqlite3.OperationalError(str(error)))
         else:
             conn.execute("ROLLBACK TO member")
             conn.execute("RELEASE member")
@@ -201,11 +200,14 @@ class SqliteStore(SqlStore[sqlite_utils.Database]):
         self._group = WriteGroup()
         return self._group
 
-    def _end_group(self, group: "WriteGroup", commit: bool = True) -> None:
-        """COMMIT (or roll back) the open transaction: every write of ``group`` is durable, or none."""
+    def _end_group(self, group: "WriteGroup", commit: bool = True, failure: sqlite3.Error | None = None) -> None:
+        """COMMIT (or roll back) the open transaction: every write of ``group`` is durable, or none.
+        ``failure``: the transaction is gone already (SQLite rolled it back), and why."""
         self._group = None
+        group.failure = failure
         try:
-            self._writer.conn.execute("COMMIT" if commit else "ROLLBACK")
+            if self._writer.conn.in_transaction:
+                self._writer.conn.execute("COMMIT" if commit else "ROLLBACK")
         except sqlite3.Error as err:
             group.failure = err
             if self._writer.conn.in_transaction:

@@ -115,8 +115,9 @@ class ChangeEvents:
         elif entries_missed > self._catch_up_entries:
             yield event_text(version, {"kind": "gap", "since": told.version}, mark)
         else:
-            for entry in self._entries(told.version, version) if entries_missed > 0 else ():
-                yield event_text(entry["version"], {"kind": entry["kind"], "entry": entry}, mark)
+            if entries_missed > 0:
+                for entry in self._entries(told.version, version):
+                    yield event_text(entry["version"], {"kind": entry["kind"], "entry": entry}, mark)
             # A rematch or a join that came in the same wake as moves is still an event of its own (a
             # tool following the kinds would miss the join). A reconnection (told.seated None) was
             # told neither before: its entries carry them.

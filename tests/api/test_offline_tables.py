@@ -448,16 +448,10 @@ def test_a_long_upload_keeps_no_other_request_of_its_worker_waiting(tmp_path):
     import time
 
     from tests.hardening.test_photo_rewrite import finished_table_under_gunicorn
-    from tests.helpers import http_json
+    from tests.helpers import http_json, longest_offline_upload
 
-    pad = engine.get("score-pad")
-    table = offline.new_table(pad, {"players": 2}, ["Ann", "Bob"], "offline-long-evening-01")
-    evening = time.time() - 4 * 3600  # this server's clock is the real one
-    state = pad.setup(table["options"])
-    for index in range(2000 - offline.MAX_CHANGES):  # the state carried forward: play() replays the log each time
-        _, state = offline.play_on(pad, table, {"type": "add", "points": 1}, index % 2, evening + index, state)
-    for index in range(offline.MAX_CHANGES):
-        offline.undo(pad, table, now=evening + 3000 + index)
+    # The longest upload accepted; this server's clock is the real one.
+    table = longest_offline_upload("offline-long-evening-01", time.time() - 4 * 3600)
     body = json.dumps({**table, "engine": "the phone's"}).encode()
     with finished_table_under_gunicorn(tmp_path, workers=1) as (port, _):
         upload_done: dict[str, float] = {}

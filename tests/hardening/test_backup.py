@@ -15,7 +15,7 @@ from pathlib import Path
 
 from tests.helpers import http_json as call
 from tests.hardening.test_old_join_links import free_port
-from tests.hardening.test_slow_bodies import ROOT, procfile_command
+from tests.hardening.test_slow_bodies import ROOT, start_procfile_server
 
 
 def python_m_api(*args: str, db: Path, **env: str) -> subprocess.CompletedProcess:
@@ -29,17 +29,7 @@ def python_m_api(*args: str, db: Path, **env: str) -> subprocess.CompletedProces
 def start_server(port: int, db: Path, log: Path) -> subprocess.Popen:
     env = {**os.environ, "SHERWOOD_DB": str(db), "SHERWOOD_CREATE_RATE_LIMIT": "1000"}
     env.pop("DATABASE_URL", None)
-    with log.open("wb") as out:
-        process = subprocess.Popen(procfile_command(port), cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            if call(port, "GET", "/api/v1/games")[0] == 200:
-                return process
-        except OSError:
-            pass
-        assert process.poll() is None and time.monotonic() < deadline, log.read_text()
-        time.sleep(0.2)
+    return start_procfile_server(port, env, log)
 
 
 def stop_server(process: subprocess.Popen) -> None:

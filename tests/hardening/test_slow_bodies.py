@@ -46,6 +46,25 @@ def procfile_command(port: int) -> list[str]:
     return [sys.executable, "-m", *args]
 
 
+def start_procfile_server(port: int, env: dict[str, str], log: Path) -> subprocess.Popen:
+    """The Procfile's gunicorn on ``port`` with ``env``, its output appended to ``log``, once it answers
+    GET /api/v1/health. A session of its own, so os.killpg reaches the master and its workers at once."""
+    from tests.helpers import http_json
+
+    with log.open("ab") as out:
+        process = subprocess.Popen(procfile_command(port), cwd=ROOT, env=env, stdout=out,
+                                   stderr=subprocess.STDOUT, start_new_session=True)
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            if http_json(port, "GET", "/api/v1/health")[0] == 200:
+                return process
+        except OSError:
+            pass
+        assert process.poll() is None and time.monotonic() < deadline, log.read_text()
+        time.sleep(0.2)
+
+
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[int]:
     port = free_port()

@@ -15,32 +15,15 @@ import subprocess
 import threading
 import time
 import uuid
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.hardening.test_old_join_links import free_port
-from tests.hardening.test_slow_bodies import ROOT, procfile_command
+from tests.hardening.test_slow_bodies import start_procfile_server as start
 from tests.helpers import http_json as call
 
 TABLES, PHONES_A_TABLE = 8, 3  # 24 phones at once, three to a table
-
-
-def start(port: int, env: dict[str, str], log: Path) -> subprocess.Popen:
-    with log.open("ab") as out:
-        # A session of its own: the kill reaches the master and both workers at once.
-        process = subprocess.Popen(procfile_command(port), cwd=ROOT, env=env, stdout=out,
-                                   stderr=subprocess.STDOUT, start_new_session=True)
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            if call(port, "GET", "/api/v1/health")[0] == 200:
-                return process
-        except OSError:
-            pass
-        assert process.poll() is None and time.monotonic() < deadline, log.read_text()
-        time.sleep(0.2)
 
 
 def kill_9(process: subprocess.Popen) -> None:
@@ -62,20 +45,14 @@ class Phone:
             points = points % 9 + 1
             key = str(uuid.uuid4())
             try:
-                conn.request("POST", f"/api/v1/tables/{self.table_id}/moves",
-                             body=json.dumps({"type": "add", "points": points}),
-                             headers={"Content-Type": "application/json", "Authorization": f"Bearer {self.token}",
-                                      "Idempotency-Key": key})
-                response = conn.getresponse()
-                answer = json.loads(response.read())
+                status, answer = keyed_move(conn, self.table_id, self.token, key, points)
             except (OSError, http.client.HTTPException, ValueError):
                 return  # the server was killed: what was answered before is what counts
-            if response.status == 201:
+            if status == 201:
                 self.acknowledged.append((answer["version"], points, key))
 
 
-def keyed_move(port: int, table_id: str, token: str, key: str, points: int) -> tuple[int, Any]:
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+def keyed_move(conn: http.client.HTTPConnection, table_id: str, token: str, key: str, points: int) -> tuple[int, Any]:
     conn.request("POST", f"/api/v1/tables/{table_id}/moves", body=json.dumps({"type": "add", "points": points}),
                  headers={"Content-Type": "application/json", "Authorization": f"Bearer {token}", "Idempotency-Key": key})
     response = conn.getresponse()
@@ -143,7 +120,8 @@ def test_kill_9_under_load_loses_no_acknowledged_move(database_env, tmp_path):
         # A phone whose answer was lost retries its key: it gets the first answer, nothing new is stored.
         phone = next(p for p in phones if p.acknowledged)
         version, points, key = phone.acknowledged[-1]
-        status, answer = keyed_move(port, phone.table_id, phone.token, key, points)
+        status, answer = keyed_move(http.client.HTTPConnection("127.0.0.1", port, timeout=10), phone.table_id,
+                                    phone.token, key, points)
         assert status == 201 and answer["version"] == version
     finally:
         if server.poll() is None:
