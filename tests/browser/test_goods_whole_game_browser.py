@@ -168,9 +168,10 @@ class Table:
                 form.locator('input[name="stored-jewelry"]').fill("1")
             elif approved.get("potato", 0) >= 2 and mine["week"] > 1:
                 form.locator('input[name="stored-potato"]').fill("2")
-            form.get_by_role("button", name="Sell the rest").click()
+            # Another phone's entry redraws this one's screen (what was typed is put back): tapped as any button.
+            table = self.tap(form.get_by_role("button", name="Sell the rest"), table)
             expect(form).to_have_count(0, timeout=10000)  # entered: the phone says what it sold instead
-        return self.read(0)
+        return table
 
     def choose_sheriff(self, table: dict[str, Any]) -> dict[str, Any]:
         [chooser] = table["choices"]["awaiting"]
