@@ -67,9 +67,9 @@ HSTS = "max-age=31536000"  # a year; sent only when the public URL is https
 
 
 def common_headers(public_url: str | None) -> list[tuple[str, str]]:
-    """The headers every answer carries, the API's included (api/resources/hot.py sends the same)."""
-    headers = [("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "no-referrer"),
-               ("Permissions-Policy", PERMISSIONS_POLICY)]
+    """The headers every answer carries, the API's included (api/resources/hot.py sends the same).
+    A document's or a worker's also carries the Permissions-Policy (``security_headers``)."""
+    headers = [("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "no-referrer")]
     if (public_url or "").lower().startswith("https://"):
         headers.append(("Strict-Transport-Security", HSTS))
     return headers
@@ -481,19 +481,23 @@ def gzipped_for_everyone(body: bytes) -> bytes:
     return gzip.compress(body, STATIC_LEVEL, mtime=0)
 
 
-# A Permissions-Policy governs documents and workers: a script, a stylesheet, a catalog or an icon
-# gains nothing from it, and a joining phone downloads some 30 of them (about 140 B each).
-SUBRESOURCE_ENDPOINTS = {"pwa.static_file", "pwa.pseudo_catalog", "pwa.favicon", "pwa.swagger_ui_file",
-                         "offline.engine_archive", "offline.engine_manifest", "offline.pyodide_file",
-                         "offline.server_catalog"}
+WORKERS = ("/sw.js", OFFLINE_WORKER)
+
+
+def is_document_or_worker(response: Response) -> bool:
+    """What a Permissions-Policy governs: a script, a stylesheet, a catalog, an icon or an API answer
+    gains nothing from it, and a joining phone reads some 20 of them (140 B each)."""
+    if request.path.startswith("/api/"):  # a 304 here is text/html to Flask: only the docs' page is one
+        return request.path == docs_path()
+    return response.mimetype == "text/html" or request.path in WORKERS
 
 
 @bp.after_app_request
 def security_headers(response: Response) -> Response:
-    subresource = request.endpoint in SUBRESOURCE_ENDPOINTS and response.mimetype != "text/html"
     for header, value in common_headers(current_app.config.get("PUBLIC_URL")):
-        if not (subresource and header == "Permissions-Policy"):
-            response.headers.setdefault(header, value)
+        response.headers.setdefault(header, value)
+    if is_document_or_worker(response):
+        response.headers.setdefault("Permissions-Policy", PERMISSIONS_POLICY)
     if response.mimetype == "text/html":
         if not request.path.startswith("/api/"):
             response.headers["Content-Security-Policy"] = CSP

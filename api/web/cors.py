@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Flask, g
+from flask import Flask, g, request
 from flask_cors import CORS
 from flask_cors.core import get_cors_headers, get_cors_options
 from werkzeug.datastructures import EnvironHeaders
@@ -39,21 +39,35 @@ def options_for(app: Flask) -> dict[str, Any]:
         "expose_headers": EXPOSED_HEADERS,
         "max_age": int(app.config["CORS_MAX_AGE"]),
         "supports_credentials": False,  # no cookies: a bearer token is sent by the caller's own code
+        # Only to a request that says its origin: the phone's own reads (same-origin GETs, which send
+        # none) go without some 200 bytes of headers they have no use for. The answer then depends on
+        # Origin, which every API answer says (Vary: Origin, ``vary_by_origin``), so no cache hands an
+        # answer without them to another origin.
+        "always_send": False,
     }
 
 
 def enable(app: Flask) -> Any:
     """flask-cors on /api/; returns the options api/resources/hot.py answers with (``hot_headers``)."""
     options = options_for(app)
-    CORS(app, resources={API_PATHS: options})
+    app.after_request(vary_by_origin)  # before flask-cors: hooks run last-registered first, so this one
+    CORS(app, resources={API_PATHS: options})  # sees (and merges) the Vary: Origin flask-cors may add
     return get_cors_options(app, options)
 
 
+def vary_by_origin(response: Any) -> Any:
+    """after_request: an API answer has CORS headers only when the request said its Origin."""
+    if request.path.startswith("/api/"):
+        add_vary(response, "Origin")
+    return response
+
+
 def hot_headers(computed: Any, environ: dict[str, Any]) -> list[tuple[str, str]]:
-    """The CORS headers flask-cors would add to an answer to this (non-preflight) request
-    (with any origin allowed, that is ``Access-Control-Allow-Origin: *`` even without an Origin)."""
+    """The CORS headers flask-cors would add to an answer to this (non-preflight) request, none
+    without an Origin, and the Vary that ``vary_by_origin`` adds."""
     headers = get_cors_headers(computed, EnvironHeaders(environ), environ.get("REQUEST_METHOD", "GET"))
-    return [(name, str(value)) for name, value in headers.items(multi=True)]
+    cors = [(name, str(value)) for name, value in headers.items(multi=True) if name.lower() != "vary"]
+    return [*cors, ("Vary", "Origin")]
 
 
 def add_vary(response: Any, name: str) -> None:

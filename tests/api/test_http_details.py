@@ -66,6 +66,29 @@ def test_answers_to_another_origin_carry_cors_headers_on_every_path(
     assert (move.status_code, not_modified.status_code, refused.status_code) == (201, 304, 422)
 
 
+@pytest.mark.parametrize("hot", [True, False], ids=["hot-paths", "flask"])
+def test_an_answer_to_a_request_without_origin_has_no_cors_headers_and_says_it_varies_by_origin(
+        pad: Table, app: Flask, monkeypatch: pytest.MonkeyPatch, hot: bool) -> None:
+    """The phone's own reads are same-origin GETs, which send no Origin: they go without the CORS
+    headers (some 200 bytes each); every API answer says Vary: Origin, so a cache keeps the two apart."""
+    if not hot:
+        flask_only(monkeypatch, app)
+    move = pad.move(pad.seat(0), type="add", points=2)
+    read = pad.get(pad.host)
+    not_modified = pad.get({**pad.host, "If-None-Match": read.headers["ETag"]})
+    games = pad.client.get("/api/v1/games", headers={"Accept-Encoding": "gzip", "Accept-Language": "de"})
+    refused = pad.move(pad.seat(0), type="add", points=0)
+    for answer in (move, read, not_modified, games, refused):
+        assert not [name for name in answer.headers.keys() if name.lower().startswith("access-control-")], answer.status
+        varies = {name.strip().lower() for line in answer.headers.getlist("Vary") for name in line.split(",")}
+        assert "origin" in varies, (answer.status, varies)
+    assert {"accept-language", "accept-encoding"} <= {
+        name.strip().lower() for line in games.headers.getlist("Vary") for name in line.split(",")}
+    assert (move.status_code, not_modified.status_code, refused.status_code) == (201, 304, 422)
+    again = pad.get({**pad.host, "Origin": TOOL, "If-None-Match": read.headers["ETag"]})
+    assert again.headers["Access-Control-Allow-Origin"] in ("*", TOOL) and "origin" in again.headers["Vary"].lower()
+
+
 def test_the_allowed_origins_can_be_narrowed(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SHERWOOD_CORS_ORIGINS", f"{TOOL}, https://scores.example")
     app = create_app({**APP_SETTINGS, "DATABASE": str(tmp_path / "cors.db")})

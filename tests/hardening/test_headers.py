@@ -1,6 +1,7 @@
 """Headers and names. A 405 says what is allowed (Allow); the Swagger UI page
-has a Content-Security-Policy allowing its one inline script by hash; every page and API answer carries a
-Permissions-Policy, and HSTS when the public URL is https (both ways a move is answered); a name
+has a Content-Security-Policy allowing its one inline script by hash; every page carries a Permissions-Policy
+(an API answer does not: it governs documents), and every answer HSTS when the public URL is https (both
+ways a move is answered); a name
 is stored in NFC, so two spellings of "Zoë" are one player; a family emoji (zero-width joiners)
 is a valid name, while other control and format characters stay refused."""
 from __future__ import annotations
@@ -42,7 +43,7 @@ def test_the_docs_page_has_a_csp_allowing_only_its_own_inline_script(client):
 @pytest.mark.parametrize("hot", [True, False], ids=["hot path", "flask"])
 @pytest.mark.parametrize("public_url, hsts", [("https://table.example", True), ("http://table.example", False),
                                               (None, False)])
-def test_permissions_policy_always_and_hsts_only_behind_an_https_public_url(tmp_path, clock, hot, public_url, hsts):
+def test_permissions_policy_on_pages_and_hsts_only_behind_an_https_public_url(tmp_path, clock, hot, public_url, hsts):
     app = create_app({**APP_SETTINGS, "DATABASE": str(tmp_path / "h.db"), "CLOCK": clock, "HOT_PATHS": hot,
                       "PUBLIC_URL": public_url})
     try:
@@ -53,8 +54,12 @@ def test_permissions_policy_always_and_hsts_only_behind_an_https_public_url(tmp_
         etag = table.get(table.host).headers["ETag"]
         not_modified = client.get(f"/api/v1/tables/{table.id}", headers={**table.host, "If-None-Match": etag})
         assert not_modified.status_code == 304
-        for answer in (client.get("/"), client.get("/api/v1/games"), move, not_modified):
-            assert "camera=()" in answer.headers["Permissions-Policy"]
+        page, games = client.get("/"), client.get("/api/v1/games")
+        assert "camera=()" in page.headers["Permissions-Policy"]
+        for answer in (page, games, move, not_modified):
+            if answer is not page:  # a document's policy: an API answer gains nothing from it
+                assert "Permissions-Policy" not in answer.headers, answer.status
+            assert answer.headers["X-Content-Type-Options"] == "nosniff"
             assert ("Strict-Transport-Security" in answer.headers) is hsts
             if hsts:
                 assert answer.headers["Strict-Transport-Security"].startswith("max-age=")

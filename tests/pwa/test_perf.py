@@ -60,12 +60,13 @@ def test_with_minifying_off_the_sources_go_out_as_they_are(tmp_path, clock):
 
 def test_scripts_and_catalogs_skip_the_documents_permissions_policy_but_keep_nosniff(client):
     """A Permissions-Policy governs a document (and a worker): the page and sw.js carry it; the
-    30-odd scripts, styles, catalogs and icons a phone loads do not need its 140 bytes each."""
-    for path in ("/js/app.js", "/app.css", "/locales/de/app.ftl", "/icons/icon-192.png"):
+    30-odd scripts, styles, catalogs, icons and API answers a phone loads do not need its 140 bytes each."""
+    for path in ("/js/app.js", "/app.css", "/locales/de/app.ftl", "/icons/icon-192.png", "/api/v1/games/briefs",
+                 "/api/v1/health"):
         answer = client.get(path)
         assert answer.status_code == 200 and "Permissions-Policy" not in answer.headers, path
         assert answer.headers["X-Content-Type-Options"] == "nosniff"
-    for path in ("/", "/t/abc", "/sw.js"):
+    for path in ("/", "/t/abc", "/sw.js", "/js/offline/engine-worker.js", "/api/docs"):
         assert "camera=()" in client.get(path).headers["Permissions-Policy"], path
 
 
