@@ -25,6 +25,7 @@ from .request.limits import (BodyDeadline, add_rate_limit_headers, allow_offline
                              refuse_deep_json)
 from .store.photos import PHOTO_MAX_BYTES
 from .live.notify import Notifier, PostgresNotifier
+from .live.siblings import Siblings
 from .request.context import authenticate_first
 from .web.paths import document_converters, register_converters, routing_first
 from .operator.purge import PurgeSchedule
@@ -82,6 +83,7 @@ DEFAULTS: dict[str, Any] = {
     "EVENTS_MAX_SECONDS": 300.0,
     "EVENTS_KEEPALIVE_SECONDS": 15.0,
     "NOTIFY_POLL_SECONDS": 0.1,
+    "NOTIFY_SIBLINGS": True,  # SQLite: a worker's commit told to the others at once (api/live/siblings.py)
     "PUBLIC_URL": None,
     "CLOCK": time.time,
     "API_TITLE": "Sherwood Table",
@@ -115,6 +117,7 @@ ENVIRONMENT: dict[str, tuple[str, Callable[[str], Any]]] = {
     "SHERWOOD_DB_POOL_TIMEOUT": ("DATABASE_POOL_TIMEOUT", float),
     "SHERWOOD_SQLITE_SYNCHRONOUS": ("SQLITE_SYNCHRONOUS", str),
     "SHERWOOD_GROUP_COMMIT": ("GROUP_COMMIT", switched_on),
+    "SHERWOOD_NOTIFY_SIBLINGS": ("NOTIFY_SIBLINGS", switched_on),
     "SHERWOOD_TABLE_TTL": ("TABLE_TTL_SECONDS", float),
     "SHERWOOD_PURGE_INTERVAL": ("PURGE_INTERVAL_SECONDS", float),
     "SHERWOOD_PUBLIC_URL": ("PUBLIC_URL", str),
@@ -171,10 +174,15 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
                        synchronous=app.config["SQLITE_SYNCHRONOUS"], pool_timeout=app.config["DATABASE_POOL_TIMEOUT"],
                        group_commit=app.config["GROUP_COMMIT"])
     refresh_outdated_snapshots(store, app.config["CLOCK"]())
-    notifier = PostgresNotifier if is_postgres_url(url) else Notifier
+    notifier: Notifier
+    if is_postgres_url(url):  # every process hears every commit's NOTIFY
+        notifier = PostgresNotifier(store, interval=app.config["NOTIFY_POLL_SECONDS"])
+    else:
+        notifier = Notifier(store, interval=app.config["NOTIFY_POLL_SECONDS"],
+                            siblings=Siblings.of(app.config["DATABASE"]) if app.config["NOTIFY_SIBLINGS"] else None)
     app.extensions["sherwood"] = Services(
         store=store,
-        notifier=notifier(store, interval=app.config["NOTIFY_POLL_SECONDS"]),
+        notifier=notifier,
         clock=app.config["CLOCK"],
         purge=scheduled_purge(app, store),
         streams=StreamLeases(store, app.config["CLOCK"], stream_limits(app.config),

@@ -1,6 +1,7 @@
 """Live updates with many phones listening: 10,000 by default, on loopback, the Procfile's workers.
 
     .venv/bin/python bench/listeners.py [--phones 10000] [--seats 5] [--moves-per-second 100] [--seconds 20] [--runs 3]
+                                        [--without-siblings] [--profile DIR]
 
 Starts the app with the Procfile's gunicorn command (bench/run.py ``gunicorn``), makes
 phones/seats score-pad tables, and opens one Server-Sent-Event stream per phone
@@ -14,8 +15,17 @@ Memory per listener: the workers' resident memory (VmRSS of gunicorn's children,
 /proc) with every stream open, less before any was opened, over the phones.
 
 Everything it sends goes to 127.0.0.1 and it stops by itself (bounded in moves and seconds).
+With --without-siblings each run is followed by one of the app with ``SHERWOOD_NOTIFY_SIBLINGS=0``
+(a worker hears another's commits only at its poll, api/live/siblings.py), reported apart.
 Each run starts a fresh app; --runs runs give min/median/max. Prints JSON; with --write it also
 writes bench/results/listeners.json.
+
+Each run also reports the CPU seconds each process used over the move phase (utime + stime from
+/proc: the workers, the listeners' process, the movers'), since the machine's cores are shared by
+the server and the client that measures it. With --profile DIR, ``py-spy record --nonblocking``
+samples the same processes over the move phase (root, or the right to ptrace them): their folded
+stacks go to DIR (run<N>-<role>-<pid>.txt) and a summary by layer and line (bench/profile.py's) to
+DIR/run<N>-summary.json, so a slow p99 can be told apart as the server's or the measuring client's.
 """
 from __future__ import annotations
 
@@ -28,6 +38,7 @@ import os
 import resource
 import shutil
 import signal
+import subprocess
 import sys
 import tempfile
 import time
@@ -38,6 +49,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from run import bearer, free_port, gunicorn, percentile, request, spread  # noqa: E402  (bench/ is a folder of scripts)
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # bench.profile as a package: "profile" alone is the stdlib's
+from bench.profile import summarise, worker_pids
+
 RESULTS = ROOT / "bench" / "results" / "listeners.json"
 TARGETS = {"p99_seconds": 0.10, "kib_per_listener": 30.0, "lost": 0}  # at most each (issue 39)
 CONNECT_BATCH = 500  # streams opened at once: gunicorn's listen backlog is 2048
@@ -65,6 +79,53 @@ def workers_rss_kib(master: int) -> float:
         if fields.get("PPid", "").strip() == str(master):
             total += float(fields["VmRSS"].split()[0])
     return total
+
+
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU time used so far by one process (from /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
+
+
+class MovePhase:
+    """The processes at work while the moves are made, and what each spent on it: CPU seconds from
+    /proc always, py-spy's folded stacks when ``stacks`` is a folder. py-spy samples without pausing
+    its target (--nonblocking), but it runs on the same cores: a profiled run's delays are its own."""
+
+    def __init__(self, processes: dict[str, int], stacks: Path | None, seconds: float, name: str) -> None:
+        self.processes = processes  # role ("worker-1", "listeners", "movers") -> pid
+        self.stacks, self.name = stacks, name
+        self.started = time.monotonic()
+        self.cpu_before = {role: cpu_seconds(pid) for role, pid in processes.items()}
+        self.spies: list[tuple[str, Path, subprocess.Popen]] = []
+        if stacks is not None:
+            py_spy = shutil.which("py-spy") or str(Path(sys.executable).parent / "py-spy")
+            for role, pid in processes.items():
+                path = stacks / f"{name}-{role}-{pid}.txt"
+                spy = subprocess.Popen([py_spy, "record", "--nonblocking", "--format", "raw", "--rate", "100",
+                                        "--duration", str(max(1, round(seconds))), "--pid", str(pid),
+                                        "--output", str(path)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                self.spies.append((role, path, spy))
+
+    def ended(self) -> dict:
+        """Called as the last move is answered (before the processes go): CPU used, and the stacks' summary."""
+        wall = time.monotonic() - self.started
+        used = {role: cpu_seconds(pid) - self.cpu_before[role] for role, pid in self.processes.items()}
+        report: dict[str, Any] = {"seconds": wall, "cpu_seconds": used,
+                                  "cpu_share_of_one_core": {role: s / wall for role, s in used.items()}}
+        if self.spies:
+            folded: dict[str, list[Path]] = {}
+            for role, path, spy in self.spies:
+                _, err = spy.communicate(timeout=120)
+                if spy.returncode != 0:
+                    raise RuntimeError(f"py-spy on {role} failed: {err.decode(errors='replace')}")
+                folded.setdefault(role.partition("-")[0], []).append(path)  # the workers together
+            summary = {"processes": self.processes, **report,
+                       **{role: summarise(paths) for role, paths in folded.items()}}
+            assert self.stacks is not None
+            (self.stacks / f"{self.name}-summary.json").write_text(json.dumps(summary, indent=2) + "\n")
+            report["profile"] = str(self.stacks / f"{self.name}-summary.json")
+        return report
 
 
 def make_tables(port: int, tables: int) -> list[dict]:
@@ -176,12 +237,14 @@ def movers_process(port: int, tables: list[dict], rate: float, seconds: float, o
 
 # -- one run ---------------------------------------------------------------------------------------
 
-def one_run(phones: int, seats: int, rate: float, seconds: float) -> dict:
+def one_run(phones: int, seats: int, rate: float, seconds: float, stacks: Path | None = None, name: str = "run",
+            siblings: bool = True) -> dict:
     tmp = Path(tempfile.mkdtemp(prefix="sherwood-listeners-"))
     port = free_port()
     # Every phone here is one address (127.0.0.1): the streams' limit per address goes out of reach.
     env = {"SHERWOOD_DB": str(tmp / "app.db"), "SHERWOOD_JOIN_RATE_LIMIT": "1000000",
-           "SHERWOOD_CREATE_RATE_LIMIT": "1000000", "SHERWOOD_STREAMS_PER_ADDRESS": "1000000"}
+           "SHERWOOD_CREATE_RATE_LIMIT": "1000000", "SHERWOOD_STREAMS_PER_ADDRESS": "1000000",
+           "SHERWOOD_NOTIFY_SIBLINGS": "1" if siblings else "0"}
     server = gunicorn("api.wsgi:app", port, env)
     try:
         tables = make_tables(port, phones // seats)
@@ -197,7 +260,10 @@ def one_run(phones: int, seats: int, rate: float, seconds: float) -> dict:
         with_listeners = workers_rss_kib(server.pid)
         movers = mp.Process(target=movers_process, args=(port, tables, rate, seconds, moves_queue))
         movers.start()
+        processes = {f"worker-{n}": pid for n, pid in enumerate(worker_pids(server.pid), 1)}
+        phase = MovePhase({**processes, "listeners": listeners.pid, "movers": movers.pid}, stacks, seconds, name)
         moved = moves_queue.get()
+        move_phase = phase.ended()
         movers.join()
         time.sleep(2)  # the last moves' events
         go_home.set()
@@ -209,7 +275,7 @@ def one_run(phones: int, seats: int, rate: float, seconds: float) -> dict:
         shutil.rmtree(tmp, ignore_errors=True)
     return {**delays(moved["answers"], heard), "moves": len(moved["answers"]), "move_errors": len(moved["errors"]),
             "moves_per_second": len(moved["answers"]) / moved["seconds"],
-            "kib_per_listener": (with_listeners - before) / len(listening),
+            "kib_per_listener": (with_listeners - before) / len(listening), "move_phase": move_phase,
             "workers_rss_mib": {"before": before / 1024, "listening": with_listeners / 1024}}
 
 
@@ -242,8 +308,19 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--write", action="store_true", help="write bench/results/listeners.json")
+    parser.add_argument("--without-siblings", action="store_true",
+                        help="after each run, one with SHERWOOD_NOTIFY_SIBLINGS=0 (other workers' moves heard at the poll)")
+    parser.add_argument("--profile", type=Path, metavar="DIR",
+                        help="py-spy the workers, the listeners' and the movers' processes over the move phase; stacks to DIR")
     args = parser.parse_args()
-    runs = [one_run(args.phones, args.seats, args.moves_per_second, args.seconds) for _ in range(args.runs)]
+    if args.profile:
+        args.profile.mkdir(parents=True, exist_ok=True)
+    runs, without = [], []
+    for n in range(1, args.runs + 1):  # with its reference in turn, so drift on a shared machine hits both
+        runs.append(one_run(args.phones, args.seats, args.moves_per_second, args.seconds, args.profile, f"run{n}"))
+        if args.without_siblings:
+            without.append(one_run(args.phones, args.seats, args.moves_per_second, args.seconds, None, f"run{n}",
+                                   siblings=False))
     report = {
         "setup": {"phones": args.phones, "seats": args.seats, "moves_per_second": args.moves_per_second,
                   "seconds": args.seconds, "runs": args.runs, "cpus": os.cpu_count(),
@@ -255,6 +332,10 @@ def main() -> None:
         "lost": sum(r["lost"] + r["streams_closed"] for r in runs),
         "runs": runs,
     }
+    if without:  # the workers told of each other's commits only by the poll, as before issue 39
+        report["without_siblings"] = {"p99_seconds": spread([r["p99_seconds"] for r in without]),
+                                      "p50_seconds": spread([r["p50_seconds"] for r in without]),
+                                      "lost": sum(r["lost"] + r["streams_closed"] for r in without), "runs": without}
     report["meets_targets"] = {
         "p99_seconds": report["p99_seconds"]["median"] <= TARGETS["p99_seconds"],
         "kib_per_listener": report["kib_per_listener"]["median"] <= TARGETS["kib_per_listener"],

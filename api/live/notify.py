@@ -8,7 +8,9 @@ taken, rematch) of the tables someone listens to and wakes the Condition:
 * SQLite (``Notifier``): a poller watches ``PRAGMA data_version`` (it changes
   when another connection, e.g. another worker process, commits) and, on a
   change, reads the version of the watched tables only. A write made in this
-  process wakes the poller at once.
+  process wakes the poller at once, for its table, and so does one made by
+  another process of the same file on this machine, which tells it in a
+  datagram (api/live/siblings.py); the poll stays for what no datagram said.
 * PostgreSQL (``PostgresNotifier``): one connection per process LISTENs on the
   channel every committed change NOTIFYs (api/store/postgres.py), with the table id,
   version, seats and rematch in the payload; so a move answered by one instance reaches
@@ -22,6 +24,7 @@ import time
 from typing import Callable
 
 from ..store import AnyStore
+from .siblings import Siblings
 
 # (version, seats taken, rematch table id, tokens retired): the first three are what a phone hears,
 # the last wakes a table's streams when a handover retired a token (api/resources/tables.py Events).
@@ -35,9 +38,10 @@ class Notifier:
     listener of every table to look and sleep again: with 10,000 phones listening, 10,000
     greenlets ran for each move (p99 463 ms from a move's answer to its phones)."""
 
-    def __init__(self, store: AnyStore, interval: float = 0.1) -> None:
+    def __init__(self, store: AnyStore, interval: float = 0.1, siblings: Siblings | None = None) -> None:
         self._store = store
         self._interval = interval
+        self._siblings = siblings  # the other processes of the same SQLite file (api/live/siblings.py)
         self._lock = threading.RLock()
         self._cond = threading.Condition(self._lock)  # held for every change to what follows
         self._table_conds: dict[str, threading.Condition] = {}
@@ -51,6 +55,12 @@ class Notifier:
 
     def changed(self, table_id: str) -> None:
         """Called after this process committed a change to ``table_id``."""
+        if self._siblings is not None:
+            self._siblings.tell(table_id)
+        self._look_at(table_id)
+
+    def _look_at(self, table_id: str) -> None:
+        """The watcher reads the table's mark at once, if anyone here listens to it."""
         if table_id in self._listeners:  # nobody here listens: the poll has nothing to do
             self._changed_here.add(table_id)
             self._wake.set()
@@ -119,6 +129,9 @@ class Notifier:
         is seen by ``data_version`` at the next poll, which reads every watched table once. (Reading
         them all on each local change cost a worker with 1,000 watched tables a query of 1,000 ids
         per move.) A poll sees this process's own commits too: at most one full read per interval."""
+        if self._siblings is not None:  # another worker's commit, told at once rather than at the next poll
+            threading.Thread(target=self._siblings.listen, args=(self._look_at, self.closing),
+                             name="table-notifier-siblings", daemon=True).start()
         with self._store.db() as db:
             read_data_version: Callable[[], int] = lambda: db.execute("PRAGMA data_version").fetchone()[0]
             next_poll = 0.0
