@@ -55,20 +55,27 @@ class Notifier:
 
     def changed(self, table_id: str) -> None:
         """Called after this process committed a change to ``table_id``."""
-        if self._siblings is not None:
-            self._siblings.tell(table_id)
         self._look_at(table_id)
+        if self._siblings is not None:
+            try:
+                self._siblings.tell(table_id)
+            except Exception:  # noqa: BLE001 - the move is stored: its answer must not fail; the poll tells
+                log.exception("Live updates: a commit to %s not told to the other workers", table_id)
 
     def _look_at(self, table_id: str) -> None:
         """The watcher reads the table's mark at once, if anyone here listens to it."""
-        if table_id in self._listeners:  # nobody here listens: the poll has nothing to do
+        with self._lock:  # the watcher swaps the set under the lock: none is added to one being read
+            if table_id not in self._listeners:  # nobody here listens: the poll has nothing to do
+                return
             self._changed_here.add(table_id)
-            self._wake.set()
+        self._wake.set()
 
     def close(self) -> None:
         """Stop the watcher (tests; a server process simply exits)."""
         self._closed = True
         self._wake.set()
+        if self._siblings is not None:
+            self._siblings.close()
 
     def closing(self) -> bool:
         """Whether close() was called (another thread may call it while a loop runs)."""
@@ -138,7 +145,8 @@ class Notifier:
             while not self._closed:
                 self._wake.wait(max(0.0, next_poll - time.monotonic()))
                 self._wake.clear()
-                changed_here, self._changed_here = self._changed_here, set()
+                with self._lock:
+                    changed_here, self._changed_here = self._changed_here, set()
                 if changed_here:
                     self._refresh_watched(changed_here)
                 if time.monotonic() < next_poll:

@@ -11,7 +11,7 @@ import os
 import socket
 import threading
 import time
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 import pytest
 from flask import Flask
@@ -64,12 +64,25 @@ def listening_sockets(folder: Any) -> list[str]:
     return sorted(name for name in os.listdir(folder) if name.endswith(".sock")) if os.path.isdir(folder) else []
 
 
-def wait_until_listening(app: Flask, count: int = 1) -> Siblings:
-    found = app.extensions["sherwood"].notifier._siblings
-    deadline = time.monotonic() + 10
-    while len(listening_sockets(found.folder)) < count and time.monotonic() < deadline:
+def wait_for(ready: Callable[[], bool], what: str) -> None:
+    deadline = time.monotonic() + 20
+    while not ready() and time.monotonic() < deadline:
         time.sleep(0.01)
-    assert len(listening_sockets(found.folder)) >= count, "the listening worker bound no socket"
+    assert ready(), what
+
+
+def wait_until_waiting(app: Flask, table_id: str) -> None:
+    """Until the phone waits on the table and the watcher has made its first poll (which a minute's
+    poll repeats only a minute later): what the phone hears after that came otherwise."""
+    notifier = app.extensions["sherwood"].notifier
+    wait_for(lambda: table_id in notifier._listeners and notifier._data_version != -1, "the phone never waited")
+
+
+def wait_until_listening(app: Flask, table_id: str) -> Siblings:
+    """``wait_until_waiting``, and the worker's socket bound: what the phone hears after came by datagram."""
+    wait_until_waiting(app, table_id)
+    found = app.extensions["sherwood"].notifier._siblings
+    wait_for(lambda: bool(listening_sockets(found.folder)), "the listening worker bound no socket")
     return found
 
 
@@ -77,7 +90,7 @@ def test_a_move_answered_by_another_worker_reaches_this_workers_phones_at_once(w
     holder, answerer = workers
     table = seated_pad(answerer)
     phone = Listener(holder, table.id, timeout=20.0)
-    wait_until_listening(holder)
+    wait_until_listening(holder, table.id)
     assert table.move(table.seat(0), type="add", points=3).status_code == 201  # answered by the other worker
     heard = phone.result()
     assert heard[0] == phone.seen[0] + 1, (phone.seen, heard)  # heard long before the minute's poll
@@ -92,8 +105,8 @@ def test_without_siblings_the_other_workers_phones_wait_for_the_poll(tmp_path: A
     holder, answerer = create_app(settings), create_app(settings)
     try:
         table = seated_pad(answerer)
-        phone = Listener(holder, table.id, timeout=2.0)
-        time.sleep(0.3)  # the listener is waiting
+        phone = Listener(holder, table.id, timeout=3.0)
+        wait_until_waiting(holder, table.id)
         assert answerer.test_client().post(f"/api/v1/tables/{table.id}/moves", json={"type": "add", "points": 3},
                                            headers=table.seat(0)).status_code == 201
         assert phone.result() == phone.seen  # nothing heard before the poll
@@ -108,7 +121,7 @@ def test_a_malformed_datagram_wakes_nobody_and_the_listener_goes_on(workers: lis
     holder, answerer = workers
     table = seated_pad(answerer)
     phone = Listener(holder, table.id, timeout=20.0)
-    found = wait_until_listening(holder)
+    found = wait_until_listening(holder, table.id)
     with socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM) as hostile:
         for name in listening_sockets(found.folder):
             hostile.sendto(datagram, str(found.folder / name))
@@ -122,7 +135,7 @@ def test_a_forged_datagram_naming_a_table_changes_nothing_a_phone_hears(workers:
     holder, answerer = workers
     table = seated_pad(answerer)
     phone = Listener(holder, table.id, timeout=2.0)
-    found = wait_until_listening(holder)
+    found = wait_until_listening(holder, table.id)
     with socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM) as forger:
         for _ in range(50):
             for name in listening_sockets(found.folder):
@@ -134,7 +147,7 @@ def test_the_socket_of_a_killed_worker_is_removed_by_the_next_commit(workers: li
     holder, answerer = workers
     table = seated_pad(answerer)
     phone = Listener(holder, table.id, timeout=20.0)
-    found = wait_until_listening(holder)
+    found = wait_until_listening(holder, table.id)
     dead = found.folder / "999999-deadbeef.sock"
     with socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM) as killed:  # bound, then gone without unlinking
         killed.bind(str(dead))
@@ -152,12 +165,14 @@ def test_sockets_left_by_killed_workers_go_when_a_worker_starts_listening(worker
     dead = found.folder / "999998-0badf00d.sock"
     with socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM) as killed:
         killed.bind(str(dead))
-    phone = Listener(holder, table.id, timeout=1.0)
+    phone = Listener(holder, table.id, timeout=20.0)
     deadline = time.monotonic() + 10
     while dead.exists() and time.monotonic() < deadline:
         time.sleep(0.01)
     assert not dead.exists()
-    phone.result()
+    wait_until_listening(holder, table.id)
+    assert table.move(table.seat(0), type="add", points=1).status_code == 201
+    assert phone.result()[0] == phone.seen[0] + 1
 
 
 def test_a_folder_others_may_write_in_is_not_used(tmp_path: Any) -> None:
@@ -166,6 +181,7 @@ def test_a_folder_others_may_write_in_is_not_used(tmp_path: Any) -> None:
     database = str(tmp_path / "other.db")
     opened = Siblings(database)
     opened.folder.mkdir(mode=0o700)
+    assert opened.folder.name.startswith(f"sherwood-live-{os.getuid()}-")  # each user's own name
     try:
         assert opened.usable()
         opened.folder.chmod(0o777)
@@ -199,3 +215,71 @@ def test_a_flood_of_commits_never_blocks_the_worker_that_makes_them(tmp_path: An
         assert deaf.recv(100).startswith(b"table")  # the first ones were delivered
     (teller.folder / "2-beef.sock").unlink()
     teller.folder.rmdir()
+
+
+def test_two_processes_tell_each_other_directly() -> None:
+    """Siblings on its own: what one tells, the other hears; its own commits it does not hear."""
+    import tempfile
+    with tempfile.TemporaryDirectory() as root:
+        here, there = Siblings("/data/one.db", root), Siblings("/data/one.db", root)
+        heard_here: list[str] = []
+        heard_there: list[str] = []
+        stop = threading.Event()
+        listeners = [threading.Thread(target=s.listen, args=(heard.append, stop.is_set))
+                     for s, heard in ((here, heard_here), (there, heard_there))]
+        for listener in listeners:
+            listener.start()
+        deadline = time.monotonic() + 10
+        while len(listening_sockets(here.folder)) < 2 and time.monotonic() < deadline:
+            time.sleep(0.01)
+        here._peers_read = there._peers_read = float("-inf")  # look for the other now, not in a second
+        here.tell("tableOne0001")
+        there.tell("tableTwo0002")
+        while (not heard_here or not heard_there) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        stop.set()
+        for listener in listeners:
+            listener.join(5)
+        here.close()
+        there.close()
+        assert (heard_here, heard_there) == (["tableTwo0002"], ["tableOne0001"])
+        assert listening_sockets(here.folder) == []  # each took its socket with it
+
+
+def test_a_socket_removed_under_a_listener_is_bound_again(workers: list[Flask]) -> None:
+    """A cleaner of old files in /tmp may remove a long-lived worker's socket: it binds another."""
+    holder, answerer = workers
+    table = seated_pad(answerer)
+    phone = Listener(holder, table.id, timeout=30.0)
+    found = wait_until_listening(holder, table.id)
+    [first] = listening_sockets(found.folder)
+    (found.folder / first).unlink()
+    deadline = time.monotonic() + 10
+    while not listening_sockets(found.folder) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert listening_sockets(found.folder) and listening_sockets(found.folder) != [first]
+    assert table.move(table.seat(0), type="add", points=2).status_code == 201
+    assert phone.result()[0] == phone.seen[0] + 1
+
+
+def test_a_folder_too_long_for_a_socket_leaves_it_to_the_poll(tmp_path: Any, caplog: pytest.LogCaptureFixture) -> None:
+    deep = tmp_path / ("x" * 60) / ("y" * 60)
+    deep.mkdir(parents=True)
+    siblings = Siblings(str(tmp_path / "long.db"), str(deep))
+    siblings.listen(lambda table_id: None, lambda: False)  # returns at once instead of listening
+    assert "too long" in caplog.text
+    siblings.tell("abcdefghijkl")  # nobody to tell, no error
+
+
+def test_a_failure_to_tell_the_others_never_fails_a_stored_move(app: Flask, client: Any,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(self: Siblings, table_id: str) -> None:
+        raise RuntimeError("no sockets today")
+
+    monkeypatch.setattr(Siblings, "tell", broken)
+    table = make_table(client, "score-pad", players=2)
+    assert table.join("Ann").status_code == 201
+    phone = Listener(app, table.id, timeout=20.0)
+    wait_for(lambda: table.id in app.extensions["sherwood"].notifier._listeners, "the phone never waited")
+    assert table.move(table.seat(0), type="add", points=4).status_code == 201  # stored and answered
+    assert phone.result()[0] == phone.seen[0] + 1  # this worker's own phones heard it at once
