@@ -25,7 +25,6 @@ import hashlib
 import logging
 import os
 import re
-import secrets
 import socket
 import stat
 import tempfile
@@ -121,7 +120,9 @@ class Siblings:
 
     def _listen_once(self, heard: Callable[[str], None], closing: Callable[[], bool]) -> None:
         """Bind a socket of this process's and read from it until closing, or until it is removed."""
-        own = self.folder / f"{os.getpid()}-{secrets.token_hex(4)}{SOCKET_SUFFIX}"
+        # The process and this object: unique among live listeners, and it draws nothing from ``secrets``
+        # (scripts/record_examples.py seeds that, and a draw from this thread would shift its ids).
+        own = self.folder / f"{os.getpid()}-{id(self) & 0xFFFFFFFF:08x}{SOCKET_SUFFIX}"
         inbox = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
         try:
             inbox.bind(str(own))
