@@ -253,13 +253,11 @@ def test_a_socket_removed_under_a_listener_is_bound_again(workers: list[Flask]) 
     phone = Listener(holder, table.id, timeout=30.0)
     found = wait_until_listening(holder, table.id)
     [first] = listening_sockets(found.folder)
-    removed = os.stat(found.folder / first).st_ino
     (found.folder / first).unlink()
+    # Bound again (same name: its process and object; the file system may even give it the same inode).
     wait_for(lambda: bool(listening_sockets(found.folder)), "no socket was bound again")
-    [again] = listening_sockets(found.folder)
-    assert os.stat(found.folder / again).st_ino != removed  # a new socket, not the removed one
     assert table.move(table.seat(0), type="add", points=2).status_code == 201
-    assert phone.result()[0] == phone.seen[0] + 1
+    assert phone.result()[0] == phone.seen[0] + 1  # heard through the new socket: the poll is a minute away
 
 
 def test_a_folder_too_long_for_a_socket_leaves_it_to_the_poll(tmp_path: Any, caplog: pytest.LogCaptureFixture) -> None:
