@@ -46,11 +46,11 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from run import bearer, free_port, gunicorn, percentile, request, spread  # noqa: E402  (bench/ is a folder of scripts)
+from run import bearer, cpu_seconds, free_port, gunicorn, percentile, request, spread  # noqa: E402  (bench/ is a folder of scripts)
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # bench.profile as a package: "profile" alone is the stdlib's
-from bench.profile import summarise, worker_pids
+from bench.profile import start_py_spy, summarise, wait_for_py_spy, worker_pids
 
 RESULTS = ROOT / "bench" / "results" / "listeners.json"
 TARGETS = {"p99_seconds": 0.10, "kib_per_listener": 30.0, "lost": 0}  # at most each (issue 39)
@@ -81,12 +81,6 @@ def workers_rss_kib(master: int) -> float:
     return total
 
 
-def cpu_seconds(pid: int) -> float:
-    """User and system CPU time used so far by one process (from /proc)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
-
-
 class MovePhase:
     """The processes at work while the moves are made, and what each spent on it: CPU seconds from
     /proc always, py-spy's folded stacks when ``stacks`` is a folder. py-spy samples without pausing
@@ -99,13 +93,9 @@ class MovePhase:
         self.cpu_before = {role: cpu_seconds(pid) for role, pid in processes.items()}
         self.spies: list[tuple[str, Path, subprocess.Popen]] = []
         if stacks is not None:
-            py_spy = shutil.which("py-spy") or str(Path(sys.executable).parent / "py-spy")
             for role, pid in processes.items():
                 path = stacks / f"{name}-{role}-{pid}.txt"
-                spy = subprocess.Popen([py_spy, "record", "--nonblocking", "--format", "raw", "--rate", "100",
-                                        "--duration", str(max(1, round(seconds))), "--pid", str(pid),
-                                        "--output", str(path)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-                self.spies.append((role, path, spy))
+                self.spies.append((role, path, start_py_spy(pid, path, seconds)))
 
     def ended(self) -> dict:
         """Called as the last move is answered (before the processes go): CPU used, and the stacks' summary."""
@@ -116,9 +106,7 @@ class MovePhase:
         if self.spies:
             folded: dict[str, list[Path]] = {}
             for role, path, spy in self.spies:
-                _, err = spy.communicate(timeout=120)
-                if spy.returncode != 0:
-                    raise RuntimeError(f"py-spy on {role} failed: {err.decode(errors='replace')}")
+                wait_for_py_spy(spy, role)
                 folded.setdefault(role.partition("-")[0], []).append(path)  # the workers together
             summary = {"processes": self.processes, **report,
                        **{role: summarise(paths) for role, paths in folded.items()}}

@@ -103,9 +103,22 @@ def worker_pids(master: int) -> list[int]:
     return [int(pid) for pid in children]
 
 
+def start_py_spy(pid: int, output: Path, seconds: float, rate: int = 100) -> subprocess.Popen:
+    """``py-spy record --nonblocking`` of one process for ``seconds``, its folded stacks to ``output``."""
+    py_spy = shutil.which("py-spy") or str(Path(sys.executable).parent / "py-spy")
+    return subprocess.Popen([py_spy, "record", "--nonblocking", "--format", "raw", "--rate", str(rate),
+                             "--duration", str(max(1, round(seconds))), "--pid", str(pid), "--output", str(output)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+
+def wait_for_py_spy(spy: subprocess.Popen, what: str, timeout: float = 120) -> None:
+    _, err = spy.communicate(timeout=timeout)
+    if spy.returncode != 0:
+        raise RuntimeError(f"py-spy on {what} failed: {err.decode(errors='replace')}")
+
+
 def record(subject: str, seconds: int, rate: int, stacks: Path, database_url: str | None = None) -> tuple[dict, list[Path]]:
     """Run wrk on ``subject`` against a fresh app while py-spy samples its workers."""
-    py_spy = shutil.which("py-spy") or str(Path(sys.executable).parent / "py-spy")
     tmp = Path(tempfile.mkdtemp(prefix="sherwood-profile-"))
     port = free_port()
     env = {"SHERWOOD_DB": str(tmp / "app.db"), "SHERWOOD_JOIN_RATE_LIMIT": "1000000", "SHERWOOD_CREATE_RATE_LIMIT": "1000000",
@@ -122,16 +135,11 @@ def record(subject: str, seconds: int, rate: int, stacks: Path, database_url: st
         requests_file = wrk.lines_file(lines)
         pids = worker_pids(server.pid)
         folded = [stacks / f"{subject}-{pid}.txt" for pid in pids]
-        spies = [subprocess.Popen([py_spy, "record", "--nonblocking", "--format", "raw", "--rate", str(rate),
-                                   "--duration", str(seconds), "--pid", str(pid), "--output", str(path)],
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-                 for pid, path in zip(pids, folded)]
+        spies = [start_py_spy(pid, path, seconds, rate) for pid, path in zip(pids, folded)]
         time.sleep(0.5)  # py-spy attaches before the load starts
         load = wrk.run(port, requests_file, method=method, body=body, keyed=subject == "moves_keyed")
-        for spy in spies:
-            _, err = spy.communicate(timeout=60)
-            if spy.returncode != 0:
-                raise RuntimeError(f"py-spy failed: {err.decode(errors='replace')}")
+        for pid, spy in zip(pids, spies):
+            wait_for_py_spy(spy, f"worker {pid}", timeout=60)
     finally:
         server.send_signal(signal.SIGTERM)
         server.wait(20)

@@ -101,6 +101,17 @@ def workers_cpu_seconds(port: int) -> float | None:
     return None if master is None else family_cpu_seconds(master)
 
 
+def proc_stat(pid: int) -> list[str]:
+    """The fields of /proc/PID/stat after the command's name (state, ppid, ... utime at [11], stime at [12])."""
+    return Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+
+
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU time used so far by one process (from /proc)."""
+    fields = proc_stat(pid)
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
+
+
 def family_cpu_seconds(parent: int, with_parent: bool = False) -> float:
     """User and system CPU time of ``parent``'s children (from /proc); ``with_parent``: also the
     parent's own and that of its children that have ended (its cutime and cstime)."""
@@ -109,7 +120,7 @@ def family_cpu_seconds(parent: int, with_parent: bool = False) -> float:
         if not entry.isdigit():
             continue
         try:
-            fields = Path(f"/proc/{entry}/stat").read_text().rpartition(")")[2].split()
+            fields = proc_stat(int(entry))
         except OSError:
             continue
         if fields[1] == str(parent):  # ppid

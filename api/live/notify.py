@@ -64,6 +64,8 @@ class Notifier:
 
     def _look_at(self, table_id: str) -> None:
         """The watcher reads the table's mark at once, if anyone here listens to it."""
+        if table_id not in self._listeners:  # the common case, on every move: no lock taken for it
+            return
         with self._lock:  # the watcher swaps the set under the lock: none is added to one being read
             if table_id not in self._listeners:  # nobody here listens: the poll has nothing to do
                 return

@@ -87,9 +87,8 @@ class Siblings:
     def tell(self, table_id: str) -> None:
         """After this process committed a change to ``table_id``: tell the others, never waiting."""
         with self._lock:
-            now = time.monotonic()
-            if now - self._peers_read > PEERS_FRESH_SECONDS:
-                self._peers, self._peers_read = self._find_peers(), now
+            if time.monotonic() - self._peers_read > PEERS_FRESH_SECONDS:
+                self._look_for_peers()
             self._send(table_id.encode())
 
     def close(self) -> None:
@@ -102,7 +101,7 @@ class Siblings:
         """Call ``heard`` with each table id another process tells, until ``closing()``. Runs in the
         watcher's own thread (a greenlet under gevent, whose socket waits without blocking the worker).
         Whatever goes wrong is said and tried again a second later: meanwhile the poll carries on."""
-        if len(os.fsencode(self.folder / f"{os.getpid()}-{'0' * 8}{SOCKET_SUFFIX}")) > LONGEST_SOCKET_PATH:
+        if len(os.fsencode(self._socket_path())) > LONGEST_SOCKET_PATH:
             self._warn("path", "%s is too long a folder for UNIX sockets: other workers' moves reach phones at "
                                "the next poll", self.folder)
             return
@@ -120,9 +119,7 @@ class Siblings:
 
     def _listen_once(self, heard: Callable[[str], None], closing: Callable[[], bool]) -> None:
         """Bind a socket of this process's and read from it until closing, or until it is removed."""
-        # The process and this object: unique among live listeners, and it draws nothing from ``secrets``
-        # (scripts/record_examples.py seeds that, and a draw from this thread would shift its ids).
-        own = self.folder / f"{os.getpid()}-{id(self) & 0xFFFFFFFF:08x}{SOCKET_SUFFIX}"
+        own = self._socket_path()
         inbox = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
         try:
             inbox.bind(str(own))
@@ -130,7 +127,7 @@ class Siblings:
             self._own = own
             atexit.register(self._leave, own)  # a process that exits leaves its socket behind otherwise
             with self._lock:  # sockets left by killed processes go: an empty datagram, taken for no id
-                self._peers, self._peers_read = self._find_peers(), time.monotonic()
+                self._look_for_peers()
                 self._send(b"")
             inbox.settimeout(LISTEN_TIMEOUT_SECONDS)
             while not closing():
@@ -148,6 +145,12 @@ class Siblings:
                 self._own = None
                 atexit.unregister(self._leave)
                 self._leave(own)
+
+    def _socket_path(self) -> Path:
+        """This process's socket, named after the process and this object: unique among live listeners,
+        and drawing nothing from ``secrets`` (scripts/record_examples.py seeds that, and a draw from this
+        thread would shift its ids)."""
+        return self.folder / f"{os.getpid()}-{id(self) & 0xFFFFFFFF:08x}{SOCKET_SUFFIX}"
 
     @staticmethod
     def _still_there(own: Path, bound: int) -> bool:
@@ -179,13 +182,16 @@ class Siblings:
             except OSError as err:
                 self._warn(f"send {err.errno}", "a commit not told to %s (its poll will see it): %s", peer, err)
 
-    def _find_peers(self) -> list[Path]:
-        if not self.ours():  # none yet (nobody listens), or one another user could fill
-            return []
-        try:
-            return [path for path in self.folder.iterdir() if path.suffix == SOCKET_SUFFIX and path != self._own]
-        except OSError:
-            return []
+    def _look_for_peers(self) -> None:
+        """With the lock held: the other sockets in the folder, if it is ours alone (none yet: nobody
+        listens; or one another user could fill)."""
+        self._peers, self._peers_read = [], time.monotonic()
+        if self.ours():
+            try:
+                self._peers = [path for path in self.folder.iterdir()
+                               if path.suffix == SOCKET_SUFFIX and path != self._own]
+            except OSError:
+                pass
 
     def _forget(self, peer: Path, stale: bool) -> None:
         if peer in self._peers:
